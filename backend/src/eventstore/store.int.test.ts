@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/context';
+import { executeCommand } from './command';
+import { appendToStream, readAfter, readStream } from './store';
+import { EventTailer } from './tailer';
+import { START, type StoredEvent } from './types';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+const ev = (type: string, n = 0) => ({ type, data: { n } });
+
+describe('event store', () => {
+  it('appends with the expected version and reads the stream back in order', async () => {
+    await db.sql.begin((tx) => appendToStream(tx, 's-order', 0, [ev('a'), ev('b')]));
+    await db.sql.begin((tx) => appendToStream(tx, 's-order', 2, [ev('c')]));
+    const events = await readStream(db.sql, 's-order');
+    expect(events.map((e) => [e.type, e.streamVersion])).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
+  });
+
+  it('refuses an append at a stale version with VERSION_CONFLICT', async () => {
+    await db.sql.begin((tx) => appendToStream(tx, 's-stale', 0, [ev('a')]));
+    await expect(db.sql.begin((tx) => appendToStream(tx, 's-stale', 0, [ev('b')]))).rejects.toMatchObject({
+      code: 'VERSION_CONFLICT',
+      status: 409,
+    });
+  });
+
+  it('lets exactly one of two concurrent writers at the same version win', async () => {
+    await db.sql.begin((tx) => appendToStream(tx, 's-race', 0, [ev('created')]));
+    const results = await Promise.allSettled(
+      [1, 2].map((n) =>
+        db.sql.begin(async (tx) => {
+          const history = await readStream(tx, 's-race');
+          await tx`SELECT pg_sleep(0.05)`;
+          return appendToStream(tx, 's-race', history.length, [ev('changed', n)]);
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason).toMatchObject({ code: 'VERSION_CONFLICT' });
+    expect(await readStream(db.sql, 's-race')).toHaveLength(2);
+  });
+
+  it('never lets a tailer skip an event whose transaction commits late', async () => {
+    const seen: StoredEvent[] = [];
+    const tailer = new EventTailer(db.sql, (batch) => void seen.push(...batch), { pollMs: 50 });
+    await tailer.start();
+    const mine = (e: StoredEvent) => e.streamId.startsWith('late-');
+
+    // Writer A takes its global position first and holds its transaction open.
+    let releaseA!: () => void;
+    const aHolding = new Promise<void>((r) => (releaseA = r));
+    let aAppended!: () => void;
+    const aDidAppend = new Promise<void>((r) => (aAppended = r));
+    const writerA = db.sql.begin(async (tx) => {
+      await appendToStream(tx, 'late-a', 0, [ev('slow')]);
+      aAppended();
+      await aHolding;
+    });
+    await aDidAppend;
+    // Writer B takes a later position and commits first.
+    await db.sql.begin((tx) => appendToStream(tx, 'late-b', 0, [ev('fast')]));
+    await tailer.wake();
+    await new Promise((r) => setTimeout(r, 150));
+    // B is held back while A is open: reading past it now would skip A for ever.
+    expect(seen.filter(mine)).toHaveLength(0);
+
+    releaseA();
+    await writerA;
+    await expect.poll(() => seen.filter(mine).map((e) => e.streamId), { timeout: 3000 }).toEqual(['late-a', 'late-b']);
+    const [a, b] = seen.filter(mine);
+    expect(BigInt(a!.globalPosition) < BigInt(b!.globalPosition)).toBe(true);
+    await tailer.stop();
+  });
+
+  it('reads the whole log from the start in commit-safe order', async () => {
+    const all = await readAfter(db.sql, START, 10_000);
+    const positions = all.map((e) => BigInt(e.globalPosition));
+    expect(new Set(positions).size).toBe(positions.length);
+    expect(all.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('returns the stored answer for a retried idempotent command and appends nothing new', async () => {
+    let decisions = 0;
+    const run = (streamId: string) =>
+      executeCommand(db.sql, {
+        streamId,
+        idempotencyKey: 'create:user1:key-123',
+        decide: () => {
+          decisions += 1;
+          return { events: [ev('created')], answer: () => ({ id: streamId }) };
+        },
+      });
+    const first = await run('idem-1');
+    const retry = await run('idem-2');
+    expect(retry).toEqual(first);
+    expect(decisions).toBe(1);
+    expect(await readStream(db.sql, 'idem-2')).toHaveLength(0);
+
+    // Concurrent retries: one stream only.
+    const racing = await Promise.all(
+      ['r1', 'r2', 'r3'].map((s) =>
+        executeCommand(db.sql, {
+          streamId: `idem-race-${s}`,
+          idempotencyKey: 'create:user1:race',
+          decide: () => ({ events: [ev('created')], answer: () => ({ id: s }) }),
+        }),
+      ),
+    );
+    expect(new Set(racing.map((r) => r.id)).size).toBe(1);
+    const [{ count }] = await db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM events WHERE stream_id LIKE 'idem-race-%'`;
+    expect(count).toBe(1);
+  });
+});

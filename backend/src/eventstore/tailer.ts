@@ -1,0 +1,89 @@
+import type { Sql } from '../db/connect';
+import { cursorOf, EVENTS_CHANNEL, readAfter } from './store';
+import { START, type Cursor, type StoredEvent } from './types';
+
+export type EventHandler = (events: StoredEvent[]) => void | Promise<void>;
+
+/** The cursor of the newest event a tailer may safely read now: live subscribers start here. */
+export async function headCursor(sql: Sql): Promise<Cursor> {
+  const [row] = await sql<{ transactionId: string; globalPosition: bigint }[]>`
+    SELECT transaction_id::text AS "transactionId", global_position AS "globalPosition" FROM events
+     WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+     ORDER BY transaction_id DESC, global_position DESC LIMIT 1`;
+  return row ? { transactionId: row.transactionId, globalPosition: BigInt(row.globalPosition) } : START;
+}
+
+/**
+ * Follows the event log by its safe cursor. Woken by LISTEN/NOTIFY; a slow poll covers a lost
+ * notification and events held back behind a transaction that was still open.
+ */
+export class EventTailer {
+  private cursor: Cursor;
+  private running = false;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly handler: EventHandler,
+    options: { from?: Cursor; pollMs?: number } = {},
+  ) {
+    this.cursor = options.from ?? START;
+    this.pollMs = options.pollMs ?? 1000;
+  }
+
+  private readonly pollMs: number;
+
+  get position(): Cursor {
+    return this.cursor;
+  }
+
+  async start(): Promise<void> {
+    const listener = await this.sql.listen(EVENTS_CHANNEL, () => void this.wake());
+    this.unlisten = listener.unlisten;
+    this.schedule();
+    await this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.unlisten?.().catch(() => {});
+  }
+
+  /** Reads until caught up; a wake-up during a read triggers one more pass. */
+  async wake(): Promise<void> {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        let batch: StoredEvent[];
+        do {
+          batch = await readAfter(this.sql, this.cursor);
+          if (batch.length === 0) break;
+          await this.handler(batch);
+          this.cursor = cursorOf(batch.at(-1)!);
+        } while (batch.length > 0 && !this.stopped);
+      } while (this.again && !this.stopped);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.wake()
+        .catch(() => {})
+        .finally(() => this.schedule());
+    }, this.pollMs);
+    this.timer.unref();
+  }
+}

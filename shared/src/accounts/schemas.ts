@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const roles = ['customer', 'barber', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const verificationStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/** Sign-in form and POST /api/login body (customer-side spec §5). */
+export const loginSchema = z.object({
+  username: z.string({ required_error: 'Username is required' }).min(1, 'Username is required'),
+  password: z.string({ required_error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const optionalPhone = z
+  .string()
+  .max(20)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** Registration form and POST /api/register body. */
+export const registerSchema = z.object({
+  username: z.string().trim().min(3, 'Username must be at least 3 characters').max(50),
+  email: z.string().trim().email('Please enter a valid email address'),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(200),
+  fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(100),
+  phone: optionalPhone,
+  isBarber: z.boolean().default(false),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Profile form and PUT /api/users/{id} body. */
+export const profileSchema = z.object({
+  fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(100),
+  email: z.string().trim().email('Please enter a valid email address'),
+  phone: optionalPhone,
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+/** The user as every API answer shows it (never the password hash). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  role: roleSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /api/current-user: the user plus, for barber applicants, their verification status. */
+export const currentUserSchema = userSchema.extend({
+  barberStatus: z.object({ verificationStatus: z.enum(verificationStatuses) }).nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,0 +1,39 @@
+/** Error codes of the API (DESIGN §4) and the HTTP status each maps to. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  BELOW_MINIMUM: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  ZIPCODE_BLACKLISTED: 403,
+  NOT_FOUND: 404,
+  VERSION_CONFLICT: 409,
+  SLOT_TAKEN: 409,
+  INVALID_TRANSITION: 409,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  MAINTENANCE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The one error type of the system: a code, its HTTP status, a message for people and optional extra fields. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = errorStatus[code];
+  }
+}
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  [field: string]: unknown;
+}

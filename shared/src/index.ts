@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './accounts/schemas';
+export * from './settings/schemas';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Platform settings with the bounds of the barber-and-admin spec §5 and the defaults of §9. */
+export const platformSettingsSchema = z.object({
+  platformName: z.string().trim().min(1).max(100),
+  platformDescription: z.string().max(500),
+  maintenanceMode: z.boolean(),
+  registrationEnabled: z.boolean(),
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  bookingNotifications: z.boolean(),
+  passwordMinLength: z.number().int().min(6).max(20),
+  sessionTimeout: z.number().int().min(1).max(168),
+  twoFactorEnabled: z.boolean(),
+  ipWhitelist: z.string().max(2000),
+  platformFeePercentage: z
+    .number()
+    .min(0)
+    .max(30)
+    .refine((v) => Number.isInteger(v * 2), 'Platform fee must be a multiple of 0.5'),
+  minimumBookingAmount: z.number().min(5).max(100),
+  cancellationWindow: z.number().int().min(1).max(72),
+  autoApproveBarbers: z.boolean(),
+  feeCollectionEnabled: z.boolean(),
+  rateLimitEnabled: z.boolean(),
+  maxRequestsPerMinute: z.number().int().min(10).max(1000),
+  maxLoginAttempts: z.number().int().min(3).max(10),
+  loginCooldownMinutes: z.number().int().min(5).max(60),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+export const PRODUCT_NAME = 'BarberGo';
+
+export const defaultPlatformSettings: PlatformSettings = {
+  platformName: PRODUCT_NAME,
+  platformDescription: 'Connect with independent barbers across South Florida',
+  maintenanceMode: false,
+  registrationEnabled: true,
+  emailNotifications: true,
+  smsNotifications: false,
+  pushNotifications: true,
+  bookingNotifications: true,
+  passwordMinLength: 8,
+  sessionTimeout: 24,
+  twoFactorEnabled: false,
+  ipWhitelist: '',
+  platformFeePercentage: 10,
+  minimumBookingAmount: 20,
+  cancellationWindow: 24,
+  autoApproveBarbers: false,
+  feeCollectionEnabled: true,
+  rateLimitEnabled: true,
+  maxRequestsPerMinute: 100,
+  maxLoginAttempts: 5,
+  loginCooldownMinutes: 15,
+};
+
+/** PATCH /api/admin/settings: the screen sends the full object; a partial one is accepted too. */
+export const platformSettingsPatchSchema = platformSettingsSchema.partial().strict();
+
+export const notificationPreferencesSchema = z.object({
+  emailBookingConfirmations: z.boolean(),
+  emailCancellations: z.boolean(),
+  emailReminders: z.boolean(),
+  smsBookingAlerts: z.boolean(),
+  smsCancellations: z.boolean(),
+  pushNotifications: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const defaultNotificationPreferences: NotificationPreferences = {
+  emailBookingConfirmations: true,
+  emailCancellations: true,
+  emailReminders: true,
+  smsBookingAlerts: false,
+  smsCancellations: false,
+  pushNotifications: true,
+};

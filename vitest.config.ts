@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{shared,backend,worker,frontend}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    globalSetup: ['./backend/src/test/global-setup.ts'],
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
