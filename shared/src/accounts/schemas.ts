@@ -17,7 +17,7 @@ const optionalPhone = z
   .string()
   .max(20)
   .optional()
-  .or(z.literal('').transform(() => undefined));
+  .transform((v) => v?.trim() || undefined);
 
 /** Registration form and POST /api/register body. */
 export const registerSchema = z.object({
@@ -57,3 +57,32 @@ export const currentUserSchema = userSchema.extend({
   barberStatus: z.object({ verificationStatus: z.enum(verificationStatuses) }).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Profile screen's password form (customer spec §5); confirmPassword stays on the client. */
+export const passwordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z.string().min(6, 'New password must be at least 6 characters'),
+    confirmPassword: z.string().min(6, 'Please confirm your new password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** PUT /api/users/{id}/password and PUT /api/auth/change-password body. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: z.string().min(6, 'New password must be at least 6 characters').max(200),
+});
+
+/** The barber settings' password form: 8 characters at least (barber spec §5). */
+export const barberPasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z.string().min(8, 'Password must be at least 8 characters long.'),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'New passwords do not match.', path: ['confirmPassword'] });
+
+export const forgotPasswordSchema = z.object({ email: z.string().trim().email('Please enter a valid email address') });
+export const resetPasswordSchema = z.object({ token: z.string().min(20), newPassword: z.string().min(6).max(200) });

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { Client } from '../test/client';
+
+const t = useTestApp();
+
+const alice = { username: 'alice', email: 'alice@example.com', password: 'secret123', fullName: 'Alice Doe', phone: '305-555-0100', isBarber: false };
+
+describe('accounts', () => {
+  it('registers a customer, signs them in and answers the current user', async () => {
+    const c = new Client(t.app);
+    const reg = await c.post('/api/register', alice);
+    expect(reg.status).toBe(201);
+    expect(reg.body).toMatchObject({ username: 'alice', role: 'customer', barberStatus: null, fullName: 'Alice Doe' });
+    expect(reg.body).not.toHaveProperty('passwordHash');
+    const me = await c.get('/api/current-user');
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe('alice');
+    const [row] = await t.db.sql<{ hash: string }[]>`SELECT password_hash AS hash FROM users WHERE username = 'alice'`;
+    expect(row!.hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers 401 to the current-user call when signed out, and after logout', async () => {
+    const c = new Client(t.app);
+    expect((await c.get('/api/current-user')).status).toBe(401);
+    await c.login('alice', 'secret123');
+    expect((await c.get('/api/current-user')).status).toBe(200);
+    expect((await c.post('/api/logout')).status).toBe(200);
+    expect((await c.get('/api/current-user')).status).toBe(401);
+  });
+
+  it('refuses bad registrations with the specification messages and changes nothing', async () => {
+    const c = new Client(t.app);
+    const bad = await c.post('/api/register', { username: 'ab', email: 'nope', password: '123', fullName: 'A', isBarber: false });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    const messages = bad.body.issues.map((i: { message: string }) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Username must be at least 3 characters',
+        'Please enter a valid email address',
+        'Password must be at least 6 characters',
+        'Full name must be at least 2 characters',
+      ]),
+    );
+    const dup = await c.post('/api/register', { ...alice, email: 'other@example.com' });
+    expect(dup).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'Username already exists' } });
+    const [{ count }] = await t.db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM users`;
+    expect(count).toBe(1);
+  });
+
+  it('enforces the platform minimum password length on sign-up', async () => {
+    const res = await new Client(t.app).post('/api/register', { ...alice, username: 'shortpw', email: 's@example.com', password: 'abc123' });
+    expect(res).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters' } });
+  });
+
+  it('regenerates the session id on sign-in', async () => {
+    const c = new Client(t.app);
+    await c.login('alice', 'secret123');
+    const first = c.cookieHeader;
+    await c.login('alice', 'secret123');
+    expect(c.cookieHeader).not.toBe(first);
+    // the old cookie no longer signs anyone in
+    const stale = await t.app.inject({ method: 'GET', url: '/api/current-user', headers: { cookie: first } });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('makes a barber applicant pending, then a barber at once when autoApproveBarbers is on', async () => {
+    const c = new Client(t.app);
+    const pending = await c.post('/api/register', { ...alice, username: 'bob', email: 'bob@example.com', isBarber: true });
+    expect(pending.body).toMatchObject({ role: 'customer', barberStatus: { verificationStatus: 'pending' } });
+    await t.deps.settings.update({ autoApproveBarbers: true });
+    const approved = await new Client(t.app).post('/api/register', { ...alice, username: 'carl', email: 'carl@example.com', isBarber: true });
+    expect(approved.body).toMatchObject({ role: 'barber', barberStatus: { verificationStatus: 'approved' } });
+    await t.deps.settings.update({ autoApproveBarbers: false });
+  });
+
+  it('refuses sign-ups when registration is disabled', async () => {
+    await t.deps.settings.update({ registrationEnabled: false });
+    const res = await new Client(t.app).post('/api/register', { ...alice, username: 'dave', email: 'dave@example.com' });
+    expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    await t.deps.settings.update({ registrationEnabled: true });
+  });
+
+  it('locks a username after maxLoginAttempts failures, across the cooldown', async () => {
+    const c = new Client(t.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await c.post('/api/login', { username: 'alice', password: 'wrong' })).body.code).toBe('UNAUTHENTICATED');
+    }
+    const locked = await c.post('/api/login', { username: 'alice', password: 'secret123' });
+    expect(locked).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    await t.deps.redis.del(`${t.config.REDIS_PREFIX}:login-failures:alice`);
+    expect((await c.post('/api/login', { username: 'alice', password: 'secret123' })).status).toBe(200);
+  });
+
+  it('refuses a state-changing request without the CSRF header or a same-origin Origin', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'alice', password: 'secret123' } });
+    expect(res.statusCode).toBe(403);
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'alice', password: 'secret123' },
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('lets a user update only their own profile', async () => {
+    const alice1 = new Client(t.app);
+    const me = (await alice1.login('alice', 'secret123')).body;
+    const ok = await alice1.put(`/api/users/${me.id}`, { fullName: 'Alice Smith', email: 'alice@example.com', phone: '' });
+    expect(ok).toMatchObject({ status: 200, body: { fullName: 'Alice Smith', phone: null } });
+    const bob = new Client(t.app);
+    await bob.login('bob', 'secret123');
+    expect((await bob.put(`/api/users/${me.id}`, { fullName: 'Hacked', email: 'x@example.com' })).status).toBe(403);
+    expect((await new Client(t.app).put(`/api/users/${me.id}`, { fullName: 'Anon', email: 'x@example.com' })).status).toBe(401);
+  });
+
+  it('changes a password only with the current one', async () => {
+    const c = new Client(t.app);
+    const me = (await c.login('bob', 'secret123')).body;
+    const wrong = await c.put(`/api/users/${me.id}/password`, { currentPassword: 'nope', newPassword: 'newsecret1' });
+    expect(wrong.status).toBe(400);
+    expect((await c.put(`/api/users/${me.id}/password`, { currentPassword: 'secret123', newPassword: 'newsecret1' })).status).toBe(200);
+    expect((await new Client(t.app).post('/api/login', { username: 'bob', password: 'newsecret1' })).status).toBe(200);
+  });
+
+  it('answers maintenance mode with 503 to everyone but admins', async () => {
+    await t.deps.settings.update({ maintenanceMode: true });
+    const c = new Client(t.app);
+    await c.login('alice', 'secret123');
+    const me = (await c.get('/api/current-user')).body;
+    expect((await c.put(`/api/users/${me.id}`, { fullName: 'Alice', email: 'alice@example.com' })).body.code).toBe('MAINTENANCE');
+    await t.deps.settings.update({ maintenanceMode: false });
+  });
+});

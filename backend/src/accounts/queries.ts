@@ -1,0 +1,50 @@
+import type { CurrentUser, Role, User } from '@barber/shared';
+import type { Sql, Tx } from '../db/connect';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  username: string;
+  barberId: number | null;
+}
+
+export async function findAuthUser(sql: Sql, userId: number): Promise<AuthUser | null> {
+  const [row] = await sql<AuthUser[]>`
+    SELECT u.id, u.role, u.username, b.id AS "barberId"
+      FROM users u LEFT JOIN barbers b ON b.user_id = u.id WHERE u.id = ${userId}`;
+  return row ?? null;
+}
+
+/** The columns of a user as the API shows them (never the password hash). */
+export const userColumns = (prefix = '') => `${prefix}id, ${prefix}username, ${prefix}full_name AS "fullName", ${prefix}email,
+  ${prefix}phone, ${prefix}address, ${prefix}role, ${prefix}created_at AS "createdAt", ${prefix}updated_at AS "updatedAt"`;
+
+export function toUser(row: Record<string, unknown>): User {
+  return {
+    id: row.id as number,
+    username: row.username as string,
+    fullName: row.fullName as string,
+    email: row.email as string,
+    phone: (row.phone as string | null) ?? null,
+    address: (row.address as string | null) ?? null,
+    role: row.role as Role,
+    createdAt: (row.createdAt as Date).toISOString(),
+    updatedAt: (row.updatedAt as Date).toISOString(),
+  };
+}
+
+export async function getUser(db: Sql | Tx, userId: number): Promise<User | null> {
+  const [row] = await db.unsafe(`SELECT ${userColumns()} FROM users WHERE id = $1`, [userId]);
+  return row ? toUser(row) : null;
+}
+
+export async function getCurrentUser(db: Sql | Tx, userId: number): Promise<CurrentUser | null> {
+  const [row] = await db.unsafe(
+    `SELECT ${userColumns('u.')}, b.verification_status AS "verificationStatus"
+       FROM users u LEFT JOIN barbers b ON b.user_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  if (!row) return null;
+  const status = row.verificationStatus as 'pending' | 'approved' | 'rejected' | null;
+  return { ...toUser(row), barberStatus: status ? { verificationStatus: status } : null };
+}

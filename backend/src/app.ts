@@ -1,0 +1,51 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import accountRoutes from './accounts/routes';
+import authPlugin from './plugins/auth';
+import depsPlugin, { type Deps } from './plugins/deps';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import frontendPlugin from './plugins/frontend';
+import healthPlugin from './plugins/health';
+import securityPlugin from './plugins/security';
+import realtimePlugin from './realtime/socket';
+import referenceRoutes from './reference/routes';
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built frontend and the SPA fallback (off in API tests). */
+  serveFrontend?: boolean;
+  realtime?: boolean;
+}
+
+/** Builds the HTTP application on resources the caller owns (and closes). */
+export async function buildApp(deps: Deps, options: AppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    disableRequestLogging: false,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(depsPlugin, deps);
+  await app.register(errorsPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(securityPlugin);
+  await app.register(healthPlugin);
+  if (options.realtime !== false) await app.register(realtimePlugin);
+
+  await app.register(accountRoutes);
+  await app.register(referenceRoutes);
+
+  if (options.serveFrontend) await app.register(frontendPlugin);
+  else
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+    );
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

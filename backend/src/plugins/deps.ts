@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config';
+import type { Sql } from '../db/connect';
+import type { Queues } from '../jobs/queues';
+import type { SettingsStore } from '../settings/store';
+
+export interface Deps {
+  config: Config;
+  sql: Sql;
+  redis: Redis;
+  settings: SettingsStore;
+  queues: Queues;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+/** The process's shared resources, made by the caller (server or test) and closed by it. */
+export default fp(
+  async function deps(app: FastifyInstance, deps: Deps) {
+    app.decorate('deps', deps);
+  },
+  { name: 'deps' },
+);

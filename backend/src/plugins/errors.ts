@@ -1,0 +1,45 @@
+import { AppError, type ErrorBody } from '@barber/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+/** The one place where errors become answers: `{ message, code, ...fields }`. */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error, request, reply) => {
+      const { status, body } = toAnswer(error);
+      if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+      else request.log.info({ code: body.code, message: body.message }, 'request refused');
+      return reply.status(status).send(body);
+    });
+  },
+  { name: 'errors' },
+);
+
+export function toAnswer(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { ...error.fields, message: error.message, code: error.code } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: [error.validationContext, ...v.params.issue.path].filter(Boolean).join('.'),
+      message: v.params.issue.message,
+    }));
+    return { status: 400, body: { message: issues.map(describeIssue).join('; '), code: 'VALIDATION_FAILED', issues } };
+  }
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    return { status: 400, body: { message: issues.map(describeIssue).join('; '), code: 'VALIDATION_FAILED', issues } };
+  }
+  const e = error as { statusCode?: number; message?: string; code?: string };
+  if (e.statusCode === 429) return { status: 429, body: { message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' } };
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    return { status: e.statusCode, body: { message: e.message ?? 'Bad request', code: e.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED' } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+}
+
+function describeIssue(issue: { path: string; message: string }): string {
+  return issue.path ? `${issue.path.replace(/^(body|querystring|params)\.?/, '') || issue.path}: ${issue.message}` : issue.message;
+}

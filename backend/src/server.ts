@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { ensureDatabase } from './db/connect';
+import { createDeps } from './resources';
+import { migrate } from './db/migrate';
+import { connect } from './db/connect';
+
+/** Runs the backend alone: `tsx backend/src/server.ts` (npm start runs it with the worker). */
+export async function startServer(overrides: Parameters<typeof loadConfig>[1] = {}) {
+  const config = loadConfig(process.env, overrides);
+  await ensureDatabase(config.DATABASE_URL);
+  const migrator = connect(config.DATABASE_URL, { max: 1 });
+  await migrate(migrator);
+  await migrator.end();
+  const deps = createDeps(config);
+  const app = await buildApp(deps, {
+    logger: { level: config.LOG_LEVEL },
+    serveFrontend: true,
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await deps.close();
+  };
+  return { app, config, shutdown };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { shutdown } = await startServer();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Deps } from '../plugins/deps';
+import { createDeps } from '../resources';
+import { createTestDatabase, testRedis, type TestDatabase } from './context';
+
+export interface TestApp {
+  app: App;
+  deps: Deps;
+  db: TestDatabase;
+  config: Config;
+}
+
+/**
+ * An app on a database and Redis prefix of this test file's own, built before the file's tests and
+ * closed after them. Rate limiting is left as the settings say; tests that make many requests turn it off.
+ */
+export function useTestApp(options: { realtime?: boolean; listen?: boolean; env?: Partial<Config> } = {}): TestApp {
+  const ctx = {} as TestApp;
+  beforeAll(async () => {
+    ctx.db = await createTestDatabase();
+    const redis = testRedis();
+    ctx.config = loadConfig(
+      {},
+      { NODE_ENV: 'test', DATABASE_URL: ctx.db.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix, LOG_LEVEL: 'silent', ...options.env },
+    );
+    const deps = createDeps(ctx.config);
+    ctx.deps = deps;
+    ctx.app = await buildApp(deps, { realtime: options.realtime ?? false });
+    if (options.listen) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    else await ctx.app.ready();
+    (ctx as TestApp & { closeDeps: () => Promise<void> }).closeDeps = deps.close;
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    const keys = (await ctx.deps?.redis.keys(`${ctx.config.REDIS_PREFIX}:*`).catch(() => [])) ?? [];
+    if (keys.length) await ctx.deps.redis.del(...keys);
+    await (ctx as TestApp & { closeDeps?: () => Promise<void> }).closeDeps?.();
+    await ctx.db?.drop();
+  });
+  return ctx;
+}

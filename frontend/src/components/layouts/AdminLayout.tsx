@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { CalendarDays, ChartColumn, FileText, LayoutDashboard, Search, Settings, Users } from 'lucide-react';
+import { useCurrentUser } from '../../stores/session';
+import { PanelLayout, type PanelNavItem } from './PanelLayout';
+import { UserMenu } from './UserMenu';
+
+export const adminNavItems: PanelNavItem[] = [
+  { href: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, aliases: ['/admin'] },
+  { href: '/admin/barbers', label: 'Barbers', icon: Users },
+  { href: '/admin/bookings', label: 'Bookings', icon: CalendarDays },
+  { href: '/admin/analytics', label: 'Analytics', icon: ChartColumn },
+  { href: '/admin/reports', label: 'Reports', icon: FileText },
+  { href: '/admin/settings', label: 'Settings', icon: Settings },
+];
+
+/** Admin shell: sidebar links, an (inert) search box, the bell and a profile menu with Log Out. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  return (
+    <PanelLayout
+      title="Admin Panel"
+      navLabel="Admin"
+      items={adminNavItems}
+      headerStart={
+        <form role="search" className="relative max-w-sm" onSubmit={(e) => e.preventDefault()}>
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-600" aria-hidden="true" />
+          <input
+            type="search"
+            aria-label="Search"
+            placeholder="Search..."
+            className="h-10 w-full rounded-md border border-zinc-300 bg-white pl-9 pr-3 text-sm text-zinc-900 placeholder:text-zinc-500"
+          />
+        </form>
+      }
+      headerEnd={user ? <UserMenu user={user} links={[{ href: '/admin/profile', label: 'Profile' }]} /> : null}
+    >
+      {children}
+    </PanelLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { Link } from 'wouter';
+import type { CurrentUser } from '@barber/shared';
+import { cn } from '../../lib/cn';
+import { initials, roleLabels } from './nav';
+import { useLogoutAction } from './useLogoutAction';
+
+export interface UserMenuLink {
+  href: string;
+  label: string;
+}
+
+export function Avatar({ name, size = 'md', className }: { name: string; size?: 'md' | 'lg'; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-full bg-zinc-900 font-semibold text-white',
+        size === 'lg' ? 'size-11 text-base' : 'size-9 text-sm',
+        className,
+      )}
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-zinc-900 outline-none data-[highlighted]:bg-zinc-100';
+
+/** The desktop user dropdown (trigger named "User menu") with links and "Log Out". */
+export function UserMenu({ user, links }: { user: CurrentUser; links: UserMenuLink[] }) {
+  const { logOut } = useLogoutAction();
+  const name = user.fullName || user.username;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="User menu"
+        className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1.5 text-zinc-800 hover:bg-zinc-100"
+      >
+        <Avatar name={name} />
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block text-sm font-semibold text-zinc-900">{name}</span>
+            <span className="block text-xs text-zinc-600">
+              @{user.username} · {roleLabels[user.role]}
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
+          {links.map((l) => (
+            <DropdownMenu.Item key={l.href} asChild className={itemClass}>
+              <Link href={l.href}>{l.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+          {links.length > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" /> : null}
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Log Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Label } from './Label';
+
+export interface FieldRenderProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled form field with its validation message under it.
+ * <FormField label="Username" error={errors.username?.message}>{(p) => <Input {...p} {...register('username')} />}</FormField>
+ */
+export function FormField({
+  label,
+  error,
+  hint,
+  labelAside,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Rendered at the right of the label row (e.g. a "Forgot password?" link). */
+  labelAside?: ReactNode;
+  className?: string;
+  children: (props: FieldRenderProps) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('space-y-2', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAside}
+      </div>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-zinc-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ComponentProps } from 'react';
+import * as LabelPrimitive from '@radix-ui/react-label';
+import { cn } from '../../lib/cn';
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn('text-sm font-medium leading-none text-zinc-900 peer-disabled:opacity-70', className)}
+      {...props}
+    />
+  );
+}

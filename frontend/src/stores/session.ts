@@ -1,0 +1,130 @@
+import { create } from 'zustand';
+import type { CurrentUser, LoginInput, Role } from '@barber/shared';
+import { api, errorMessage, isApiError } from '../lib/api';
+import { queryClient } from '../lib/queryClient';
+import { toast } from '../components/ui/toast';
+import { useNotifications } from './notifications';
+
+/** POST /api/register body (the output of registerSchema). */
+export interface RegisterPayload {
+  username: string;
+  email: string;
+  password: string;
+  fullName: string;
+  phone?: string | undefined;
+  isBarber: boolean;
+}
+
+export type SessionStatus = 'loading' | 'ready';
+
+interface SessionState {
+  /** The signed-in user, or null when signed out (or still loading). */
+  user: CurrentUser | null;
+  /** 'loading' until the first GET /api/current-user has answered. */
+  status: SessionStatus;
+}
+
+/**
+ * The session (customer-side spec §4): the current user is loaded on start-up; login
+ * and register set the user and refetch the current user; logout clears the user and
+ * every cached query. Read it with `useSession((s) => s.user)`; outside React use
+ * `useSession.getState()` / `useSession.subscribe()`.
+ */
+export const useSession = create<SessionState>(() => ({ user: null, status: 'loading' }));
+
+/** Convenience hook: { user, isLoading, isAuthenticated, role }. */
+export function useCurrentUser(): {
+  user: CurrentUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  role: Role | null;
+} {
+  const user = useSession((s) => s.user);
+  const status = useSession((s) => s.status);
+  return { user, isLoading: status === 'loading', isAuthenticated: user !== null, role: user?.role ?? null };
+}
+
+let inflight: Promise<CurrentUser | null> | null = null;
+
+/** GET /api/current-user; a 401 (or any failure) means signed out. Concurrent calls share one request. */
+export function loadCurrentUser(): Promise<CurrentUser | null> {
+  if (inflight) return inflight;
+  inflight = (async () => {
+    let user: CurrentUser | null = null;
+    try {
+      user = await api.get<CurrentUser>('/api/current-user');
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 401) {
+        console.warn('Could not load the current user', error);
+      }
+      user = null;
+    }
+    useSession.setState({ user, status: 'ready' });
+    return user;
+  })().finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+/** Replaces the current user (e.g. after a profile update). */
+export function setCurrentUser(user: CurrentUser | null): void {
+  useSession.setState({ user, status: 'ready' });
+}
+
+/** POST /api/login. Toasts success or failure; rethrows the error on failure. */
+export async function login(credentials: LoginInput): Promise<CurrentUser> {
+  try {
+    const user = await api.post<CurrentUser>('/api/login', credentials);
+    setCurrentUser(user);
+    toast({ title: 'Login successful', description: 'Welcome back!' });
+    void loadCurrentUser();
+    return user;
+  } catch (error) {
+    toast({
+      title: 'Login failed',
+      description: errorMessage(error, 'Please check your credentials and try again'),
+      variant: 'destructive',
+    });
+    throw error;
+  }
+}
+
+/** POST /api/register (signs the new user in). Toasts success or failure; rethrows on failure. */
+export async function register(payload: RegisterPayload): Promise<CurrentUser> {
+  try {
+    const user = await api.post<CurrentUser>('/api/register', payload);
+    setCurrentUser(user);
+    toast({ title: 'Registration successful', description: 'Your account has been created' });
+    void loadCurrentUser();
+    return user;
+  } catch (error) {
+    toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
+    throw error;
+  }
+}
+
+/**
+ * POST /api/logout, then clears the user and all cached data. Resolves true on success
+ * and false on failure (the failure is toasted).
+ */
+export async function logout(): Promise<boolean> {
+  try {
+    await api.post<{ ok: boolean }>('/api/logout');
+  } catch (error) {
+    toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
+    return false;
+  }
+  queryClient.clear();
+  useNotifications.getState().clear();
+  setCurrentUser(null);
+  toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+  return true;
+}
+
+/** The role check of the route guard (spec §2.2): barber routes admit admin too. */
+export function roleAllows(required: Role, role: Role): boolean {
+  if (required === 'admin') return role === 'admin';
+  if (required === 'barber') return role === 'barber' || role === 'admin';
+  return role === 'customer' || role === 'admin';
+}

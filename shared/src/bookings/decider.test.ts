@@ -1,0 +1,674 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, type ErrorCode } from '../errors';
+import {
+  SYSTEM_ACTOR,
+  canDecide,
+  commandForStatus,
+  decide,
+  evolve,
+  fold,
+  initialState,
+  type BookingActor,
+  type BookingCommand,
+  type CreatedBooking,
+} from './decider';
+import {
+  BOOKING_EVENT_TYPES,
+  bookingEventSchema,
+  type BookingCreatedData,
+  type BookingEvent,
+} from './events';
+import {
+  ADMIN_BOOKING_STATUS_LABELS,
+  BARBER_QUICK_ACTIONS,
+  BOOKING_STATUSES,
+  BOOKING_STATUS_LABELS,
+  LIVE_STATUSES,
+  bookingStatusLabel,
+  type BookingStatus,
+} from './status';
+
+/* ---------- given / when / then ---------- */
+
+type Expectation = BookingEvent[] | ErrorCode;
+
+function given(events: BookingEvent[]) {
+  return {
+    when(command: BookingCommand) {
+      return {
+        then(expected: Expectation, fields?: Record<string, unknown>) {
+          const state = fold(events);
+          if (typeof expected === 'string') {
+            let thrown: unknown;
+            try {
+              decide(command, state);
+            } catch (error) {
+              thrown = error;
+            }
+            expect(thrown, `expected ${expected}`).toBeInstanceOf(AppError);
+            const error = thrown as AppError;
+            expect(error.code).toBe(expected);
+            if (fields) expect(error.fields).toMatchObject(fields);
+            return error;
+          }
+          const produced = decide(command, state);
+          expect(produced).toEqual(expected);
+          for (const event of produced) expect(bookingEventSchema.safeParse(event).success).toBe(true);
+          return produced;
+        },
+      };
+    },
+  };
+}
+
+/* ---------- fixtures ---------- */
+
+const BOOKING_ID = '3f1c9a52-8d4e-4b7a-9c1d-2e5f6a7b8c9d';
+
+const customer: BookingActor = { userId: 10, role: 'customer', barberId: null };
+const otherCustomer: BookingActor = { userId: 11, role: 'customer', barberId: null };
+const barber: BookingActor = { userId: 20, role: 'barber', barberId: 5 };
+const otherBarber: BookingActor = { userId: 21, role: 'barber', barberId: 6 };
+const admin: BookingActor = { userId: 1, role: 'admin', barberId: null };
+const system = SYSTEM_ACTOR;
+
+function createdData(overrides: Partial<BookingCreatedData> = {}): BookingCreatedData {
+  return {
+    bookingId: BOOKING_ID,
+    customerId: 10,
+    barberId: 5,
+    serviceId: 7,
+    date: '2025-03-09',
+    startTime: '10:00',
+    endTime: '10:45',
+    durationMinutes: 45,
+    travelBuffer: 30,
+    totalAmount: 4500,
+    platformFee: 450,
+    barberAmount: 4050,
+    feeCollectionEnabled: true,
+    city: 'miami',
+    displayCity: 'Miami Beach',
+    zipcode: '33139',
+    notes: '',
+    ...overrides,
+  };
+}
+
+const feeOffData = { feeCollectionEnabled: false, platformFee: 0, barberAmount: 4500 } as const;
+
+const created = (overrides: Partial<BookingCreatedData> = {}): BookingEvent => ({
+  type: 'created',
+  data: createdData(overrides),
+});
+const createdFeeOff = () => created(feeOffData);
+const details: BookingEvent = {
+  type: 'detailsSaved',
+  data: {
+    customerPhone: '305-555-0100',
+    customerAddress: '1200 Ocean Dr, Miami Beach',
+    apartmentUnit: '4B',
+    specialInstructions: null,
+  },
+};
+const paid = (paymentIntentId = 'pi_1', amount = 4500): BookingEvent => ({
+  type: 'paid',
+  data: { paymentIntentId, amount },
+});
+const confirmed: BookingEvent = { type: 'confirmed', data: {} };
+const enRoute: BookingEvent = { type: 'enRoute', data: {} };
+const arrived: BookingEvent = { type: 'arrived', data: {} };
+const started: BookingEvent = { type: 'started', data: {} };
+const completed: BookingEvent = { type: 'completed', data: {} };
+const noShow: BookingEvent = { type: 'noShow', data: {} };
+const cancelled = (reason: string, by: 'customer' | 'barber' | 'admin'): BookingEvent => ({
+  type: 'cancelled',
+  data: { reason, by },
+});
+
+/** A realistic (paid, fee collection on) history that ends in each status. */
+const historyTo: Record<BookingStatus, BookingEvent[]> = {
+  pending: [created(), details],
+  confirmed: [created(), details, paid(), confirmed],
+  en_route: [created(), details, paid(), confirmed, enRoute],
+  arrived: [created(), details, paid(), confirmed, enRoute, arrived],
+  in_progress: [created(), details, paid(), confirmed, enRoute, arrived, started],
+  completed: [created(), details, paid(), confirmed, enRoute, arrived, started, completed],
+  cancelled: [created(), details, paid(), confirmed, cancelled('Sick', 'barber')],
+  no_show: [created(), details, paid(), confirmed, noShow],
+};
+
+type ProgressCommand = 'markEnRoute' | 'markArrived' | 'start' | 'complete' | 'markNoShow';
+const progress: Record<ProgressCommand, { event: BookingEvent; from: BookingStatus[]; label: string }> = {
+  markEnRoute: { event: enRoute, from: ['confirmed'], label: 'mark as en route' },
+  markArrived: { event: arrived, from: ['confirmed', 'en_route'], label: 'mark as arrived' },
+  start: { event: started, from: ['confirmed', 'en_route', 'arrived'], label: 'start' },
+  complete: { event: completed, from: ['in_progress'], label: 'complete' },
+  markNoShow: { event: noShow, from: ['confirmed', 'en_route', 'arrived'], label: 'mark as no-show' },
+};
+
+/* ---------- tests ---------- */
+
+describe('statuses', () => {
+  it('labels every status for customers and admins', () => {
+    expect(BOOKING_STATUSES.map((s) => BOOKING_STATUS_LABELS[s])).toEqual([
+      'Pending',
+      'Confirmed',
+      'Barber En Route',
+      'Barber Arrived',
+      'In Progress',
+      'Completed',
+      'Cancelled',
+      'No Show',
+    ]);
+    expect(ADMIN_BOOKING_STATUS_LABELS.en_route).toBe('En Route');
+    expect(ADMIN_BOOKING_STATUS_LABELS.arrived).toBe('Arrived');
+    expect(bookingStatusLabel('weird', 'admin')).toBe('Pending');
+  });
+
+  it('live statuses hold the slot: everything but cancelled and no_show', () => {
+    expect([...LIVE_STATUSES].sort()).toEqual(
+      BOOKING_STATUSES.filter((s) => s !== 'cancelled' && s !== 'no_show').sort(),
+    );
+  });
+
+  it('barber quick actions follow the barber spec table', () => {
+    const table = Object.fromEntries(
+      BOOKING_STATUSES.map((s) => [s, BARBER_QUICK_ACTIONS[s].map((a) => `${a.label}->${a.target}`)]),
+    );
+    expect(table).toEqual({
+      pending: ['Confirm->confirmed', 'Cancel->cancelled'],
+      confirmed: ['En Route->en_route', 'Cancel->cancelled'],
+      en_route: ['Arrived->arrived'],
+      arrived: ['Start Service->in_progress'],
+      in_progress: ['Complete->completed'],
+      completed: [],
+      cancelled: [],
+      no_show: [],
+    });
+    expect(BARBER_QUICK_ACTIONS.pending[1]?.requiresReason).toBe(true);
+  });
+});
+
+describe('events', () => {
+  it('lists the fourteen event types of the design', () => {
+    expect(BOOKING_EVENT_TYPES).toHaveLength(14);
+  });
+
+  it('refuses malformed events', () => {
+    expect(bookingEventSchema.safeParse(created({ date: '2025-02-30' })).success).toBe(false);
+    expect(bookingEventSchema.safeParse(created({ startTime: '9:00' })).success).toBe(false);
+    expect(bookingEventSchema.safeParse(created({ totalAmount: 45.5 })).success).toBe(false);
+    expect(bookingEventSchema.safeParse(created({ bookingId: 'nope' })).success).toBe(false);
+    expect(
+      bookingEventSchema.safeParse({ type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 181 } })
+        .success,
+    ).toBe(false);
+    expect(bookingEventSchema.safeParse({ type: 'unknown', data: {} }).success).toBe(false);
+  });
+});
+
+describe('evolve', () => {
+  it('starts not created', () => {
+    expect(initialState()).toEqual({ created: false });
+  });
+
+  it('folds a whole paid, cancelled and refunded history', () => {
+    const state = fold([
+      created(),
+      details,
+      { type: 'paymentFailed', data: { paymentIntentId: 'pi_0', message: 'Card declined' } },
+      paid('pi_1'),
+      confirmed,
+      { type: 'notesUpdated', data: { barberNotes: 'Gate code 1234', estimatedTravelTime: 25 } },
+      { type: 'rescheduled', data: { date: '2025-03-10', startTime: '11:00', endTime: '11:45' } },
+      cancelled('Barber sick', 'barber'),
+      { type: 'refunded', data: { refundId: 're_1', amount: 4500 } },
+    ]) as CreatedBooking;
+    expect(state).toMatchObject({
+      created: true,
+      status: 'cancelled',
+      customerPhone: '305-555-0100',
+      detailsSaved: true,
+      paid: true,
+      paymentIntentId: 'pi_1',
+      paidAmount: 4500,
+      lastPaymentError: null,
+      barberNotes: 'Gate code 1234',
+      estimatedTravelTime: 25,
+      date: '2025-03-10',
+      startTime: '11:00',
+      endTime: '11:45',
+      durationMinutes: 45,
+      cancellationReason: 'Barber sick',
+      cancelledBy: 'barber',
+      refunded: true,
+      refundId: 're_1',
+      feeCollectionEnabled: true,
+    });
+  });
+
+  it('reaches each status through its history', () => {
+    for (const status of BOOKING_STATUSES) {
+      expect((fold(historyTo[status]) as CreatedBooking).status).toBe(status);
+    }
+  });
+
+  it('ignores events before created', () => {
+    expect(evolve(initialState(), confirmed)).toEqual({ created: false });
+  });
+});
+
+describe('create', () => {
+  it('a signed-in customer creates a pending booking', () => {
+    given([])
+      .when({ type: 'create', actor: customer, data: createdData() })
+      .then([created()]);
+    expect((fold([created()]) as CreatedBooking).status).toBe('pending');
+  });
+
+  it('with fee collection off there is no platform fee', () => {
+    given([]).when({ type: 'create', actor: customer, data: createdData(feeOffData) }).then([createdFeeOff()]);
+    given([])
+      .when({ type: 'create', actor: customer, data: createdData({ feeCollectionEnabled: false }) })
+      .then('VALIDATION_FAILED');
+  });
+
+  it('only a customer books, and only for themselves', () => {
+    given([]).when({ type: 'create', actor: barber, data: createdData() }).then('FORBIDDEN');
+    given([]).when({ type: 'create', actor: admin, data: createdData() }).then('FORBIDDEN');
+    given([]).when({ type: 'create', actor: otherCustomer, data: createdData() }).then('FORBIDDEN');
+  });
+
+  it('refuses a second create on the same stream', () => {
+    given([created()]).when({ type: 'create', actor: customer, data: createdData() }).then('CONFLICT');
+  });
+
+  it('refuses inconsistent times and amounts', () => {
+    const when = (data: BookingCreatedData) => given([]).when({ type: 'create', actor: customer, data });
+    when(createdData({ endTime: '09:00' })).then('VALIDATION_FAILED');
+    when(createdData({ endTime: '11:00' })).then('VALIDATION_FAILED');
+    when(createdData({ barberAmount: 4000 })).then('VALIDATION_FAILED');
+    when(createdData({ zipcode: '3313' })).then('VALIDATION_FAILED');
+    when(createdData({ date: '2025-13-01' })).then('VALIDATION_FAILED');
+  });
+});
+
+describe('commands on a booking that does not exist', () => {
+  it('answer NOT_FOUND', () => {
+    given([]).when({ type: 'confirm', actor: barber }).then('NOT_FOUND');
+    given([]).when({ type: 'recordPayment', actor: system, data: { paymentIntentId: 'pi_1', amount: 1 } }).then(
+      'NOT_FOUND',
+    );
+  });
+});
+
+describe('saveDetails', () => {
+  const data = {
+    customerPhone: ' 305-555-0100 ',
+    customerAddress: '1200 Ocean Dr, Miami Beach',
+    apartmentUnit: '4B',
+    specialInstructions: '  ',
+  };
+
+  it("the booking's customer saves contact details while pending (normalised)", () => {
+    given([created()]).when({ type: 'saveDetails', actor: customer, data }).then([details]);
+    given([created(), details]).when({ type: 'saveDetails', actor: customer, data }).then([details]);
+  });
+
+  it('refuses another customer, the barber and the admin', () => {
+    for (const actor of [otherCustomer, barber, admin, system])
+      given([created()]).when({ type: 'saveDetails', actor, data }).then('FORBIDDEN');
+  });
+
+  it('refuses once the booking left pending', () => {
+    given(historyTo.confirmed)
+      .when({ type: 'saveDetails', actor: customer, data })
+      .then('INVALID_TRANSITION', { currentStatus: 'confirmed' });
+  });
+
+  it('refuses empty or too long fields', () => {
+    given([created()])
+      .when({ type: 'saveDetails', actor: customer, data: { ...data, customerAddress: '  ' } })
+      .then('VALIDATION_FAILED');
+    given([created()])
+      .when({ type: 'saveDetails', actor: customer, data: { ...data, customerPhone: '1'.repeat(21) } })
+      .then('VALIDATION_FAILED');
+  });
+});
+
+describe('confirm', () => {
+  it('customer: fee collection off and details saved', () => {
+    given([createdFeeOff(), details]).when({ type: 'confirm', actor: customer }).then([confirmed]);
+  });
+
+  it('customer: refused without saved details', () => {
+    given([createdFeeOff()])
+      .when({ type: 'confirm', actor: customer })
+      .then('INVALID_TRANSITION', { currentStatus: 'pending', requires: 'details' });
+  });
+
+  it('customer: refused while fee collection is on, even with details', () => {
+    given([created(), details])
+      .when({ type: 'confirm', actor: customer })
+      .then('INVALID_TRANSITION', { requires: 'payment' });
+  });
+
+  it('barber: fee collection off, with or without details', () => {
+    given([createdFeeOff()]).when({ type: 'confirm', actor: barber }).then([confirmed]);
+    given([createdFeeOff(), details]).when({ type: 'confirm', actor: barber }).then([confirmed]);
+  });
+
+  it('barber: fee collection on and paid', () => {
+    given([created(), details, paid('pi_1', 4000)]).when({ type: 'confirm', actor: barber }).then([confirmed]);
+  });
+
+  it('barber: refused while unpaid and fee collection on', () => {
+    given([created(), details])
+      .when({ type: 'confirm', actor: barber })
+      .then('INVALID_TRANSITION', { currentStatus: 'pending', requires: 'payment' });
+  });
+
+  it('admin acts like the barber', () => {
+    given([createdFeeOff()]).when({ type: 'confirm', actor: admin }).then([confirmed]);
+    given([created()]).when({ type: 'confirm', actor: admin }).then('INVALID_TRANSITION');
+  });
+
+  it('refuses another customer, another barber and the system', () => {
+    for (const actor of [otherCustomer, otherBarber, system])
+      given([createdFeeOff(), details]).when({ type: 'confirm', actor }).then('FORBIDDEN');
+  });
+
+  it('refuses every status but pending, naming it', () => {
+    for (const status of BOOKING_STATUSES.filter((s) => s !== 'pending')) {
+      const error = given(historyTo[status])
+        .when({ type: 'confirm', actor: barber })
+        .then('INVALID_TRANSITION', { currentStatus: status }) as AppError;
+      expect(error.message).toBe(`Cannot confirm a booking that is ${ADMIN_BOOKING_STATUS_LABELS[status]}`);
+    }
+  });
+});
+
+describe('recordPayment', () => {
+  const pay = (paymentIntentId = 'pi_1', amount = 4500): BookingCommand => ({
+    type: 'recordPayment',
+    actor: system,
+    data: { paymentIntentId, amount },
+  });
+
+  it('a pending booking paid in full becomes paid then confirmed', () => {
+    given([created(), details]).when(pay()).then([paid(), confirmed]);
+    given([created()]).when(pay()).then([paid(), confirmed]);
+  });
+
+  it('is idempotent for the same payment intent', () => {
+    given([created(), details, paid(), confirmed]).when(pay()).then([]);
+    given(historyTo.completed).when(pay()).then([]);
+  });
+
+  it('refuses a second, different payment', () => {
+    given([created(), details, paid(), confirmed]).when(pay('pi_2')).then('CONFLICT');
+  });
+
+  it('records a late payment on a cancelled booking without confirming it', () => {
+    given([created(), details, cancelled('Cancelled by customer', 'customer')])
+      .when(pay())
+      .then([paid()]);
+  });
+
+  it('records a short payment without confirming', () => {
+    given([created(), details]).when(pay('pi_1', 4000)).then([paid('pi_1', 4000)]);
+  });
+
+  it('only the system records payments', () => {
+    for (const actor of [customer, barber, admin])
+      given([created(), details]).when({ ...pay(), actor }).then('FORBIDDEN');
+  });
+});
+
+describe('recordPaymentFailure', () => {
+  const fail: BookingCommand = {
+    type: 'recordPaymentFailure',
+    actor: system,
+    data: { paymentIntentId: 'pi_0', message: 'Your card was declined.' },
+  };
+
+  it('records a failure on a pending unpaid booking', () => {
+    given([created(), details])
+      .when(fail)
+      .then([{ type: 'paymentFailed', data: { paymentIntentId: 'pi_0', message: 'Your card was declined.' } }]);
+  });
+
+  it('ignores a stale failure after payment or cancellation', () => {
+    given([created(), details, paid(), confirmed]).when(fail).then([]);
+    given([created(), cancelled('Cancelled by customer', 'customer')]).when(fail).then([]);
+  });
+
+  it('only the system records failures', () => {
+    given([created()]).when({ ...fail, actor: customer }).then('FORBIDDEN');
+  });
+});
+
+describe('barber progress transitions (DESIGN §3 table)', () => {
+  for (const [type, rule] of Object.entries(progress) as [ProgressCommand, (typeof progress)[ProgressCommand]][]) {
+    describe(type, () => {
+      for (const from of rule.from) {
+        it(`barber: ${from} -> ${rule.event.type}`, () => {
+          given(historyTo[from]).when({ type, actor: barber }).then([rule.event]);
+        });
+        it(`admin: ${from} -> ${rule.event.type}`, () => {
+          given(historyTo[from]).when({ type, actor: admin }).then([rule.event]);
+        });
+      }
+
+      for (const from of BOOKING_STATUSES.filter((s) => !rule.from.includes(s))) {
+        it(`refused from ${from}`, () => {
+          const error = given(historyTo[from])
+            .when({ type, actor: barber })
+            .then('INVALID_TRANSITION', { currentStatus: from }) as AppError;
+          expect(error.message).toBe(`Cannot ${rule.label} a booking that is ${ADMIN_BOOKING_STATUS_LABELS[from]}`);
+          expect(error.status).toBe(409);
+        });
+      }
+
+      it('refused for another barber, the customer and the system', () => {
+        const from = rule.from[0] as BookingStatus;
+        for (const actor of [otherBarber, customer, otherCustomer, system])
+          given(historyTo[from]).when({ type, actor }).then('FORBIDDEN');
+      });
+    });
+  }
+
+  it('the message names the current status', () => {
+    const error = given(historyTo.completed).when({ type: 'markArrived', actor: barber }).then('INVALID_TRANSITION');
+    expect((error as AppError).message).toBe('Cannot mark as arrived a booking that is Completed');
+  });
+
+  it('a stranger is refused before the status is revealed', () => {
+    given(historyTo.completed).when({ type: 'markArrived', actor: otherBarber }).then('FORBIDDEN');
+  });
+});
+
+describe('cancel', () => {
+  const cancel = (actor: BookingActor, reason?: string | null): BookingCommand => ({
+    type: 'cancel',
+    actor,
+    data: { reason },
+  });
+
+  for (const from of ['pending', 'confirmed'] as const) {
+    it(`customer cancels from ${from}; the reason is always "Cancelled by customer"`, () => {
+      given(historyTo[from])
+        .when(cancel(customer, 'I changed my mind'))
+        .then([cancelled('Cancelled by customer', 'customer')]);
+      given(historyTo[from]).when(cancel(customer)).then([cancelled('Cancelled by customer', 'customer')]);
+    });
+  }
+
+  for (const from of ['en_route', 'arrived', 'in_progress', 'completed', 'cancelled', 'no_show'] as const) {
+    it(`customer is refused from ${from}`, () => {
+      given(historyTo[from]).when(cancel(customer)).then('INVALID_TRANSITION', { currentStatus: from });
+    });
+  }
+
+  for (const from of ['pending', 'confirmed', 'en_route', 'arrived'] as const) {
+    it(`barber and admin cancel from ${from} with a reason`, () => {
+      given(historyTo[from]).when(cancel(barber, '  Car broke down ')).then([cancelled('Car broke down', 'barber')]);
+      given(historyTo[from]).when(cancel(admin, 'Fraud')).then([cancelled('Fraud', 'admin')]);
+    });
+  }
+
+  for (const from of ['in_progress', 'completed', 'cancelled', 'no_show'] as const) {
+    it(`barber is refused from ${from}`, () => {
+      given(historyTo[from]).when(cancel(barber, 'Late')).then('INVALID_TRANSITION', { currentStatus: from });
+    });
+  }
+
+  it('barber and admin must give a non-empty reason', () => {
+    for (const reason of [undefined, null, '', '   '])
+      for (const actor of [barber, admin])
+        given(historyTo.confirmed).when(cancel(actor, reason)).then('VALIDATION_FAILED');
+  });
+
+  it('refuses another customer, another barber and the system', () => {
+    for (const actor of [otherCustomer, otherBarber, system])
+      given(historyTo.confirmed).when(cancel(actor, 'x')).then('FORBIDDEN');
+  });
+});
+
+describe('reschedule', () => {
+  const to = { date: '2025-03-11', startTime: '14:00', endTime: '14:45' };
+  const reschedule = (actor: BookingActor, data = to): BookingCommand => ({ type: 'reschedule', actor, data });
+
+  for (const from of ['pending', 'confirmed', 'en_route', 'arrived'] as const) {
+    it(`barber and admin reschedule from ${from}`, () => {
+      given(historyTo[from]).when(reschedule(barber)).then([{ type: 'rescheduled', data: to }]);
+      given(historyTo[from]).when(reschedule(admin)).then([{ type: 'rescheduled', data: to }]);
+    });
+  }
+
+  for (const from of ['in_progress', 'completed', 'cancelled', 'no_show'] as const) {
+    it(`refused from ${from}`, () => {
+      given(historyTo[from]).when(reschedule(barber)).then('INVALID_TRANSITION', { currentStatus: from });
+    });
+  }
+
+  it('an unchanged date and time is a no-op', () => {
+    given(historyTo.confirmed)
+      .when(reschedule(barber, { date: '2025-03-09', startTime: '10:00', endTime: '10:45' }))
+      .then([]);
+  });
+
+  it('refuses bad times', () => {
+    given(historyTo.confirmed)
+      .when(reschedule(barber, { ...to, endTime: '13:00' }))
+      .then('VALIDATION_FAILED');
+    given(historyTo.confirmed)
+      .when(reschedule(barber, { ...to, date: '03/11/2025' }))
+      .then('VALIDATION_FAILED');
+  });
+
+  it('refuses the customer and other barbers', () => {
+    for (const actor of [customer, otherBarber, system])
+      given(historyTo.confirmed).when(reschedule(actor)).then('FORBIDDEN');
+  });
+});
+
+describe('updateNotes', () => {
+  const notes = (actor: BookingActor, barberNotes: string | null, estimatedTravelTime: number | null) =>
+    ({ type: 'updateNotes', actor, data: { barberNotes, estimatedTravelTime } }) as BookingCommand;
+
+  for (const status of BOOKING_STATUSES) {
+    it(`barber updates notes in ${status}`, () => {
+      given(historyTo[status])
+        .when(notes(barber, 'Bring clippers', 20))
+        .then([{ type: 'notesUpdated', data: { barberNotes: 'Bring clippers', estimatedTravelTime: 20 } }]);
+    });
+  }
+
+  it('admin too; blank notes become null; unchanged is a no-op', () => {
+    given(historyTo.confirmed)
+      .when(notes(admin, '  ', 0))
+      .then([{ type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 0 } }]);
+    given(historyTo.confirmed).when(notes(barber, null, null)).then([]);
+  });
+
+  it('refuses travel time outside 0-180', () => {
+    given(historyTo.confirmed).when(notes(barber, null, 181)).then('VALIDATION_FAILED');
+    given(historyTo.confirmed).when(notes(barber, null, -5)).then('VALIDATION_FAILED');
+  });
+
+  it('refuses the customer and other barbers', () => {
+    for (const actor of [customer, otherBarber]) given(historyTo.confirmed).when(notes(actor, 'x', 5)).then('FORBIDDEN');
+  });
+});
+
+describe('recordRefund', () => {
+  const refund = (refundId = 're_1', amount = 4500): BookingCommand => ({
+    type: 'recordRefund',
+    actor: system,
+    data: { refundId, amount },
+  });
+  const refunded: BookingEvent = { type: 'refunded', data: { refundId: 're_1', amount: 4500 } };
+
+  it('refunds a cancelled paid booking', () => {
+    given(historyTo.cancelled).when(refund()).then([refunded]);
+  });
+
+  it('once: the same refund is a no-op, another is refused', () => {
+    given([...historyTo.cancelled, refunded]).when(refund()).then([]);
+    given([...historyTo.cancelled, refunded]).when(refund('re_2')).then('INVALID_TRANSITION');
+  });
+
+  it('refuses an unpaid cancelled booking', () => {
+    given([createdFeeOff(), cancelled('Cancelled by customer', 'customer')])
+      .when(refund())
+      .then('INVALID_TRANSITION', { currentStatus: 'cancelled' });
+  });
+
+  it('refuses a booking that is not cancelled', () => {
+    for (const status of BOOKING_STATUSES.filter((s) => s !== 'cancelled'))
+      given(historyTo[status]).when(refund()).then('INVALID_TRANSITION', { currentStatus: status });
+  });
+
+  it('refuses more than was paid', () => {
+    given(historyTo.cancelled).when(refund('re_1', 5000)).then('VALIDATION_FAILED');
+  });
+
+  it('only the system records refunds', () => {
+    for (const actor of [customer, barber, admin]) given(historyTo.cancelled).when({ ...refund(), actor }).then('FORBIDDEN');
+  });
+});
+
+describe('commandForStatus', () => {
+  it('maps every target status to its command', () => {
+    expect(commandForStatus('confirmed', barber)).toEqual({ type: 'confirm', actor: barber });
+    expect(commandForStatus('en_route', barber).type).toBe('markEnRoute');
+    expect(commandForStatus('arrived', barber).type).toBe('markArrived');
+    expect(commandForStatus('in_progress', barber).type).toBe('start');
+    expect(commandForStatus('completed', barber).type).toBe('complete');
+    expect(commandForStatus('no_show', barber).type).toBe('markNoShow');
+    expect(commandForStatus('cancelled', barber, 'Rain')).toEqual({
+      type: 'cancel',
+      actor: barber,
+      data: { reason: 'Rain' },
+    });
+  });
+
+  it('refuses pending as a target', () => {
+    expect(() => commandForStatus('pending', barber)).toThrowError(AppError);
+  });
+
+  it('drives the decider end to end: a whole appointment through the barber screen', () => {
+    let events: BookingEvent[] = [created(), details, paid(), confirmed];
+    for (const status of ['en_route', 'arrived', 'in_progress', 'completed'] as const) {
+      events = [...events, ...decide(commandForStatus(status, barber), fold(events))];
+    }
+    expect((fold(events) as CreatedBooking).status).toBe('completed');
+  });
+
+  it('canDecide tells whether a command would be accepted', () => {
+    expect(canDecide(commandForStatus('en_route', barber), fold(historyTo.confirmed))).toBe(true);
+    expect(canDecide(commandForStatus('en_route', barber), fold(historyTo.arrived))).toBe(false);
+  });
+});

@@ -1,0 +1,545 @@
+import { AppError } from '../errors';
+import type { Role } from '../accounts/schemas';
+import {
+  bookingEventSchema,
+  type BookingCreatedData,
+  type BookingDetails,
+  type BookingEvent,
+} from './events';
+import {
+  ADMIN_BOOKING_STATUS_LABELS,
+  BARBER_CANCELLABLE_STATUSES,
+  BARBER_PROGRESS_TRANSITIONS,
+  CUSTOMER_CANCELLABLE_STATUSES,
+  CUSTOMER_CANCELLATION_REASON,
+  RESCHEDULABLE_STATUSES,
+  type BookingStatus,
+} from './status';
+
+/*
+ * The booking decider (DESIGN §2-§3), in the style of Emmett's samples:
+ * `decide(command, state)` returns the events to append or throws an AppError;
+ * `evolve(state, event)` folds one event into the state. Both are pure.
+ */
+
+/* ---------- actors ---------- */
+
+/** Who sends a command: a signed-in user, or 'system' for the worker and webhooks. */
+export type BookingActorRole = Role | 'system';
+
+export interface BookingActor {
+  userId: number;
+  role: BookingActorRole;
+  /** The barber profile id of a barber user; null for everybody else. */
+  barberId: number | null;
+}
+
+/** The actor of worker and webhook commands. */
+export const SYSTEM_ACTOR: BookingActor = Object.freeze({ userId: 0, role: 'system', barberId: null });
+
+/* ---------- state ---------- */
+
+export interface NotCreatedBooking {
+  created: false;
+}
+
+export interface CreatedBooking {
+  created: true;
+  bookingId: string;
+  customerId: number;
+  barberId: number;
+  serviceId: number;
+  status: BookingStatus;
+  date: string;
+  startTime: string;
+  endTime: string;
+  durationMinutes: number;
+  travelBuffer: number;
+  totalAmount: number;
+  platformFee: number;
+  barberAmount: number;
+  feeCollectionEnabled: boolean;
+  city: string;
+  displayCity: string | null;
+  zipcode: string;
+  notes: string;
+  detailsSaved: boolean;
+  customerPhone: string | null;
+  customerAddress: string | null;
+  apartmentUnit: string | null;
+  specialInstructions: string | null;
+  paid: boolean;
+  paymentIntentId: string | null;
+  paidAmount: number | null;
+  /** Message of the last failed payment attempt, cleared by a successful payment. */
+  lastPaymentError: string | null;
+  refunded: boolean;
+  refundId: string | null;
+  refundedAmount: number | null;
+  barberNotes: string | null;
+  estimatedTravelTime: number | null;
+  cancellationReason: string | null;
+  cancelledBy: Role | null;
+}
+
+export type BookingState = NotCreatedBooking | CreatedBooking;
+
+export function initialState(): BookingState {
+  return { created: false };
+}
+
+function minutesOf(hhmm: string): number {
+  const [h, m] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+const statusOfEvent = {
+  confirmed: 'confirmed',
+  enRoute: 'en_route',
+  arrived: 'arrived',
+  started: 'in_progress',
+  completed: 'completed',
+  noShow: 'no_show',
+} as const satisfies Partial<Record<BookingEvent['type'], BookingStatus>>;
+
+export function evolve(state: BookingState, event: BookingEvent): BookingState {
+  if (event.type === 'created') {
+    const d = event.data;
+    return {
+      created: true,
+      ...d,
+      status: 'pending',
+      detailsSaved: false,
+      customerPhone: null,
+      customerAddress: null,
+      apartmentUnit: null,
+      specialInstructions: null,
+      paid: false,
+      paymentIntentId: null,
+      paidAmount: null,
+      lastPaymentError: null,
+      refunded: false,
+      refundId: null,
+      refundedAmount: null,
+      barberNotes: null,
+      estimatedTravelTime: null,
+      cancellationReason: null,
+      cancelledBy: null,
+    };
+  }
+  // An event before `created` cannot happen in a valid stream; ignore it.
+  if (!state.created) return state;
+
+  switch (event.type) {
+    case 'detailsSaved':
+      return { ...state, ...event.data, detailsSaved: true };
+    case 'paid':
+      return {
+        ...state,
+        paid: true,
+        paymentIntentId: event.data.paymentIntentId,
+        paidAmount: event.data.amount,
+        lastPaymentError: null,
+      };
+    case 'paymentFailed':
+      return { ...state, lastPaymentError: event.data.message };
+    case 'confirmed':
+    case 'enRoute':
+    case 'arrived':
+    case 'started':
+    case 'completed':
+    case 'noShow':
+      return { ...state, status: statusOfEvent[event.type] };
+    case 'cancelled':
+      return {
+        ...state,
+        status: 'cancelled',
+        cancellationReason: event.data.reason,
+        cancelledBy: event.data.by,
+      };
+    case 'rescheduled':
+      return {
+        ...state,
+        ...event.data,
+        durationMinutes: minutesOf(event.data.endTime) - minutesOf(event.data.startTime),
+      };
+    case 'notesUpdated':
+      return { ...state, ...event.data };
+    case 'refunded':
+      return { ...state, refunded: true, refundId: event.data.refundId, refundedAmount: event.data.amount };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+/** The state after a stream of events. */
+export function fold(events: readonly BookingEvent[]): BookingState {
+  return events.reduce(evolve, initialState());
+}
+
+/* ---------- commands ---------- */
+
+interface CommandBase<T extends string> {
+  type: T;
+  actor: BookingActor;
+}
+
+export interface CreateBooking extends CommandBase<'create'> {
+  data: BookingCreatedData;
+}
+export interface SaveBookingDetails extends CommandBase<'saveDetails'> {
+  data: BookingDetails;
+}
+export type ConfirmBooking = CommandBase<'confirm'>;
+export interface RecordPayment extends CommandBase<'recordPayment'> {
+  data: { paymentIntentId: string; amount: number };
+}
+export interface RecordPaymentFailure extends CommandBase<'recordPaymentFailure'> {
+  data: { paymentIntentId: string; message: string };
+}
+export type MarkEnRoute = CommandBase<'markEnRoute'>;
+export type MarkArrived = CommandBase<'markArrived'>;
+export type StartService = CommandBase<'start'>;
+export type CompleteBooking = CommandBase<'complete'>;
+export type MarkNoShow = CommandBase<'markNoShow'>;
+export interface CancelBooking extends CommandBase<'cancel'> {
+  /** Required for barbers and admins; ignored for customers ("Cancelled by customer"). */
+  data: { reason?: string | null };
+}
+export interface RescheduleBooking extends CommandBase<'reschedule'> {
+  data: { date: string; startTime: string; endTime: string };
+}
+export interface UpdateBookingNotes extends CommandBase<'updateNotes'> {
+  data: { barberNotes: string | null; estimatedTravelTime: number | null };
+}
+export interface RecordRefund extends CommandBase<'recordRefund'> {
+  data: { refundId: string; amount: number };
+}
+
+export type BookingCommand =
+  | CreateBooking
+  | SaveBookingDetails
+  | ConfirmBooking
+  | RecordPayment
+  | RecordPaymentFailure
+  | MarkEnRoute
+  | MarkArrived
+  | StartService
+  | CompleteBooking
+  | MarkNoShow
+  | CancelBooking
+  | RescheduleBooking
+  | UpdateBookingNotes
+  | RecordRefund;
+
+export type BookingCommandType = BookingCommand['type'];
+
+/* ---------- helpers of decide ---------- */
+
+/** Status label used in refusals (the neutral admin wording: "En Route", not "Barber En Route"). */
+function label(status: BookingStatus): string {
+  return ADMIN_BOOKING_STATUS_LABELS[status];
+}
+
+function invalidTransition(action: string, state: CreatedBooking, fields: Record<string, unknown> = {}): AppError {
+  return new AppError('INVALID_TRANSITION', `Cannot ${action} a booking that is ${label(state.status)}`, {
+    currentStatus: state.status,
+    ...fields,
+  });
+}
+
+function requireStatus(
+  state: CreatedBooking,
+  allowed: readonly BookingStatus[],
+  action: string,
+): void {
+  if (!allowed.includes(state.status)) throw invalidTransition(action, state);
+}
+
+function isBookingCustomer(actor: BookingActor, state: CreatedBooking): boolean {
+  return actor.role === 'customer' && actor.userId === state.customerId;
+}
+
+function isBookingBarber(actor: BookingActor, state: CreatedBooking): boolean {
+  return actor.role === 'barber' && actor.barberId !== null && actor.barberId === state.barberId;
+}
+
+/** The booking's barber, or an admin (who acts like the barber). */
+function isBarberOrAdmin(actor: BookingActor, state: CreatedBooking): boolean {
+  return actor.role === 'admin' || isBookingBarber(actor, state);
+}
+
+function forbidden(message = 'You are not allowed to change this booking'): AppError {
+  return new AppError('FORBIDDEN', message);
+}
+
+function requireBarberOrAdmin(actor: BookingActor, state: CreatedBooking): void {
+  if (!isBarberOrAdmin(actor, state)) throw forbidden();
+}
+
+function requireSystem(actor: BookingActor): void {
+  if (actor.role !== 'system') throw forbidden('Only the payment system may record this');
+}
+
+function requireCreated(state: BookingState): CreatedBooking {
+  if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
+  return state;
+}
+
+/** Validates an event against its schema; decide never returns an event that would not parse. */
+function emit<E extends BookingEvent>(event: E): E {
+  const result = bookingEventSchema.safeParse(event);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new AppError('VALIDATION_FAILED', first?.message ?? 'Invalid booking data', {
+      issues: result.error.issues,
+    });
+  }
+  // Parsing keeps the discriminant, so the parsed event is of the same type.
+  return result.data as E;
+}
+
+function validationFailed(message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message);
+}
+
+function emptyToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/* ---------- decide ---------- */
+
+function decideCreate(command: CreateBooking, state: BookingState): BookingEvent[] {
+  const { actor, data } = command;
+  if (actor.role !== 'customer') throw forbidden('Only customers can book an appointment');
+  if (actor.userId !== data.customerId) throw forbidden('A booking can only be made for yourself');
+  if (state.created) throw new AppError('CONFLICT', 'Booking already exists', { bookingId: state.bookingId });
+
+  const event = emit({ type: 'created' as const, data });
+  const d = event.data;
+  const span = minutesOf(d.endTime) - minutesOf(d.startTime);
+  if (span <= 0) throw validationFailed('The end time must be after the start time');
+  if (span !== d.durationMinutes) throw validationFailed('The times do not match the service duration');
+  if (d.platformFee + d.barberAmount !== d.totalAmount)
+    throw validationFailed('The platform fee and the barber amount must add up to the total');
+  if (!d.feeCollectionEnabled && d.platformFee !== 0)
+    throw validationFailed('No platform fee is taken while fee collection is off');
+  return [event];
+}
+
+function decideConfirm(command: ConfirmBooking, state: CreatedBooking): BookingEvent[] {
+  const { actor } = command;
+  if (isBookingCustomer(actor, state)) {
+    requireStatus(state, ['pending'], 'confirm');
+    if (state.feeCollectionEnabled)
+      throw new AppError('INVALID_TRANSITION', 'Payment is required to confirm this booking', {
+        currentStatus: state.status,
+        requires: 'payment',
+      });
+    if (!state.detailsSaved)
+      throw new AppError('INVALID_TRANSITION', 'Contact details must be saved before confirming', {
+        currentStatus: state.status,
+        requires: 'details',
+      });
+    return [{ type: 'confirmed', data: {} }];
+  }
+  requireBarberOrAdmin(actor, state);
+  requireStatus(state, ['pending'], 'confirm');
+  if (state.feeCollectionEnabled && !state.paid)
+    throw new AppError('INVALID_TRANSITION', 'Cannot confirm an unpaid booking while fee collection is on', {
+      currentStatus: state.status,
+      requires: 'payment',
+    });
+  return [{ type: 'confirmed', data: {} }];
+}
+
+function decideProgress(
+  state: CreatedBooking,
+  actor: BookingActor,
+  target: BookingStatus,
+  event: BookingEvent,
+  action: string,
+): BookingEvent[] {
+  requireBarberOrAdmin(actor, state);
+  if (!BARBER_PROGRESS_TRANSITIONS[state.status].includes(target)) throw invalidTransition(action, state);
+  return [event];
+}
+
+function decideCancel(command: CancelBooking, state: CreatedBooking): BookingEvent[] {
+  const { actor } = command;
+  if (isBookingCustomer(actor, state)) {
+    requireStatus(state, CUSTOMER_CANCELLABLE_STATUSES, 'cancel');
+    return [emit({ type: 'cancelled', data: { reason: CUSTOMER_CANCELLATION_REASON, by: 'customer' } })];
+  }
+  requireBarberOrAdmin(actor, state);
+  requireStatus(state, BARBER_CANCELLABLE_STATUSES, 'cancel');
+  const reason = command.data.reason?.trim() ?? '';
+  if (reason === '') throw validationFailed('A cancellation reason is required');
+  const by = actor.role === 'admin' ? 'admin' : 'barber';
+  return [emit({ type: 'cancelled', data: { reason, by } })];
+}
+
+function decideReschedule(command: RescheduleBooking, state: CreatedBooking): BookingEvent[] {
+  requireBarberOrAdmin(command.actor, state);
+  requireStatus(state, RESCHEDULABLE_STATUSES, 'reschedule');
+  const event = emit({ type: 'rescheduled' as const, data: { ...command.data } });
+  const { date, startTime, endTime } = event.data;
+  if (minutesOf(endTime) <= minutesOf(startTime)) throw validationFailed('The end time must be after the start time');
+  if (date === state.date && startTime === state.startTime && endTime === state.endTime) return [];
+  return [event];
+}
+
+function decideUpdateNotes(command: UpdateBookingNotes, state: CreatedBooking): BookingEvent[] {
+  requireBarberOrAdmin(command.actor, state);
+  const barberNotes = emptyToNull(command.data.barberNotes);
+  const { estimatedTravelTime } = command.data;
+  if (barberNotes === state.barberNotes && estimatedTravelTime === state.estimatedTravelTime) return [];
+  return [emit({ type: 'notesUpdated', data: { barberNotes, estimatedTravelTime } })];
+}
+
+function decideRecordPayment(command: RecordPayment, state: CreatedBooking): BookingEvent[] {
+  requireSystem(command.actor);
+  const { paymentIntentId, amount } = command.data;
+  if (state.paid) {
+    if (state.paymentIntentId === paymentIntentId) return [];
+    throw new AppError('CONFLICT', 'Booking is already paid by another payment', {
+      paymentIntentId: state.paymentIntentId,
+    });
+  }
+  const paid = emit({ type: 'paid', data: { paymentIntentId, amount } });
+  // The payment is a fact and is always recorded. It confirms only a pending booking paid in
+  // full; a payment that arrives after a cancellation is recorded so that it gets refunded.
+  if (state.status === 'pending' && amount >= state.totalAmount) return [paid, { type: 'confirmed', data: {} }];
+  return [paid];
+}
+
+function decideRecordPaymentFailure(command: RecordPaymentFailure, state: CreatedBooking): BookingEvent[] {
+  requireSystem(command.actor);
+  // A failure reported after a success or after the booking left pending is stale: nothing to record.
+  if (state.paid || state.status !== 'pending') return [];
+  return [emit({ type: 'paymentFailed', data: { ...command.data } })];
+}
+
+function decideRecordRefund(command: RecordRefund, state: CreatedBooking): BookingEvent[] {
+  requireSystem(command.actor);
+  const { refundId, amount } = command.data;
+  if (state.refunded) {
+    if (state.refundId === refundId) return [];
+    throw new AppError('INVALID_TRANSITION', 'Booking is already refunded', {
+      currentStatus: state.status,
+      refundId: state.refundId,
+    });
+  }
+  requireStatus(state, ['cancelled'], 'refund');
+  if (!state.paid)
+    throw new AppError('INVALID_TRANSITION', 'Cannot refund an unpaid booking', { currentStatus: state.status });
+  if (amount > (state.paidAmount ?? 0)) throw validationFailed('A refund cannot exceed the amount paid');
+  return [emit({ type: 'refunded', data: { refundId, amount } })];
+}
+
+/**
+ * Decides a command against the current state: the events to append (possibly none, for
+ * an idempotent repeat) or an AppError (NOT_FOUND, FORBIDDEN, INVALID_TRANSITION,
+ * VALIDATION_FAILED, CONFLICT). Authorization is checked before the status, so a
+ * stranger learns nothing about a booking's status.
+ */
+export function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
+  if (command.type === 'create') return decideCreate(command, state);
+  const booking = requireCreated(state);
+  const { actor } = command;
+
+  switch (command.type) {
+    case 'saveDetails': {
+      if (!isBookingCustomer(actor, booking)) throw forbidden();
+      requireStatus(booking, ['pending'], 'save contact details for');
+      const d = command.data;
+      return [
+        emit({
+          type: 'detailsSaved',
+          data: {
+            customerPhone: d.customerPhone.trim(),
+            customerAddress: d.customerAddress.trim(),
+            apartmentUnit: emptyToNull(d.apartmentUnit),
+            specialInstructions: emptyToNull(d.specialInstructions),
+          },
+        }),
+      ];
+    }
+    case 'confirm':
+      return decideConfirm(command, booking);
+    case 'recordPayment':
+      return decideRecordPayment(command, booking);
+    case 'recordPaymentFailure':
+      return decideRecordPaymentFailure(command, booking);
+    case 'markEnRoute':
+      return decideProgress(booking, actor, 'en_route', { type: 'enRoute', data: {} }, 'mark as en route');
+    case 'markArrived':
+      return decideProgress(booking, actor, 'arrived', { type: 'arrived', data: {} }, 'mark as arrived');
+    case 'start':
+      return decideProgress(booking, actor, 'in_progress', { type: 'started', data: {} }, 'start');
+    case 'complete':
+      return decideProgress(booking, actor, 'completed', { type: 'completed', data: {} }, 'complete');
+    case 'markNoShow':
+      return decideProgress(booking, actor, 'no_show', { type: 'noShow', data: {} }, 'mark as no-show');
+    case 'cancel':
+      return decideCancel(command, booking);
+    case 'reschedule':
+      return decideReschedule(command, booking);
+    case 'updateNotes':
+      return decideUpdateNotes(command, booking);
+    case 'recordRefund':
+      return decideRecordRefund(command, booking);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown booking command ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+/**
+ * The command for a target status, as the HTTP API sends target statuses
+ * (PUT /api/bookings/{id}/status and /update). 'pending' is no command: the customer's
+ * "save details" call carries it and maps to `saveDetails` instead.
+ */
+export function commandForStatus(
+  status: BookingStatus,
+  actor: BookingActor,
+  reason?: string | null,
+): BookingCommand {
+  switch (status) {
+    case 'confirmed':
+      return { type: 'confirm', actor };
+    case 'en_route':
+      return { type: 'markEnRoute', actor };
+    case 'arrived':
+      return { type: 'markArrived', actor };
+    case 'in_progress':
+      return { type: 'start', actor };
+    case 'completed':
+      return { type: 'complete', actor };
+    case 'no_show':
+      return { type: 'markNoShow', actor };
+    case 'cancelled':
+      return { type: 'cancel', actor, data: { reason: reason ?? null } };
+    case 'pending':
+      throw new AppError('VALIDATION_FAILED', 'A booking cannot be set back to Pending', { status });
+    default: {
+      const unknown: never = status;
+      throw new AppError('VALIDATION_FAILED', `Unknown status ${String(unknown)}`);
+    }
+  }
+}
+
+/** Whether decide would accept the command (for showing or hiding buttons). */
+export function canDecide(command: BookingCommand, state: BookingState): boolean {
+  try {
+    decide(command, state);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
