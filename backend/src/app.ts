@@ -23,8 +23,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
-    disableRequestLogging: false,
-    ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { format } from 'date-fns';
 import {
   addDaysLocal,
   addMinutesHHmm,
@@ -14,6 +15,7 @@ import {
   toInstant,
   todayLocal,
   toLocalDateTime,
+  zoned,
 } from './time';
 
 describe('TIME_ZONE', () => {
@@ -48,6 +50,13 @@ describe('todayLocal / nowLocalParts', () => {
   });
 });
 
+describe('zoned', () => {
+  it('formats an instant on the New York wall clock with date-fns', () => {
+    expect(format(zoned(new Date('2026-07-04T16:05:00Z')), 'yyyy-MM-dd HH:mm')).toBe('2026-07-04 12:05');
+    expect(format(zoned(Date.UTC(2026, 0, 1, 3, 0)), 'yyyy-MM-dd HH:mm')).toBe('2025-12-31 22:00');
+  });
+});
+
 describe('toInstant', () => {
   it('converts standard and daylight time', () => {
     expect(toInstant('2026-01-15', '09:00').toISOString()).toBe('2026-01-15T14:00:00.000Z');
@@ -69,6 +78,14 @@ describe('toInstant', () => {
       expect(t.getTime()).toBe(toInstant('2026-03-08', '03:30').getTime());
       expect(toLocalDateTime(t)).toEqual({ date: '2026-03-08', time: '03:30' });
       expect(toInstant('2026-03-08', '02:00').toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    });
+
+    it('round-trips every minute outside the gap', () => {
+      for (let m = 0; m < 1440; m += 1) {
+        if (m >= 120 && m < 180) continue;
+        const t = formatHHmm(m);
+        expect(toLocalDateTime(toInstant('2026-03-08', t)), t).toEqual({ date: '2026-03-08', time: t });
+      }
     });
 
     it('the local day is 23 hours long', () => {
@@ -97,6 +114,13 @@ describe('toInstant', () => {
       const start = toInstant('2026-11-01', '00:00').getTime();
       const next = toInstant('2026-11-02', '00:00').getTime();
       expect((next - start) / 3_600_000).toBe(25);
+    });
+
+    it('round-trips every minute of the day (the repeated hour via its first occurrence)', () => {
+      for (let m = 0; m < 1440; m += 1) {
+        const t = formatHHmm(m);
+        expect(toLocalDateTime(toInstant('2026-11-01', t)), t).toEqual({ date: '2026-11-01', time: t });
+      }
     });
 
     it('judges today across the change in New York', () => {

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { z } from 'zod';
 
 /**
@@ -78,20 +77,39 @@ export function isHHmm(value: string): boolean {
   return HHMM_RE.test(value);
 }
 
-/** The instant seen on a New York wall clock. */
-function inZone(instant: Date): TZDate {
-  return new TZDate(instant.getTime(), TIME_ZONE);
+/**
+ * The instant as a TZDate in New York, for formatting with date-fns
+ * (e.g. `format(zoned(d), 'MMM d, h:mm a')`).
+ */
+export function zoned(instant: Date | number): TZDate {
+  return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), TIME_ZONE);
+}
+
+/** UTC offset of New York at an instant, in minutes (-300 EST, -240 EDT). */
+function offsetAt(ms: number): number {
+  const offset = tzOffset(TIME_ZONE, new Date(ms));
+  if (!Number.isFinite(offset)) throw new RangeError(`No UTC offset for ${TIME_ZONE}`);
+  return offset;
+}
+
+/*
+ * Wall-clock conversions are done here from the zone's UTC offsets (Intl, via tzOffset)
+ * rather than with TZDate's date/time constructor, whose choice for an ambiguous wall time
+ * depends on the zone of the machine running it.
+ */
+
+/** The New York date and minutes since local midnight of an instant (default: now). */
+export function nowLocalParts(now: Date = new Date()): { date: LocalDate; minutes: number } {
+  const ms = now.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Invalid Date');
+  const wall = ms + offsetAt(ms) * 60_000; // wall-clock time written as if it were UTC
+  const day = Math.floor(wall / 86_400_000);
+  return { date: fromEpochDay(day), minutes: Math.floor((wall - day * 86_400_000) / 60_000) };
 }
 
 /** Today's date in New York. */
 export function todayLocal(now: Date = new Date()): LocalDate {
-  return format(inZone(now), 'yyyy-MM-dd');
-}
-
-/** The New York date and minutes since local midnight of an instant (default: now). */
-export function nowLocalParts(now: Date = new Date()): { date: LocalDate; minutes: number } {
-  const t = inZone(now);
-  return { date: format(t, 'yyyy-MM-dd'), minutes: t.getHours() * 60 + t.getMinutes() };
+  return nowLocalParts(now).date;
 }
 
 /** The New York date and HH:mm of an instant. */
@@ -106,10 +124,17 @@ export function toLocalDateTime(instant: Date): { date: LocalDate; time: HHmm } 
  * first occurrence. See the module comment.
  */
 export function toInstant(date: LocalDate, time: HHmm): Date {
-  const { y, m, d } = requireDate(date);
-  const minutes = minutesOfDay(time);
-  const t = new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, TIME_ZONE);
-  return new Date(t.getTime());
+  const wall = epochDay(date) * 86_400_000 + minutesOfDay(time) * 60_000;
+  // The offsets in force a day before and a day after cover any single transition.
+  const before = offsetAt(wall - 86_400_000);
+  const after = offsetAt(wall + 86_400_000);
+  const matches = [...new Set([before, after])]
+    .map((offset) => wall - offset * 60_000)
+    .filter((ms) => offsetAt(ms) * 60_000 === wall - ms)
+    .sort((a, b) => a - b);
+  // No match: the wall time falls in a gap; reading it with the offset before the gap
+  // lands the same distance past the gap's end (02:30 EST = 03:30 EDT).
+  return new Date(matches[0] ?? wall - before * 60_000);
 }
 
 /** A calendar date plus n days (n may be negative). */

@@ -32,6 +32,6 @@ export function ProtectedRoute({ role, children }: { role?: Role; children: Reac
     if (!declaredOk) navigate('/', { replace: true });
   }, [isLoading, user, declaredOk, location, search, navigate]);
 
-  if (isLoading || !user || !finalOk) return <LoadingScreen className="min-h-dvh" />;
+  if (isLoading || !user || !finalOk) return <LoadingScreen />;
   return <>{children}</>;
 }

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ui/ComingSoon';
+
+export function ProfilePage() {
+  return <ComingSoon title="Admin Profile" />;
+}

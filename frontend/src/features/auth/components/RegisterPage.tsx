@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Scissors, User } from 'lucide-react';
+import { registerSchema, type RegisterInput } from '@barber/shared';
+import { Button } from '../../../components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
+import { FormField } from '../../../components/ui/FormField';
+import { Input } from '../../../components/ui/Input';
+import { usePageTitle } from '../../../components/ui/PageTitle';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
+import { register as registerAccount } from '../../../stores/session';
+import { AUTH_REDIRECT_DELAY_MS } from '../lib/redirect';
+
+type AccountType = 'customer' | 'barber';
+
+/** Registration screen (customer-side spec §2.6). */
+export function RegisterPage() {
+  usePageTitle('Create an account');
+  const [, navigate] = useLocation();
+  const [accountType, setAccountType] = useState<AccountType>('customer');
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { fullName: '', username: '', email: '', phone: '', password: '', isBarber: false } satisfies RegisterInput,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registerAccount({ ...values, isBarber: accountType === 'barber' });
+      setTimeout(() => navigate('/'), AUTH_REDIRECT_DELAY_MS);
+    } catch (error) {
+      // The session store toasts the failure; the screen only logs it (spec §4).
+      console.error('Registration failed', error);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader className="text-center">
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Create an account</h1>
+        <CardDescription>Enter your details below to create your account</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <Tabs value={accountType} onValueChange={(v) => setAccountType(v === 'barber' ? 'barber' : 'customer')}>
+          <TabsList className="grid w-full grid-cols-2" aria-label="Account type">
+            <TabsTrigger value="customer">
+              <User className="size-4" aria-hidden="true" />
+              Customer
+            </TabsTrigger>
+            <TabsTrigger value="barber">
+              <Scissors className="size-4" aria-hidden="true" />
+              Barber
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="customer" className="text-center text-sm text-zinc-700">
+            Discover and book top barbers in your area
+          </TabsContent>
+          <TabsContent value="barber" className="text-center text-sm text-zinc-700">
+            Showcase your services and grow your client base
+          </TabsContent>
+        </Tabs>
+
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Full Name" error={errors.fullName?.message}>
+            {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
+          </FormField>
+          <FormField label="Username" error={errors.username?.message}>
+            {(field) => <Input {...field} autoComplete="username" autoCapitalize="none" {...register('username')} />}
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
+          </FormField>
+          <FormField label="Phone (optional)" error={errors.phone?.message}>
+            {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
+          </FormField>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating account...' : 'Create account'}
+          </Button>
+        </form>
+
+        <div className="space-y-2 text-center text-sm text-zinc-700">
+          <p>
+            Already have an account?{' '}
+            <Link href="/login" className="font-medium text-zinc-900 underline underline-offset-4">
+              Sign in
+            </Link>
+          </p>
+          <p>
+            <Link href="/" className="font-medium text-zinc-900 underline underline-offset-4">
+              Back to home
+            </Link>
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

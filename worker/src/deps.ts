@@ -1,0 +1,14 @@
+import type { Config } from '@barber/backend/src/config';
+import type { Sql } from '@barber/backend/src/db/connect';
+import type { Queues } from '@barber/backend/src/jobs/queues';
+import type { SettingsStore } from '@barber/backend/src/settings/store';
+import type { Redis } from 'ioredis';
+
+/** What a job handler may use: the backend's application layer resources (never its HTTP routes). */
+export interface WorkerDeps {
+  config: Config;
+  sql: Sql;
+  redis: Redis;
+  queues: Queues;
+  settings: SettingsStore;
+}

@@ -1,0 +1,29 @@
+import { loadConfig } from '@barber/backend/src/config';
+import { createDeps } from '@barber/backend/src/resources';
+import { pino } from 'pino';
+import { startWorkers } from './worker';
+
+/** The worker process: `tsx worker/src/main.ts` (npm start runs it beside the backend). */
+export async function startWorkerProcess() {
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL, name: 'worker' });
+  const deps = createDeps(config);
+  const running = startWorkers(deps);
+  for (const w of running.workers) {
+    w.on('failed', (job, err) => log.warn({ queue: w.name, job: job?.id, name: job?.name, err: err.message }, 'job failed'));
+    w.on('error', (err) => log.error({ err }, 'worker error'));
+  }
+  log.info({ queues: running.workers.map((w) => w.name) }, 'worker started');
+  return {
+    shutdown: async () => {
+      // Finishes the jobs in hand, takes no new ones.
+      await running.close();
+      await deps.close();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { shutdown } = await startWorkerProcess();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown().then(() => process.exit(0)));
+}
