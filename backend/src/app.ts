@@ -1,12 +1,14 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import accountRoutes from './accounts/routes';
+import adminRoutes from './admin/routes';
 import authPlugin from './plugins/auth';
 import depsPlugin, { type Deps } from './plugins/deps';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import frontendPlugin from './plugins/frontend';
 import healthPlugin from './plugins/health';
+import platformRoutes from './platform/routes';
 import securityPlugin from './plugins/security';
 import realtimePlugin from './realtime/socket';
 import referenceRoutes from './reference/routes';
@@ -37,6 +39,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
 
   await app.register(accountRoutes);
   await app.register(referenceRoutes);
+  await app.register(adminRoutes);
+  await app.register(platformRoutes);
 
   if (options.serveFrontend) await app.register(frontendPlugin);
   else

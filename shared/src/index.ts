@@ -3,3 +3,8 @@ export * from './accounts/schemas';
 export * from './settings/schemas';
 export * from './bookings';
 export * from './jobs/schemas';
+export * from './reference/regions';
+export * from './reference/zipcodes';
+export * from './time';
+export * from './money';
+export * from './admin';

@@ -45,8 +45,8 @@ describe('accounts', () => {
     );
     const dup = await c.post('/api/register', { ...alice, email: 'other@example.com' });
     expect(dup).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'Username already exists' } });
-    const [{ count }] = await t.db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM users`;
-    expect(count).toBe(1);
+    const [countRow] = await t.db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM users`;
+    expect(countRow!.count).toBe(1);
   });
 
   it('enforces the platform minimum password length on sign-up', async () => {

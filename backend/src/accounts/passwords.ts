@@ -1,7 +1,8 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 
 // OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane.
-const options = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+// Algorithm is an ambient const enum (unusable with isolatedModules): 2 is Argon2id.
+const options: Options = { algorithm: 2 as Options['algorithm'], memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

@@ -119,7 +119,7 @@ describe('event store', () => {
       ),
     );
     expect(new Set(racing.map((r) => r.id)).size).toBe(1);
-    const [{ count }] = await db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM events WHERE stream_id LIKE 'idem-race-%'`;
-    expect(count).toBe(1);
+    const [countRow] = await db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM events WHERE stream_id LIKE 'idem-race-%'`;
+    expect(countRow!.count).toBe(1);
   });
 });

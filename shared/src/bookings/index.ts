@@ -1,3 +1,4 @@
 export * from './status';
 export * from './events';
 export * from './decider';
+export * from './api';

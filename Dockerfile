@@ -1,0 +1,15 @@
+# One image for the backend (serving the built frontend) and the worker; the command picks which.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY backend/package.json backend/
+COPY worker/package.json worker/
+COPY frontend/package.json frontend/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build --workspace frontend
+ENV NODE_ENV=production PORT=3000
+EXPOSE 3000
+CMD ["npx", "tsx", "backend/src/server.ts"]

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { moneyToCentsSchema } from '../money';
+import { hhmmSchema, isoDateOrDateTimeSchema, localDateSchema } from '../time';
+import { bookingStatusSchema } from './status';
+
+/*
+ * Request and answer schemas of the booking calls (customer spec §7, barber spec §7).
+ * Money in a booking answer is a numeric string with two decimals ("35.00"); the totals of
+ * the earnings and admin statistics answers are numbers in dollars (35.5).
+ */
+
+const entityId = z.coerce.number({ invalid_type_error: 'Expected a number' }).int().positive();
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/* ---------- requests ---------- */
+
+/**
+ * POST /api/bookings. `totalAmount` must equal the service price and `endTime` the start time
+ * plus the service duration; `city` and `displayCity` are accepted but the server derives both
+ * from the zipcode.
+ */
+export const createBookingSchema = z.object({
+  barberId: entityId,
+  serviceId: entityId,
+  date: isoDateOrDateTimeSchema,
+  startTime: hhmmSchema,
+  endTime: hhmmSchema,
+  totalAmount: moneyToCentsSchema,
+  city: z.string().max(100).optional(),
+  displayCity: z.string().max(100).nullish(),
+  zipcode: z.string().trim().regex(/^\d{5}$/, 'Please enter a valid 5-digit zipcode'),
+  notes: z.string().max(1000, 'Notes must be at most 1000 characters').default(''),
+});
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+export const CHECKOUT_PHONE_RE = /^[0-9()+\-\s]+$/;
+
+/** Checkout step 1 (customer spec §5): the contact details form and the body part of the save. */
+export const bookingDetailsInputSchema = z.object({
+  customerPhone: z
+    .string({ required_error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .max(20, 'Phone number must be at most 20 characters')
+    .regex(CHECKOUT_PHONE_RE, 'Phone number may contain only digits, spaces, dashes, parentheses and +'),
+  customerAddress: z
+    .string({ required_error: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .max(200, 'Address must be at most 200 characters'),
+  apartmentUnit: optionalText(50, 'Apartment/unit must be at most 50 characters'),
+  specialInstructions: optionalText(500, 'Special instructions must be at most 500 characters'),
+});
+export type BookingDetailsInput = z.input<typeof bookingDetailsInputSchema>;
+
+/**
+ * PUT /api/bookings/{id}/status. `pending` with the contact details saves them (checkout step 1),
+ * `confirmed` confirms, `cancelled` cancels (a customer's reason is always "Cancelled by customer"),
+ * any other status is the barber's progress change.
+ */
+export const updateBookingStatusSchema = z.object({
+  status: bookingStatusSchema,
+  customerPhone: z.string().optional(),
+  customerAddress: z.string().optional(),
+  apartmentUnit: z.string().nullish(),
+  specialInstructions: z.string().nullish(),
+  reason: z.string().max(500, 'The reason must be at most 500 characters').nullish(),
+});
+export type UpdateBookingStatusInput = z.input<typeof updateBookingStatusSchema>;
+
+/**
+ * PUT /api/bookings/{id}/update (barber's details dialog). A status equal to the current one is
+ * no change; the date and times count only with isEditingDateTime and when they differ.
+ */
+export const barberUpdateBookingSchema = z.object({
+  status: bookingStatusSchema.optional(),
+  barberNotes: z.string().max(2000, 'Notes must be at most 2000 characters').nullish(),
+  estimatedTravelTime: z
+    .number()
+    .int('Travel time is whole minutes')
+    .min(0, 'Travel time must be between 0 and 180 minutes')
+    .max(180, 'Travel time must be between 0 and 180 minutes')
+    .nullish(),
+  isEditingDateTime: z.boolean().optional(),
+  date: isoDateOrDateTimeSchema.optional(),
+  startTime: hhmmSchema.optional(),
+  endTime: hhmmSchema.optional(),
+  cancellationReason: z.string().max(500, 'The reason must be at most 500 characters').nullish(),
+});
+export type BarberUpdateBookingInput = z.input<typeof barberUpdateBookingSchema>;
+
+export const bookingIdParamsSchema = z.object({ id: z.string().uuid('Booking not found') });
+
+const pageNumber = z.coerce.number().int().min(1).default(1);
+
+/** GET /api/barber-bookings: one date, or upcoming from today; `barberId` from admins only. */
+export const barberBookingsQuerySchema = z.object({
+  date: localDateSchema.optional(),
+  barberId: entityId.optional(),
+  page: pageNumber,
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** GET /api/barber-bookings/past: bookings dated before `before` (default today), newest first. */
+export const pastBookingsQuerySchema = z.object({
+  page: pageNumber,
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  before: localDateSchema.optional(),
+  barberId: entityId.optional(),
+});
+
+/** GET /api/barber/earnings: completed bookings dated in [startDate, endDate] (default the last 30 days). */
+export const earningsQuerySchema = z.object({
+  startDate: localDateSchema.optional(),
+  endDate: localDateSchema.optional(),
+  barberId: entityId.optional(),
+});
+
+/** GET /api/admin/bookings: newest first, `offset = (page - 1) * limit`. */
+export const adminBookingsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  status: bookingStatusSchema.optional(),
+});
+
+/* ---------- answers ---------- */
+
+const money = z.string();
+
+/** The booking as every booking answer shows it (customer spec §3 Booking, barber spec §3). */
+export const bookingViewSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  customerId: z.number().int(),
+  barberId: z.number().int(),
+  serviceId: z.number().int(),
+  /** yyyy-MM-dd, New York wall clock. */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  durationMinutes: z.number().int(),
+  /** Minutes held after the end for the barber's travel (from the availability block). */
+  travelBuffer: z.number().int(),
+  totalAmount: money,
+  barberAmount: money,
+  platformFee: money,
+  feeCollectionEnabled: z.boolean(),
+  city: z.string(),
+  displayCity: z.string().nullable(),
+  zipcode: z.string(),
+  notes: z.string(),
+  status: bookingStatusSchema,
+  detailsSaved: z.boolean(),
+  customerPhone: z.string().nullable(),
+  customerAddress: z.string().nullable(),
+  apartmentUnit: z.string().nullable(),
+  specialInstructions: z.string().nullable(),
+  stripePaymentId: z.string().nullable(),
+  paid: z.boolean(),
+  refunded: z.boolean(),
+  barberNotes: z.string().nullable(),
+  estimatedTravelTime: z.number().int().nullable(),
+  cancellationReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  customer: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    username: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  }),
+  service: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    duration: z.number().int(),
+    price: money,
+  }),
+  barber: z.object({
+    id: z.number().int(),
+    yearsOfExperience: z.number().int(),
+    bio: z.string(),
+    user: z.object({
+      id: z.number().int(),
+      fullName: z.string(),
+      username: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+    }),
+  }),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+export const bookingAnswerSchema = z.object({ booking: bookingViewSchema });
+export const bookingListAnswerSchema = z.object({ bookings: z.array(bookingViewSchema) });
+
+export const barberBookingsAnswerSchema = z.object({
+  bookings: z.array(bookingViewSchema),
+  /** The date asked for, or null for the upcoming list. */
+  requestedDate: z.string().nullable(),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+/** A past booking also carries `serviceName` and `price` (the booking's total) at the top level. */
+export const pastBookingSchema = bookingViewSchema.extend({ serviceName: z.string(), price: money });
+export const pastBookingsAnswerSchema = z.object({ bookings: z.array(pastBookingSchema), hasMore: z.boolean() });
+
+/** Totals of completed bookings, in dollars (numbers, e.g. 1234.5). */
+export const earningsAnswerSchema = z.object({
+  earnings: z.object({
+    totalBookings: z.number().int(),
+    totalRevenue: z.number(),
+    netRevenue: z.number(),
+    platformFees: z.number(),
+  }),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+
+export const adminBookingsAnswerSchema = z.object({ bookings: z.array(bookingViewSchema), total: z.number().int() });
+
+/** totalRevenue: dollars of completed bookings (a number). */
+export const adminStatsAnswerSchema = z.object({
+  stats: z.object({
+    totalBarbers: z.number().int(),
+    totalCustomers: z.number().int(),
+    totalBookings: z.number().int(),
+    totalRevenue: z.number(),
+  }),
+});
