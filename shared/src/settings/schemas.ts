@@ -30,7 +30,7 @@ export const platformSettingsSchema = z.object({
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
-export const PRODUCT_NAME = 'BarberGo';
+export const PRODUCT_NAME = 'Mobile Barber';
 
 export const defaultPlatformSettings: PlatformSettings = {
   platformName: PRODUCT_NAME,

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { buildApp } from '@barber/backend/src/app';
+import { loadConfig, type Config } from '@barber/backend/src/config';
+import { connect, ensureDatabase } from '@barber/backend/src/db/connect';
+import { migrate } from '@barber/backend/src/db/migrate';
+import { createDeps } from '@barber/backend/src/resources';
+import { seedDemo } from '@barber/backend/src/seed/seed';
+import { startWorkers } from '@barber/worker/src/worker';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+export interface Stack {
+  baseUrl: string;
+  config: Config;
+  deps: ReturnType<typeof createDeps>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The whole product on a random port: a fresh seeded database of its own, the backend serving the
+ * built frontend, the socket server and the worker, as `npm start` runs them.
+ */
+export async function startStack(env: Partial<Config> = {}): Promise<Stack> {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(base);
+  const dbName = `barber_e2e_${randomUUID().slice(0, 8)}`;
+  url.pathname = `/${dbName}`;
+  const config = loadConfig(process.env, {
+    DATABASE_URL: url.toString(),
+    REDIS_PREFIX: `e2e${randomUUID().slice(0, 6)}`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    PORT: 0,
+    ...env,
+  });
+  await ensureDatabase(config.DATABASE_URL);
+  const sql = connect(config.DATABASE_URL, { max: 1 });
+  await migrate(sql);
+  await seedDemo(sql, { NODE_ENV: 'development' });
+  await sql.end();
+
+  const deps = createDeps(config);
+  await deps.settings.update({ rateLimitEnabled: false });
+  const app = await buildApp(deps, { serveFrontend: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const workers = startWorkers(deps);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    deps,
+    stop: async () => {
+      await app.close();
+      await workers.close();
+      await deps.close();
+      const admin = connect(base, { max: 1 });
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+}
+
+/** axe-core findings of serious or critical impact on the current page. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
