@@ -1,12 +1,17 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import accountRoutes from './accounts/routes';
+import adminJobRoutes from './admin/jobs.routes';
 import adminRoutes from './admin/routes';
+import bookingRoutes from './bookings/routes';
+import catalogRoutes from './catalog/routes';
 import authPlugin from './plugins/auth';
 import depsPlugin, { type Deps } from './plugins/deps';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import frontendPlugin from './plugins/frontend';
+import notificationRoutes from './notifications/routes';
+import paymentRoutes from './payments/routes';
 import healthPlugin from './plugins/health';
 import platformRoutes from './platform/routes';
 import securityPlugin from './plugins/security';
@@ -39,8 +44,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
 
   await app.register(accountRoutes);
   await app.register(referenceRoutes);
+  await app.register(bookingRoutes);
   await app.register(adminRoutes);
   await app.register(platformRoutes);
+  await app.register(paymentRoutes);
+  await app.register(notificationRoutes);
+  await app.register(adminJobRoutes);
+  await app.register(catalogRoutes);
 
   if (options.serveFrontend) await app.register(frontendPlugin);
   else

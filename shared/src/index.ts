@@ -8,3 +8,6 @@ export * from './reference/zipcodes';
 export * from './time';
 export * from './money';
 export * from './admin';
+export * from './catalog';
+export * from './payments';
+export * from './realtime';

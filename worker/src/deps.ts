@@ -11,4 +11,11 @@ export interface WorkerDeps {
   redis: Redis;
   queues: Queues;
   settings: SettingsStore;
+  /** Test seams: called at points where a crash is the interesting case. */
+  hooks?: WorkerHooks;
+}
+
+export interface WorkerHooks {
+  /** After a Stripe event's booking command committed, before the job completes. */
+  afterStripeEventApplied?: (eventId: string) => Promise<void>;
 }

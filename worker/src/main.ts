@@ -1,6 +1,7 @@
 import { loadConfig } from '@barber/backend/src/config';
 import { createDeps } from '@barber/backend/src/resources';
 import { pino } from 'pino';
+import { startSubscribers } from './subscribers';
 import { startWorkers } from './worker';
 
 /** The worker process: `tsx worker/src/main.ts` (npm start runs it beside the backend). */
@@ -13,10 +14,12 @@ export async function startWorkerProcess() {
     w.on('failed', (job, err) => log.warn({ queue: w.name, job: job?.id, name: job?.name, err: err.message }, 'job failed'));
     w.on('error', (err) => log.error({ err }, 'worker error'));
   }
+  const subscribers = await startSubscribers(deps, { log: log.child({ subscriber: 'booking-notifications' }) });
   log.info({ queues: running.workers.map((w) => w.name) }, 'worker started');
   return {
     shutdown: async () => {
-      // Finishes the jobs in hand, takes no new ones.
+      // Stops reading the event log, finishes the jobs in hand, takes no new ones.
+      await subscribers.stop();
       await running.close();
       await deps.close();
     },

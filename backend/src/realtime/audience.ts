@@ -1,3 +1,5 @@
+import { realtimeRooms } from '@barber/shared';
+import type { AuthUser } from '../accounts/queries';
 import type { EventMetadata, StoredEvent } from '../eventstore/types';
 
 /** Who may see an event, stored in its metadata when it is appended. Admins see everything. */
@@ -6,12 +8,28 @@ export interface Audience {
   barberIds: number[];
 }
 
+export type LiveUser = Pick<AuthUser, 'id' | 'role' | 'barberId'>;
+
 export function audienceOf(event: StoredEvent): Audience {
-  const a = (event.metadata as EventMetadata & { audience?: Audience }).audience;
+  const a = (event.metadata as EventMetadata & { audience?: Partial<Audience> }).audience;
   return { userIds: a?.userIds ?? [], barberIds: a?.barberIds ?? [] };
 }
 
+/** The rooms an event is pushed to: its audience's and the administrators'. */
 export function roomsOf(event: StoredEvent): string[] {
   const { userIds, barberIds } = audienceOf(event);
-  return ['admin', ...userIds.map((id) => `user:${id}`), ...barberIds.map((id) => `barber:${id}`)];
+  return [realtimeRooms.admin, ...userIds.map(realtimeRooms.user), ...barberIds.map(realtimeRooms.barber)];
+}
+
+/** The rooms a user's socket joins; must agree with `mayReceive` and with the replay's SQL filter. */
+export function roomsOfUser(user: LiveUser): string[] {
+  const rooms = [realtimeRooms.user(user.id)];
+  if (user.barberId !== null) rooms.push(realtimeRooms.barber(user.barberId));
+  if (user.role === 'admin') rooms.push(realtimeRooms.admin);
+  return rooms;
+}
+
+export function mayReceive(user: LiveUser, event: StoredEvent): boolean {
+  const mine = new Set(roomsOfUser(user));
+  return roomsOf(event).some((room) => mine.has(room));
 }

@@ -1,14 +1,14 @@
-import { io as connectSocket, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { io as connectSocket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendToStream } from '../eventstore/store';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createUser, PASSWORD } from '../test/fixtures';
-import type { PushMessage } from './socket';
+import { bookAs, createBarber, liveSettings, LiveClient, setStatus, type BarberFixture } from './liveFixtures';
 
 const t = useTestApp({ realtime: true, listen: true });
-const sockets: Socket[] = [];
-afterAll(() => sockets.forEach((s) => s.disconnect()));
+const clients: LiveClient[] = [];
+afterAll(() => clients.forEach((c) => c.disconnect()));
 
 function url(): string {
   const address = t.app.server.address();
@@ -16,46 +16,105 @@ function url(): string {
   return `http://127.0.0.1:${address.port}`;
 }
 
-async function connectAs(username: string): Promise<Socket> {
+async function signIn(username: string): Promise<Client> {
   const client = new Client(t.app);
   await client.login(username, PASSWORD);
-  const socket = connectSocket(url(), { transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader } });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
+  return client;
 }
 
-describe('live path', () => {
+async function live(http: Client): Promise<LiveClient> {
+  const client = new LiveClient(url(), http.cookieHeader);
+  clients.push(client);
+  return client.connect();
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+describe('live path: connection', () => {
   it('refuses a socket without a session', async () => {
-    const socket = connectSocket(url(), { transports: ['websocket'] });
-    sockets.push(socket);
+    const socket = connectSocket(url(), { transports: ['websocket'], reconnection: false });
     const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    socket.close();
     expect(error.message).toBe('UNAUTHENTICATED');
   });
 
-  it('pushes a committed event to the sockets of its audience and of admins only', async () => {
-    const customer = await createUser(t.db.sql, 'customer');
-    const stranger = await createUser(t.db.sql, 'customer');
-    const admin = await createUser(t.db.sql, 'admin');
-    const [mine, theirs, admins] = await Promise.all([connectAs(customer.username), connectAs(stranger.username), connectAs(admin.username)]);
-    const received = { mine: [] as PushMessage[], theirs: [] as PushMessage[], admins: [] as PushMessage[] };
-    mine.on('event', (m: PushMessage) => received.mine.push(m));
-    theirs.on('event', (m: PushMessage) => received.theirs.push(m));
-    admins.on('event', (m: PushMessage) => received.admins.push(m));
+  it('refuses a socket opened by another site', async () => {
+    const user = await createUser(t.db.sql, 'customer');
+    const http = await signIn(user.username);
+    const socket = connectSocket(url(), {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: http.cookieHeader, origin: 'https://evil.example' },
+    });
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    socket.close();
+    expect(error.message).toMatch(/websocket error|403|forbidden/i);
+  });
 
+  it('answers a handshake without a cursor with the cursor live messages follow', async () => {
+    const user = await createUser(t.db.sql, 'customer');
+    const client = await live(await signIn(user.username));
+    expect(client.caughtUp).toEqual([{ cursor: expect.stringMatching(/^\d+:\d+$/), replayed: 0, complete: true }]);
+    expect(client.messages).toHaveLength(0);
+  });
+});
+
+describe('live path: who receives what', () => {
+  let barber: BarberFixture;
+  let otherBarber: BarberFixture;
+  let customer: Client;
+  let barberHttp: Client;
+  const sockets = {} as Record<'mine' | 'stranger' | 'barber' | 'otherBarber' | 'admin', LiveClient>;
+
+  beforeAll(async () => {
+    await liveSettings(t.deps.settings);
+    barber = await createBarber(t.db.sql);
+    otherBarber = await createBarber(t.db.sql);
+    const [c, s, a] = await Promise.all([createUser(t.db.sql, 'customer'), createUser(t.db.sql, 'customer'), createUser(t.db.sql, 'admin')]);
+    customer = await signIn(c.username);
+    barberHttp = await signIn(barber.username);
+    sockets.mine = await live(customer);
+    sockets.stranger = await live(await signIn(s.username));
+    sockets.barber = await live(barberHttp);
+    sockets.otherBarber = await live(await signIn(otherBarber.username));
+    sockets.admin = await live(await signIn(a.username));
+  });
+
+  it('pushes each booking event, with the read model, to its customer, its barber and admins only', async () => {
+    const booking = await bookAs(customer, barber);
+    const confirmed = await setStatus(barberHttp, booking.id, 'confirmed');
+
+    for (const who of ['mine', 'barber', 'admin'] as const) {
+      await expect.poll(() => sockets[who].of(booking.id).length, { timeout: 3000 }).toBe(2);
+      const [created, confirm] = sockets[who].of(booking.id);
+      expect(created).toMatchObject({ bookingId: booking.id, type: 'created', status: 'pending', replayed: false });
+      expect(confirm).toMatchObject({ bookingId: booking.id, type: 'confirmed', status: 'confirmed', replayed: false });
+      expect(confirm!.booking).toEqual(confirmed);
+      expect(BigInt(confirm!.position)).toBeGreaterThan(BigInt(created!.position));
+      expect(confirm!.cursor.endsWith(`:${confirm!.position}`)).toBe(true);
+    }
+    await settle();
+    expect(sockets.stranger.messages).toHaveLength(0);
+    expect(sockets.otherBarber.messages).toHaveLength(0);
+  });
+
+  it('gives another barber their own bookings and nothing of the first barber', async () => {
+    const booking = await bookAs(customer, otherBarber);
+    await expect.poll(() => sockets.otherBarber.of(booking.id).length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => sockets.admin.of(booking.id).length, { timeout: 3000 }).toBe(1);
+    await settle();
+    expect(sockets.barber.of(booking.id)).toHaveLength(0);
+    expect(sockets.stranger.messages).toHaveLength(0);
+  });
+
+  it('pushes an event of another stream by its audience, without a booking', async () => {
     await t.db.sql.begin((tx) =>
-      appendToStream(tx, 'booking-live-1', 0, [{ type: 'created', data: { hello: 'world' } }], {
-        audience: { userIds: [customer.id], barberIds: [] },
-      }),
+      appendToStream(tx, 'note-live-1', 0, [{ type: 'noted', data: { hello: 'world' } }], { audience: { userIds: [barber.id], barberIds: [] } }),
     );
-
-    await expect.poll(() => received.mine.length, { timeout: 3000 }).toBe(1);
-    await expect.poll(() => received.admins.length, { timeout: 3000 }).toBe(1);
-    expect(received.mine[0]).toMatchObject({ streamId: 'booking-live-1', type: 'created', data: { hello: 'world' } });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(received.theirs).toHaveLength(0);
+    await expect.poll(() => sockets.barber.messages.filter((m) => m.type === 'noted').length, { timeout: 3000 }).toBe(1);
+    expect(sockets.barber.messages.find((m) => m.type === 'noted')).toMatchObject({ bookingId: null, status: null, booking: null });
+    await expect.poll(() => sockets.admin.messages.filter((m) => m.type === 'noted').length, { timeout: 3000 }).toBe(1);
+    await settle();
+    expect(sockets.mine.messages.filter((m) => m.type === 'noted')).toHaveLength(0);
   });
 });

@@ -1,47 +1,43 @@
+import { AppError, catchUpRequestSchema, socketAuthSchema, type CatchUpAnswer } from '@barber/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import { findAuthUser } from '../accounts/queries';
-import { SESSION_COOKIE } from '../plugins/auth';
-import { cursorOf } from '../eventstore/store';
 import { EventTailer, headCursor } from '../eventstore/tailer';
-import type { StoredEvent } from '../eventstore/types';
-import { roomsOf } from './audience';
+import { SESSION_COOKIE } from '../plugins/auth';
+import { parseCursor } from './cursor';
+import { LiveHub, type LiveServer } from './hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server;
+    io: LiveServer;
+    liveHub: LiveHub;
   }
 }
 
-export interface PushMessage {
-  position: string;
-  cursor: string;
-  streamId: string;
-  type: string;
-  data: Record<string, unknown>;
-  recordedAt: string;
+export interface RealtimeOptions {
+  /** See HubOptions.replayLimit. */
+  replayLimit?: number;
+  /** The tailer's fallback poll. */
+  pollMs?: number;
 }
 
-export function toPush(event: StoredEvent): PushMessage {
-  const c = cursorOf(event);
-  return {
-    position: event.globalPosition.toString(),
-    cursor: `${c.transactionId}:${c.globalPosition}`,
-    streamId: event.streamId,
-    type: event.type,
-    data: event.data,
-    recordedAt: new Date(event.recordedAt).toISOString(),
-  };
-}
+const DEFAULT_REPLAY_LIMIT = 1000;
 
 /**
  * Socket.IO on the backend's HTTP server, authenticated by the session cookie. Every instance tails
- * the event log itself and pushes to its own sockets, so several instances need no adapter.
+ * the event log itself and pushes to its own sockets, so several instances need no adapter (the load
+ * balancer keeps a client's polling requests on one instance: deploy/nginx.conf).
  */
-export default fp(
-  async function realtime(app: FastifyInstance) {
-    const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+export default fp<RealtimeOptions>(
+  async function realtime(app: FastifyInstance, options) {
+    const { sql, config } = app.deps;
+    const io: LiveServer = new Server(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      allowRequest: (request, callback) => callback(null, sameOrigin(request, config.PUBLIC_URL)),
+    });
     app.decorate('io', io);
 
     io.use((socket, next) => {
@@ -52,28 +48,43 @@ export default fp(
       app.decryptSession(signed, holder as never, () => {
         const userId = holder.session?.userId;
         if (!userId) return next(new Error('UNAUTHENTICATED'));
-        findAuthUser(app.deps.sql, userId).then((user) => {
+        findAuthUser(sql, userId).then((user) => {
           if (!user) return next(new Error('UNAUTHENTICATED'));
-          socket.data.user = user;
+          const auth = socketAuthSchema.safeParse(socket.handshake.auth ?? {});
+          const cursor = auth.success ? auth.data.cursor : 'invalid';
+          socket.data.user = { id: user.id, role: user.role, barberId: user.barberId };
+          socket.data.from = cursor === null || cursor === undefined ? null : (parseCursor(cursor) ?? 'reset');
           next();
         }, next);
       });
     });
 
+    const hub = new LiveHub(io, sql, await headCursor(sql), {
+      replayLimit: options.replayLimit ?? DEFAULT_REPLAY_LIMIT,
+      log: (error, message) => app.log.error({ err: error }, message),
+    });
+    app.decorate('liveHub', hub);
+
     io.on('connection', (socket) => {
-      const user = socket.data.user as { id: number; role: string; barberId: number | null };
-      void socket.join(`user:${user.id}`);
-      if (user.barberId) void socket.join(`barber:${user.barberId}`);
-      if (user.role === 'admin') void socket.join('admin');
+      hub.connect(socket, (answer) => socket.emit('caught-up', answer));
+      socket.on('catch-up', (payload, ack) => {
+        const answer = (a: CatchUpAnswer) => {
+          if (typeof ack === 'function') ack(a);
+          else if (!('code' in a)) socket.emit('caught-up', a);
+        };
+        const parsed = catchUpRequestSchema.safeParse(payload);
+        const from = parsed.success ? parseCursor(parsed.data.cursor) : null;
+        if (!from) return answer({ code: 'VALIDATION_FAILED', message: 'A cursor is written <transactionId>:<position>' });
+        try {
+          hub.catchUp(socket, from, answer);
+        } catch (error) {
+          if (error instanceof AppError) answer({ code: error.code, message: error.message });
+          else throw error;
+        }
+      });
     });
 
-    const tailer = new EventTailer(
-      app.deps.sql,
-      (events) => {
-        for (const event of events) io.to(roomsOf(event)).emit('event', toPush(event));
-      },
-      { from: await headCursor(app.deps.sql) },
-    );
+    const tailer = new EventTailer(sql, (events) => hub.publish(events), { from: hub.position, pollMs: options.pollMs });
     app.addHook('onReady', () => tailer.start());
     app.addHook('preClose', async () => {
       await tailer.stop();
@@ -85,3 +96,15 @@ export default fp(
   },
   { name: 'realtime', dependencies: ['deps', 'auth'] },
 );
+
+/** Same rule as the CSRF guard: a browser's Origin, when sent, must be this site (or PUBLIC_URL). */
+function sameOrigin(request: IncomingMessage, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    const host = new URL(origin).host;
+    return host === request.headers.host || (!!publicUrl && host === new URL(publicUrl).host);
+  } catch {
+    return false;
+  }
+}

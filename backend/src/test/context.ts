@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { connect, type Sql } from '../db/connect';
-import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { withDatabase } from './global-setup';
 
 export interface TestDatabase {
   url: string;
@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const base = inject('pgUrl');
   const name = `barber_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = connect(withDatabase(base, 'postgres'), { max: 1 });
-  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   await admin.end();
   const url = withDatabase(base, name);
   const sql = connect(url);

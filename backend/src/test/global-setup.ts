@@ -3,7 +3,6 @@ import { connect, ensureDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { reachable } from './services';
 
-export const TEMPLATE_DB = 'barber_test_template';
 
 /**
  * Resolves Postgres and Redis for the test run (DATABASE_URL / REDIS_URL, else the local services,
@@ -25,19 +24,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!pgUrl || !redisUrl) {
     throw new Error('Tests need Postgres and Redis: start them on 127.0.0.1:5432 / 6379, set DATABASE_URL and REDIS_URL, or run a container engine.');
   }
-  const templateUrl = withDatabase(pgUrl, TEMPLATE_DB);
-  const admin = connect(withDatabase(pgUrl, 'postgres'), { max: 1 });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-  await admin.end();
+  // One template per run, so that two runs at once (developers, helpers) never drop each other's.
+  const templateDb = `barber_test_template_${process.pid}`;
+  const templateUrl = withDatabase(pgUrl, templateDb);
+  await dropDatabase(pgUrl, templateDb);
   await ensureDatabase(templateUrl);
   const sql = connect(templateUrl, { max: 1 });
   await migrate(sql);
   await sql.end();
   project.provide('pgUrl', pgUrl);
   project.provide('redisUrl', redisUrl);
+  project.provide('templateDb', templateDb);
   return async () => {
+    await dropDatabase(pgUrl!, templateDb);
     for (const stop of stops) await stop();
   };
+}
+
+async function dropDatabase(pgUrl: string, name: string): Promise<void> {
+  const admin = connect(withDatabase(pgUrl, 'postgres'), { max: 1 });
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
 }
 
 export function withDatabase(url: string, name: string): string {
@@ -75,5 +82,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgUrl: string;
     redisUrl: string;
+    templateDb: string;
   }
 }

@@ -1,13 +1,66 @@
+import { useEffect } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bell } from 'lucide-react';
-import { Link } from 'wouter';
+import { Bell, CheckCheck } from 'lucide-react';
+import { useLocation } from 'wouter';
 import { formatDistanceToNow } from 'date-fns';
+import type { Role } from '@barber/shared';
 import { cn } from '../lib/cn';
-import { useNotifications, type AppNotification } from '../stores/notifications';
+import { subscribeToEvents, subscribeToNotifications, subscribeToResync } from '../lib/socket';
+import { useSession } from '../stores/session';
+import { toAppNotification, useNotifications, type AppNotification } from '../stores/notifications';
+
+/** Where a booking notification leads, by the signed-in user's role. */
+const bookingPages: Record<Role, string> = {
+  customer: '/bookings',
+  barber: '/barber/appointments',
+  admin: '/admin/bookings',
+};
+
+/*
+ * One live feed for however many bells are mounted (the main layout renders one per breakpoint):
+ * a booking push schedules a debounced reload of the list, a pushed notification is added at once.
+ */
+let holders = 0;
+let stopFeed: (() => void) | null = null;
+
+function retainFeed(userId: number): () => void {
+  void useNotifications.getState().ensureLoaded(userId);
+  holders += 1;
+  if (!stopFeed) {
+    const store = () => useNotifications.getState();
+    const offEvents = subscribeToEvents(() => store().scheduleRefresh());
+    const offPushed = subscribeToNotifications((n) => store().add(toAppNotification(n)));
+    const offResync = subscribeToResync(() => {
+      const id = store().userId;
+      if (id !== null) void store().load(id);
+    });
+    stopFeed = () => {
+      offEvents();
+      offPushed();
+      offResync();
+    };
+  }
+  return () => {
+    holders -= 1;
+    if (holders === 0 && stopFeed) {
+      stopFeed();
+      stopFeed = null;
+    }
+  };
+}
+
+/** Loads the signed-in user's notifications and keeps them live while a bell is shown. */
+function useNotificationsFeed(userId: number | null): void {
+  useEffect(() => {
+    if (userId === null) return;
+    return retainFeed(userId);
+  }, [userId]);
+}
 
 /**
- * The notifications dropdown. Reads the `useNotifications` store unless `items` is
- * given; with nothing unread it reads "No new notifications".
+ * The notifications dropdown: the signed-in user's real notifications (GET /api/notifications),
+ * updated live. Reads the `useNotifications` store unless `items` is given; with nothing to show it
+ * reads "No new notifications".
  */
 export function NotificationsBell({
   items: itemsProp,
@@ -15,27 +68,35 @@ export function NotificationsBell({
   className,
 }: {
   items?: AppNotification[];
-  /** Called when the dropdown opens (e.g. to mark notifications read). */
+  /** Called when the dropdown opens. */
   onOpen?: () => void;
   className?: string;
 }) {
+  const user = useSession((s) => s.user);
+  useNotificationsFeed(itemsProp ? null : (user?.id ?? null));
   const storeItems = useNotifications((s) => s.items);
+  const storeUnread = useNotifications((s) => s.unreadCount);
+  const loadState = useNotifications((s) => s.loadState);
+  const markAllRead = useNotifications((s) => s.markAllRead);
   const items = itemsProp ?? storeItems;
-  const unread = items.filter((n) => !n.read).length;
+  const unread = itemsProp ? items.filter((n) => !n.read).length : storeUnread;
+  const bookingHref = user ? bookingPages[user.role] : undefined;
 
   return (
-    <DropdownMenu.Root onOpenChange={(open) => (open ? onOpen?.() : undefined)}>
+    <DropdownMenu.Root modal={false} onOpenChange={(open) => (open ? onOpen?.() : undefined)}>
       <DropdownMenu.Trigger
         className={cn(
           'relative inline-flex size-10 items-center justify-center rounded-md text-zinc-800 hover:bg-zinc-100',
           className,
         )}
         aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+        data-testid="notifications-bell"
       >
         <Bell className="size-5" aria-hidden="true" />
         {unread > 0 ? (
           <span
             aria-hidden="true"
+            data-testid="notifications-unread"
             className="absolute right-1.5 top-1.5 flex min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] font-bold leading-4 text-white"
           >
             {unread > 9 ? '9+' : unread}
@@ -48,16 +109,39 @@ export function NotificationsBell({
           sideOffset={6}
           className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-zinc-200 bg-white p-1 text-zinc-900 shadow-lg"
         >
-          <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold">Notifications</DropdownMenu.Label>
+          <div className="flex items-center justify-between gap-2">
+            <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold">Notifications</DropdownMenu.Label>
+            {!itemsProp && unread > 0 ? (
+              <DropdownMenu.Item
+                onSelect={(e) => {
+                  e.preventDefault();
+                  void markAllRead();
+                }}
+                className="flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-zinc-700 outline-none data-[highlighted]:bg-zinc-100"
+              >
+                <CheckCheck className="size-3.5" aria-hidden="true" />
+                Mark all as read
+              </DropdownMenu.Item>
+            ) : null}
+          </div>
           <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
           {items.length === 0 ? (
             <DropdownMenu.Item disabled className="px-3 py-6 text-center text-sm text-zinc-600 outline-none">
-              No new notifications
+              {!itemsProp && loadState === 'loading'
+                ? 'Loading...'
+                : !itemsProp && loadState === 'error'
+                  ? 'Could not load notifications'
+                  : 'No new notifications'}
             </DropdownMenu.Item>
           ) : (
-            <div className="max-h-96 overflow-y-auto">
+            <div className="max-h-96 overflow-y-auto" data-testid="notifications-list">
               {items.map((n) => (
-                <NotificationRow key={n.id} notification={n} />
+                <NotificationRow
+                  key={n.id}
+                  notification={n}
+                  href={n.href ?? (n.bookingId ? bookingHref : undefined)}
+                  onRead={itemsProp ? undefined : () => void useNotifications.getState().markRead(n.id)}
+                />
               ))}
             </div>
           )}
@@ -67,22 +151,36 @@ export function NotificationsBell({
   );
 }
 
-function NotificationRow({ notification: n }: { notification: AppNotification }) {
-  const body = (
-    <div className="flex flex-col gap-0.5">
-      <span className={cn('text-sm', n.read ? 'font-normal' : 'font-semibold')}>{n.title}</span>
-      {n.body ? <span className="text-sm text-zinc-600">{n.body}</span> : null}
-      <span className="text-xs text-zinc-600">{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</span>
-    </div>
+function NotificationRow({
+  notification: n,
+  href,
+  onRead,
+}: {
+  notification: AppNotification;
+  href?: string;
+  onRead?: () => void;
+}) {
+  const [, navigate] = useLocation();
+  return (
+    <DropdownMenu.Item
+      className="flex cursor-pointer gap-2 rounded-md px-3 py-2 outline-none data-[highlighted]:bg-zinc-100"
+      onSelect={() => {
+        onRead?.();
+        if (href) navigate(href);
+      }}
+    >
+      <span
+        aria-hidden="true"
+        className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-red-700')}
+      />
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span className={cn('text-sm', n.read ? 'font-normal' : 'font-semibold')}>
+          {n.title}
+          {n.read ? null : <span className="sr-only"> (unread)</span>}
+        </span>
+        {n.body ? <span className="text-sm text-zinc-600">{n.body}</span> : null}
+        <span className="text-xs text-zinc-600">{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</span>
+      </span>
+    </DropdownMenu.Item>
   );
-  const itemClass =
-    'block cursor-pointer rounded-md px-3 py-2 outline-none data-[highlighted]:bg-zinc-100';
-  if (n.href) {
-    return (
-      <DropdownMenu.Item asChild className={itemClass}>
-        <Link href={n.href}>{body}</Link>
-      </DropdownMenu.Item>
-    );
-  }
-  return <DropdownMenu.Item className={itemClass}>{body}</DropdownMenu.Item>;
 }

@@ -16,7 +16,7 @@ const optionalText = (max: number, message: string) =>
     .trim()
     .max(max, message)
     .nullish()
-    .transform((v) => v ?? null);
+    .transform((v) => (v ? v : null));
 
 /* ---------- requests ---------- */
 
@@ -95,7 +95,7 @@ export const barberUpdateBookingSchema = z.object({
 });
 export type BarberUpdateBookingInput = z.input<typeof barberUpdateBookingSchema>;
 
-export const bookingIdParamsSchema = z.object({ id: z.string().uuid('Booking not found') });
+export const bookingIdParamsSchema = z.object({ id: z.string().uuid('Invalid booking id') });
 
 const pageNumber = z.coerce.number().int().min(1).default(1);
 

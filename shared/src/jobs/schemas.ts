@@ -10,3 +10,7 @@ export const inAppNotificationJobSchema = z.object({
   sourceKey: z.string().min(1),
 });
 export type InAppNotificationJob = z.input<typeof inAppNotificationJobSchema>;
+
+export * from './payments';
+export * from './notifications';
+export * from './adminJobs';

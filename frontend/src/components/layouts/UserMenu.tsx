@@ -34,7 +34,7 @@ export function UserMenu({ user, links }: { user: CurrentUser; links: UserMenuLi
   const { logOut } = useLogoutAction();
   const name = user.fullName || user.username;
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label="User menu"
         className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1.5 text-zinc-800 hover:bg-zinc-100"

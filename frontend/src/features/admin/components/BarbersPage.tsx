@@ -1,5 +1,156 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useEffect, useState } from 'react';
+import { Search, Users } from 'lucide-react';
+import type { AdminBarber } from '@barber/shared';
+import { Card, CardContent } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Input } from '../../../components/ui/Input';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
+import { toast } from '../../../components/ui/toast';
+import {
+  ADMIN_BARBERS_PAGE_SIZE,
+  adminBarbersParams,
+  useAdminBarbers,
+  useVerifyBarber,
+  type BarberTab,
+} from '../api/barbers';
+import { pageCount, pageWindow } from '../lib/pagination';
+import { BarberCards, BarberTable, type BarberActions } from './barbers/BarberList';
+import { PasswordDialog, type PasswordDialogKind } from './barbers/PasswordDialogs';
+import { Select } from './controls';
+import { ErrorNotice } from './ErrorNotice';
+import { Pagination } from './Pagination';
 
+const tabs: { value: BarberTab; label: string; empty: string }[] = [
+  { value: 'all', label: 'All Barbers', empty: 'No barbers found' },
+  { value: 'verified', label: 'Verified', empty: 'No verified barbers' },
+  { value: 'pending', label: 'Pending Verification', empty: 'No barbers pending verification' },
+];
+
+const sortOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'name', label: 'Name' },
+  { value: 'rating', label: 'Rating' },
+];
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Manage barbers (barber-and-admin spec "Admin manage barbers"). */
 export function BarbersPage() {
-  return <ComingSoon title="Manage Barbers" />;
+  const [tab, setTab] = useState<BarberTab>('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState('newest'); // the sort select does nothing (spec)
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<{ kind: PasswordDialogKind; barber: AdminBarber } | null>(null);
+  const debouncedSearch = useDebounced(search, 300);
+  useEffect(() => setPage(1), [tab, debouncedSearch]);
+
+  const query = useAdminBarbers(adminBarbersParams(page, tab, debouncedSearch));
+  const verify = useVerifyBarber();
+  const barbers = query.data?.barbers ?? [];
+  const pages = pageCount(query.data?.total ?? 0, ADMIN_BARBERS_PAGE_SIZE);
+
+  const actions: BarberActions = {
+    onToggleVerified: (barber) => {
+      const isVerified = !barber.isVerified;
+      const name = barber.user.fullName || barber.user.username;
+      verify.mutate(
+        { barber, isVerified },
+        {
+          onSuccess: () =>
+            toast({
+              title: 'Barber updated',
+              description: isVerified ? `${name} is now verified.` : `${name} is now pending verification.`,
+            }),
+          onError: () =>
+            toast({ title: 'Error', description: 'Failed to update barber verification status.', variant: 'destructive' }),
+        },
+      );
+    },
+    onSetPassword: (barber) => setDialog({ kind: 'password', barber }),
+    onResetAccount: (barber) => setDialog({ kind: 'reset', barber }),
+  };
+
+  const emptyTitle = debouncedSearch.trim() ? 'No barbers found' : tabs.find((t) => t.value === tab)!.empty;
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div className="space-y-3" aria-busy="true" aria-label="Loading barbers">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-14 w-full" />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    body = <ErrorNotice title="Could not load barbers" onRetry={() => void query.refetch()} />;
+  } else if (barbers.length === 0) {
+    body = <EmptyState icon={<Users />} title={emptyTitle} className="border-0" />;
+  } else {
+    body = (
+      <>
+        <div className="hidden md:block">
+          <BarberTable barbers={barbers} actions={actions} />
+        </div>
+        <div className="md:hidden">
+          <BarberCards barbers={barbers} actions={actions} />
+        </div>
+        <Pagination
+          className="mt-4"
+          label="Barbers pages"
+          page={page}
+          pages={pages}
+          items={pageWindow(page, pages, 3)}
+          onPage={(p) => setPage(Math.min(Math.max(1, p), pages))}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Manage Barbers" description="Verify barbers and manage their accounts" />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-600" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search barbers"
+            placeholder="Search by name, username or email..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Select aria-label="Sort barbers" value={sort} onValueChange={setSort} options={sortOptions} className="sm:w-44" />
+      </div>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as BarberTab)}>
+        <TabsList className="h-auto w-full flex-wrap sm:w-auto">
+          {tabs.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <Card>
+        <CardContent className="p-4 md:p-6" aria-live="polite" aria-busy={query.isFetching}>
+          {body}
+        </CardContent>
+      </Card>
+      <PasswordDialog
+        kind={dialog?.kind ?? 'password'}
+        barber={dialog?.barber ?? null}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
 }

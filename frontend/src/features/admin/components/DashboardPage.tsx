@@ -1,5 +1,139 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useMemo, useState, type ReactNode } from 'react';
+import { todayLocal } from '@barber/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
+import { useDashboardBookings } from '../api/bookings';
+import { useAdminLive, useIngestBookings } from '../api/live';
+import { useAdminStats, usePendingBarbersCount } from '../api/stats';
+import {
+  RANGE_OPTIONS,
+  comparePeriods,
+  dailySeries,
+  liveCounters,
+  periodWindow,
+  platformFeesCents,
+  recentBookings,
+  topBarbers,
+  type RangeDays,
+} from '../lib/dashboard';
+import { useAdminActivity } from '../stores/activity';
+import { Select } from './controls';
+import { ErrorNotice } from './ErrorNotice';
+import { useNow } from './useNow';
+import { ActivityFeed } from './dashboard/ActivityFeed';
+import { LiveCounters } from './dashboard/LiveCounters';
+import { OverviewCharts } from './dashboard/OverviewCharts';
+import { RecentBookings } from './dashboard/RecentBookings';
+import { StatCards } from './dashboard/StatCards';
+import { TopBarbers } from './dashboard/TopBarbers';
 
+const rangeOptions = RANGE_OPTIONS.map((d) => ({ value: String(d), label: `Last ${d} days` }));
+
+/** Admin dashboard (barber-and-admin spec "Admin dashboard"), with live counters and activity. */
 export function DashboardPage() {
-  return <ComingSoon title="Admin Dashboard" />;
+  useAdminLive();
+  const [range, setRange] = useState<RangeDays>(30);
+  const stats = useAdminStats();
+  const pending = usePendingBarbersCount();
+  const dashboard = useDashboardBookings();
+  useIngestBookings(dashboard.data?.bookings);
+  const bookingsById = useAdminActivity((s) => s.bookings);
+  const now = useNow(60_000);
+  const today = todayLocal(new Date(now));
+
+  const view = useMemo(() => {
+    const all = Object.values(bookingsById);
+    const window = periodWindow(range, today);
+    const complete = dashboard.data?.complete ?? false;
+    return {
+      counters: liveCounters(all, today),
+      comparison: dashboard.data ? comparePeriods(all, window) : null,
+      fees: dashboard.data ? (complete ? platformFeesCents(all) : comparePeriods(all, window).current.platformFeeCents) : null,
+      feesAllTime: complete,
+      series: dailySeries(all, window),
+      recent: recentBookings(all, 10),
+      top: topBarbers(all, window, 5),
+    };
+  }, [bookingsById, range, today, dashboard.data]);
+
+  const bookingsBody = (body: ReactNode) =>
+    dashboard.isPending ? (
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-8 w-full" />
+      </div>
+    ) : dashboard.isError ? (
+      <ErrorNotice title="Could not load bookings" onRetry={() => void dashboard.refetch()} />
+    ) : (
+      body
+    );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Admin Dashboard"
+        description="Platform overview and live activity"
+        actions={
+          <Select
+            aria-label="Date range"
+            value={String(range)}
+            onValueChange={(v) => setRange(Number(v) as RangeDays)}
+            options={rangeOptions}
+            className="w-44"
+          />
+        }
+      />
+      <LiveCounters counters={view.counters} />
+      {stats.isError ? <ErrorNotice title="Could not load statistics" onRetry={() => void stats.refetch()} /> : null}
+      <StatCards
+        stats={stats.data?.stats}
+        isLoading={stats.isPending}
+        pendingBarbers={pending.data}
+        comparison={view.comparison}
+        platformFeesCents={view.fees}
+        feesAllTime={view.feesAllTime}
+        days={range}
+      />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <Tabs defaultValue="overview" className="min-w-0 xl:col-span-2">
+          <TabsList className="w-full sm:w-auto">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="recent">Recent Bookings</TabsTrigger>
+            <TabsTrigger value="top">Top Barbers</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">Overview</CardTitle>
+                <CardDescription>Bookings made and revenue of completed bookings, last {range} days</CardDescription>
+              </CardHeader>
+              <CardContent>{bookingsBody(<OverviewCharts points={view.series} />)}</CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="recent">
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">Recent Bookings</CardTitle>
+                <CardDescription>The latest bookings on the platform</CardDescription>
+              </CardHeader>
+              <CardContent>{bookingsBody(<RecentBookings bookings={view.recent} />)}</CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="top">
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">Top Barbers</CardTitle>
+                <CardDescription>By revenue of completed bookings, last {range} days</CardDescription>
+              </CardHeader>
+              <CardContent>{bookingsBody(<TopBarbers barbers={view.top} days={range} />)}</CardContent>
+            </Card>
+          </TabsContent>
+        </Tabs>
+        <ActivityFeed />
+      </div>
+    </div>
+  );
 }

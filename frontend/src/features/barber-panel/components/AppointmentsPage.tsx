@@ -1,5 +1,146 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useMemo, useState } from 'react';
+import { todayLocal } from '@barber/shared';
+import { Button } from '../../../components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { errorMessage } from '../../../lib/api';
+import { PAGE_SIZE, useBarberBookings } from '../api/bookings';
+import type { ActingBarber } from '../api/scope';
+import { monthOf } from '../lib/calendar';
+import { formatDateLong } from '../lib/format';
+import { useAppointmentsStore } from '../stores/appointments';
+import { useLiveAppointments } from '../stores/useLiveAppointments';
+import { AppointmentDetailsDialog } from './appointments/AppointmentDetailsDialog';
+import { MonthCalendar } from './appointments/MonthCalendar';
+import { PastAppointments } from './appointments/PastAppointments';
+import { StatusChangeDialog } from './appointments/StatusChangeDialog';
+import { UpcomingList } from './appointments/UpcomingList';
+import { useAppointmentActions } from './appointments/useAppointmentActions';
+import { useUpcomingView } from './appointments/useUpcomingView';
+import { ErrorState } from './common/ErrorState';
+import { PanelScope } from './common/PanelScope';
 
+/** Barber appointments (barber spec §2): calendar, upcoming list, quick actions, details, past. */
 export function AppointmentsPage() {
-  return <ComingSoon title="Appointments" />;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Appointments" description="Manage your upcoming and past appointments" />
+      <PanelScope>{(acting) => <AppointmentsScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
+    </div>
+  );
+}
+
+function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
+  const today = todayLocal();
+  const barberId = acting.params.barberId;
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [month, setMonth] = useState(() => monthOf(today));
+  useLiveAppointments(acting.barberId);
+
+  const list = useBarberBookings({ date: selectedDate, page, barberId });
+  const markers = useBarberBookings({ page: 1, limit: 100, barberId });
+  const view = useUpcomingView({
+    pageBookings: list.data?.bookings,
+    total: list.data?.total ?? 0,
+    page,
+    pageSize: PAGE_SIZE,
+    date: selectedDate,
+    today,
+    barberId: acting.barberId,
+  });
+  const actions = useAppointmentActions();
+
+  const byId = useAppointmentsStore((s) => s.byId);
+  const markedDates = useMemo(() => {
+    const dates = new Set<string>();
+    for (const b of Object.values(byId)) {
+      if (acting.barberId === null || b.barberId === acting.barberId) dates.add(b.date);
+    }
+    return dates;
+  }, [byId, acting.barberId]);
+
+  const details = actions.detailsId ? (byId[actions.detailsId] ?? null) : null;
+
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <div className="space-y-3">
+          <MonthCalendar
+            year={month.year}
+            month={month.month}
+            onMonthChange={setMonth}
+            selectedDate={selectedDate}
+            onSelectDate={(date) => {
+              setSelectedDate(date);
+              setPage(1);
+            }}
+            markedDates={markedDates}
+            today={today}
+          />
+          {markers.isError ? <p className="text-sm text-zinc-600">Calendar markers could not be loaded.</p> : null}
+        </div>
+
+        <Card>
+          <CardHeader className="flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <CardTitle className="text-lg">
+              {selectedDate ? `Appointments on ${formatDateLong(selectedDate)}` : 'Upcoming Appointments'}
+            </CardTitle>
+            {selectedDate ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setSelectedDate(null);
+                  setPage(1);
+                }}
+              >
+                Show All Upcoming
+              </Button>
+            ) : null}
+          </CardHeader>
+          <CardContent>
+            {list.isError ? (
+              <ErrorState
+                title="Error Loading Bookings"
+                headingLevel={3}
+                message={errorMessage(list.error)}
+                onRetry={() => void list.refetch()}
+              />
+            ) : (
+              <UpcomingList
+                bookings={view.bookings}
+                isLoading={list.isLoading}
+                total={view.total}
+                page={page}
+                pageSize={PAGE_SIZE}
+                onPage={(p) => {
+                  setPage(p);
+                  document.getElementById('main')?.scrollTo?.({ top: 0 });
+                }}
+                filtered={selectedDate !== null}
+                onOpen={actions.openDetails}
+                onAction={actions.openConfirm}
+              />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <PastAppointments barberId={barberId} onOpen={actions.openDetails} />
+
+      <StatusChangeDialog
+        target={actions.confirmTarget}
+        onClose={actions.closeConfirm}
+        onSubmit={actions.submitConfirm}
+        pending={actions.statusPending}
+      />
+      <AppointmentDetailsDialog
+        booking={details}
+        onClose={actions.closeDetails}
+        onSave={actions.saveDetails}
+        pending={actions.detailsPending}
+      />
+    </>
+  );
 }

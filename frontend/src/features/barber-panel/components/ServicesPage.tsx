@@ -1,5 +1,160 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useState } from 'react';
+import type { Service, ServiceInput } from '@barber/shared';
+import { Plus, Scissors } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import type { ActingBarber } from '../api/scope';
+import { useBarberServices, useServiceMutations } from '../api/services';
+import { categoryLabel } from '../lib/categories';
+import { ErrorState } from './common/ErrorState';
+import { PanelScope } from './common/PanelScope';
+import { DeleteServiceDialog } from './services/DeleteServiceDialog';
+import { ServiceCard } from './services/ServiceCard';
+import { ServiceFormDialog } from './services/ServiceFormDialog';
 
+/** Barber services (barber spec §2): category tabs, cards, add, edit and delete. */
 export function ServicesPage() {
-  return <ComingSoon title="Services" documentTitle="My services" />;
+  return (
+    <div>
+      <PageHeader title="Services" documentTitle="My services" description="Manage the services customers can book" />
+      <PanelScope>{(acting) => <ServicesScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
+    </div>
+  );
+}
+
+function ServicesScreen({ acting }: { acting: ActingBarber }) {
+  const { data, isLoading, isError, error, refetch } = useBarberServices(acting.params);
+  const { create, update, remove } = useServiceMutations(acting.params);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Service | null>(null);
+  const [deleting, setDeleting] = useState<Service | null>(null);
+
+  const services = data?.services ?? [];
+  const categories = [...new Set(services.map((s) => s.category).filter(Boolean))];
+
+  function submit(values: ServiceInput) {
+    if (editing) {
+      update.mutate(
+        { id: editing.id, ...values },
+        {
+          onSuccess: () => {
+            toast({ title: 'Service updated', description: 'Your service has been successfully updated.', variant: 'success' });
+            setFormOpen(false);
+          },
+          onError: () => toast({ title: 'Error', description: 'Failed to update service. Please try again.', variant: 'destructive' }),
+        },
+      );
+      return;
+    }
+    create.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Service created', description: 'Your service has been successfully created.', variant: 'success' });
+        setFormOpen(false);
+      },
+      onError: () => toast({ title: 'Error', description: 'Failed to create service. Please try again.', variant: 'destructive' }),
+    });
+  }
+
+  const addButton = (
+    <Button
+      onClick={() => {
+        setEditing(null);
+        setFormOpen(true);
+      }}
+    >
+      <Plus aria-hidden="true" />
+      Add Service
+    </Button>
+  );
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading services">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-48" />
+        ))}
+      </div>
+    );
+  } else if (isError) {
+    body = <ErrorState title="Error Loading Services" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  } else if (services.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Scissors />}
+        title="No services yet"
+        description="Add the services you offer so customers can book them."
+        action={addButton}
+      />
+    );
+  } else {
+    const grid = (list: Service[]) => (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {list.map((s) => (
+          <ServiceCard
+            key={s.id}
+            service={s}
+            onEdit={(service) => {
+              setEditing(service);
+              setFormOpen(true);
+            }}
+            onDelete={setDeleting}
+          />
+        ))}
+      </div>
+    );
+    body = (
+      <Tabs defaultValue="all">
+        <div className="overflow-x-auto">
+          <TabsList aria-label="Service categories">
+            <TabsTrigger value="all">All Services</TabsTrigger>
+            {categories.map((c) => (
+              <TabsTrigger key={c} value={c}>
+                {categoryLabel(c)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="all">{grid(services)}</TabsContent>
+        {categories.map((c) => (
+          <TabsContent key={c} value={c}>
+            {grid(services.filter((s) => s.category === c))}
+          </TabsContent>
+        ))}
+      </Tabs>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {services.length > 0 ? <div className="flex justify-end">{addButton}</div> : null}
+      {body}
+      <ServiceFormDialog
+        open={formOpen}
+        service={editing}
+        onOpenChange={setFormOpen}
+        onSubmit={submit}
+        pending={create.isPending || update.isPending}
+      />
+      <DeleteServiceDialog
+        service={deleting}
+        onClose={() => setDeleting(null)}
+        pending={remove.isPending}
+        onConfirm={(service) =>
+          remove.mutate(service.id, {
+            onSuccess: () => {
+              toast({ title: 'Service deleted', description: 'Your service has been successfully deleted.', variant: 'success' });
+              setDeleting(null);
+            },
+            onError: () => toast({ title: 'Error', description: 'Failed to delete service. Please try again.', variant: 'destructive' }),
+          })
+        }
+      />
+    </div>
+  );
 }

@@ -1,5 +1,111 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useState } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { ArrowLeft, UserX } from 'lucide-react';
+import { buttonVariants } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { usePageTitle } from '../../../components/ui/PageTitle';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { useBarberDetails } from '../api/barber';
+import { readProfileParams, type ProfileBookingParams } from '../lib/profile-params';
+import { BookingDrawer } from './BookingDrawer';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileTabs } from './ProfileTabs';
 
+/** Barber profile (customer spec §2.9) at /barbers/{id} and /barber-profile/{id}. */
 export function BarberProfilePage() {
-  return <ComingSoon title="Barber Profile" />;
+  const { id = '' } = useParams<{ id: string }>();
+  const [location] = useLocation();
+  const search = useSearch();
+  const params = readProfileParams(search);
+  const query = useBarberDetails(id);
+  // The drawer opens by itself when date and zipcode are both in the URL.
+  const [drawer, setDrawer] = useState<{ open: boolean; initial: ProfileBookingParams }>(() => ({
+    open: Boolean(params.date && params.zipcode),
+    initial: params,
+  }));
+
+  const openDrawer = (serviceId?: number) =>
+    setDrawer((d) => ({ open: true, initial: serviceId === undefined ? d.initial : { ...d.initial, serviceId, startTime: null } }));
+
+  const backLink = <BackLink />;
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-6" role="status" aria-label="Loading barber profile">
+        {backLink}
+        <Card className="flex gap-5 p-6">
+          <Skeleton className="size-24 rounded-full" />
+          <div className="flex-1 space-y-3">
+            <Skeleton className="h-7 w-1/3" />
+            <Skeleton className="h-4 w-1/4" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </Card>
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+
+  if (query.isError || !query.data) return <BarberNotFound />;
+
+  const { barber, services, reviews } = query.data;
+  const name = barber.user.fullName || barber.user.username;
+
+  return (
+    <div className="space-y-6">
+      {backLink}
+      <ProfileHeader barber={barber} onBook={() => openDrawer()} />
+      <ProfileTabs
+        name={name}
+        services={services}
+        portfolio={barber.portfolioImages}
+        reviews={reviews}
+        onBookService={(serviceId) => openDrawer(serviceId)}
+      />
+      <BookingDrawer
+        open={drawer.open}
+        onOpenChange={(open) => setDrawer((d) => ({ ...d, open }))}
+        barberId={barber.id}
+        barberName={name}
+        services={services.filter((s) => s.isActive)}
+        initial={drawer.initial}
+        profilePath={location}
+      />
+    </div>
+  );
+}
+
+/** Back to where the user came from (home or the search results); home when opened directly. */
+function BackLink() {
+  return (
+    <Link
+      href="/"
+      onClick={(e) => {
+        if (window.history.length > 1) {
+          e.preventDefault();
+          window.history.back();
+        }
+      }}
+      className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Back
+    </Link>
+  );
+}
+
+function BarberNotFound() {
+  usePageTitle('Barber Not Found');
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center">
+      <div className="flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-700" aria-hidden="true">
+        <UserX className="size-6" />
+      </div>
+      <h1 className="text-xl font-semibold text-zinc-900">Barber Not Found</h1>
+      <p className="max-w-md text-sm text-zinc-600">The barber you are looking for does not exist or is no longer available.</p>
+      <Link href="/" className={buttonVariants({ className: 'mt-2' })}>
+        Return to Home
+      </Link>
+    </div>
+  );
 }

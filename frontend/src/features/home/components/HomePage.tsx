@@ -1,15 +1,48 @@
-import { Link } from 'wouter';
-import { Search } from 'lucide-react';
-import { buttonVariants } from '../../../components/ui/Button';
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useState } from 'react';
+import type { RegionKey } from '@barber/shared';
+import { usePageTitle } from '../../../components/ui/PageTitle';
+import { useCurrentUser } from '../../../stores/session';
+import { useBarbers } from '../api/barbers';
+import { DEFAULT_HOME_CITY, type HomeCategory } from '../lib/filters';
+import { FeaturedBarbers, NearbyBarbers } from './BarberSections';
+import { HomeFilters } from './HomeFilters';
+import { ClosingCallToAction, CountiesSection, FeaturesSection } from './MarketingSections';
+import { SignedInBanner } from './SignedInBanner';
+import { VisitorHero } from './VisitorHero';
 
+/** Home and barber listing (customer spec §2.4), at / and /barbers. */
 export function HomePage() {
+  usePageTitle('Home');
+  const { user } = useCurrentUser();
+  const [city, setCity] = useState<RegionKey>(DEFAULT_HOME_CITY);
+  const [category, setCategory] = useState<HomeCategory>('all');
+  const query = useBarbers(city, category);
+  const sectionProps = {
+    barbers: query.data?.barbers,
+    isLoading: query.isPending,
+    isError: query.isError,
+    onRetry: () => void query.refetch(),
+  };
+
   return (
-    <ComingSoon title="Find Your Perfect Barber" documentTitle="Home" description="Mobile barbers who come to you in South Florida.">
-      <Link href="/search" className={buttonVariants()}>
-        <Search aria-hidden="true" />
-        Search Barbers
-      </Link>
-    </ComingSoon>
+    <div className="space-y-10">
+      {user ? (
+        <div className="space-y-6">
+          <SignedInBanner name={user.fullName || user.username} />
+          <HomeFilters city={city} category={category} onCityChange={setCity} onCategoryChange={setCategory} />
+        </div>
+      ) : (
+        <VisitorHero />
+      )}
+      <FeaturedBarbers {...sectionProps} />
+      <NearbyBarbers {...sectionProps} />
+      {user ? null : (
+        <>
+          <FeaturesSection />
+          <CountiesSection />
+          <ClosingCallToAction />
+        </>
+      )}
+    </div>
   );
 }

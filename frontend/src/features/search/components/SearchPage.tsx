@@ -1,5 +1,54 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { BarberSearchResult } from '@barber/shared';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { useBarberSearch } from '../api/search';
+import { EMPTY_SEARCH, searchFromQueryString, searchToQueryString, slotsInRange, type SearchParams } from '../lib/search-params';
+import { QuickBookDialog } from './QuickBookDialog';
+import { SearchForm } from './SearchForm';
+import { SearchResults } from './SearchResults';
 
+/**
+ * Barber search (customer spec §2.7). The submitted search lives in the URL, so going back
+ * from a profile shows the same results again.
+ */
 export function SearchPage() {
-  return <ComingSoon title="Find Your Perfect Barber" documentTitle="Search barbers" description="Search by zipcode, date, time and service." />;
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const params = searchFromQueryString(search);
+  const query = useBarberSearch(params);
+  const [booking, setBooking] = useState<BarberSearchResult | null>(null);
+
+  const onSearch = (next: SearchParams) => {
+    const qs = searchToQueryString(next);
+    if (qs === searchToQueryString(params ?? EMPTY_SEARCH)) void query.refetch();
+    else navigate(`/search?${qs}`);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Find Your Perfect Barber"
+        documentTitle="Search Barbers"
+        description="Search by zipcode, date and time to find mobile barbers available to come to you."
+      />
+      <SearchForm initial={params ?? EMPTY_SEARCH} isSearching={query.isFetching} onSearch={onSearch} />
+      {params ? (
+        <SearchResults
+          params={params}
+          barbers={query.data?.barbers}
+          isLoading={query.isPending}
+          isError={query.isError}
+          onBook={setBooking}
+        />
+      ) : null}
+      <QuickBookDialog
+        barber={booking}
+        slots={booking && params ? slotsInRange(booking.availableSlots, params.startTime, params.endTime) : []}
+        date={params?.date ?? ''}
+        zipcode={params?.zipcode ?? ''}
+        onClose={() => setBooking(null)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import { AppError, type AdminBarber } from '@barber/shared';
+import { clearLoginFailures, setPassword } from '../accounts/commands';
+import type { Deps } from '../plugins/deps';
+import { clearRequestRateLimit, destroyUserSessions } from '../platform/sessions';
+import { getAdminBarber } from './queries';
+
+/**
+ * Verifies a barber (approved, and a customer applicant becomes a barber) or sets them back to pending.
+ * Unverifying keeps the role: the barber keeps access to their panel but is no longer listed or bookable.
+ */
+export async function setBarberVerified(deps: Deps, barberId: number, isVerified: boolean): Promise<AdminBarber> {
+  return deps.sql.begin(async (tx) => {
+    const [barber] = await tx<{ userId: number }[]>`
+      UPDATE barbers SET is_verified = ${isVerified}, verification_status = ${isVerified ? 'approved' : 'pending'}, updated_at = now()
+       WHERE id = ${barberId} RETURNING user_id AS "userId"`;
+    if (!barber) throw new AppError('NOT_FOUND', 'Barber not found');
+    // Only a customer is promoted: an administrator with a barber profile stays an administrator.
+    if (isVerified) await tx`UPDATE users SET role = 'barber', updated_at = now() WHERE id = ${barber.userId} AND role = 'customer'`;
+    return (await getAdminBarber(tx, barberId))!;
+  });
+}
+
+/**
+ * The administrator's account reset (barber-and-admin spec §6): a new password, the sign-in and request
+ * limits cleared, and every session of the user ended (except the caller's own, when resetting oneself).
+ */
+export async function resetAccount(deps: Deps, userId: number, newPassword: string, callerSessionId: string): Promise<void> {
+  const [user] = await deps.sql<{ username: string }[]>`SELECT username FROM users WHERE id = ${userId}`;
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  await setPassword(deps, userId, newPassword);
+  await clearLoginFailures(deps, user.username);
+  await clearRequestRateLimit(deps, userId);
+  await destroyUserSessions(deps, userId, callerSessionId);
+}

@@ -1,0 +1,128 @@
+import {
+  AppError,
+  adminBarberListSchema,
+  adminBarberSchema,
+  adminBarbersQuerySchema,
+  adminSetPasswordSchema,
+  idParamsSchema,
+  platformSettingsPatchSchema,
+  platformSettingsSchema,
+  type PlatformSettings,
+  profileSchema,
+  userIdParamsSchema,
+  userSchema,
+  verifyBarberSchema,
+} from '@barber/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setPassword } from '../accounts/commands';
+import { getUser } from '../accounts/queries';
+import { isUniqueViolation } from '../eventstore/store';
+import { STRIPE_KEYS_MISSING, stripeConfigured } from '../platform/feeCollection';
+import { resetAccount, setBarberVerified } from './commands';
+import { listBarbers } from './queries';
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+/** The administrator area: barbers and their verification, users' passwords, own profile, platform settings. */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const admin = app.requireRole('admin');
+  // Without Stripe keys fee collection is off whatever is stored (the default is on): the screen shows
+  // that, and sends it back as off, so saving other settings is never refused for it.
+  const effective = (settings: PlatformSettings): PlatformSettings => ({
+    ...settings,
+    feeCollectionEnabled: settings.feeCollectionEnabled && stripeConfigured(deps.config),
+  });
+
+  app.get(
+    '/api/admin/barbers',
+    { preHandler: admin, schema: { tags: ['admin'], querystring: adminBarbersQuerySchema, response: { 200: adminBarberListSchema } } },
+    async (request) => listBarbers(deps.sql, request.query),
+  );
+
+  app.put(
+    '/api/admin/barbers/:id/verify',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        description: "Verified: approved, listed and bookable, and a customer applicant's role becomes barber. Unverified: pending again (role kept).",
+        params: idParamsSchema,
+        body: verifyBarberSchema,
+        response: { 200: adminBarberSchema },
+      },
+    },
+    async (request) => setBarberVerified(deps, request.params.id, request.body.isVerified),
+  );
+
+  app.put(
+    '/api/admin/users/:userId/password',
+    { preHandler: admin, schema: { tags: ['admin'], params: userIdParamsSchema, body: adminSetPasswordSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await setPassword(deps, request.params.userId, request.body.newPassword);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:userId/reset-account',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        description: "Sets a new password, clears the user's sign-in and request limits and signs them out everywhere.",
+        params: userIdParamsSchema,
+        body: adminSetPasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await resetAccount(deps, request.params.userId, request.body.newPassword, request.session.sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    '/api/admin/profile',
+    { preHandler: admin, schema: { tags: ['admin'], body: profileSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const { fullName, email, phone } = request.body;
+      const userId = request.user!.id;
+      try {
+        await deps.sql`UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now() WHERE id = ${userId}`;
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', 'Email already registered');
+        throw error;
+      }
+      return (await getUser(deps.sql, userId))!;
+    },
+  );
+
+  app.get(
+    '/api/admin/settings',
+    { preHandler: admin, schema: { tags: ['admin'], response: { 200: platformSettingsSchema } } },
+    async () => effective(await deps.settings.get()),
+  );
+
+  app.patch(
+    '/api/admin/settings',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        description: 'The full settings object or a part of it, within the bounds of the specification; fee collection needs Stripe keys.',
+        body: platformSettingsPatchSchema,
+        response: { 200: platformSettingsSchema },
+      },
+    },
+    async (request) => {
+      if (request.body.feeCollectionEnabled && !stripeConfigured(deps.config)) {
+        throw new AppError('VALIDATION_FAILED', STRIPE_KEYS_MISSING, { issues: [{ path: 'feeCollectionEnabled', message: STRIPE_KEYS_MISSING }] });
+      }
+      return effective(await deps.settings.update(request.body));
+    },
+  );
+};
+
+export default adminRoutes;

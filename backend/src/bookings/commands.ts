@@ -1,0 +1,130 @@
+import {
+  AppError,
+  bookingStreamId,
+  decide,
+  evolve,
+  fold,
+  type BookingActor,
+  type BookingCommand,
+  type BookingEvent,
+  type BookingState,
+  type BookingView,
+} from '@barber/shared';
+import type { Tx } from '../db/connect';
+import { executeCommand } from '../eventstore/command';
+import type { EventMetadata } from '../eventstore/types';
+import type { Deps } from '../plugins/deps';
+import type { Audience } from '../realtime/audience';
+import { projectBookingEvents, toBookingEvent } from './projections';
+import { getBookingView } from './queries';
+
+/** What a booking command needs: the database and the job queues (the worker has both too). */
+export type BookingCommandDeps = Pick<Deps, 'sql' | 'queues'>;
+
+export interface BookingCommandOptions {
+  /** Already scoped by the caller (e.g. `booking-create:{userId}:{header}`, or a Stripe event id). */
+  idempotencyKey?: string;
+  causationId?: string;
+  correlationId?: string;
+}
+
+/** Builds the commands of one request from the current state, inside the transaction (for checks that read tables). */
+export type BookingPlan = (state: BookingState, tx: Tx) => Promise<BookingCommand[]> | BookingCommand[];
+
+interface Outcome {
+  state: BookingState;
+  events: BookingEvent[];
+}
+
+/**
+ * Runs one command on a booking: fold its history, decide, append (with the audience that decides
+ * who is pushed the events), project inline, answer the booking view. One short transaction.
+ */
+export function runBookingCommand(
+  deps: BookingCommandDeps,
+  bookingId: string,
+  command: BookingCommand,
+  options: BookingCommandOptions = {},
+): Promise<BookingView> {
+  return runBookingPlan(deps, bookingId, command.actor, () => [command], options);
+}
+
+/**
+ * Runs several commands of one actor on a booking as one append (e.g. notes, reschedule and status
+ * of the barber's details dialog): each is decided on the state the previous ones left.
+ */
+export async function runBookingPlan(
+  deps: BookingCommandDeps,
+  bookingId: string,
+  actor: BookingActor,
+  plan: BookingPlan,
+  options: BookingCommandOptions = {},
+): Promise<BookingView> {
+  const { idempotencyKey } = options;
+  // executeCommand reads the metadata when it appends, after decide: the audience is filled in then.
+  const metadata: EventMetadata & { audience?: Audience } = {
+    actorUserId: actor.role === 'system' ? null : actor.userId,
+    actorRole: actor.role,
+    ...(options.causationId ? { causationId: options.causationId } : {}),
+    ...(options.correlationId ? { correlationId: options.correlationId } : {}),
+  };
+  let outcome: Outcome | undefined;
+  let view: BookingView;
+  try {
+    view = await executeCommand<BookingView>(deps.sql, {
+      streamId: bookingStreamId(bookingId),
+      idempotencyKey,
+      metadata,
+      decide: async (history, tx) => {
+        const before = fold(history.map(toBookingEvent));
+        const commands = await plan(before, tx);
+        const events: BookingEvent[] = [];
+        let state = before;
+        for (const command of commands) {
+          const produced = decide(command, state);
+          events.push(...produced);
+          state = produced.reduce(evolve, state);
+        }
+        if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
+        metadata.audience = { userIds: [state.customerId], barberIds: [state.barberId] };
+        outcome = { state, events };
+        return {
+          events: events.map((e) => ({ type: e.type, data: e.data })),
+          project: projectBookingEvents,
+          answer: async (db) => {
+            const found = await getBookingView(db, bookingId);
+            if (!found) throw new AppError('NOT_FOUND', 'Booking not found');
+            return found;
+          },
+        };
+      },
+    });
+  } catch (error) {
+    // Two racing retries of one key: the loser collides with the winner's slot or version; answer as the winner.
+    if (idempotencyKey && error instanceof AppError && (error.code === 'SLOT_TAKEN' || error.code === 'VERSION_CONFLICT')) {
+      const [row] = await deps.sql<{ response: BookingView }[]>`SELECT response FROM command_log WHERE idempotency_key = ${idempotencyKey}`;
+      if (row) return row.response;
+    }
+    throw error;
+  }
+  if (outcome && needsRefund(outcome)) await requestRefund(deps, bookingId);
+  return view;
+}
+
+/** A paid booking was just cancelled, or a payment arrived on a cancelled one: its money goes back. */
+function needsRefund({ state, events }: Outcome): boolean {
+  if (!state.created || state.status !== 'cancelled' || !state.paid || state.refunded) return false;
+  return events.some((e) => e.type === 'cancelled' || e.type === 'paid');
+}
+
+/**
+ * Enqueued after commit (never inside the transaction). The job id makes a repeat a no-op; a failure
+ * to enqueue is logged and does not undo the committed cancellation.
+ */
+async function requestRefund(deps: BookingCommandDeps, bookingId: string): Promise<void> {
+  try {
+    await deps.queues.refunds.add('refund', { bookingId }, { jobId: `refund-${bookingId}` });
+  } catch (error) {
+    console.error(`Could not enqueue the refund of booking ${bookingId}`, error);
+  }
+}

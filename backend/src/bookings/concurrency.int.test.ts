@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { createService } from '../test/fixtures';
+import { bookableBarber, bookingBody, inDays, signedIn, type BookableBarber, type Person } from './testkit';
+
+const t = useTestApp();
+
+beforeAll(async () => {
+  await t.deps.settings.update({ rateLimitEnabled: false });
+});
+
+async function count(sql: typeof t.db.sql, table: 'bookings' | 'barber_schedule', barberId: number): Promise<number> {
+  const [row] = await sql.unsafe<{ n: number }[]>(
+    table === 'bookings'
+      ? `SELECT count(*)::int AS n FROM bookings WHERE barber_id = $1`
+      : `SELECT count(*)::int AS n FROM barber_schedule WHERE barber_id = $1`,
+    [barberId],
+  );
+  return row!.n;
+}
+
+describe('no double booking, enforced by the database', () => {
+  it('50 customers racing for one slot: exactly one 201, 49 SLOT_TAKEN, one booking', async () => {
+    const barber = await bookableBarber(t);
+    const customers: Person[] = [];
+    for (let i = 0; i < 50; i += 10) {
+      customers.push(...(await Promise.all(Array.from({ length: 10 }, () => signedIn(t, 'customer')))));
+    }
+    const body = bookingBody(barber, { date: inDays(5), startTime: '14:00' });
+    const answers = await Promise.all(customers.map((c) => c.client.post('/api/bookings', body)));
+
+    const created = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(created).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    for (const r of refused) {
+      expect(r.body).toMatchObject({ code: 'SLOT_TAKEN', message: 'This time slot is no longer available. Please choose another time.' });
+    }
+    expect(await count(t.db.sql, 'bookings', barber.barberId)).toBe(1);
+    expect(await count(t.db.sql, 'barber_schedule', barber.barberId)).toBe(1);
+    const [{ n }] = await t.db.sql<[{ n: number }]>`SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE type = 'created'
+                                                     AND (data->>'barberId')::int = ${barber.barberId}`;
+    expect(n).toBe(1);
+  });
+
+  describe('overlaps, travel buffer and release', () => {
+    let barber: BookableBarber;
+    let alice: Person;
+    let bob: Person;
+    const date = inDays(6);
+
+    beforeAll(async () => {
+      barber = await bookableBarber(t, { duration: 30, travelBuffer: 30 });
+      alice = await signedIn(t, 'customer');
+      bob = await signedIn(t, 'customer');
+    });
+
+    it('refuses an overlapping booking of another length, and keeps the travel buffer after each booking', async () => {
+      const first = await alice.client.post('/api/bookings', bookingBody(barber, { date, startTime: '10:00' }));
+      expect(first.status).toBe(201);
+      expect(first.body.booking.travelBuffer).toBe(30);
+
+      // A 90-minute service starting at 09:00 overlaps 10:00-10:30.
+      const long = { ...barber, service: await createService(t.db.sql, barber.barberId, { name: 'Full package', duration: 90, priceCents: 8000 }) };
+      const overlapping = await bob.client.post('/api/bookings', bookingBody(long, { date, startTime: '09:00' }));
+      expect(overlapping.status).toBe(409);
+      expect(overlapping.body.code).toBe('SLOT_TAKEN');
+
+      // 10:30 and 10:45 fall inside 10:30 + 30 min of travel; 11:00 is the first free start.
+      for (const startTime of ['10:30', '10:45']) {
+        const inBuffer = await bob.client.post('/api/bookings', bookingBody(barber, { date, startTime }));
+        expect(inBuffer.status, startTime).toBe(409);
+        expect(inBuffer.body.code).toBe('SLOT_TAKEN');
+      }
+      // A booking before it must keep its own buffer clear of 10:00: 09:15-09:45 (+30) is refused, 09:00-09:30 (+30) fits.
+      expect((await bob.client.post('/api/bookings', bookingBody(barber, { date, startTime: '09:15' }))).body.code).toBe('SLOT_TAKEN');
+      expect((await bob.client.post('/api/bookings', bookingBody(barber, { date, startTime: '09:00' }))).status).toBe(201);
+      const atBufferEnd = await bob.client.post('/api/bookings', bookingBody(barber, { date, startTime: '11:00' }));
+      expect(atBufferEnd.status).toBe(201);
+      expect(await count(t.db.sql, 'bookings', barber.barberId)).toBe(3);
+    });
+
+    it('frees the slot when the booking is cancelled', async () => {
+      const startTime = '15:00';
+      const taken = await alice.client.post('/api/bookings', bookingBody(barber, { date, startTime }));
+      expect(taken.status).toBe(201);
+      expect((await bob.client.post('/api/bookings', bookingBody(barber, { date, startTime }))).status).toBe(409);
+
+      const cancelled = await alice.client.put(`/api/bookings/${taken.body.booking.id}/status`, { status: 'cancelled' });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', cancellationReason: 'Cancelled by customer' });
+      const [held] = await t.db.sql`SELECT 1 FROM barber_schedule WHERE booking_id = ${taken.body.booking.id}`;
+      expect(held).toBeUndefined();
+
+      const again = await bob.client.post('/api/bookings', bookingBody(barber, { date, startTime }));
+      expect(again.status).toBe(201);
+    });
+
+    it('answers a retry with the same Idempotency-Key with the first booking and creates one stream', async () => {
+      const body = bookingBody(barber, { date, startTime: '17:00' });
+      const headers = { 'idempotency-key': 'checkout-7f3a' };
+      const first = await alice.client.post('/api/bookings', body, headers);
+      const retry = await alice.client.post('/api/bookings', body, headers);
+      expect(first.status).toBe(201);
+      expect(retry.status).toBe(201);
+      expect(retry.body.booking.id).toBe(first.body.booking.id);
+
+      // Concurrent retries of another key: still one booking.
+      const racing = await Promise.all(
+        [1, 2, 3, 4].map(() => alice.client.post('/api/bookings', bookingBody(barber, { date, startTime: '18:00' }), { 'idempotency-key': 'race-1' })),
+      );
+      expect(racing.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+      expect(new Set(racing.map((r) => r.body.booking.id)).size).toBe(1);
+
+      // The key is the customer's own: another customer with the same header makes their own booking.
+      const other = await bob.client.post('/api/bookings', bookingBody(barber, { date, startTime: '19:00' }), headers);
+      expect(other.status).toBe(201);
+      expect(other.body.booking.id).not.toBe(first.body.booking.id);
+
+      const streams = await t.db.sql<{ stream_id: string }[]>`
+        SELECT DISTINCT stream_id FROM events WHERE type = 'created' AND (data->>'barberId')::int = ${barber.barberId}
+           AND data->>'startTime' IN ('17:00', '18:00')`;
+      expect(streams).toHaveLength(2);
+    });
+  });
+});

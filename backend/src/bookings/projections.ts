@@ -1,0 +1,115 @@
+import { AppError, bookingEventSchema, fold, isLiveStatus, type BookingEvent, type CreatedBooking } from '@barber/shared';
+import type { Tx } from '../db/connect';
+import { readStream } from '../eventstore/store';
+import type { StoredEvent } from '../eventstore/types';
+import { heldRange } from './slotRules';
+
+export const BOOKING_STREAM_PREFIX = 'booking-';
+
+/** A stored event of a booking stream, parsed by its shared schema. */
+export function toBookingEvent(event: StoredEvent): BookingEvent {
+  return bookingEventSchema.parse({ type: event.type, data: event.data });
+}
+
+export function isBookingStream(streamId: string): boolean {
+  return streamId.startsWith(BOOKING_STREAM_PREFIX);
+}
+
+/** The `bookings` row of a whole stream: a pure function of its events (times come from their recordedAt). */
+export function bookingRowOf(events: readonly StoredEvent[]) {
+  const state = fold(events.map(toBookingEvent));
+  if (!state.created || events.length === 0) return null;
+  const s: CreatedBooking = state;
+  const range = heldRange(s.date, s.startTime, s.endTime, 0);
+  return {
+    id: s.bookingId,
+    version: events.at(-1)!.streamVersion,
+    customer_id: s.customerId,
+    barber_id: s.barberId,
+    service_id: s.serviceId,
+    date: s.date,
+    start_time: s.startTime,
+    end_time: s.endTime,
+    starts_at: range.from,
+    ends_at: range.to,
+    duration_minutes: s.durationMinutes,
+    travel_buffer: s.travelBuffer,
+    status: s.status,
+    total_cents: s.totalAmount,
+    platform_fee_cents: s.platformFee,
+    barber_amount_cents: s.barberAmount,
+    fee_collection_enabled: s.feeCollectionEnabled,
+    city: s.city,
+    display_city: s.displayCity,
+    zipcode: s.zipcode,
+    notes: s.notes,
+    details_saved: s.detailsSaved,
+    customer_phone: s.customerPhone,
+    customer_address: s.customerAddress,
+    apartment_unit: s.apartmentUnit,
+    special_instructions: s.specialInstructions,
+    stripe_payment_id: s.paymentIntentId,
+    paid: s.paid,
+    refunded: s.refunded,
+    barber_notes: s.barberNotes,
+    estimated_travel_time: s.estimatedTravelTime,
+    cancellation_reason: s.cancellationReason,
+    created_at: new Date(events[0]!.recordedAt),
+    updated_at: new Date(events.at(-1)!.recordedAt),
+  };
+}
+
+export type BookingRow = NonNullable<ReturnType<typeof bookingRowOf>>;
+
+const UPDATE_COLUMNS = [
+  'version', 'customer_id', 'barber_id', 'service_id', 'date', 'start_time', 'end_time', 'starts_at', 'ends_at',
+  'duration_minutes', 'travel_buffer', 'status', 'total_cents', 'platform_fee_cents', 'barber_amount_cents',
+  'fee_collection_enabled', 'city', 'display_city', 'zipcode', 'notes', 'details_saved', 'customer_phone',
+  'customer_address', 'apartment_unit', 'special_instructions', 'stripe_payment_id', 'paid', 'refunded',
+  'barber_notes', 'estimated_travel_time', 'cancellation_reason', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof BookingRow)[];
+
+export function isExclusionViolation(error: unknown, constraint = 'barber_schedule_no_overlap'): boolean {
+  const e = error as { code?: string; constraint_name?: string };
+  return e?.code === '23P01' && e.constraint_name === constraint;
+}
+
+export function slotTaken(): AppError {
+  return new AppError('SLOT_TAKEN', 'This time slot is no longer available. Please choose another time.');
+}
+
+/**
+ * Writes the read models of one booking from its whole stream: the `bookings` row, and the
+ * barber_schedule row while the booking is live (removed once cancelled or a no-show). The
+ * exclusion constraint refuses a held range that overlaps another live booking: SLOT_TAKEN.
+ */
+export async function writeBookingProjection(tx: Tx, events: readonly StoredEvent[]): Promise<void> {
+  const row = bookingRowOf(events);
+  if (!row) return;
+  await tx`INSERT INTO bookings ${tx(row)} ON CONFLICT (id) DO UPDATE SET ${tx(row, UPDATE_COLUMNS)}`;
+  if (!isLiveStatus(row.status)) {
+    await tx`DELETE FROM barber_schedule WHERE booking_id = ${row.id}`;
+    return;
+  }
+  const held = heldRange(row.date, row.start_time, row.end_time, row.travel_buffer);
+  try {
+    await tx`
+      INSERT INTO barber_schedule (booking_id, barber_id, during)
+      VALUES (${row.id}, ${row.barber_id}, tstzrange(${held.from}, ${held.to}, '[)'))
+      ON CONFLICT (booking_id) DO UPDATE SET barber_id = excluded.barber_id, during = excluded.during
+      WHERE barber_schedule.barber_id IS DISTINCT FROM excluded.barber_id OR barber_schedule.during IS DISTINCT FROM excluded.during`;
+  } catch (error) {
+    if (isExclusionViolation(error)) throw slotTaken();
+    throw error;
+  }
+}
+
+/**
+ * The inline projection of booking events (run by executeCommand in the append's transaction):
+ * each touched stream is re-read, new events included, and its rows rewritten from the fold.
+ * Replay (rebuild.ts) goes through writeBookingProjection too, so both give the same rows.
+ */
+export async function projectBookingEvents(tx: Tx, stored: readonly StoredEvent[]): Promise<void> {
+  const streams = [...new Set(stored.map((e) => e.streamId).filter(isBookingStream))];
+  for (const streamId of streams) await writeBookingProjection(tx, await readStream(tx, streamId));
+}

@@ -1,0 +1,114 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { SYSTEM_ACTOR } from '@barber/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { runBookingCommand } from './commands';
+import { rebuildReadModels } from './rebuild';
+import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from './testkit';
+
+const t = useTestApp();
+
+let barber: BookableBarber;
+let alice: Person;
+let bob: Person;
+
+async function snapshot() {
+  const bookings = await t.db.sql`SELECT * FROM bookings ORDER BY id`;
+  const schedule = await t.db.sql`SELECT booking_id, barber_id, during::text AS during FROM barber_schedule ORDER BY booking_id`;
+  return { bookings: bookings.map((r) => ({ ...r })), schedule: schedule.map((r) => ({ ...r })) };
+}
+
+/** A day of a barber's bookings through the HTTP API and the worker's path. */
+async function scriptADay(): Promise<void> {
+  const date = inDays(4);
+  const create = async (who: Person, startTime: string) => {
+    const res = await who.client.post('/api/bookings', bookingBody(barber, { date, startTime }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.booking.id as string;
+  };
+  const status = async (who: Person, id: string, body: Record<string, unknown>) => {
+    const res = await who.client.put(`/api/bookings/${id}/status`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  const update = async (id: string, body: Record<string, unknown>) => {
+    const res = await barber.client.put(`/api/bookings/${id}/update`, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+
+  // Paid, then taken all the way to completed, with notes on the way.
+  const full = await create(alice, '09:00');
+  await status(alice, full, details);
+  await runBookingCommand(t.deps, full, { type: 'recordPayment', actor: SYSTEM_ACTOR, data: { paymentIntentId: 'pi_day_1', amount: 3500 } });
+  await update(full, { barberNotes: 'Bring the clippers', estimatedTravelTime: 20 });
+  await status(barber, full, { status: 'en_route' });
+  await status(barber, full, { status: 'arrived' });
+  await status(barber, full, { status: 'in_progress' });
+  await status(barber, full, { status: 'completed' });
+
+  // Paid then cancelled by the customer, then refunded by the worker.
+  const refunded = await create(bob, '11:00');
+  await status(bob, refunded, details);
+  await runBookingCommand(t.deps, refunded, { type: 'recordPayment', actor: SYSTEM_ACTOR, data: { paymentIntentId: 'pi_day_2', amount: 3500 } });
+  await status(bob, refunded, { status: 'cancelled' });
+  await runBookingCommand(t.deps, refunded, { type: 'recordRefund', actor: SYSTEM_ACTOR, data: { refundId: 're_day_2', amount: 3500 } });
+
+  // A slot freed by the cancellation is booked again, then rescheduled and confirmed by the barber.
+  await t.deps.settings.update({ feeCollectionEnabled: false });
+  const moved = await create(alice, '11:00');
+  await update(moved, { isEditingDateTime: true, date, startTime: '13:00', endTime: '13:30', barberNotes: 'Moved to 1pm' });
+  await update(moved, { status: 'confirmed' });
+
+  // Cancelled by the barber, and a no-show.
+  const barberCancelled = await create(bob, '15:00');
+  await update(barberCancelled, { status: 'cancelled', cancellationReason: 'Car trouble' });
+  const noShow = await create(bob, '16:00');
+  await status(barber, noShow, { status: 'confirmed' });
+  await status(barber, noShow, { status: 'no_show' });
+
+  // Still pending, with details saved.
+  const pending = await create(alice, '17:00');
+  await status(alice, pending, details);
+  await t.deps.settings.update({ feeCollectionEnabled: true });
+}
+
+beforeAll(async () => {
+  await t.deps.settings.update({ rateLimitEnabled: false });
+  barber = await bookableBarber(t);
+  alice = await signedIn(t, 'customer');
+  bob = await signedIn(t, 'customer');
+  await scriptADay();
+});
+
+describe('rebuilding the booking read models from the event log', () => {
+  it('gives identical bookings and barber_schedule tables', async () => {
+    const before = await snapshot();
+    expect(before.bookings).toHaveLength(6);
+    expect(before.schedule).toHaveLength(3); // completed, rescheduled+confirmed, pending
+    expect(before.bookings.map((b) => b.status).sort()).toEqual(['cancelled', 'cancelled', 'completed', 'confirmed', 'no_show', 'pending']);
+
+    const result = await rebuildReadModels(t.db.sql);
+    expect(result.streams).toBe(6);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('repairs tampered or lost rows', async () => {
+    const before = await snapshot();
+    await t.db.sql`UPDATE bookings SET status = 'pending', total_cents = 1 WHERE status = 'completed'`;
+    await t.db.sql`DELETE FROM barber_schedule`;
+    await t.db.sql`DELETE FROM bookings WHERE status = 'no_show'`;
+    await rebuildReadModels(t.db.sql);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('runs as npm run rebuild (backend/src/eventstore/rebuild-cli.ts)', async () => {
+    const before = await snapshot();
+    await t.db.sql`TRUNCATE bookings, barber_schedule`;
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'backend/src/eventstore/rebuild-cli.ts'], {
+      cwd: new URL('../../..', import.meta.url).pathname,
+      env: { ...process.env, DATABASE_URL: t.db.url },
+    });
+    expect(stdout).toMatch(/Rebuilt bookings and barber_schedule from \d+ events of 6 booking streams/);
+    expect(await snapshot()).toEqual(before);
+  });
+});

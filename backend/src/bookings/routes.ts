@@ -1,0 +1,187 @@
+import {
+  AppError,
+  addDaysLocal,
+  adminBookingsAnswerSchema,
+  adminBookingsQuerySchema,
+  adminStatsAnswerSchema,
+  barberBookingsAnswerSchema,
+  barberBookingsQuerySchema,
+  barberUpdateBookingSchema,
+  bookingAnswerSchema,
+  bookingIdParamsSchema,
+  bookingListAnswerSchema,
+  createBookingSchema,
+  earningsAnswerSchema,
+  earningsQuerySchema,
+  pastBookingsAnswerSchema,
+  pastBookingsQuerySchema,
+  todayLocal,
+  updateBookingStatusSchema,
+  type BookingActor,
+  type BookingView,
+} from '@barber/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../accounts/queries';
+import { createBooking } from './create';
+import {
+  adminStats,
+  barberEarnings,
+  getBookingView,
+  listAdminBookings,
+  listBarberBookings,
+  listCustomerBookings,
+  listPastBookings,
+  type BarberScope,
+} from './queries';
+import { barberUpdateBooking, updateBookingStatus } from './update';
+
+const idempotencyHeaders = z
+  .object({ 'idempotency-key': z.string().trim().min(1).max(200, 'Idempotency-Key must be at most 200 characters').optional() })
+  .passthrough();
+
+export function actorOf(user: AuthUser): BookingActor {
+  return { userId: user.id, role: user.role, barberId: user.barberId };
+}
+
+/** Its customer, its barber and administrators may read a booking. */
+export function canSeeBooking(user: AuthUser, booking: Pick<BookingView, 'customerId' | 'barberId'>): boolean {
+  return user.role === 'admin' || booking.customerId === user.id || (user.barberId !== null && booking.barberId === user.barberId);
+}
+
+/** A barber sees their own bookings only; an administrator chooses a barber, or sees all (DESIGN §9). */
+export function barberScope(user: AuthUser, requested: number | undefined): BarberScope {
+  if (user.role === 'admin') return requested ?? null;
+  if (user.barberId === null) throw new AppError('NOT_FOUND', 'Barber profile not found');
+  if (requested !== undefined && requested !== user.barberId) throw new AppError('FORBIDDEN', 'You can only see your own bookings.');
+  return user.barberId;
+}
+
+/** Booking commands and the booking read models (customer spec §7, barber spec §7). */
+const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['bookings'];
+
+  app.post(
+    '/api/bookings',
+    {
+      preHandler: app.requireRole('customer'),
+      schema: {
+        tags,
+        summary: 'Book a barber; honours an Idempotency-Key header (a retry answers the first booking)',
+        headers: idempotencyHeaders,
+        body: createBookingSchema,
+        response: { 201: bookingAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const booking = await createBooking(deps, actorOf(request.user!), request.body, {
+        idempotencyHeader: request.headers['idempotency-key'],
+      });
+      return reply.status(201).send({ booking });
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    { preHandler: app.requireUser, schema: { tags, params: bookingIdParamsSchema, response: { 200: bookingAnswerSchema } } },
+    async (request) => {
+      const booking = await getBookingView(deps.sql, request.params.id);
+      if (!booking) throw new AppError('NOT_FOUND', 'Booking not found');
+      if (!canSeeBooking(request.user!, booking)) throw new AppError('FORBIDDEN', 'You do not have access to this booking.');
+      return { booking };
+    },
+  );
+
+  app.put(
+    '/api/bookings/:id/status',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: bookingIdParamsSchema, body: updateBookingStatusSchema, response: { 200: bookingAnswerSchema } },
+    },
+    async (request) => ({
+      booking: await updateBookingStatus(deps, request.params.id, actorOf(request.user!), request.body),
+    }),
+  );
+
+  app.put(
+    '/api/bookings/:id/update',
+    {
+      preHandler: app.requireRole('barber', 'admin'),
+      schema: { tags, params: bookingIdParamsSchema, body: barberUpdateBookingSchema, response: { 200: bookingAnswerSchema } },
+    },
+    async (request) => ({
+      booking: await barberUpdateBooking(deps, request.params.id, actorOf(request.user!), request.body),
+    }),
+  );
+
+  app.get(
+    '/api/my-bookings',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: bookingListAnswerSchema } } },
+    async (request) => ({ bookings: await listCustomerBookings(deps.sql, request.user!.id) }),
+  );
+
+  app.get(
+    '/api/barber-bookings',
+    {
+      preHandler: app.requireRole('barber', 'admin'),
+      schema: { tags, querystring: barberBookingsQuerySchema, response: { 200: barberBookingsAnswerSchema } },
+    },
+    async (request) => {
+      const { date, page, limit } = request.query;
+      const barberId = barberScope(request.user!, request.query.barberId);
+      const found = await listBarberBookings(deps.sql, { barberId, date, today: todayLocal(), page, limit });
+      return { ...found, requestedDate: date ?? null, page, limit };
+    },
+  );
+
+  app.get(
+    '/api/barber-bookings/past',
+    {
+      preHandler: app.requireRole('barber', 'admin'),
+      schema: { tags, querystring: pastBookingsQuerySchema, response: { 200: pastBookingsAnswerSchema } },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const barberId = barberScope(request.user!, request.query.barberId);
+      return listPastBookings(deps.sql, { barberId, before: request.query.before ?? todayLocal(), page, limit });
+    },
+  );
+
+  app.get(
+    '/api/barber/earnings',
+    {
+      preHandler: app.requireRole('barber', 'admin'),
+      schema: {
+        tags,
+        summary: 'Totals of completed bookings dated in the range (default the last 30 days), in dollars',
+        querystring: earningsQuerySchema,
+        response: { 200: earningsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const barberId = barberScope(request.user!, request.query.barberId);
+      const endDate = request.query.endDate ?? todayLocal();
+      const startDate = request.query.startDate ?? addDaysLocal(endDate, -29);
+      if (startDate > endDate) throw new AppError('VALIDATION_FAILED', 'The start date must not be after the end date');
+      return { earnings: await barberEarnings(deps.sql, { barberId, startDate, endDate }), startDate, endDate };
+    },
+  );
+
+  app.get(
+    '/api/admin/bookings',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { tags: ['admin'], querystring: adminBookingsQuerySchema, response: { 200: adminBookingsAnswerSchema } },
+    },
+    async (request) => listAdminBookings(deps.sql, request.query),
+  );
+
+  app.get(
+    '/api/admin/stats',
+    { preHandler: app.requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminStatsAnswerSchema } } },
+    async () => ({ stats: await adminStats(deps.sql) }),
+  );
+};
+
+export default bookingRoutes;

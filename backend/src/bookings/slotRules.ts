@@ -1,0 +1,120 @@
+import {
+  addDaysLocal,
+  dayOfWeekLocal,
+  minutesOfDay,
+  normalizeCityName,
+  todayLocal,
+  toInstant,
+  type ZipcodeInfo,
+} from '@barber/shared';
+import type { Sql, Tx } from '../db/connect';
+
+/*
+ * The rules a booking's time must meet (DESIGN §3), shared by booking creation, rescheduling
+ * and the slot search: the booking window, the fit inside an availability block serving the
+ * customer's zipcode, and the time a booking holds in the barber's schedule.
+ */
+
+/** Bookings are taken from today through this many days ahead (New York dates). */
+export const BOOKING_WINDOW_DAYS = 30;
+/** Slots offered to customers are on this grid (minutes). */
+export const SLOT_STEP_MINUTES = 30;
+
+export interface AvailabilityBlock {
+  id: number;
+  barberId: number;
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+  serviceCounties: string[];
+  serviceCities: string[];
+  travelBuffer: number;
+  isActive: boolean;
+}
+
+/** The block serves the zipcode when it lists its county and either lists no cities or lists its city. */
+export function blockServesZipcode(block: AvailabilityBlock, zip: ZipcodeInfo): boolean {
+  if (!block.serviceCounties.includes(zip.county)) return false;
+  if (block.serviceCities.length === 0) return true;
+  const city = normalizeCityName(zip.city);
+  return block.serviceCities.some((c) => normalizeCityName(c) === city);
+}
+
+/** [startTime, endTime) lies inside the block's hours. */
+export function fitsBlockHours(block: AvailabilityBlock, startTime: string, endTime: string): boolean {
+  const start = minutesOfDay(startTime);
+  const end = minutesOfDay(endTime);
+  return start < end && minutesOfDay(block.startTime) <= start && end <= minutesOfDay(block.endTime);
+}
+
+export interface SlotRequest {
+  date: string;
+  startTime: string;
+  endTime: string;
+  zip: ZipcodeInfo;
+}
+
+/**
+ * The first active block of the date's weekday that serves the zipcode and holds [start, end),
+ * earliest block first; null when none does. Its travel buffer is the booking's.
+ */
+export function findFittingBlock(blocks: readonly AvailabilityBlock[], slot: SlotRequest): AvailabilityBlock | null {
+  const day = dayOfWeekLocal(slot.date);
+  const fitting = blocks
+    .filter((b) => b.isActive && b.dayOfWeek === day && blockServesZipcode(b, slot.zip) && fitsBlockHours(b, slot.startTime, slot.endTime))
+    .sort((a, b) => minutesOfDay(a.startTime) - minutesOfDay(b.startTime) || a.id - b.id);
+  return fitting[0] ?? null;
+}
+
+/** Why a date and start time are outside the booking window, or null when they are inside. */
+export function bookingWindowProblem(date: string, startTime: string, now: Date = new Date()): string | null {
+  const today = todayLocal(now);
+  if (date < today || toInstant(date, startTime).getTime() <= now.getTime()) return 'This time is in the past. Please choose another time.';
+  if (date > addDaysLocal(today, BOOKING_WINDOW_DAYS)) return `Bookings can be made up to ${BOOKING_WINDOW_DAYS} days ahead.`;
+  return null;
+}
+
+/** A half-open instant range [from, to). */
+export interface HeldRange {
+  from: Date;
+  to: Date;
+}
+
+/** The time a booking holds in its barber's schedule: [start, end + travel buffer). */
+export function heldRange(date: string, startTime: string, endTime: string, travelBuffer: number): HeldRange {
+  const from = toInstant(date, startTime);
+  const end = toInstant(date, endTime);
+  return { from, to: new Date(end.getTime() + travelBuffer * 60_000) };
+}
+
+export function rangesOverlap(a: HeldRange, b: HeldRange): boolean {
+  return a.from.getTime() < b.to.getTime() && b.from.getTime() < a.to.getTime();
+}
+
+/**
+ * Whether a candidate booking (with the travel buffer of its block) is clear of every held range:
+ * the same test the exclusion constraint applies on insert.
+ */
+export function isClearOf(candidate: HeldRange, held: readonly HeldRange[]): boolean {
+  return held.every((h) => !rangesOverlap(candidate, h));
+}
+
+/** Active availability blocks of a barber, optionally of one weekday. */
+export async function loadActiveBlocks(db: Sql | Tx, barberId: number, dayOfWeek?: number): Promise<AvailabilityBlock[]> {
+  return db<AvailabilityBlock[]>`
+    SELECT id, barber_id AS "barberId", day_of_week AS "dayOfWeek", start_time AS "startTime", end_time AS "endTime",
+           service_counties AS "serviceCounties", service_cities AS "serviceCities", travel_buffer AS "travelBuffer",
+           is_active AS "isActive"
+      FROM availability_blocks
+     WHERE barber_id = ${barberId} AND is_active ${dayOfWeek === undefined ? db`` : db`AND day_of_week = ${dayOfWeek}`}
+     ORDER BY start_time, id`;
+}
+
+/** The ranges held by a barber's live bookings that overlap [from, to) (from the barber_schedule read model). */
+export async function loadHeldRanges(db: Sql | Tx, barberId: number, from: Date, to: Date): Promise<HeldRange[]> {
+  const rows = await db<{ from: Date; to: Date }[]>`
+    SELECT lower(during) AS "from", upper(during) AS "to" FROM barber_schedule
+     WHERE barber_id = ${barberId} AND during && tstzrange(${from}, ${to}, '[)')
+     ORDER BY lower(during)`;
+  return rows.map((r) => ({ from: new Date(r.from), to: new Date(r.to) }));
+}

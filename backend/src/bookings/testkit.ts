@@ -1,0 +1,74 @@
+import { addDaysLocal, todayLocal } from '@barber/shared';
+import type { TestApp } from '../test/app';
+import { Client } from '../test/client';
+import { createBlocks, createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+
+/** Test helpers of the booking tests: signed-in people and a bookable barber. */
+
+export interface Person {
+  user: UserFixture;
+  client: Client;
+}
+
+export async function signedIn(t: TestApp, role: 'customer' | 'barber' | 'admin', options: { verified?: boolean } = {}): Promise<Person> {
+  const user = await createUser(t.db.sql, role, options);
+  const client = new Client(t.app);
+  await client.login(user.username, PASSWORD);
+  return { user, client };
+}
+
+export interface BookableBarber extends Person {
+  barberId: number;
+  service: { id: number; duration: number; priceCents: number };
+}
+
+/** A verified barber with a 30-minute $35 haircut and blocks 08:00-20:00 every day in all three counties. */
+export async function bookableBarber(
+  t: TestApp,
+  options: { duration?: number; priceCents?: number; travelBuffer?: number } = {},
+): Promise<BookableBarber> {
+  const person = await signedIn(t, 'barber');
+  const barberId = person.user.barberId!;
+  const service = await createService(t.db.sql, barberId, { duration: options.duration, priceCents: options.priceCents });
+  await createBlocks(t.db.sql, barberId, { travelBuffer: options.travelBuffer ?? 30 });
+  return { ...person, barberId, service };
+}
+
+/** A New York date n days from today. */
+export function inDays(n: number): string {
+  return addDaysLocal(todayLocal(), n);
+}
+
+export function addMinutes(hhmm: string, minutes: number): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const total = h! * 60 + m! + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The body of POST /api/bookings as the booking widget sends it. */
+export function bookingBody(
+  barber: { barberId: number; service: { id: number; duration: number; priceCents: number } },
+  overrides: Record<string, unknown> = {},
+) {
+  const startTime = (overrides.startTime as string | undefined) ?? '10:00';
+  return {
+    barberId: barber.barberId,
+    serviceId: barber.service.id,
+    date: `${inDays(3)}T00:00:00.000Z`,
+    startTime,
+    endTime: addMinutes(startTime, barber.service.duration),
+    totalAmount: (barber.service.priceCents / 100).toFixed(2),
+    city: 'miami',
+    zipcode: '33139',
+    notes: '',
+    ...overrides,
+  };
+}
+
+export const details = {
+  status: 'pending',
+  customerPhone: '(305) 555-0199',
+  customerAddress: '1200 Ocean Dr, Miami Beach',
+  apartmentUnit: '4B',
+  specialInstructions: 'Ring twice',
+};

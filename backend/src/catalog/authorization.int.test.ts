@@ -1,0 +1,160 @@
+import { addDaysLocal, todayLocal } from '@barber/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { Client } from '../test/client';
+import { createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { insertBooking } from './testData';
+
+/*
+ * Who may call each catalogue route (server-side, DESIGN §4): a visitor, a customer, the barber who
+ * owns the resource, another barber, an administrator. Barber-panel calls made by the other barber
+ * name the owner with ?barberId= (refused: only administrators may); administrators name the owner too.
+ */
+const t = useTestApp();
+
+type Who = 'visitor' | 'customer' | 'barber' | 'otherBarber' | 'admin';
+const WHO: Who[] = ['visitor', 'customer', 'barber', 'otherBarber', 'admin'];
+
+let owner: UserFixture;
+let other: UserFixture;
+let customer: UserFixture;
+let admin: UserFixture;
+const clients = {} as Record<Who, Client>;
+let ownerService: number;
+let daysBack = 5;
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+}
+interface Case {
+  route: string;
+  expected: [visitor: number, customer: number, barber: number, otherBarber: number, admin: number];
+  call: (who: Who) => Promise<Call>;
+}
+
+/** ?barberId=owner for callers who must name the barber (administrators) or try another's (other barber). */
+const scope = (who: Who) => (who === 'admin' || who === 'otherBarber' ? `?barberId=${owner.barberId}` : '');
+
+const block = { dayOfWeek: 1, startTime: '09:00', endTime: '17:00', serviceCounties: ['miami_dade'], serviceCities: [], travelBuffer: 30, isActive: true };
+
+async function newService(): Promise<number> {
+  return (await createService(t.db.sql, owner.barberId!)).id;
+}
+async function newBlock(): Promise<number> {
+  const [row] = await t.db.sql<{ id: number }[]>`
+    INSERT INTO availability_blocks (barber_id, day_of_week, start_time, end_time, service_counties) VALUES (${owner.barberId}, 1, '09:00', '17:00', '{miami_dade}') RETURNING id`;
+  return row!.id;
+}
+async function completedBooking(): Promise<string> {
+  return insertBooking(t.db.sql, {
+    customerId: customer.id,
+    barberId: owner.barberId!,
+    serviceId: ownerService,
+    date: addDaysLocal(todayLocal(), -daysBack++),
+    startTime: '10:00',
+    status: 'completed',
+  });
+}
+async function newReview(): Promise<number> {
+  const bookingId = await completedBooking();
+  const [row] = await t.db.sql<{ id: number }[]>`
+    INSERT INTO reviews (barber_id, customer_id, booking_id, rating) VALUES (${owner.barberId}, ${customer.id}, ${bookingId}, 5) RETURNING id`;
+  return row!.id;
+}
+
+const day = addDaysLocal(todayLocal(), 2);
+const profileBody = { bio: 'Ten years of fades and beard work.', yearsOfExperience: 4, cities: ['miami'] };
+
+const cases: Case[] = [
+  { route: 'GET /api/barbers', expected: [200, 200, 200, 200, 200], call: async () => ({ method: 'GET', url: '/api/barbers' }) },
+  { route: 'GET /api/barbers/:id', expected: [200, 200, 200, 200, 200], call: async () => ({ method: 'GET', url: `/api/barbers/${owner.barberId}` }) },
+  { route: 'GET /api/search/barbers', expected: [200, 200, 200, 200, 200], call: async () => ({ method: 'GET', url: `/api/search/barbers?date=${day}&zipcode=33130` }) },
+  {
+    route: 'GET /api/availability',
+    expected: [200, 200, 200, 200, 200],
+    call: async () => ({ method: 'GET', url: `/api/availability?zipcode=33130&date=${day}&serviceId=${ownerService}` }),
+  },
+  // customers may apply; barbers already have a profile; administrators have none to create
+  { route: 'POST /api/barbers', expected: [401, 201, 409, 409, 403], call: async () => ({ method: 'POST', url: '/api/barbers', body: profileBody }) },
+  { route: 'PUT /api/barbers/:id', expected: [401, 403, 200, 403, 200], call: async () => ({ method: 'PUT', url: `/api/barbers/${owner.barberId}`, body: profileBody }) },
+  { route: 'GET /api/barber/profile', expected: [401, 403, 200, 403, 200], call: async (who) => ({ method: 'GET', url: `/api/barber/profile${scope(who)}` }) },
+  {
+    route: 'PUT /api/barber/profile',
+    expected: [401, 403, 200, 403, 200],
+    call: async (who) => ({ method: 'PUT', url: `/api/barber/profile${scope(who)}`, body: { blacklistedZipcodes: ['33101'] } }),
+  },
+  { route: 'GET /api/barber/services', expected: [401, 403, 200, 403, 200], call: async (who) => ({ method: 'GET', url: `/api/barber/services${scope(who)}` }) },
+  {
+    route: 'POST /api/services',
+    expected: [401, 403, 201, 403, 201],
+    call: async (who) => ({ method: 'POST', url: `/api/services${scope(who)}`, body: { name: 'Line up', duration: 15, price: 10 } }),
+  },
+  { route: 'PUT /api/services/:id', expected: [401, 403, 200, 403, 200], call: async () => ({ method: 'PUT', url: `/api/services/${await newService()}`, body: { price: 30 } }) },
+  { route: 'DELETE /api/services/:id', expected: [401, 403, 200, 403, 200], call: async () => ({ method: 'DELETE', url: `/api/services/${await newService()}` }) },
+  { route: 'GET /api/barber/availability', expected: [401, 403, 200, 403, 200], call: async (who) => ({ method: 'GET', url: `/api/barber/availability${scope(who)}` }) },
+  { route: 'POST /api/availability', expected: [401, 403, 201, 403, 201], call: async (who) => ({ method: 'POST', url: `/api/availability${scope(who)}`, body: block }) },
+  { route: 'PUT /api/availability/:id', expected: [401, 403, 200, 403, 200], call: async () => ({ method: 'PUT', url: `/api/availability/${await newBlock()}`, body: { endTime: '12:00' } }) },
+  { route: 'DELETE /api/availability/:id', expected: [401, 403, 200, 403, 200], call: async () => ({ method: 'DELETE', url: `/api/availability/${await newBlock()}` }) },
+  // every signed-in user has preferences; only administrators may name a barber
+  { route: 'GET /api/barber/notifications', expected: [401, 200, 200, 403, 200], call: async (who) => ({ method: 'GET', url: `/api/barber/notifications${scope(who)}` }) },
+  {
+    route: 'PUT /api/barber/notifications',
+    expected: [401, 200, 200, 403, 200],
+    call: async (who) => ({ method: 'PUT', url: `/api/barber/notifications${scope(who)}`, body: { smsCancellations: true } }),
+  },
+  {
+    route: 'POST /api/bookings/:id/review',
+    expected: [401, 201, 403, 403, 403],
+    call: async () => ({ method: 'POST', url: `/api/bookings/${await completedBooking()}/review`, body: { rating: 4, comment: 'Good' } }),
+  },
+  {
+    route: 'PUT /api/reviews/:id/response',
+    expected: [401, 403, 200, 403, 403],
+    call: async () => ({ method: 'PUT', url: `/api/reviews/${await newReview()}/response`, body: { barberResponse: 'Thanks!' } }),
+  },
+];
+
+beforeAll(async () => {
+  const { sql } = t.db;
+  await t.deps.settings.update({ rateLimitEnabled: false });
+  owner = await createUser(sql, 'barber');
+  other = await createUser(sql, 'barber');
+  customer = await createUser(sql, 'customer');
+  admin = await createUser(sql, 'admin');
+  ownerService = (await createService(sql, owner.barberId!)).id;
+  clients.visitor = new Client(t.app);
+  const signIn = async (u: UserFixture) => {
+    const c = new Client(t.app);
+    await c.login(u.username, PASSWORD);
+    return c;
+  };
+  clients.customer = await signIn(customer);
+  clients.barber = await signIn(owner);
+  clients.otherBarber = await signIn(other);
+  clients.admin = await signIn(admin);
+});
+
+describe('authorization of the catalogue routes', () => {
+  it.each(cases)('$route', async ({ call, expected }) => {
+    const got: Record<string, number> = {};
+    const want: Record<string, number> = {};
+    for (const [i, who] of WHO.entries()) {
+      const { method, url, body } = await call(who);
+      const res = await clients[who].request(method, url, body);
+      got[who] = res.status;
+      want[who] = expected[i]!;
+    }
+    expect(got).toEqual(want);
+  });
+
+  it('changes nothing on a refused call', async () => {
+    const serviceId = await newService();
+    await clients.otherBarber.put(`/api/services/${serviceId}`, { price: 99 });
+    await clients.customer.delete(`/api/services/${serviceId}`);
+    const [row] = await t.db.sql<{ price: number; deleted: boolean }[]>`
+      SELECT price_cents AS price, deleted_at IS NOT NULL AS deleted FROM services WHERE id = ${serviceId}`;
+    expect(row).toEqual({ price: 3500, deleted: false });
+  });
+});

@@ -1,0 +1,166 @@
+import {
+  AppError,
+  availabilityAnswerSchema,
+  availabilityBlockInputSchema,
+  availabilityBlockSchema,
+  availabilityCreateSchema,
+  availabilityQuerySchema,
+  availabilityUpdateSchema,
+  barberScopeQuerySchema,
+  idParamsSchema,
+  lookupZipcode,
+  NO_SERVICE_AREA_MESSAGE,
+  type AvailabilityAnswer,
+} from '@barber/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../accounts/queries';
+import type { Sql } from '../db/connect';
+import type { AvailabilityBlock } from '../bookings/slotRules';
+import { dayRange, findBarber, findBlock, findService, loadBlocks, loadHeld, toBlockAnswer } from './queries';
+import { actingBarberId, assertOwnerOrAdmin } from './scope';
+import { availableSlots, isWithinBookingWindow, servesZipcode } from './slots';
+
+const tags = ['availability'];
+const blocksAnswer = z.object({ availability: z.array(availabilityBlockSchema) });
+
+async function ownedBlock(sql: Sql, user: AuthUser, blockId: number): Promise<AvailabilityBlock> {
+  const block = await findBlock(sql, blockId);
+  if (!block) throw new AppError('NOT_FOUND', 'Time block not found');
+  assertOwnerOrAdmin(user, block.barberId, 'time blocks');
+  return block;
+}
+
+/** The barber's weekly availability blocks, and the booking widget's free times of one barber. */
+const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sql } = app.deps;
+  const barberOrAdmin = app.requireRole('barber', 'admin');
+
+  app.get(
+    '/api/barber/availability',
+    { preHandler: barberOrAdmin, schema: { tags, querystring: barberScopeQuerySchema, response: { 200: blocksAnswer } } },
+    async (request) => {
+      const barberId = await actingBarberId(sql, request.user!, request.query.barberId);
+      const blocks = (await loadBlocks(sql, [barberId], { activeOnly: false })).get(barberId) ?? [];
+      return { availability: blocks.map(toBlockAnswer) };
+    },
+  );
+
+  app.post(
+    '/api/availability',
+    {
+      preHandler: barberOrAdmin,
+      schema: {
+        tags,
+        summary: 'Create a block (dayOfWeek), or one block per selected day (daysOfWeek); answers the created blocks',
+        querystring: barberScopeQuerySchema,
+        body: availabilityCreateSchema,
+        response: { 201: blocksAnswer },
+      },
+    },
+    async (request, reply) => {
+      const barberId = await actingBarberId(sql, request.user!, request.query.barberId);
+      const { days, block } = request.body;
+      const ids = await sql.begin(async (tx) => {
+        const created: number[] = [];
+        for (const day of days) {
+          const [row] = await tx<{ id: number }[]>`
+            INSERT INTO availability_blocks (barber_id, day_of_week, start_time, end_time, service_counties, service_cities, travel_buffer, is_active)
+            VALUES (${barberId}, ${day}, ${block.startTime}, ${block.endTime}, ${block.serviceCounties}, ${block.serviceCities},
+                    ${block.travelBuffer}, ${block.isActive})
+            RETURNING id`;
+          created.push(row!.id);
+        }
+        return created;
+      });
+      const all = (await loadBlocks(sql, [barberId], { activeOnly: false })).get(barberId) ?? [];
+      return reply.status(201).send({ availability: all.filter((b) => ids.includes(b.id)).map(toBlockAnswer) });
+    },
+  );
+
+  app.put(
+    '/api/availability/:id',
+    { preHandler: barberOrAdmin, schema: { tags, params: idParamsSchema, body: availabilityUpdateSchema, response: { 200: z.object({ block: availabilityBlockSchema }) } } },
+    async (request) => {
+      const current = await ownedBlock(sql, request.user!, request.params.id);
+      const { id: _id, barberId: _barberId, ...fields } = current;
+      // the merged block must be a valid block as a whole (start before end, cities in its counties)
+      const next = availabilityBlockInputSchema.parse({ ...fields, ...request.body });
+      await sql`
+        UPDATE availability_blocks SET day_of_week = ${next.dayOfWeek}, start_time = ${next.startTime}, end_time = ${next.endTime},
+               service_counties = ${next.serviceCounties}, service_cities = ${next.serviceCities},
+               travel_buffer = ${next.travelBuffer}, is_active = ${next.isActive}
+         WHERE id = ${current.id}`;
+      return { block: toBlockAnswer((await findBlock(sql, current.id))!) };
+    },
+  );
+
+  app.delete(
+    '/api/availability/:id',
+    { preHandler: barberOrAdmin, schema: { tags, params: idParamsSchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      const block = await ownedBlock(sql, request.user!, request.params.id);
+      await sql`DELETE FROM availability_blocks WHERE id = ${block.id}`;
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Free start times of the barber offering serviceId, on a date, at a zipcode (the booking widget; path chosen here)',
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityAnswerSchema },
+      },
+    },
+    async (request): Promise<AvailabilityAnswer> => {
+      const { zipcode, date, serviceId } = request.query;
+      const service = await findService(sql, serviceId);
+      const barber = service && service.isActive ? await findBarber(sql, service.barberId) : null;
+      if (!service || !barber || !barber.isVerified) throw new AppError('NOT_FOUND', 'Service not found');
+
+      const zip = lookupZipcode(zipcode);
+      if (!zip) {
+        return {
+          barbers: [],
+          searchStatus: 'invalid_zipcode',
+          message: 'Please enter a valid zipcode in our service area.',
+          location: { city: null, county: null },
+        };
+      }
+      const location = { city: zip.city, county: zip.county };
+      const blocks = (await loadBlocks(sql, [barber.id], { activeOnly: true })).get(barber.id) ?? [];
+      if (!servesZipcode(blocks, zip, barber.blacklistedZipcodes)) {
+        return { barbers: [], searchStatus: 'no_service_area', message: NO_SERVICE_AREA_MESSAGE, location };
+      }
+      const now = new Date();
+      if (!isWithinBookingWindow(date, now)) {
+        return { barbers: [], searchStatus: 'no_availability', message: 'Please choose a date from today to 30 days ahead.', location };
+      }
+      const range = dayRange(date, 2);
+      const held = (await loadHeld(sql, [barber.id], range.from, range.to)).get(barber.id) ?? [];
+      const slots = availableSlots({
+        date,
+        durationMinutes: service.duration,
+        blocks,
+        held,
+        now,
+        zip,
+        blacklistedZipcodes: barber.blacklistedZipcodes,
+      });
+      if (slots.length === 0) {
+        return { barbers: [], searchStatus: 'no_availability', message: 'No available times for this date and service', location };
+      }
+      return {
+        barbers: [{ barberId: barber.id, availableSlots: slots }],
+        searchStatus: 'success',
+        message: `${slots.length} available time${slots.length === 1 ? '' : 's'}`,
+        location,
+      };
+    },
+  );
+};
+
+export default availabilityRoutes;

@@ -1,0 +1,267 @@
+import { addDaysLocal, todayLocal } from '@barber/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { Client } from '../test/client';
+import { createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { insertBooking } from './testData';
+
+const t = useTestApp();
+
+let barber: UserFixture;
+let admin: UserFixture;
+let customer: UserFixture;
+let barberClient: Client;
+let adminClient: Client;
+let customerClient: Client;
+
+const messages = (body: { issues?: { message: string }[] }) => (body.issues ?? []).map((i) => i.message);
+
+beforeAll(async () => {
+  const { sql } = t.db;
+  await t.deps.settings.update({ rateLimitEnabled: false });
+  barber = await createUser(sql, 'barber');
+  admin = await createUser(sql, 'admin');
+  customer = await createUser(sql, 'customer');
+  barberClient = new Client(t.app);
+  await barberClient.login(barber.username, PASSWORD);
+  adminClient = new Client(t.app);
+  await adminClient.login(admin.username, PASSWORD);
+  customerClient = new Client(t.app);
+  await customerClient.login(customer.username, PASSWORD);
+});
+
+describe('barber profile', () => {
+  it('answers the own profile with the user, and an admin the chosen barber', async () => {
+    const own = await barberClient.get('/api/barber/profile');
+    expect(own.status).toBe(200);
+    expect(own.body.barber).toMatchObject({ id: barber.barberId, blacklistedZipcodes: [], cities: ['miami'], isVerified: true, portfolioImages: [], yearsOfExperience: 10 });
+    expect(own.body.user).toMatchObject({ id: barber.id, username: barber.username, role: 'barber' });
+    expect((await adminClient.get(`/api/barber/profile?barberId=${barber.barberId}`)).body.barber.id).toBe(barber.barberId);
+    expect((await adminClient.get('/api/barber/profile')).body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Choose a barber to act on (barberId)' });
+    expect((await adminClient.get('/api/barber/profile?barberId=999999')).status).toBe(404);
+  });
+
+  it('updates bio, experience, cities and portfolio with the specification messages', async () => {
+    const url = `/api/barbers/${barber.barberId}`;
+    const bad = await barberClient.put(url, { bio: 'short', yearsOfExperience: -1, cities: ['paris'], portfolioImages: ['javascript:alert(1)'] });
+    expect(bad.status).toBe(400);
+    expect(messages(bad.body)).toEqual(expect.arrayContaining(['Bio must be at least 10 characters', 'Years of experience must be a positive number', 'Please enter a valid image URL']));
+    const ok = await barberClient.put(url, {
+      bio: 'Mobile fades across Miami-Dade.',
+      yearsOfExperience: 7,
+      cities: ['miami', 'fort_lauderdale'],
+      portfolioImages: ['https://images.example.com/cut.jpg', '/uploads/fade.png'],
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.barber).toMatchObject({ bio: 'Mobile fades across Miami-Dade.', yearsOfExperience: 7, cities: ['miami', 'fort_lauderdale'], portfolioImages: ['https://images.example.com/cut.jpg', '/uploads/fade.png'] });
+    const partial = await adminClient.put(url, { yearsOfExperience: 8 });
+    expect(partial.body.barber).toMatchObject({ yearsOfExperience: 8, bio: 'Mobile fades across Miami-Dade.' });
+    expect((await barberClient.put('/api/barbers/999999', { yearsOfExperience: 1 })).status).toBe(404);
+  });
+
+  it('creates a profile for a barber without one, once; cities default to miami', async () => {
+    const [user] = await t.db.sql<{ id: number }[]>`
+      INSERT INTO users (username, email, password_hash, full_name, role)
+      SELECT 'newbarber', 'newbarber@example.com', password_hash, 'New Barber', 'barber' FROM users WHERE id = ${barber.id} RETURNING id`;
+    const c = new Client(t.app);
+    await c.login('newbarber', PASSWORD);
+    expect((await c.get('/api/barber/profile')).body).toMatchObject({ code: 'NOT_FOUND', message: 'Barber profile not found' });
+    const created = await c.post('/api/barbers', { bio: 'Sharp cuts at your door.', yearsOfExperience: 3, cities: 'miami' });
+    expect(created.status).toBe(201);
+    expect(created.body.barber).toMatchObject({ userId: user!.id, cities: ['miami'], isVerified: false, verificationStatus: 'pending', portfolioImages: [] });
+    expect((await c.post('/api/barbers', { bio: 'Sharp cuts at your door.', yearsOfExperience: 3 })).body).toMatchObject({ code: 'CONFLICT', message: 'Barber profile already exists' });
+  });
+
+  it('lets a customer apply, becoming a barber at once with autoApproveBarbers', async () => {
+    const applicant = await createUser(t.db.sql, 'customer');
+    const c = new Client(t.app);
+    await c.login(applicant.username, PASSWORD);
+    await t.deps.settings.update({ autoApproveBarbers: true });
+    const created = await c.post('/api/barbers', { bio: 'Sharp cuts at your door.', yearsOfExperience: 0, cities: ['boca_raton'] });
+    await t.deps.settings.update({ autoApproveBarbers: false });
+    expect(created.body.barber).toMatchObject({ isVerified: true, verificationStatus: 'approved', cities: ['boca_raton'] });
+    expect((await c.get('/api/current-user')).body.role).toBe('barber');
+  });
+
+  it('replaces the blacklisted zipcodes, five digits each', async () => {
+    const bad = await barberClient.put('/api/barber/profile', { blacklistedZipcodes: ['3313'] });
+    expect(bad.status).toBe(400);
+    expect(messages(bad.body)).toEqual(['Please enter a valid 5-digit zipcode']);
+    const ok = await barberClient.put('/api/barber/profile', { blacklistedZipcodes: ['33130', '33130', '90210'] });
+    expect(ok.body.barber.blacklistedZipcodes).toEqual(['33130', '90210']);
+    expect((await barberClient.put('/api/barber/profile', { blacklistedZipcodes: [] })).body.barber.blacklistedZipcodes).toEqual([]);
+  });
+});
+
+describe('services', () => {
+  it('adds, lists, edits and soft-deletes a service', async () => {
+    const created = await barberClient.post('/api/services', { name: 'Skin fade', description: 'Clean fade', duration: 45, price: '40.5', category: 'haircut' });
+    expect(created.status).toBe(201);
+    expect(created.body.service).toMatchObject({ name: 'Skin fade', duration: 45, price: '40.50', category: 'haircut', isActive: true, barberId: barber.barberId });
+    const id = created.body.service.id;
+
+    const edited = await barberClient.put(`/api/services/${id}`, { name: 'Skin fade deluxe', price: 55, duration: 60 });
+    expect(edited.body.service).toMatchObject({ name: 'Skin fade deluxe', price: '55.00', duration: 60, description: 'Clean fade' });
+
+    const list = await barberClient.get('/api/barber/services');
+    expect(list.body.services.map((s: { id: number }) => s.id)).toContain(id);
+
+    // a booking keeps its service after the delete
+    const bookingId = await insertBooking(t.db.sql, { customerId: customer.id, barberId: barber.barberId!, serviceId: id, date: addDaysLocal(todayLocal(), -3), startTime: '10:00', status: 'completed' });
+    expect((await barberClient.delete(`/api/services/${id}`)).body).toEqual({ ok: true });
+    expect((await barberClient.get('/api/barber/services')).body.services.map((s: { id: number }) => s.id)).not.toContain(id);
+    const [row] = await t.db.sql<{ deleted: boolean }[]>`SELECT deleted_at IS NOT NULL AS deleted FROM services WHERE id = ${id}`;
+    expect(row!.deleted).toBe(true);
+    const [booking] = await t.db.sql<{ serviceId: number }[]>`SELECT service_id AS "serviceId" FROM bookings WHERE id = ${bookingId}`;
+    expect(booking!.serviceId).toBe(id);
+    expect((await barberClient.put(`/api/services/${id}`, { name: 'Again' })).status).toBe(404);
+    expect((await barberClient.delete(`/api/services/${id}`)).status).toBe(404);
+  });
+
+  it('refuses bad services with the specification messages', async () => {
+    const bad = await barberClient.post('/api/services', { name: 'X', duration: 4, price: 0.5 });
+    expect(bad.status).toBe(400);
+    expect(messages(bad.body)).toEqual(
+      expect.arrayContaining(['Name must be at least 2 characters', 'Duration must be at least 5 minutes', 'Price must be at least $1']),
+    );
+    expect(messages((await barberClient.post('/api/services', { name: 'Cut', duration: 30.5, price: -3 })).body)).toEqual(
+      expect.arrayContaining(['Duration must be whole minutes', 'Price must be at least $1']),
+    );
+    expect((await barberClient.post('/api/services', { name: 'Cut', duration: 30, price: 'abc' })).status).toBe(400);
+    const [row] = await t.db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM services WHERE name IN ('X', 'Cut')`;
+    expect(row!.count).toBe(0);
+  });
+
+  it('lets an administrator manage a chosen barber’s services', async () => {
+    expect((await adminClient.post('/api/services', { name: 'Beard trim', duration: 20, price: 15 })).status).toBe(400);
+    const created = await adminClient.post(`/api/services?barberId=${barber.barberId}`, { name: 'Beard trim', duration: 20, price: 15, category: 'beard' });
+    expect(created.body.service).toMatchObject({ barberId: barber.barberId, price: '15.00' });
+    expect((await adminClient.get(`/api/barber/services?barberId=${barber.barberId}`)).body.services.map((s: { id: number }) => s.id)).toContain(created.body.service.id);
+  });
+});
+
+describe('availability blocks', () => {
+  const block = { startTime: '09:00', endTime: '17:00', serviceCounties: ['miami_dade'], serviceCities: [], travelBuffer: 30, isActive: true };
+
+  it('creates one block per selected day and lists them', async () => {
+    const created = await barberClient.post('/api/availability', { ...block, daysOfWeek: [1, 3, 5] });
+    expect(created.status).toBe(201);
+    expect(created.body.availability.map((b: { dayOfWeek: number }) => b.dayOfWeek)).toEqual([1, 3, 5]);
+    expect(created.body.availability[0]).toMatchObject({ ...block, barberId: barber.barberId });
+    const single = await barberClient.post('/api/availability', { ...block, dayOfWeek: 0, serviceCities: ['miami beach', 'Doral'] });
+    expect(single.body.availability).toEqual([expect.objectContaining({ dayOfWeek: 0, serviceCities: ['Miami Beach', 'Doral'] })]);
+    const list = await barberClient.get('/api/barber/availability');
+    expect(list.body.availability.map((b: { dayOfWeek: number }) => b.dayOfWeek)).toEqual([0, 1, 3, 5]);
+  });
+
+  it('refuses bad blocks', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...block, dayOfWeek: 7 }, 'Day of week must be 0 (Sunday) to 6 (Saturday)'],
+      [{ ...block }, 'Select at least one day'],
+      [{ ...block, daysOfWeek: [] }, 'Select at least one day'],
+      [{ ...block, dayOfWeek: 1, startTime: '17:00', endTime: '09:00' }, 'End time must be after start time'],
+      [{ ...block, dayOfWeek: 1, startTime: '9am' }, 'Invalid time (expected HH:mm)'],
+      [{ ...block, dayOfWeek: 1, serviceCounties: [] }, 'Select at least one county'],
+      [{ ...block, dayOfWeek: 1, travelBuffer: 20 }, 'Travel buffer must be a multiple of 15 minutes'],
+      [{ ...block, dayOfWeek: 1, travelBuffer: 135 }, 'Travel buffer must be between 0 and 120 minutes'],
+      [{ ...block, dayOfWeek: 1, serviceCities: ['Fort Lauderdale'] }, 'Fort Lauderdale is not in the selected counties'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await barberClient.post('/api/availability', body);
+      expect(res.status, message).toBe(400);
+      expect(messages(res.body), message).toContain(message);
+    }
+  });
+
+  it('edits a block as a whole and deletes it', async () => {
+    const [created] = (await barberClient.post('/api/availability', { ...block, dayOfWeek: 2 })).body.availability;
+    const edited = await barberClient.put(`/api/availability/${created.id}`, { endTime: '12:00', isActive: false, serviceCounties: ['broward'] });
+    expect(edited.body.block).toMatchObject({ id: created.id, dayOfWeek: 2, startTime: '09:00', endTime: '12:00', isActive: false, serviceCounties: ['broward'] });
+    const bad = await barberClient.put(`/api/availability/${created.id}`, { startTime: '13:00' });
+    expect(messages(bad.body)).toEqual(['End time must be after start time']);
+    expect((await barberClient.delete(`/api/availability/${created.id}`)).body).toEqual({ ok: true });
+    expect((await barberClient.delete(`/api/availability/${created.id}`)).status).toBe(404);
+  });
+});
+
+describe('notification preferences', () => {
+  it('answers the defaults, then saves the flags for any signed-in user', async () => {
+    const defaults = await customerClient.get('/api/barber/notifications');
+    expect(defaults.body.preferences).toEqual({
+      emailBookingConfirmations: true,
+      emailCancellations: true,
+      emailReminders: true,
+      smsBookingAlerts: false,
+      smsCancellations: false,
+      pushNotifications: true,
+    });
+    const saved = await customerClient.put('/api/barber/notifications', { smsBookingAlerts: true, emailReminders: false });
+    expect(saved.body.preferences).toMatchObject({ smsBookingAlerts: true, emailReminders: false, emailCancellations: true });
+    expect((await customerClient.get('/api/barber/notifications')).body).toEqual(saved.body);
+    expect((await barberClient.get('/api/barber/notifications')).body.preferences.smsBookingAlerts).toBe(false);
+    expect((await customerClient.put('/api/barber/notifications', { smsBookingAlerts: 'yes' })).status).toBe(400);
+    expect((await customerClient.put('/api/barber/notifications', { unknownFlag: true })).status).toBe(400);
+    const forBarber = await adminClient.put(`/api/barber/notifications?barberId=${barber.barberId}`, { pushNotifications: false });
+    expect(forBarber.body.preferences.pushNotifications).toBe(false);
+    expect((await barberClient.get('/api/barber/notifications')).body.preferences.pushNotifications).toBe(false);
+  });
+});
+
+describe('reviews', () => {
+  let serviceId: number;
+  beforeAll(async () => {
+    serviceId = (await createService(t.db.sql, barber.barberId!)).id;
+  });
+  let daysBack = 10;
+  const pastBooking = (status: string) =>
+    insertBooking(t.db.sql, { customerId: customer.id, barberId: barber.barberId!, serviceId, date: addDaysLocal(todayLocal(), -daysBack++), startTime: '09:00', status });
+
+  it('lets the customer of a completed booking review it once, and recomputes the rating', async () => {
+    const first = await pastBooking('completed');
+    const second = await pastBooking('completed');
+    const bad = await customerClient.post(`/api/bookings/${first}/review`, { rating: 6 });
+    expect(messages(bad.body)).toEqual(['Rating must be between 1 and 5']);
+
+    const review = await customerClient.post(`/api/bookings/${first}/review`, { rating: 5, comment: 'Great fade' });
+    expect(review.status).toBe(201);
+    expect(review.body.review).toMatchObject({ rating: 5, comment: 'Great fade', barberResponse: null, bookingId: first, barberId: barber.barberId });
+    expect((await customerClient.post(`/api/bookings/${first}/review`, { rating: 4 })).body).toMatchObject({ code: 'CONFLICT', message: 'You have already reviewed this booking.' });
+    await customerClient.post(`/api/bookings/${second}/review`, { rating: 4 });
+
+    const profile = await new Client(t.app).get(`/api/barbers/${barber.barberId}`);
+    expect(profile.body.barber).toMatchObject({ rating: '4.50', reviewCount: 2 });
+    expect(profile.body.reviews.map((r: { rating: number }) => r.rating).sort()).toEqual([4, 5]);
+  });
+
+  it('refuses reviews of bookings not completed, not the customer’s, or unknown', async () => {
+    const confirmed = await pastBooking('confirmed');
+    expect((await customerClient.post(`/api/bookings/${confirmed}/review`, { rating: 5 })).body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Only a completed booking can be reviewed (this one is confirmed).',
+    });
+    const completed = await pastBooking('completed');
+    expect((await barberClient.post(`/api/bookings/${completed}/review`, { rating: 5 })).status).toBe(403);
+    expect((await customerClient.post('/api/bookings/00000000-0000-4000-8000-000000000000/review', { rating: 5 })).status).toBe(404);
+    expect((await customerClient.post('/api/bookings/not-a-uuid/review', { rating: 5 })).status).toBe(400);
+  });
+
+  it('lets the reviewed barber answer once', async () => {
+    const bookingId = await pastBooking('completed');
+    const { review } = (await customerClient.post(`/api/bookings/${bookingId}/review`, { rating: 3, comment: 'Late' })).body;
+    expect(messages((await barberClient.put(`/api/reviews/${review.id}/response`, { barberResponse: '  ' })).body)).toEqual(['Response is required']);
+    const answered = await barberClient.put(`/api/reviews/${review.id}/response`, { barberResponse: 'Sorry, traffic!' });
+    expect(answered.body.review).toMatchObject({ id: review.id, barberResponse: 'Sorry, traffic!' });
+    expect((await barberClient.put(`/api/reviews/${review.id}/response`, { barberResponse: 'Again' })).body).toMatchObject({ code: 'CONFLICT' });
+    expect((await barberClient.put('/api/reviews/999999/response', { barberResponse: 'x' })).status).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the catalogue routes, the widget availability path included', async () => {
+    const res = await new Client(t.app).get('/api/docs/json');
+    expect(res.status).toBe(200);
+    for (const path of ['/api/barbers', '/api/barbers/{id}', '/api/search/barbers', '/api/availability', '/api/availability/{id}', '/api/services/{id}', '/api/bookings/{id}/review', '/api/reviews/{id}/response']) {
+      expect(res.body.paths, path).toHaveProperty([path]);
+    }
+  });
+});

@@ -1,0 +1,146 @@
+import { dayOfWeekLocal, formatUsd, type BookingEvent, type CreatedBooking } from '@barber/shared';
+
+/** Which preference switch governs the email of a notice (notification preferences, barber spec §9). */
+export type NoticeCategory = 'booking' | 'cancellation' | 'reminder';
+
+export interface Notice {
+  to: 'customer' | 'barber';
+  kind: string;
+  title: string;
+  body: string;
+  category: NoticeCategory;
+}
+
+/** The names a message needs, read when the event is handled. */
+export interface BookingPeople {
+  customerName: string;
+  barberName: string;
+  serviceName: string;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+/** "10:00" -> "10:00 AM", "13:30" -> "1:30 PM" (New York wall clock, as stored). */
+export function formatTime(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "2026-03-13", "10:00" -> "Friday, March 13 at 10:00 AM". */
+export function formatWhen(date: string, time: string): string {
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[dayOfWeekLocal(date)]}, ${MONTHS[month - 1]} ${day} at ${formatTime(time)}`;
+}
+
+/**
+ * The notices of one booking event, written for people. `booking` is the state after the event;
+ * `actorRole` is who appended it (a barber is not told about their own changes).
+ */
+export function noticesFor(event: BookingEvent, booking: CreatedBooking, people: BookingPeople, actorRole?: string): Notice[] {
+  const { customerName, barberName, serviceName } = people;
+  const when = formatWhen(booking.date, booking.startTime);
+  const time = formatTime(booking.startTime);
+  const refundNote = booking.paid && !booking.refunded ? ' Your payment will be refunded in full.' : '';
+
+  switch (event.type) {
+    case 'created':
+      return [
+        { to: 'barber', kind: 'booking_created', category: 'booking', title: 'New booking request', body: `${customerName} requested a ${serviceName} on ${when}.` },
+      ];
+    case 'confirmed':
+      return [
+        { to: 'customer', kind: 'booking_confirmed', category: 'booking', title: 'Booking confirmed', body: `Your ${serviceName} with ${barberName} on ${when} is confirmed.` },
+        { to: 'barber', kind: 'booking_confirmed', category: 'booking', title: 'Booking confirmed', body: `${customerName}'s ${serviceName} on ${when} is confirmed.` },
+      ];
+    case 'paymentFailed': {
+      const reason = event.data.message ? ` (${event.data.message.replace(/\.$/, '')})` : '';
+      return [
+        {
+          to: 'customer',
+          kind: 'payment_failed',
+          category: 'booking',
+          title: 'Payment failed',
+          body: `Your payment for the ${serviceName} on ${when} could not be processed${reason}. Please try again from your bookings.`,
+        },
+      ];
+    }
+    case 'enRoute': {
+      const eta = booking.estimatedTravelTime ? ` Estimated travel time: about ${booking.estimatedTravelTime} minutes.` : '';
+      return [
+        { to: 'customer', kind: 'barber_en_route', category: 'booking', title: 'Your barber is on the way', body: `${barberName} is on the way to you for your ${time} appointment.${eta}` },
+      ];
+    }
+    case 'arrived':
+      return [
+        { to: 'customer', kind: 'barber_arrived', category: 'booking', title: 'Your barber has arrived', body: `${barberName} has arrived for your ${time} appointment.` },
+      ];
+    case 'completed':
+      return [
+        {
+          to: 'customer',
+          kind: 'booking_completed',
+          category: 'booking',
+          title: 'Appointment completed',
+          body: `Thanks for booking with ${barberName}! We hope you enjoyed your ${serviceName}. You can leave a review from your bookings.`,
+        },
+      ];
+    case 'noShow':
+      return [
+        { to: 'customer', kind: 'booking_no_show', category: 'booking', title: 'Missed appointment', body: `Your ${serviceName} with ${barberName} on ${when} was marked as a no-show.` },
+      ];
+    case 'cancelled': {
+      const { by } = event.data;
+      const reason = ` Reason: ${sentence(event.data.reason)}`;
+      const customerBody = {
+        customer: `Your ${serviceName} with ${barberName} on ${when} has been cancelled.`,
+        barber: `${barberName} cancelled your ${serviceName} on ${when}.${reason}`,
+        admin: `Your ${serviceName} with ${barberName} on ${when} was cancelled.${reason}`,
+      }[by];
+      const notices: Notice[] = [
+        { to: 'customer', kind: 'booking_cancelled', category: 'cancellation', title: 'Booking cancelled', body: customerBody + refundNote },
+      ];
+      if (by !== 'barber') {
+        const barberBody = by === 'customer' ? `${customerName} cancelled their ${serviceName} on ${when}.` : `${customerName}'s ${serviceName} on ${when} was cancelled.${reason}`;
+        notices.push({ to: 'barber', kind: 'booking_cancelled', category: 'cancellation', title: 'Booking cancelled', body: barberBody });
+      }
+      return notices;
+    }
+    case 'rescheduled': {
+      const notices: Notice[] = [
+        { to: 'customer', kind: 'booking_rescheduled', category: 'booking', title: 'Booking rescheduled', body: `Your ${serviceName} with ${barberName} has moved to ${when}.` },
+      ];
+      if (actorRole !== 'barber') {
+        notices.push({ to: 'barber', kind: 'booking_rescheduled', category: 'booking', title: 'Booking rescheduled', body: `${customerName}'s ${serviceName} has moved to ${when}.` });
+      }
+      return notices;
+    }
+    case 'refunded':
+      return [
+        {
+          to: 'customer',
+          kind: 'booking_refunded',
+          category: 'cancellation',
+          title: 'Refund issued',
+          body: `We refunded ${formatUsd(event.data.amount)} for your cancelled ${serviceName} on ${when}. It can take 5-10 business days to appear on your statement.`,
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** The reminder sent 24 hours before an appointment, to both sides. */
+export function reminderNotices(booking: CreatedBooking, people: BookingPeople): Notice[] {
+  const when = formatWhen(booking.date, booking.startTime);
+  const address = booking.customerAddress ? ` at ${booking.customerAddress}${booking.apartmentUnit ? `, ${booking.apartmentUnit}` : ''}` : '';
+  return [
+    { to: 'customer', kind: 'booking_reminder', category: 'reminder', title: 'Appointment tomorrow', body: `Reminder: your ${people.serviceName} with ${people.barberName} is ${when}.` },
+    { to: 'barber', kind: 'booking_reminder', category: 'reminder', title: 'Appointment tomorrow', body: `Reminder: ${people.customerName}'s ${people.serviceName} is ${when}${address}.` },
+  ];
+}

@@ -1,0 +1,56 @@
+import { defaultNotificationPreferences, notificationPreferencesSchema, type NotificationPreferences } from '@barber/shared';
+import type { Sql } from '../db/connect';
+import type { BookingPeople } from './messages';
+
+export interface Recipient {
+  userId: number;
+  name: string;
+  email: string;
+  preferences: NotificationPreferences;
+}
+
+export interface BookingParties extends BookingPeople {
+  customer: Recipient | null;
+  barber: Recipient | null;
+}
+
+/** A user's preferences: the stored ones over the defaults (a missing or partial row keeps the defaults). */
+export function preferencesOf(stored: unknown): NotificationPreferences {
+  const parsed = notificationPreferencesSchema.partial().safeParse(stored ?? {});
+  return { ...defaultNotificationPreferences, ...(parsed.success ? parsed.data : {}) };
+}
+
+interface Row {
+  userId: number;
+  name: string;
+  email: string;
+  prefs: unknown;
+}
+
+async function recipient(sql: Sql, where: 'user' | 'barber', id: number): Promise<Recipient | null> {
+  const [row] =
+    where === 'user'
+      ? await sql<Row[]>`
+          SELECT u.id AS "userId", u.full_name AS name, u.email, p.data AS prefs
+            FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id WHERE u.id = ${id}`
+      : await sql<Row[]>`
+          SELECT u.id AS "userId", u.full_name AS name, u.email, p.data AS prefs
+            FROM barbers b JOIN users u ON u.id = b.user_id LEFT JOIN notification_preferences p ON p.user_id = u.id WHERE b.id = ${id}`;
+  return row ? { userId: row.userId, name: row.name, email: row.email, preferences: preferencesOf(row.prefs) } : null;
+}
+
+/** The customer and the barber of a booking, and the names its messages use. */
+export async function loadParties(sql: Sql, booking: { customerId: number; barberId: number; serviceId: number }): Promise<BookingParties> {
+  const [customer, barber, service] = await Promise.all([
+    recipient(sql, 'user', booking.customerId),
+    recipient(sql, 'barber', booking.barberId),
+    sql<{ name: string }[]>`SELECT name FROM services WHERE id = ${booking.serviceId}`,
+  ]);
+  return {
+    customer,
+    barber,
+    customerName: customer?.name ?? 'Your customer',
+    barberName: barber?.name ?? 'Your barber',
+    serviceName: service[0]?.name ?? 'appointment',
+  };
+}

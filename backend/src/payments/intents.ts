@@ -1,0 +1,65 @@
+import { AppError, bookingStatusLabel, MISSING_INFORMATION_MESSAGE, PAYMENTS_NOT_AVAILABLE_MESSAGE } from '@barber/shared';
+import type { AuthUser } from '../accounts/queries';
+import { feeCollectionActive } from '../platform/feeCollection';
+import type { Deps } from '../plugins/deps';
+import { findPaymentBooking } from './bookingRow';
+import { stripeClient, type Stripe } from './stripe';
+
+export const PAYMENT_INIT_FAILED = 'Failed to initialize payment. Please try again.';
+
+/**
+ * POST /api/create-payment-intent. The amount is the booking's total from the read model, never the
+ * client's; the booking id goes into the metadata, where the webhook finds it. One intent per booking:
+ * the stored one is reused while it can still be paid, and Stripe's idempotency key makes a retry that
+ * races the first call get the same intent.
+ */
+export async function createPaymentIntent(deps: Deps, user: AuthUser, bookingId: string): Promise<{ clientSecret: string }> {
+  const stripe = stripeClient(deps.config);
+  if (!stripe || !(await feeCollectionActive(deps))) throw new AppError('VALIDATION_FAILED', PAYMENTS_NOT_AVAILABLE_MESSAGE);
+  const booking = await findPaymentBooking(deps.sql, bookingId);
+  if (!booking) throw new AppError('NOT_FOUND', 'Booking not found');
+  if (booking.customerId !== user.id) throw new AppError('FORBIDDEN', 'You can only pay for your own bookings.');
+  if (!booking.feeCollectionEnabled) throw new AppError('VALIDATION_FAILED', PAYMENTS_NOT_AVAILABLE_MESSAGE);
+  if (booking.status !== 'pending' || booking.paid) {
+    throw new AppError('INVALID_TRANSITION', `This booking is ${bookingStatusLabel(booking.status)} and cannot be paid.`, {
+      currentStatus: booking.status,
+    });
+  }
+  if (!booking.detailsSaved) throw new AppError('VALIDATION_FAILED', MISSING_INFORMATION_MESSAGE, { requires: 'details' });
+
+  try {
+    const [stored] = await deps.sql<{ id: string }[]>`SELECT payment_intent_id AS id FROM payment_intents WHERE booking_id = ${bookingId}`;
+    let idempotencyKey = `pi-create-${bookingId}`;
+    if (stored) {
+      const intent = await stripe.paymentIntents.retrieve(stored.id);
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
+        throw new AppError('CONFLICT', 'This booking is already paid. Its confirmation is on its way.', { paymentStatus: intent.status });
+      }
+      if (intent.status !== 'canceled' && intent.amount === booking.totalCents && intent.client_secret) {
+        return { clientSecret: intent.client_secret };
+      }
+      // The stored intent can no longer be paid: a new one, under a key of its own.
+      idempotencyKey = `pi-create-${bookingId}-after-${stored.id}`;
+    }
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: booking.totalCents,
+        currency: 'usd',
+        automatic_payment_methods: { enabled: true },
+        description: `Barber booking ${bookingId}`,
+        metadata: { bookingId, customerId: String(booking.customerId), barberId: String(booking.barberId) },
+      },
+      { idempotencyKey },
+    );
+    await deps.sql`
+      INSERT INTO payment_intents (booking_id, payment_intent_id, amount_cents) VALUES (${bookingId}, ${intent.id}, ${intent.amount})
+      ON CONFLICT (booking_id) DO UPDATE SET payment_intent_id = excluded.payment_intent_id, amount_cents = excluded.amount_cents`;
+    if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+    return { clientSecret: intent.client_secret };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw Object.assign(new AppError('INTERNAL', PAYMENT_INIT_FAILED), { cause: error });
+  }
+}
+
+export type PaymentIntentStatus = Stripe.PaymentIntent.Status;

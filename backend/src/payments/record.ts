@@ -1,0 +1,45 @@
+import { AppError, SYSTEM_ACTOR, type BookingCommand, type BookingView } from '@barber/shared';
+import { runBookingCommand, type BookingCommandDeps } from '../bookings/commands';
+import type { Stripe } from './stripe';
+
+/** The booking a PaymentIntent pays for: set by POST /api/create-payment-intent. */
+export function bookingIdOfIntent(intent: Pick<Stripe.PaymentIntent, 'metadata'>): string | null {
+  return intent.metadata?.bookingId || null;
+}
+
+/**
+ * Runs a payment command as the system. Racing writers (the webhook job and the redirect return
+ * record the same payment under different keys) collide on the stream version; the retry decides on
+ * the new state, where the decider finds the payment already recorded and appends nothing.
+ */
+export async function runPaymentCommand(
+  deps: BookingCommandDeps,
+  bookingId: string,
+  command: Extract<BookingCommand, { type: 'recordPayment' | 'recordPaymentFailure' | 'recordRefund' }>,
+  idempotencyKey: string,
+): Promise<BookingView> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runBookingCommand(deps, bookingId, command, { idempotencyKey, causationId: idempotencyKey });
+    } catch (error) {
+      if (attempt < 4 && error instanceof AppError && error.code === 'VERSION_CONFLICT') continue;
+      throw error;
+    }
+  }
+}
+
+/** Records a succeeded PaymentIntent on its booking: `paid`, then `confirmed` when it was pending. */
+export function recordSucceededIntent(
+  deps: BookingCommandDeps,
+  bookingId: string,
+  intent: Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'amount_received'>,
+  idempotencyKey: string,
+): Promise<BookingView> {
+  const amount = intent.amount_received || intent.amount;
+  return runPaymentCommand(
+    deps,
+    bookingId,
+    { type: 'recordPayment', actor: SYSTEM_ACTOR, data: { paymentIntentId: intent.id, amount } },
+    idempotencyKey,
+  );
+}

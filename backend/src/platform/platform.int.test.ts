@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { PASSWORD_RESET_JOB, passwordResetJobSchema } from '@barber/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { Client } from '../test/client';
+import { createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+
+const t = useTestApp({ env: { PUBLIC_URL: 'https://barbers.example' } });
+let user: UserFixture;
+
+beforeAll(async () => {
+  await t.deps.settings.update({ rateLimitEnabled: false });
+  user = await createUser(t.db.sql, 'customer');
+});
+
+/** The queued password-reset emails, oldest first (no worker runs in tests). */
+async function resetJobs() {
+  const jobs = await t.deps.queues.notifications.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
+  return jobs
+    .filter((j) => j.name === PASSWORD_RESET_JOB)
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .map((j) => passwordResetJobSchema.parse(j.data));
+}
+const tokenOf = (resetUrl: string) => new URL(resetUrl).searchParams.get('token')!;
+
+describe('fee collection status', () => {
+  it('is off without Stripe keys even though the setting is on', async () => {
+    expect((await t.deps.settings.get()).feeCollectionEnabled).toBe(true);
+    expect((await new Client(t.app).get('/api/fee-collection-status')).body).toEqual({ feeCollectionEnabled: false });
+  });
+});
+
+describe('address suggestions', () => {
+  it('answers nothing below 3 characters of input', async () => {
+    const c = new Client(t.app);
+    expect((await c.get('/api/address-suggestions?input=12&city=miami&zipcode=33139')).body).toEqual({ suggestions: [] });
+    expect((await c.get('/api/address-suggestions')).body).toEqual({ suggestions: [] });
+  });
+
+  it('completes the typed street with the city and ZIP, falling back to Hollywood 33020', async () => {
+    const c = new Client(t.app);
+    const withZip = await c.get('/api/address-suggestions?input=123%20Main%20St&city=miami&zipcode=33139');
+    expect(withZip.body).toEqual({ suggestions: ['123 Main St, Miami Beach, FL 33139'] });
+    const fallback = await c.get('/api/address-suggestions?input=123%20Main%20St&zipcode=00000');
+    expect(fallback.body).toEqual({ suggestions: ['123 Main St, Hollywood, FL 33020'] });
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same whether or not the address exists, and queues an email only when it does', async () => {
+    const c = new Client(t.app);
+    const unknown = await c.post('/api/forgot-password', { email: 'nobody@example.com' });
+    expect(unknown).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await resetJobs()).toEqual([]);
+    const known = await c.post('/api/forgot-password', { email: `${user.username.toUpperCase()}@example.com` });
+    expect(known).toMatchObject({ status: 200, body: { ok: true } });
+    const jobs = await resetJobs();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ userId: user.id, email: `${user.username}@example.com` });
+    expect(jobs[0]!.resetUrl).toMatch(/^https:\/\/barbers\.example\/reset-password\?token=[\w-]{43}$/);
+    // only the hash is stored
+    const [row] = await t.db.sql<{ tokenHash: string }[]>`SELECT token_hash AS "tokenHash" FROM password_resets WHERE user_id = ${user.id}`;
+    expect(row!.tokenHash).toBe(createHash('sha256').update(tokenOf(jobs[0]!.resetUrl)).digest('hex'));
+    expect((await c.post('/api/forgot-password', { email: 'not-an-email' })).status).toBe(400);
+  });
+
+  it('sets the password once with the token from the email, and signs the user out everywhere', async () => {
+    const signedIn = new Client(t.app);
+    await signedIn.login(user.username, PASSWORD);
+    const [job] = (await resetJobs()).slice(-1);
+    const token = tokenOf(job!.resetUrl);
+    const c = new Client(t.app);
+    expect((await c.post('/api/reset-password', { token, newPassword: 'short' })).status).toBe(400);
+    const ok = await c.post('/api/reset-password', { token, newPassword: 'resetpass1' });
+    expect(ok).toMatchObject({ status: 200, body: { ok: true } });
+    await new Client(t.app).login(user.username, 'resetpass1');
+    expect((await signedIn.get('/api/current-user')).status).toBe(401);
+
+    const again = await c.post('/api/reset-password', { token, newPassword: 'resetpass2' });
+    expect(again).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: expect.stringMatching(/invalid or has expired/) } });
+    await new Client(t.app).login(user.username, 'resetpass1');
+  });
+
+  it('refuses an expired token and an unknown one', async () => {
+    await new Client(t.app).post('/api/forgot-password', { email: `${user.username}@example.com` });
+    const [job] = (await resetJobs()).slice(-1);
+    const token = tokenOf(job!.resetUrl);
+    await t.db.sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id} AND used_at IS NULL`;
+    const c = new Client(t.app);
+    expect((await c.post('/api/reset-password', { token, newPassword: 'expired123' })).status).toBe(400);
+    expect((await c.post('/api/reset-password', { token: 'a'.repeat(43), newPassword: 'unknown123' })).status).toBe(400);
+    await new Client(t.app).login(user.username, 'resetpass1');
+  });
+
+  it('lets only the newest link of a user work', async () => {
+    const c = new Client(t.app);
+    await c.post('/api/forgot-password', { email: `${user.username}@example.com` });
+    await c.post('/api/forgot-password', { email: `${user.username}@example.com` });
+    const [older, newer] = (await resetJobs()).slice(-2);
+    expect((await c.post('/api/reset-password', { token: tokenOf(older!.resetUrl), newPassword: 'older1234' })).status).toBe(400);
+    expect((await c.post('/api/reset-password', { token: tokenOf(newer!.resetUrl), newPassword: 'newer1234' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  ADDRESS_SUGGESTION_MIN_INPUT,
+  addressSuggestionsQuerySchema,
+  addressSuggestionsSchema,
+  feeCollectionStatusSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '@barber/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addressProviderFromConfig, type AddressProvider } from './addressProvider';
+import { feeCollectionActive } from './feeCollection';
+import { requestPasswordReset, resetPassword } from './passwordReset';
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+export interface PlatformRoutesOptions {
+  addressProvider?: AddressProvider;
+}
+
+/** Small public calls: fee collection status, address suggestions, forgot and reset password. */
+const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app, options) => {
+  const { deps } = app;
+  const addresses = options.addressProvider ?? addressProviderFromConfig(deps.config);
+
+  app.get('/api/fee-collection-status', { schema: { tags: ['platform'], response: { 200: feeCollectionStatusSchema } } }, async () => ({
+    feeCollectionEnabled: await feeCollectionActive(deps),
+  }));
+
+  app.get(
+    '/api/address-suggestions',
+    { schema: { tags: ['platform'], querystring: addressSuggestionsQuerySchema, response: { 200: addressSuggestionsSchema } } },
+    async (request) => {
+      const { input, city, zipcode } = request.query;
+      if (input.trim().length < ADDRESS_SUGGESTION_MIN_INPUT) return { suggestions: [] };
+      return { suggestions: await addresses.suggest(input, city, zipcode) };
+    },
+  );
+
+  app.post(
+    '/api/forgot-password',
+    {
+      schema: {
+        tags: ['platform'],
+        description: 'Emails a one-time reset link valid for an hour. Always answers { ok: true }: it never tells whether the address exists.',
+        body: forgotPasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email, publicBaseUrl(request, deps.config.PUBLIC_URL));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      schema: {
+        tags: ['platform'],
+        description: 'Sets a new password with the token of a reset link, once; signs the user out everywhere.',
+        body: resetPasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body.token, request.body.newPassword);
+      return { ok: true as const };
+    },
+  );
+};
+
+/** The site's address for links in emails: PUBLIC_URL, else the host this request came to. */
+function publicBaseUrl(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export default platformRoutes;

@@ -1,0 +1,42 @@
+import type { Deps } from '../plugins/deps';
+
+/**
+ * Signs a user out everywhere: deletes every stored session (`{prefix}:sess:*`) that belongs to them,
+ * except `keepSessionId`. A SCAN over the sessions instead of a per-user index: it runs only on an
+ * administrator's account reset or a password reset, and needs nothing from the session store.
+ */
+export async function destroyUserSessions(deps: Pick<Deps, 'redis' | 'config'>, userId: number, keepSessionId?: string): Promise<number> {
+  const { redis, config } = deps;
+  const prefix = `${config.REDIS_PREFIX}:sess:`;
+  const keep = keepSessionId ? prefix + keepSessionId : undefined;
+  let cursor = '0';
+  let destroyed = 0;
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${escapeGlob(prefix)}*`, 'COUNT', 500);
+    cursor = next;
+    const candidates = keys.filter((k) => k !== keep);
+    if (candidates.length === 0) continue;
+    const values = await redis.mget(...candidates);
+    const mine = candidates.filter((_, i) => sessionUserId(values[i]) === userId);
+    if (mine.length) destroyed += await redis.del(...mine);
+  } while (cursor !== '0');
+  return destroyed;
+}
+
+/** Lets the user's next requests through the per-user request rate limit (security plugin: key `u{id}`). */
+export async function clearRequestRateLimit(deps: Pick<Deps, 'redis' | 'config'>, userId: number): Promise<void> {
+  await deps.redis.del(`${deps.config.REDIS_PREFIX}:rl:u${userId}`);
+}
+
+function sessionUserId(raw: string | null | undefined): number | undefined {
+  if (!raw) return undefined;
+  try {
+    return (JSON.parse(raw) as { userId?: number }).userId;
+  } catch {
+    return undefined;
+  }
+}
+
+function escapeGlob(s: string): string {
+  return s.replace(/[*?[\]\\]/g, '\\$&');
+}

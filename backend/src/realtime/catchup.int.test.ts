@@ -1,0 +1,142 @@
+import { compareCursors, START_CURSOR } from '@barber/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { Client } from '../test/client';
+import { createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { bookAs, createBarber, liveSettings, LiveClient, PROGRESS, setStatus, type BarberFixture } from './liveFixtures';
+
+const t = useTestApp({ realtime: true, listen: true });
+const clients: LiveClient[] = [];
+afterAll(() => clients.forEach((c) => c.disconnect()));
+
+function url(): string {
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function signIn(username: string): Promise<Client> {
+  const client = new Client(t.app);
+  await client.login(username, PASSWORD);
+  return client;
+}
+
+function liveClient(http: Client, cursor?: string | null): LiveClient {
+  const client = new LiveClient(url(), http.cookieHeader, { cursor });
+  clients.push(client);
+  return client;
+}
+
+/** Cursors of the committed events after `after`, in the tailer's order (optionally of one audience user). */
+async function cursorsAfter(after: string, userId?: number): Promise<string[]> {
+  const [tx, position] = after.split(':');
+  const rows = await t.db.sql<{ cursor: string }[]>`
+    SELECT transaction_id::text || ':' || global_position AS cursor FROM events
+     WHERE (transaction_id, global_position) > (${tx!}::xid8, ${position!}::bigint)
+       AND (${userId ?? null}::int IS NULL OR metadata->'audience'->'userIds' @> to_jsonb(${userId ?? 0}::int))
+     ORDER BY transaction_id, global_position`;
+  return rows.map((r) => r.cursor);
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+let barber: BarberFixture;
+let barberHttp: Client;
+let customerUser: UserFixture;
+let customer: Client;
+let admin: Client;
+
+beforeAll(async () => {
+  await liveSettings(t.deps.settings);
+  barber = await createBarber(t.db.sql);
+  barberHttp = await signIn(barber.username);
+  customerUser = await createUser(t.db.sql, 'customer');
+  customer = await signIn(customerUser.username);
+  admin = await signIn((await createUser(t.db.sql, 'admin')).username);
+});
+
+describe('catch-up', () => {
+  it('replays exactly the three changes made while disconnected, in order, then goes on live', async () => {
+    const booking = await bookAs(customer, barber);
+    const client = await liveClient(customer).connect();
+    await setStatus(barberHttp, booking.id, 'confirmed');
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(1);
+
+    client.disconnect();
+    for (const status of ['en_route', 'arrived', 'in_progress']) await setStatus(barberHttp, booking.id, status);
+    await client.connect(); // the handshake sends the last cursor
+
+    const replayed = client.of(booking.id).slice(1);
+    expect(replayed.map((m) => [m.type, m.status, m.replayed])).toEqual([
+      ['enRoute', 'en_route', true],
+      ['arrived', 'arrived', true],
+      ['started', 'in_progress', true],
+    ]);
+    // The replayed view is the booking as it is now.
+    expect(replayed.every((m) => m.booking?.status === 'in_progress')).toBe(true);
+    expect(client.caughtUp.at(-1)).toEqual({ cursor: replayed.at(-1)!.cursor, replayed: 3, complete: true });
+
+    await setStatus(barberHttp, booking.id, 'completed');
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(5);
+    expect(client.of(booking.id)[4]).toMatchObject({ type: 'completed', replayed: false });
+    await settle();
+    expect(client.of(booking.id)).toHaveLength(5);
+  });
+
+  it('replays only what the user may see', async () => {
+    const stranger = await signIn((await createUser(t.db.sql, 'customer')).username);
+    const strangerClient = await liveClient(stranger, START_CURSOR).connect();
+    expect(strangerClient.messages).toHaveLength(0);
+    expect(strangerClient.caughtUp).toEqual([{ cursor: START_CURSOR, replayed: 0, complete: true }]);
+
+    const mine = await liveClient(customer, START_CURSOR).connect();
+    expect(mine.messages.map((m) => m.cursor)).toEqual(await cursorsAfter(START_CURSOR, customerUser.id));
+
+    const everything = await liveClient(admin, START_CURSOR).connect();
+    expect(everything.messages.map((m) => m.cursor)).toEqual(await cursorsAfter(START_CURSOR));
+    expect(everything.messages.length).toBeGreaterThan(mine.messages.length - 1);
+  });
+
+  it('answers a catch-up request with an acknowledgement, and refuses a bad cursor', async () => {
+    const client = await liveClient(admin).connect();
+    const all = await cursorsAfter(START_CURSOR);
+    const from = all.at(-3)!;
+    const answer = await client.catchUp(from);
+    expect(answer).toEqual({ cursor: all.at(-1), replayed: 2, complete: true });
+    expect(client.messages.map((m) => m.cursor)).toEqual(all.slice(-2));
+    expect(await client.catchUp('nonsense')).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('tells a client whose cursor it cannot read to reload, and goes on live', async () => {
+    const client = await liveClient(customer, 'not-a-cursor').connect();
+    expect(client.caughtUp[0]).toMatchObject({ replayed: 0, complete: false });
+    expect(client.messages).toHaveLength(0);
+    const booking = await bookAs(customer, barber);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(1);
+  });
+
+  it('has no gap and no duplicate when clients reconnect while changes are being committed', async () => {
+    const watcher = await liveClient(admin).connect();
+    const bookings = await Promise.all(Array.from({ length: 4 }, () => bookAs(customer, barber)));
+    await expect.poll(() => bookings.every((b) => watcher.of(b.id).length === 1), { timeout: 3000 }).toBe(true);
+    const start = watcher.cursor!;
+    const writing = Promise.all(bookings.map(async (b) => {
+      for (const status of PROGRESS) await setStatus(barberHttp, b.id, status);
+    }));
+    const late: LiveClient[] = [];
+    for (let i = 0; i < 5; i++) {
+      await new Promise((r) => setTimeout(r, 15 * i));
+      late.push(await liveClient(i % 2 ? admin : customer, start).connect());
+    }
+    await writing;
+    const expected = { admin: await cursorsAfter(start), customer: await cursorsAfter(start, customerUser.id) };
+    expect(expected.admin).toHaveLength(bookings.length * PROGRESS.length);
+    for (const [i, client] of late.entries()) {
+      const want = i % 2 ? expected.admin : expected.customer;
+      await expect.poll(() => client.messages.length, { timeout: 5000 }).toBeGreaterThanOrEqual(want.length);
+      const got = client.messages.map((m) => m.cursor);
+      expect(got).toEqual(want);
+      for (let k = 1; k < got.length; k++) expect(compareCursors(got[k]!, got[k - 1]!)).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,158 @@
+import {
+  addDaysLocal,
+  addMinutesHHmm,
+  compareCursors,
+  cursorSchema,
+  pushMessageSchema,
+  todayLocal,
+  type BookingView,
+  type CaughtUp,
+  type CatchUpAnswer,
+  type ClientToServerEvents,
+  type PushMessage,
+  type ServerToClientEvents,
+} from '@barber/shared';
+import { io, type Socket } from 'socket.io-client';
+import type { Sql } from '../db/connect';
+import type { SettingsStore } from '../settings/store';
+import { createBlocks, createService, createUser, type UserFixture } from '../test/fixtures';
+
+/*
+ * Helpers of the live-path tests and the benchmark: bookings made through the HTTP API and a socket
+ * client that behaves like the frontend's (remembers its cursor, sends it on every reconnect).
+ */
+
+export interface BarberFixture extends UserFixture {
+  barberId: number;
+  serviceId: number;
+  duration: number;
+  priceCents: number;
+  /** Hands out non-overlapping slots (hourly from 08:00, from tomorrow on). */
+  nextSlot: () => { date: string; startTime: string; endTime: string };
+}
+
+/** Booking without payment, and no request limit: the live tests make many requests. */
+export async function liveSettings(settings: SettingsStore): Promise<void> {
+  await settings.update({ feeCollectionEnabled: false, rateLimitEnabled: false });
+}
+
+export async function createBarber(sql: Sql): Promise<BarberFixture> {
+  const user = await createUser(sql, 'barber');
+  const barberId = user.barberId!;
+  const service = await createService(sql, barberId);
+  await createBlocks(sql, barberId, { startTime: '08:00', endTime: '20:00' });
+  let n = 0;
+  return {
+    ...user,
+    barberId,
+    serviceId: service.id,
+    duration: service.duration,
+    priceCents: service.priceCents,
+    nextSlot: () => {
+      const day = 1 + Math.floor(n / 12);
+      const startTime = addMinutesHHmm('08:00', (n % 12) * 60);
+      n += 1;
+      return { date: addDaysLocal(todayLocal(), day), startTime, endTime: addMinutesHHmm(startTime, service.duration) };
+    },
+  };
+}
+
+/** Anything that answers HTTP like test/client.ts's Client. */
+export interface HttpCaller {
+  post(url: string, body?: unknown): Promise<{ status: number; body: any }>;
+  put(url: string, body?: unknown): Promise<{ status: number; body: any }>;
+}
+
+export async function bookAs(customer: HttpCaller, barber: BarberFixture): Promise<BookingView> {
+  const slot = barber.nextSlot();
+  const res = await customer.post('/api/bookings', {
+    barberId: barber.barberId,
+    serviceId: barber.serviceId,
+    ...slot,
+    totalAmount: (barber.priceCents / 100).toFixed(2),
+    zipcode: '33101',
+    notes: '',
+  });
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.booking as BookingView;
+}
+
+export async function setStatus(caller: HttpCaller, bookingId: string, status: string): Promise<BookingView> {
+  const res = await caller.put(`/api/bookings/${bookingId}/status`, { status });
+  if (res.status !== 200) throw new Error(`status ${status} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.booking as BookingView;
+}
+
+/** The barber's progress after a booking is made (fee collection off: the barber confirms). */
+export const PROGRESS = ['confirmed', 'en_route', 'arrived', 'in_progress', 'completed'] as const;
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * A socket client like the frontend's: remembers the cursor of the last message it applied, sends it
+ * in the handshake of every (re)connect, and checks every message against the shared schema.
+ */
+export class LiveClient {
+  readonly messages: PushMessage[] = [];
+  readonly caughtUp: CaughtUp[] = [];
+  cursor: string | null;
+  readonly socket: ClientSocket;
+  private readonly listeners = new Set<(m: PushMessage) => void>();
+
+  constructor(url: string, cookie: string, options: { cursor?: string | null; sendCursor?: boolean } = {}) {
+    this.cursor = options.cursor ?? null;
+    const sendCursor = options.sendCursor ?? true;
+    this.socket = io(url, {
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      reconnection: false,
+      autoConnect: false,
+      auth: (cb) => cb(sendCursor && this.cursor ? { cursor: this.cursor } : {}),
+    });
+    this.socket.on('event', (raw) => {
+      const message = pushMessageSchema.parse(raw);
+      this.messages.push(message);
+      this.advance(message.cursor);
+      for (const listener of this.listeners) listener(message);
+    });
+    this.socket.on('caught-up', (answer) => {
+      this.caughtUp.push(answer);
+      this.advance(answer.cursor);
+    });
+  }
+
+  private advance(cursor: string): void {
+    const mine = cursorSchema.safeParse(this.cursor);
+    if (!mine.success || compareCursors(cursor, mine.data) > 0) this.cursor = cursor;
+  }
+
+  /** Connects and waits for the `caught-up` answer of the handshake. */
+  async connect(): Promise<this> {
+    const before = this.caughtUp.length;
+    await new Promise<void>((resolve, reject) => {
+      this.socket.once('connect_error', reject);
+      this.socket.once('caught-up', () => resolve());
+      this.socket.connect();
+    });
+    if (this.caughtUp.length <= before) throw new Error('no caught-up');
+    return this;
+  }
+
+  disconnect(): void {
+    this.socket.disconnect();
+  }
+
+  onMessage(listener: (m: PushMessage) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  catchUp(cursor: string): Promise<CatchUpAnswer> {
+    return this.socket.timeout(5000).emitWithAck('catch-up', { cursor });
+  }
+
+  /** Messages of one booking, in arrival order. */
+  of(bookingId: string): PushMessage[] {
+    return this.messages.filter((m) => m.bookingId === bookingId);
+  }
+}

@@ -1,0 +1,33 @@
+import type { Sql } from '../db/connect';
+import type { Cursor, StoredEvent } from '../eventstore/types';
+import type { LiveUser } from './audience';
+
+// The same columns as eventstore/store.ts reads.
+const columns = `global_position AS "globalPosition", transaction_id::text AS "transactionId", stream_id AS "streamId",
+  stream_version AS "streamVersion", event_id AS "eventId", type, data, metadata, recorded_at AS "recordedAt"`;
+
+/**
+ * The committed events after the cursor that the user may see, in the tailer's safe order (only
+ * transactions older than every running one, so nothing read later can sort before them).
+ * The audience filter is the SQL twin of `roomsOfUser`: admins see every event.
+ */
+export async function readVisibleAfter(sql: Sql, user: LiveUser, cursor: Cursor, limit: number): Promise<StoredEvent[]> {
+  const params: (string | number)[] = [cursor.transactionId, cursor.globalPosition.toString(), limit];
+  let filter = '';
+  if (user.role !== 'admin') {
+    const audience = (key: 'userIds' | 'barberIds', id: number) =>
+      `metadata @> jsonb_build_object('audience', jsonb_build_object('${key}', jsonb_build_array($${params.push(id)}::int)))`;
+    const conditions = [audience('userIds', user.id)];
+    if (user.barberId !== null) conditions.push(audience('barberIds', user.barberId));
+    filter = `AND (${conditions.join(' OR ')})`;
+  }
+  return sql.unsafe<StoredEvent[]>(
+    `SELECT ${columns} FROM events
+      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ${filter}
+      ORDER BY transaction_id, global_position
+      LIMIT $3`,
+    params,
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminBarber, AdminBarberList } from '@barber/shared';
+import { api } from '../../../lib/api';
+
+export const ADMIN_BARBERS_PAGE_SIZE = 10;
+export const ADMIN_BARBERS_KEY = '/api/admin/barbers';
+
+export type BarberTab = 'all' | 'verified' | 'pending';
+
+export interface AdminBarbersParams {
+  limit: number;
+  offset: number;
+  search?: string;
+  status: BarberTab;
+}
+
+export function adminBarbersParams(page: number, status: BarberTab, search: string): AdminBarbersParams {
+  const trimmed = search.trim();
+  return {
+    limit: ADMIN_BARBERS_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_BARBERS_PAGE_SIZE,
+    ...(trimmed ? { search: trimmed } : {}),
+    status,
+  };
+}
+
+/** GET /api/admin/barbers?limit&offset(&search&status). */
+export function useAdminBarbers(params: AdminBarbersParams) {
+  return useQuery<AdminBarberList>({
+    queryKey: [ADMIN_BARBERS_KEY, params],
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * PUT /api/admin/barbers/{id}/verify: the list shows the new state at once and rolls back on
+ * failure (barber spec §4); every barber list is read again afterwards.
+ */
+export function useVerifyBarber() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ barber, isVerified }: { barber: AdminBarber; isVerified: boolean }) =>
+      api.put<AdminBarber>(`/api/admin/barbers/${barber.id}/verify`, { isVerified }),
+    onMutate: async ({ barber, isVerified }) => {
+      await client.cancelQueries({ queryKey: [ADMIN_BARBERS_KEY] });
+      const snapshot = client.getQueriesData<AdminBarberList>({ queryKey: [ADMIN_BARBERS_KEY] });
+      client.setQueriesData<AdminBarberList>({ queryKey: [ADMIN_BARBERS_KEY] }, (data) =>
+        data
+          ? {
+              ...data,
+              barbers: data.barbers.map((b) =>
+                b.id === barber.id
+                  ? { ...b, isVerified, verificationStatus: isVerified ? 'approved' : 'pending' }
+                  : b,
+              ),
+            }
+          : data,
+      );
+      return { snapshot };
+    },
+    onError: (_error, _vars, context) => {
+      for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: [ADMIN_BARBERS_KEY] }),
+  });
+}
+
+/** PUT /api/admin/users/{userId}/password. */
+export function setUserPassword(userId: number, newPassword: string) {
+  return api.put<{ ok: true }>(`/api/admin/users/${userId}/password`, { newPassword });
+}
+
+/** PUT /api/admin/users/{userId}/reset-account: new password, limits cleared, signed out everywhere. */
+export function resetUserAccount(userId: number, newPassword: string) {
+  return api.put<{ ok: true }>(`/api/admin/users/${userId}/reset-account`, { newPassword });
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import type { BookingView, PushMessage } from '@barber/shared';
+import { queryClient } from '../../../lib/queryClient';
+import { subscribeToEvents } from '../../../lib/socket';
+import { startAdminActivity, useAdminActivity } from '../stores/activity';
+import { ADMIN_BOOKINGS_KEY, type AdminBookingsAnswer, type AdminBookingsParams } from './bookings';
+import { ADMIN_STATS_KEY } from './stats';
+
+let statsTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Totals change with new and completed bookings: refetch them, at most once per second. */
+function refreshStatsSoon(): void {
+  if (statsTimer) return;
+  statsTimer = setTimeout(() => {
+    statsTimer = null;
+    void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
+  }, 1_000);
+}
+
+function patchPage(
+  data: AdminBookingsAnswer | undefined,
+  params: AdminBookingsParams | undefined,
+  booking: BookingView,
+  created: boolean,
+): AdminBookingsAnswer | undefined {
+  if (!data) return data;
+  const index = data.bookings.findIndex((b) => b.id === booking.id);
+  if (index >= 0) {
+    if (data.bookings[index]!.version > booking.version) return data;
+    const bookings = data.bookings.slice();
+    bookings[index] = booking;
+    return { ...data, bookings };
+  }
+  // A new booking is the newest of all: it heads the first page of the lists it belongs to.
+  const matches = !params?.status || params.status === booking.status;
+  if (!created || !matches) return data;
+  if ((params?.offset ?? 0) !== 0) return { ...data, total: data.total + 1 };
+  const limit = params?.limit ?? data.bookings.length + 1;
+  return { bookings: [booking, ...data.bookings].slice(0, limit), total: data.total + 1 };
+}
+
+function applyToQueries(msg: PushMessage): void {
+  const booking = msg.booking;
+  if (!booking) {
+    // No read model came with the event: read the lists again.
+    if (msg.bookingId) void queryClient.invalidateQueries({ queryKey: [ADMIN_BOOKINGS_KEY] });
+    return;
+  }
+  const created = msg.type === 'created';
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [ADMIN_BOOKINGS_KEY] })) {
+    const params = query.queryKey[1] as AdminBookingsParams | undefined;
+    queryClient.setQueryData<AdminBookingsAnswer>(query.queryKey, (data) => patchPage(data, params, booking, created));
+  }
+  if (created || msg.status === 'completed' || msg.type === 'cancelled') refreshStatsSoon();
+}
+
+/**
+ * Keeps the admin screens live: starts the activity feed, and patches the cached booking pages and
+ * refreshes the totals as pushes arrive. Mount it on each admin screen that shows bookings.
+ */
+export function useAdminLive(): void {
+  useEffect(() => {
+    startAdminActivity();
+    return subscribeToEvents(applyToQueries);
+  }, []);
+}
+
+/** Adds bookings read over HTTP to the live store (the feed's history and the live counters). */
+export function useIngestBookings(bookings: BookingView[] | undefined): void {
+  useEffect(() => {
+    if (bookings?.length) useAdminActivity.getState().ingest(bookings);
+  }, [bookings]);
+}

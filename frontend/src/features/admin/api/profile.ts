@@ -1,0 +1,10 @@
+import type { ProfileInput, User } from '@barber/shared';
+import { api } from '../../../lib/api';
+import { loadCurrentUser } from '../../../stores/session';
+
+/** PATCH /api/admin/profile, then the current user is read again (barber spec §7). */
+export async function updateAdminProfile(input: ProfileInput): Promise<User> {
+  const user = await api.patch<User>('/api/admin/profile', input);
+  await loadCurrentUser();
+  return user;
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlatformSettings } from '@barber/shared';
+import { api } from '../../../lib/api';
+
+export const ADMIN_SETTINGS_KEY = ['/api/admin/settings'] as const;
+
+/** GET /api/admin/settings. */
+export function useAdminSettings() {
+  return useQuery<PlatformSettings>({ queryKey: ADMIN_SETTINGS_KEY });
+}
+
+/** PATCH /api/admin/settings with the full object; the settings are read again on success. */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: PlatformSettings) => api.patch<PlatformSettings>('/api/admin/settings', settings),
+    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_SETTINGS_KEY }),
+  });
+}

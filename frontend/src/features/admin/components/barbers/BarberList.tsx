@@ -1,0 +1,136 @@
+import { KeyRound, RotateCcw, ShieldCheck, ShieldOff, Star } from 'lucide-react';
+import type { AdminBarber } from '@barber/shared';
+import { Avatar } from '../../../../components/layouts/UserMenu';
+import { Button } from '../../../../components/ui/Button';
+import { Badge } from '../StatusBadge';
+
+export interface BarberActions {
+  onToggleVerified: (barber: AdminBarber) => void;
+  onSetPassword: (barber: AdminBarber) => void;
+  onResetAccount: (barber: AdminBarber) => void;
+}
+
+const nameOf = (b: AdminBarber) => b.user.fullName || b.user.username;
+
+function VerifiedBadge({ barber }: { barber: AdminBarber }) {
+  return barber.isVerified ? (
+    <Badge className="bg-green-100 text-green-900">Verified</Badge>
+  ) : (
+    <Badge className="bg-amber-100 text-amber-900">Pending</Badge>
+  );
+}
+
+function Actions({ barber, actions, compact }: { barber: AdminBarber; actions: BarberActions; compact?: boolean }) {
+  const name = nameOf(barber);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant={barber.isVerified ? 'outline' : 'default'}
+        onClick={() => actions.onToggleVerified(barber)}
+        aria-label={`${barber.isVerified ? 'Unverify' : 'Verify'} ${name}`}
+      >
+        {barber.isVerified ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+        {barber.isVerified ? 'Unverify' : 'Verify'}
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => actions.onSetPassword(barber)} aria-label={`Set Password for ${name}`}>
+        <KeyRound aria-hidden="true" />
+        {compact ? 'Password' : 'Set Password'}
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => actions.onResetAccount(barber)} aria-label={`Reset Account of ${name}`}>
+        <RotateCcw aria-hidden="true" />
+        {compact ? 'Reset' : 'Reset Account'}
+      </Button>
+    </div>
+  );
+}
+
+function Rating({ barber }: { barber: AdminBarber }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
+      {barber.rating.toFixed(1)} <span className="text-zinc-600">({barber.reviewCount})</span>
+    </span>
+  );
+}
+
+const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600';
+const td = 'px-3 py-3 align-middle text-sm text-zinc-900';
+
+/** Desktop: a table. */
+export function BarberTable({ barbers, actions }: { barbers: AdminBarber[]; actions: BarberActions }) {
+  return (
+    <table className="w-full border-collapse" data-testid="barbers-table">
+      <thead className="border-b border-zinc-200">
+        <tr>
+          <th scope="col" className={th}>Barber</th>
+          <th scope="col" className={th}>Contact</th>
+          <th scope="col" className={th}>Experience</th>
+          <th scope="col" className={th}>Rating</th>
+          <th scope="col" className={th}>Status</th>
+          <th scope="col" className={th}>Actions</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-zinc-100">
+        {barbers.map((b) => (
+          <tr key={b.id} data-barber-id={b.id}>
+            <td className={td}>
+              <div className="flex items-center gap-3">
+                <Avatar name={nameOf(b)} />
+                <div className="min-w-0">
+                  <div className="font-medium">{nameOf(b)}</div>
+                  <div className="text-xs text-zinc-600">@{b.user.username}</div>
+                </div>
+              </div>
+            </td>
+            <td className={td}>
+              <div>{b.user.email}</div>
+              {b.user.phone ? <div className="text-xs text-zinc-600">{b.user.phone}</div> : null}
+            </td>
+            <td className={td}>{b.yearsOfExperience} years</td>
+            <td className={td}>
+              <Rating barber={b} />
+            </td>
+            <td className={td}>
+              <VerifiedBadge barber={b} />
+            </td>
+            <td className={td}>
+              <Actions barber={b} actions={actions} compact />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Mobile: cards. */
+export function BarberCards({ barbers, actions }: { barbers: AdminBarber[]; actions: BarberActions }) {
+  return (
+    <ul className="space-y-3" data-testid="barbers-cards">
+      {barbers.map((b) => (
+        <li key={b.id} className="rounded-lg border border-zinc-200 p-4" data-barber-id={b.id}>
+          <div className="flex items-start gap-3">
+            <Avatar name={nameOf(b)} />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-medium text-zinc-900">{nameOf(b)}</p>
+                <VerifiedBadge barber={b} />
+              </div>
+              <p className="text-xs text-zinc-600">@{b.user.username}</p>
+              <p className="mt-1 break-all text-sm text-zinc-800">{b.user.email}</p>
+              {b.user.phone ? <p className="text-sm text-zinc-800">{b.user.phone}</p> : null}
+              <p className="mt-1 flex items-center gap-3 text-sm text-zinc-800">
+                <span>{b.yearsOfExperience} years</span>
+                <Rating barber={b} />
+              </p>
+            </div>
+          </div>
+          <div className="mt-3">
+            <Actions barber={b} actions={actions} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import * as SelectPrimitive from '@radix-ui/react-select';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { Check, ChevronDown } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A Radix select; label it with `aria-label` or a <Label htmlFor={id}>. */
+export function Select({
+  id,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  className,
+  'aria-label': ariaLabel,
+}: {
+  id?: string;
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  options: SelectOption[];
+  placeholder?: string;
+  className?: string;
+  'aria-label'?: string;
+}) {
+  return (
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange}>
+      <SelectPrimitive.Trigger
+        id={id}
+        aria-label={ariaLabel}
+        className={cn(
+          'inline-flex h-10 w-full items-center justify-between gap-2 rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900',
+          className,
+        )}
+      >
+        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Icon>
+          <ChevronDown className="size-4 text-zinc-600" aria-hidden="true" />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-zinc-200 bg-white p-1 text-zinc-900 shadow-lg"
+        >
+          <SelectPrimitive.Viewport>
+            {options.map((o) => (
+              <SelectPrimitive.Item
+                key={o.value}
+                value={o.value}
+                className="relative flex cursor-pointer select-none items-center rounded-sm py-2 pl-8 pr-3 text-sm outline-none data-[highlighted]:bg-zinc-100"
+              >
+                <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center">
+                  <Check className="size-4" aria-hidden="true" />
+                </SelectPrimitive.ItemIndicator>
+                <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}
+
+/** A Radix switch (role="switch"); label it with a <Label htmlFor={id}>. */
+export function Switch({
+  id,
+  checked,
+  onCheckedChange,
+  disabled,
+  'aria-describedby': describedBy,
+}: {
+  id: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <SwitchPrimitive.Root
+      id={id}
+      checked={checked}
+      onCheckedChange={onCheckedChange}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-zinc-400 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-zinc-900"
+    >
+      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+    </SwitchPrimitive.Root>
+  );
+}

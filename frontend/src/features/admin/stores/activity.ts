@@ -1,0 +1,147 @@
+import { create } from 'zustand';
+import { compareCursors, type BookingStatus, type BookingView, type PushMessage } from '@barber/shared';
+import { subscribeToEvents } from '../../../lib/socket';
+import { useSession } from '../../../stores/session';
+import { EVENT_OF_STATUS } from '../lib/activity';
+
+/** One line of the platform activity feed. */
+export interface ActivityItem {
+  /** `ev:{cursor}` for a pushed event; `created:{id}` / `status:{id}:{status}` for one built from the bookings list. */
+  key: string;
+  type: string;
+  bookingId: string | null;
+  status: BookingStatus | null;
+  /** ISO instant of the event. */
+  at: string;
+  cursor: string | null;
+  /** True for events received over the socket (live or replayed after a reconnect). */
+  live: boolean;
+  customerName: string | null;
+  barberName: string | null;
+  serviceName: string | null;
+  totalAmount: string | null;
+}
+
+interface ActivityState {
+  /** Every booking the admin screens know of, kept current by pushes (newest version wins). */
+  bookings: Record<string, BookingView>;
+  /** Newest first, at most FEED_LIMIT. */
+  items: ActivityItem[];
+  /** How many events arrived over the socket since this store started listening. */
+  liveCount: number;
+  /** Adds bookings loaded over HTTP (the older version of a booking never replaces a newer one). */
+  ingest: (bookings: BookingView[]) => void;
+  /** Applies one pushed event. */
+  apply: (msg: PushMessage) => void;
+  reset: () => void;
+}
+
+export const FEED_LIMIT = 50;
+
+function summary(b: BookingView | null | undefined) {
+  return {
+    customerName: b ? b.customer.fullName || b.customer.username : null,
+    barberName: b ? b.barber.user.fullName || b.barber.user.username : null,
+    serviceName: b ? b.service.name : null,
+    totalAmount: b ? b.totalAmount : null,
+  };
+}
+
+function newer(current: BookingView | undefined, next: BookingView): boolean {
+  return !current || next.version >= current.version;
+}
+
+/** Newest first: by instant, then by cursor (the log's order), pushed events before list-built ones. */
+function byNewest(a: ActivityItem, b: ActivityItem): number {
+  const t = Date.parse(b.at) - Date.parse(a.at);
+  if (t !== 0 && Number.isFinite(t)) return t;
+  if (a.cursor && b.cursor) return compareCursors(b.cursor, a.cursor);
+  return Number(b.live) - Number(a.live);
+}
+
+/** The feed entries the bookings list tells of: each booking's creation and its current status. */
+function historyItems(b: BookingView): ActivityItem[] {
+  const base = { bookingId: b.id, cursor: null, live: false, ...summary(b) };
+  const items: ActivityItem[] = [{ ...base, key: `created:${b.id}`, type: 'created', status: 'pending', at: b.createdAt }];
+  if (b.status !== 'pending') {
+    items.push({ ...base, key: `status:${b.id}:${b.status}`, type: EVENT_OF_STATUS[b.status], status: b.status, at: b.updatedAt });
+  }
+  return items;
+}
+
+const emptyState = { bookings: {} as Record<string, BookingView>, items: [] as ActivityItem[], liveCount: 0 };
+
+/**
+ * The administrator's live platform activity (issue 5 §6): a feed of the latest booking events and
+ * the bookings behind the dashboard's live counters. Fed by the one socket client
+ * (`subscribeToEvents`); seeded from GET /api/admin/bookings so it is not empty before the first push.
+ */
+export const useAdminActivity = create<ActivityState>((set) => ({
+  ...emptyState,
+  ingest: (list) =>
+    set((s) => {
+      const bookings = { ...s.bookings };
+      const known = new Set(s.items.map((i) => i.key));
+      // A pushed event of the same booking already stands for its creation / status.
+      for (const i of s.items) {
+        if (i.live && i.bookingId) {
+          if (i.type === 'created') known.add(`created:${i.bookingId}`);
+          if (i.status) known.add(`status:${i.bookingId}:${i.status}`);
+        }
+      }
+      const added: ActivityItem[] = [];
+      for (const b of list) {
+        if (newer(bookings[b.id], b)) bookings[b.id] = b;
+        for (const item of historyItems(b)) if (!known.has(item.key)) added.push(item);
+      }
+      const items = added.length ? [...s.items, ...added].sort(byNewest).slice(0, FEED_LIMIT) : s.items;
+      return { bookings, items };
+    }),
+  apply: (msg) =>
+    set((s) => {
+      const bookings = { ...s.bookings };
+      const current = msg.bookingId ? bookings[msg.bookingId] : undefined;
+      if (msg.booking && newer(current, msg.booking)) bookings[msg.booking.id] = msg.booking;
+      const item: ActivityItem = {
+        key: `ev:${msg.cursor}`,
+        type: msg.type,
+        bookingId: msg.bookingId,
+        status: msg.status,
+        at: msg.recordedAt,
+        cursor: msg.cursor,
+        live: true,
+        ...summary(msg.booking ?? current),
+      };
+      const replaced = new Set<string>([item.key]);
+      if (msg.bookingId) {
+        if (msg.type === 'created') replaced.add(`created:${msg.bookingId}`);
+        if (msg.status) replaced.add(`status:${msg.bookingId}:${msg.status}`);
+      }
+      const items = [item, ...s.items.filter((i) => !replaced.has(i.key))].sort(byNewest).slice(0, FEED_LIMIT);
+      return { bookings, items, liveCount: s.liveCount + 1 };
+    }),
+  reset: () => set(emptyState),
+}));
+
+let started = false;
+
+/**
+ * Starts listening once (idempotent). The subscription lasts for the page's life so that the feed
+ * keeps what happens while the admin moves between screens; it is emptied when the user changes.
+ */
+export function startAdminActivity(): void {
+  if (started) return;
+  started = true;
+  let userId = useSession.getState().user?.id ?? null;
+  useSession.subscribe((state) => {
+    const next = state.user?.id ?? null;
+    if (next !== userId) {
+      userId = next;
+      useAdminActivity.getState().reset();
+    }
+  });
+  subscribeToEvents((msg) => {
+    if (useSession.getState().user?.role !== 'admin') return;
+    useAdminActivity.getState().apply(msg);
+  });
+}

@@ -1,0 +1,33 @@
+import { BARBER_QUICK_ACTIONS, type BarberQuickAction, type BookingView } from '@barber/shared';
+import { Button } from '../../../../components/ui/Button';
+
+/** The quick status buttons of a booking (barber spec §4): named exactly as the action labels. */
+export function QuickActions({
+  booking,
+  onAction,
+}: {
+  booking: BookingView;
+  onAction: (booking: BookingView, action: BarberQuickAction) => void;
+}) {
+  const actions = BARBER_QUICK_ACTIONS[booking.status] ?? [];
+  if (actions.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {actions.map((action) => (
+        <Button
+          key={action.target}
+          size="sm"
+          variant={action.target === 'cancelled' ? 'outline' : 'default'}
+          className={action.target === 'cancelled' ? 'border-red-300 text-red-800 hover:bg-red-50' : undefined}
+          data-action={action.target}
+          onClick={(event) => {
+            event.stopPropagation();
+            onAction(booking, action);
+          }}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </div>
+  );
+}

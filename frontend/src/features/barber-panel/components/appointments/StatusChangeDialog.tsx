@@ -1,0 +1,116 @@
+import { useEffect, useId, useState } from 'react';
+import type { BarberQuickAction, BookingTargetStatus, BookingView } from '@barber/shared';
+import { Button } from '../../../../components/ui/Button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/Dialog';
+import { Label } from '../../../../components/ui/Label';
+import { Textarea } from '../../../../components/ui/Input';
+import { customerName } from '../../lib/contact';
+import { formatDate, formatTime } from '../../lib/format';
+
+const BODY: Partial<Record<BookingTargetStatus, string>> = {
+  confirmed: 'Confirm this appointment? The customer will be told it is confirmed.',
+  en_route: 'Let the customer know you are on your way to them.',
+  arrived: 'Let the customer know you have arrived at their address.',
+  in_progress: 'Start the service now?',
+  completed: 'Mark this appointment as completed? This cannot be changed afterwards.',
+  cancelled: 'Cancel this appointment? The customer will be notified with your reason.',
+};
+
+/** Submit label of each confirm dialog (the quick action's name; cancelling says "Cancel Appointment"). */
+export function submitLabel(action: BarberQuickAction): string {
+  return action.target === 'cancelled' ? 'Cancel Appointment' : action.label;
+}
+
+/** The confirm dialog of a quick status change; a Cancellation Reason only for cancel. */
+export function StatusChangeDialog({
+  target,
+  onClose,
+  onSubmit,
+  pending,
+}: {
+  target: { booking: BookingView; action: BarberQuickAction } | null;
+  onClose: () => void;
+  onSubmit: (reason: string | undefined) => void;
+  pending: boolean;
+}) {
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setReason('');
+    setError(null);
+  }, [target]);
+
+  const action = target?.action;
+  const needsReason = action?.requiresReason ?? false;
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (!open && !pending ? onClose() : undefined)}>
+      <DialogContent>
+        {target && action ? (
+          <form
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (needsReason && reason.trim() === '') {
+                setError('A cancellation reason is required');
+                return;
+              }
+              onSubmit(needsReason ? reason.trim() : undefined);
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>{action.dialogTitle}</DialogTitle>
+              <DialogDescription>{BODY[action.target]}</DialogDescription>
+            </DialogHeader>
+            <p className="rounded-md bg-zinc-100 p-3 text-sm text-zinc-800">
+              {customerName(target.booking)} · {target.booking.service?.name ?? 'Service'}
+              <br />
+              {formatDate(target.booking.date)}, {formatTime(target.booking.startTime)} - {formatTime(target.booking.endTime)}
+            </p>
+            {needsReason ? (
+              <div className="space-y-2">
+                <Label htmlFor={reasonId}>Cancellation Reason</Label>
+                <Textarea
+                  id={reasonId}
+                  value={reason}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                    setError(null);
+                  }}
+                  placeholder="Let the customer know why"
+                  maxLength={500}
+                  aria-invalid={error !== null}
+                  aria-describedby={error ? `${reasonId}-error` : undefined}
+                />
+                {error ? (
+                  <p id={`${reasonId}-error`} className="text-sm font-medium text-red-700">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={pending}>
+                  Go Back
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant={needsReason ? 'destructive' : 'default'} disabled={pending}>
+                {pending ? 'Processing...' : submitLabel(action)}
+              </Button>
+            </DialogFooter>
+          </form>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

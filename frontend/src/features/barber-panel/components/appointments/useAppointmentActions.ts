@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { bookingStatusLabel, type BarberQuickAction, type BarberUpdateBookingInput, type BookingView } from '@barber/shared';
+import { toast } from '../../../../components/ui/toast';
+import { errorMessage } from '../../../../lib/api';
+import { useUpdateBooking } from '../../api/bookings';
+
+/** The confirm dialog and details dialog state, and the status/details update with its toasts. */
+export function useAppointmentActions() {
+  const queryClient = useQueryClient();
+  const update = useUpdateBooking();
+  const [confirmTarget, setConfirmTarget] = useState<{ booking: BookingView; action: BarberQuickAction } | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [pendingKind, setPendingKind] = useState<'status' | 'details' | null>(null);
+
+  function run(kind: 'status' | 'details', booking: BookingView, body: BarberUpdateBookingInput, done: () => void) {
+    setPendingKind(kind);
+    update.mutate(
+      { id: booking.id, ...body },
+      {
+        onSuccess: (answer) => {
+          const status = answer?.booking?.status ?? body.status;
+          toast({
+            title: 'Appointment Updated',
+            description: status ? `Status: ${bookingStatusLabel(status)}` : 'Your changes were saved.',
+            variant: 'success',
+          });
+          void queryClient.invalidateQueries({ queryKey: ['/api/barber-bookings'] });
+          done();
+        },
+        onError: (error) => {
+          toast({
+            title: 'Update Failed',
+            description: `Failed to update appointment: ${errorMessage(error)}`,
+            variant: 'destructive',
+          });
+        },
+        onSettled: () => setPendingKind(null),
+      },
+    );
+  }
+
+  return {
+    confirmTarget,
+    openConfirm: (booking: BookingView, action: BarberQuickAction) => setConfirmTarget({ booking, action }),
+    closeConfirm: () => setConfirmTarget(null),
+    submitConfirm: (reason: string | undefined) => {
+      if (!confirmTarget) return;
+      const { booking, action } = confirmTarget;
+      run('status', booking, { status: action.target, ...(reason !== undefined ? { cancellationReason: reason } : {}) }, () =>
+        setConfirmTarget(null),
+      );
+    },
+    statusPending: pendingKind === 'status',
+    detailsId,
+    openDetails: (booking: BookingView) => setDetailsId(booking.id),
+    closeDetails: () => setDetailsId(null),
+    saveDetails: (booking: BookingView, body: BarberUpdateBookingInput) => run('details', booking, body, () => setDetailsId(null)),
+    detailsPending: pendingKind === 'details',
+  };
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import type { BookingView } from '@barber/shared';
+import { latest, useAppointmentsStore } from '../../stores/appointments';
+
+function sortKey(b: BookingView): string {
+  return `${b.date} ${b.startTime} ${b.createdAt ?? ''}`;
+}
+
+/**
+ * The page of appointments to show: the loaded page with each booking's newest version (pushed
+ * events included), minus bookings moved out of the filter, plus bookings first seen through a
+ * push that fall inside this page.
+ */
+export function useUpcomingView(options: {
+  pageBookings: BookingView[] | undefined;
+  total: number;
+  page: number;
+  pageSize: number;
+  date: string | null;
+  today: string;
+  barberId: number | null;
+}): { bookings: BookingView[]; total: number } {
+  const { pageBookings, total, page, pageSize, date, today, barberId } = options;
+  const byId = useAppointmentsStore((s) => s.byId);
+  const pushedIds = useAppointmentsStore((s) => s.pushedIds);
+  return useMemo(() => {
+    if (!pageBookings) return { bookings: [], total: 0 };
+    const matches = (b: BookingView) =>
+      (barberId === null || b.barberId === barberId) && (date ? b.date === date : b.date >= today);
+    const onPage = latest(byId, pageBookings);
+    const pageIds = new Set(pageBookings.map((b) => b.id));
+    const kept = onPage.filter(matches);
+    const first = pageBookings[0];
+    const last = pageBookings[pageBookings.length - 1];
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    const extras = pushedIds
+      .map((id) => byId[id])
+      .filter((b): b is BookingView => Boolean(b) && !pageIds.has(b!.id) && matches(b!))
+      .filter(
+        (b) =>
+          (page === 1 || !first || sortKey(b) >= sortKey(first)) && (page >= pageCount || !last || sortKey(b) <= sortKey(last)),
+      );
+    const bookings = [...kept, ...extras].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+    return { bookings, total: Math.max(0, total - (onPage.length - kept.length) + extras.length) };
+  }, [pageBookings, total, page, pageSize, date, today, barberId, byId, pushedIds]);
+}

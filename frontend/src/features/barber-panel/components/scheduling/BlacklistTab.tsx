@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import { Ban, X } from 'lucide-react';
+import { Button } from '../../../../components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
+import { Input } from '../../../../components/ui/Input';
+import { Label } from '../../../../components/ui/Label';
+import { toast } from '../../../../components/ui/toast';
+import { validateZipcode } from '../../api/availability';
+
+export const NOT_IN_AREA_WARNING = 'This zipcode is not in our service area, but will be added to your blacklist';
+
+/** Blacklisted zipcodes: add (5 digits, not listed yet) and remove; each change is saved at once. */
+export function BlacklistTab({
+  zipcodes,
+  onSave,
+  saving,
+}: {
+  zipcodes: string[];
+  onSave: (next: string[]) => Promise<unknown>;
+  saving: boolean;
+}) {
+  const id = useId();
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  async function save(next: string[]): Promise<boolean> {
+    try {
+      await onSave(next);
+      toast({ title: 'Zipcode preferences updated successfully', variant: 'success' });
+      return true;
+    } catch {
+      toast({ title: 'Failed to update zipcode preferences', variant: 'destructive' });
+      return false;
+    }
+  }
+
+  async function add() {
+    const zip = input.trim();
+    setWarning(null);
+    if (zip === '') return; // empty input is ignored
+    if (!/^\d{5}$/.test(zip)) {
+      setError('Please enter a valid 5-digit zipcode');
+      return;
+    }
+    if (zipcodes.includes(zip)) {
+      setError('Zipcode already blacklisted');
+      return;
+    }
+    setError(null);
+    setChecking(true);
+    try {
+      const answer = await validateZipcode(zip).catch(() => null);
+      if (answer && !answer.isValid) setWarning(NOT_IN_AREA_WARNING);
+      if (await save([...zipcodes, zip])) setInput('');
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  const busy = saving || checking;
+  const describedBy = [error ? `${id}-error` : null, warning ? `${id}-warning` : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Blacklisted Zipcodes</CardTitle>
+        <CardDescription>Customers in these zipcodes cannot book you, even inside your service counties.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        >
+          <div className="flex-1 space-y-2">
+            <Label htmlFor={id}>Zipcode</Label>
+            <Input
+              id={id}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={5}
+              placeholder="e.g. 33139"
+              value={input}
+              aria-invalid={error !== null}
+              aria-describedby={describedBy}
+              onChange={(e) => {
+                setInput(e.target.value);
+                setError(null);
+                setWarning(null);
+              }}
+            />
+          </div>
+          <Button type="submit" disabled={busy}>
+            <Ban aria-hidden="true" />
+            {busy ? 'Saving...' : 'Add Zipcode'}
+          </Button>
+        </form>
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        {warning ? (
+          <p id={`${id}-warning`} role="status" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+            {warning}
+          </p>
+        ) : null}
+
+        {zipcodes.length === 0 ? (
+          <p className="rounded-md border border-dashed border-zinc-300 p-4 text-center text-sm text-zinc-600">
+            No blacklisted zipcodes. All zipcodes in your service counties are available.
+          </p>
+        ) : (
+          <ul className="flex flex-wrap gap-2" aria-label="Blacklisted zipcodes">
+            {zipcodes.map((zip) => (
+              <li key={zip} className="flex items-center gap-1 rounded-full bg-red-50 py-1 pl-3 pr-1 font-mono text-sm text-red-900">
+                {zip}
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-7 rounded-full hover:bg-red-100"
+                  aria-label={`Remove ${zip}`}
+                  disabled={busy}
+                  onClick={() => void save(zipcodes.filter((z) => z !== zip))}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

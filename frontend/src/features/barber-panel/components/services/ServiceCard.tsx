@@ -1,0 +1,62 @@
+import type { Service } from '@barber/shared';
+import { Clock, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../../components/ui/Button';
+import { Card, CardContent, CardHeader } from '../../../../components/ui/Card';
+import { categoryLabel } from '../../lib/categories';
+import { money } from '../../lib/format';
+
+export function ServiceCard({
+  service,
+  onEdit,
+  onDelete,
+}: {
+  service: Service;
+  onEdit: (service: Service) => void;
+  onDelete: (service: Service) => void;
+}) {
+  return (
+    <Card data-testid={`service-${service.id}`} className="flex flex-col">
+      <CardHeader className="gap-2 pb-3">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold leading-tight">{service.name}</h3>
+          <span className="shrink-0 text-lg font-bold">{money(service.price)}</span>
+        </div>
+        <div className="flex flex-wrap gap-2 text-xs">
+          <span className="rounded-full bg-zinc-100 px-2 py-0.5 font-medium text-zinc-800">{categoryLabel(service.category)}</span>
+          <span
+            className={
+              service.isActive
+                ? 'rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-900'
+                : 'rounded-full bg-zinc-200 px-2 py-0.5 font-medium text-zinc-800'
+            }
+          >
+            {service.isActive ? 'Active' : 'Inactive'}
+          </span>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        <p className="flex-1 text-sm text-zinc-700">{service.description || 'No description'}</p>
+        <p className="flex items-center gap-1.5 text-sm text-zinc-700">
+          <Clock className="size-4" aria-hidden="true" />
+          {service.duration} min
+        </p>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" aria-label={`Edit Service: ${service.name}`} onClick={() => onEdit(service)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="border-red-300 text-red-800 hover:bg-red-50"
+            aria-label={`Delete Service: ${service.name}`}
+            onClick={() => onDelete(service)}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { serviceInputSchema, type Service, type ServiceInput } from '@barber/shared';
+import { Button } from '../../../../components/ui/Button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/Dialog';
+import { FormField } from '../../../../components/ui/FormField';
+import { Input, Textarea } from '../../../../components/ui/Input';
+import { Label } from '../../../../components/ui/Label';
+import { SERVICE_CATEGORIES } from '../../lib/categories';
+import { NativeSelect } from '../common/NativeSelect';
+import { Switch } from '../common/Switch';
+
+export interface ServiceFormValues {
+  name: string;
+  description: string;
+  duration: number;
+  price: string;
+  category: string;
+  isActive: boolean;
+}
+
+export const NEW_SERVICE_DEFAULTS: ServiceFormValues = {
+  name: '',
+  description: '',
+  duration: 30,
+  price: '25',
+  category: 'haircut',
+  isActive: true,
+};
+
+function valuesOf(service: Service | null): ServiceFormValues {
+  if (!service) return NEW_SERVICE_DEFAULTS;
+  return {
+    name: service.name,
+    description: service.description,
+    duration: service.duration,
+    price: service.price,
+    category: service.category || 'haircut',
+    isActive: service.isActive,
+  };
+}
+
+/** Add Service and Edit Service: the shared service schema validates the form and the call. */
+export function ServiceFormDialog({
+  open,
+  service,
+  onOpenChange,
+  onSubmit,
+  pending,
+}: {
+  open: boolean;
+  /** null: add a new service. */
+  service: Service | null;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (values: ServiceInput) => void;
+  pending: boolean;
+}) {
+  const editing = service !== null;
+  const form = useForm<ServiceInput, unknown, ServiceInput>({
+    resolver: zodResolver(serviceInputSchema, undefined, { raw: true }),
+    defaultValues: valuesOf(service),
+  });
+  const { register, handleSubmit, reset, control, formState } = form;
+  const errors = formState.errors;
+
+  useEffect(() => {
+    if (open) reset(valuesOf(service));
+  }, [open, service, reset]);
+
+  const categories = SERVICE_CATEGORIES.some((c) => c.value === service?.category) || !service?.category
+    ? SERVICE_CATEGORIES
+    : [...SERVICE_CATEGORIES, { value: service.category, label: service.category }];
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (!pending ? onOpenChange(next) : undefined)}>
+      <DialogContent>
+        <form className="grid gap-4" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+          <DialogHeader>
+            <DialogTitle>{editing ? 'Edit Service' : 'Add Service'}</DialogTitle>
+            <DialogDescription>
+              {editing ? 'Update the details of this service.' : 'Add a new service customers can book.'}
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label="Name" error={errors.name?.message}>
+            {(p) => <Input {...p} placeholder="e.g. Classic Haircut" {...register('name')} />}
+          </FormField>
+          <FormField label="Description" error={errors.description?.message}>
+            {(p) => <Textarea {...p} placeholder="What the service includes" {...register('description')} />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Duration (minutes)" error={errors.duration?.message}>
+              {(p) => <Input {...p} type="number" inputMode="numeric" min={5} step={5} {...register('duration', { valueAsNumber: true })} />}
+            </FormField>
+            <FormField label="Price ($)" error={errors.price?.message}>
+              {(p) => <Input {...p} type="number" inputMode="decimal" min={1} step={0.01} {...register('price')} />}
+            </FormField>
+          </div>
+          <FormField label="Category" error={errors.category?.message}>
+            {(p) => (
+              <NativeSelect {...p} {...register('category')}>
+                {categories.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Switch id="service-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+                <Label htmlFor="service-active">Active (customers can book it)</Label>
+              </div>
+            )}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Adding...' : 'Add Service'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

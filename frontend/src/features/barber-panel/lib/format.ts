@@ -1,0 +1,92 @@
+import { formatUsd, tryParseMoneyToCents } from '@barber/shared';
+
+/** "$1,234.50" of an API money string ("1234.50"); "$0.00" when missing or not a number. */
+export function money(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return formatUsd(undefined);
+  if (typeof value === 'number') return formatUsd(Number.isFinite(value) ? Math.round(value * 100) : undefined);
+  return formatUsd(tryParseMoneyToCents(value));
+}
+
+/** Cents of an API money string (0 when not a number). */
+export function cents(value: string | null | undefined): number {
+  return (value ? tryParseMoneyToCents(value) : null) ?? 0;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+export const WEEKDAYS_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function parts(date: string): { y: number; m: number; d: number } {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  return { y: y ?? 1970, m: m ?? 1, d: d ?? 1 };
+}
+
+function weekday(date: string): number {
+  const { y, m, d } = parts(date);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** "Mon, Mar 2, 2026" of a yyyy-MM-dd calendar date (no time zone involved). */
+export function formatDate(date: string): string {
+  const { y, m, d } = parts(date);
+  return `${WEEKDAYS[weekday(date)]}, ${MONTHS[m - 1]} ${d}, ${y}`;
+}
+
+/** "Monday, March 2, 2026". */
+export function formatDateLong(date: string): string {
+  const { y, m, d } = parts(date);
+  return `${WEEKDAYS_LONG[weekday(date)]}, ${MONTHS_LONG[m - 1]} ${d}, ${y}`;
+}
+
+/** "Mar 2" */
+export function formatDateShort(date: string): string {
+  const { m, d } = parts(date);
+  return `${MONTHS[m - 1]} ${d}`;
+}
+
+/** "March 2026" of a year and a 1-12 month. */
+export function formatMonth(year: number, month: number): string {
+  return `${MONTHS_LONG[month - 1]} ${year}`;
+}
+
+/** "9:05 AM" of "09:05". */
+export function formatTime(hhmm: string | null | undefined): string {
+  if (!hhmm) return '';
+  const [h = 0, mm = 0] = hhmm.split(':').map(Number);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(mm).padStart(2, '0')} ${suffix}`;
+}
+
+/** "9 AM" of an hour 0-23. */
+export function formatHour(hour: number): string {
+  const suffix = hour >= 12 && hour < 24 ? 'PM' : 'AM';
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h} ${suffix}`;
+}
+
+/** "+12.5%" / "-3%" of a change from previous to current; null when there is nothing to compare with. */
+export function percentChange(current: number, previous: number): number | null {
+  if (!Number.isFinite(current) || !Number.isFinite(previous) || previous === 0) return null;
+  return ((current - previous) / previous) * 100;
+}
+
+export function formatPercent(value: number, signed = false): string {
+  const rounded = Math.round(value * 10) / 10;
+  const text = `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)}%`;
+  return signed && rounded > 0 ? `+${text}` : text;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { todayLocal } from '@barber/shared';
+import { Button } from '../../../components/ui/Button';
+import { cn } from '../../../lib/cn';
+import { formatLocalDate } from '../../../lib/customer/format';
+import { bookingWindow, monthLabel, monthOf, monthWeeks, shiftMonth } from '../lib/calendar';
+
+const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+/** A month calendar; dates before today and beyond 30 days ahead are disabled. */
+export function BookingCalendar({ value, onChange }: { value: string | null; onChange: (date: string) => void }) {
+  const today = todayLocal();
+  const { first, last } = bookingWindow(today);
+  const [month, setMonth] = useState(() => monthOf(value ?? today));
+  const canPrev = month > monthOf(first);
+  const canNext = month < monthOf(last);
+
+  return (
+    <div className="rounded-lg border border-zinc-200 p-3" data-testid="booking-calendar">
+      <div className="mb-2 flex items-center justify-between">
+        <Button variant="ghost" size="icon" aria-label="Previous month" disabled={!canPrev} onClick={() => setMonth(shiftMonth(month, -1))}>
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <p className="text-sm font-semibold" aria-live="polite">
+          {monthLabel(month)}
+        </p>
+        <Button variant="ghost" size="icon" aria-label="Next month" disabled={!canNext} onClick={() => setMonth(shiftMonth(month, 1))}>
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-zinc-600" aria-hidden="true">
+        {WEEKDAYS.map((d) => (
+          <span key={d}>{d}</span>
+        ))}
+      </div>
+      <div role="group" aria-label={`Choose a date, ${monthLabel(month)}`} className="mt-1 grid grid-cols-7 gap-1">
+        {monthWeeks(month)
+          .flat()
+          .map((date, i) => {
+            if (!date) return <span key={`blank-${i}`} aria-hidden="true" />;
+            const disabled = date < first || date > last;
+            const selected = date === value;
+            return (
+              <button
+                key={date}
+                type="button"
+                disabled={disabled}
+                aria-pressed={selected}
+                aria-label={`${formatLocalDate(date, 'long')}${date === today ? ' (today)' : ''}`}
+                onClick={() => onChange(date)}
+                className={cn(
+                  'flex h-9 items-center justify-center rounded-md text-sm',
+                  disabled && 'cursor-not-allowed text-zinc-400 line-through decoration-zinc-300',
+                  !disabled && !selected && 'text-zinc-900 hover:bg-zinc-100',
+                  selected && 'bg-zinc-900 font-semibold text-white',
+                  date === today && !selected && 'font-bold text-amber-700',
+                )}
+              >
+                {Number(date.slice(8))}
+              </button>
+            );
+          })}
+      </div>
+    </div>
+  );
+}

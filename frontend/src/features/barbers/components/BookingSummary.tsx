@@ -1,0 +1,52 @@
+import type { Service } from '@barber/shared';
+import { addMinutesHHmm } from '@barber/shared';
+import { formatLocalDate, formatMoney, formatTime12 } from '../../../lib/customer/format';
+
+function endOf(start: string, duration: number): string | null {
+  try {
+    return addMinutesHHmm(start, duration);
+  } catch {
+    return null;
+  }
+}
+
+/** The widget's booking summary: service, date, time, duration, location and total. */
+export function BookingSummary({
+  service,
+  date,
+  slot,
+  location,
+}: {
+  service: Service | undefined;
+  date: string | null;
+  slot: string | null;
+  location: string | null;
+}) {
+  const end = service && slot ? endOf(slot, service.duration) : null;
+  const rows: [string, string][] = [
+    ['Service', service?.name ?? 'Not selected'],
+    ['Date', date ? formatLocalDate(date, 'long') : 'Not selected'],
+    ['Time', slot ? `${formatTime12(slot)}${end ? ` - ${formatTime12(end)}` : ''}` : 'Not selected'],
+    ['Duration', service ? `${service.duration} min` : '-'],
+    ['Location', location ?? '-'],
+  ];
+  return (
+    <section aria-labelledby="booking-summary-heading" className="rounded-lg bg-zinc-100 p-4">
+      <h3 id="booking-summary-heading" className="mb-2 text-sm font-semibold">
+        Booking Summary
+      </h3>
+      <dl className="space-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3">
+            <dt className="text-zinc-600">{label}</dt>
+            <dd className="text-right font-medium text-zinc-900">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-2 flex justify-between gap-3 border-t border-zinc-300 pt-2 text-base">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-bold">{formatMoney(service?.price)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Service } from '@barber/shared';
+import { addMinutesHHmm } from '@barber/shared';
+import { RadioCards } from '../../../components/customer/RadioCards';
+import { Button } from '../../../components/ui/Button';
+import { FormField } from '../../../components/ui/FormField';
+import { Input } from '../../../components/ui/Input';
+import { toast } from '../../../components/ui/toast';
+import {
+  checkoutPathAfterCreate,
+  createBooking,
+  redirectToSignInToBook,
+  SELECT_SERVICE_AND_SLOT_TEXT,
+  toastBookingError,
+} from '../../../lib/customer/booking-create';
+import { formatMoney } from '../../../lib/customer/format';
+import { newUuid } from '../../../lib/customer/ids';
+import { useCurrentUser } from '../../../stores/session';
+import { useWidgetAvailability, useZipcodeCity } from '../api/barber';
+import { isInBookingWindow } from '../lib/calendar';
+import { profileUrlWithBooking, type ProfileBookingParams } from '../lib/profile-params';
+import { AvailableTimes } from './AvailableTimes';
+import { BookingCalendar } from './BookingCalendar';
+import { BookingSummary } from './BookingSummary';
+
+/**
+ * The booking widget (customer spec §2.9): zipcode (5 characters, turned into a city), a
+ * calendar (today to 30 days ahead), the service radio list, the available times, the
+ * summary and Confirm Booking.
+ */
+export function BookingWidget({
+  barberId,
+  services,
+  initial,
+  profilePath,
+}: {
+  barberId: number;
+  services: Service[];
+  initial: ProfileBookingParams;
+  profilePath: string;
+}) {
+  const [, navigate] = useLocation();
+  const { user } = useCurrentUser();
+  const [zipcode, setZipcode] = useState((initial.zipcode ?? '').replace(/\D/g, '').slice(0, 5));
+  const [date, setDate] = useState<string | null>(initial.date && isInBookingWindow(initial.date) ? initial.date : null);
+  const [serviceId, setServiceId] = useState<number | null>(
+    initial.serviceId !== null && services.some((s) => s.id === initial.serviceId) ? initial.serviceId : null,
+  );
+  const [slot, setSlot] = useState<string | null>(initial.startTime);
+  const [busy, setBusy] = useState(false);
+  // One Idempotency-Key per opening of the drawer.
+  const [idempotencyKey] = useState(newUuid);
+
+  const zipcodeComplete = /^\d{5}$/.test(zipcode);
+  const city = useZipcodeCity(zipcode);
+  const availability = useWidgetAvailability({ zipcode, date, serviceId });
+  const service = services.find((s) => s.id === serviceId);
+  const slots = availability.data?.searchStatus === 'success' ? availability.data.barbers.flatMap((b) => b.availableSlots) : [];
+
+  useEffect(() => {
+    if (slot && availability.data && !slots.includes(slot)) setSlot(null);
+  }, [availability.data, slot, slots]);
+
+  const confirm = async () => {
+    if (!user) {
+      const end = service && slot ? safeEnd(slot, service.duration) : null;
+      redirectToSignInToBook(
+        navigate,
+        'profile',
+        profileUrlWithBooking(profilePath, { date, zipcode, serviceId, startTime: slot, endTime: end, totalAmount: service?.price ?? null }),
+      );
+      return;
+    }
+    if (!service || !slot || !date || !zipcodeComplete) {
+      toast({ title: SELECT_SERVICE_AND_SLOT_TEXT, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const booking = await createBooking(
+        { barberId, serviceId: service.id, date, startTime: slot, durationMinutes: service.duration, price: service.price, zipcode },
+        idempotencyKey,
+      );
+      navigate(checkoutPathAfterCreate(booking));
+    } catch (error) {
+      toastBookingError(error, 'widget');
+      setBusy(false);
+      void availability.refetch();
+    }
+  };
+
+  const locationText = zipcodeComplete && city.data ? city.data.displayCity : null;
+
+  return (
+    <div className="space-y-5">
+      <FormField
+        label="Zipcode"
+        hint={locationText ? `Location: ${locationText}, FL` : 'Where should the barber come to?'}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            value={zipcode}
+            onChange={(e) => setZipcode(e.target.value.replace(/\D/g, '').slice(0, 5))}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            placeholder="33139"
+          />
+        )}
+      </FormField>
+
+      <div>
+        <h3 className="mb-2 text-sm font-medium text-zinc-900">Date</h3>
+        <BookingCalendar value={date} onChange={setDate} />
+      </div>
+
+      {services.length === 0 ? (
+        <p className="text-sm text-zinc-600">This barber has no services available for booking.</p>
+      ) : (
+        <RadioCards
+          name="widget-service"
+          legend="Service"
+          options={services.map((s) => ({
+            value: String(s.id),
+            ariaLabel: `${s.name}, ${s.duration} min, ${formatMoney(s.price)}`,
+            label: (
+              <span className="flex w-full items-center justify-between gap-3">
+                <span className="font-medium">{s.name}</span>
+                <span className="shrink-0 opacity-80">
+                  {s.duration} min · {formatMoney(s.price)}
+                </span>
+              </span>
+            ),
+          }))}
+          value={serviceId === null ? null : String(serviceId)}
+          onChange={(v) => setServiceId(Number(v))}
+        />
+      )}
+
+      <AvailableTimes
+        zipcodeComplete={zipcodeComplete}
+        hasDateAndService={date !== null && serviceId !== null}
+        answer={availability.data}
+        isLoading={availability.isPending && availability.fetchStatus !== 'idle'}
+        isError={availability.isError}
+        value={slot}
+        onChange={setSlot}
+      />
+
+      <BookingSummary service={service} date={date} slot={slot} location={locationText} />
+
+      <Button className="w-full" size="lg" onClick={() => void confirm()} disabled={busy}>
+        {busy ? 'Booking...' : 'Confirm Booking'}
+      </Button>
+    </div>
+  );
+}
+
+function safeEnd(start: string, duration: number): string | null {
+  try {
+    return addMinutesHHmm(start, duration);
+  } catch {
+    return null;
+  }
+}

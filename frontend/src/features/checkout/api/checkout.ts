@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BookingDetailsInput, BookingView, ConfirmReturnAnswer } from '@barber/shared';
+import { ADDRESS_FALLBACK_CITY, ADDRESS_FALLBACK_ZIPCODE } from '@barber/shared';
+import { api } from '../../../lib/api';
+import { queryClient } from '../../../lib/queryClient';
+
+export function bookingKey(id: string) {
+  return [`/api/bookings/${encodeURIComponent(id)}`] as const;
+}
+
+/** GET /api/bookings/{id} */
+export function useCheckoutBooking(id: string) {
+  return useQuery<{ booking: BookingView }>({ queryKey: bookingKey(id), staleTime: 0 });
+}
+
+/** GET /api/fee-collection-status; a failure counts as enabled (spec §7). */
+export function useFeeCollection() {
+  return useQuery<boolean>({
+    queryKey: ['/api/fee-collection-status'],
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await api.get<{ feeCollectionEnabled: boolean }>('/api/fee-collection-status', undefined, { signal });
+        return answer.feeCollectionEnabled !== false;
+      } catch {
+        return true;
+      }
+    },
+  });
+}
+
+function remember(booking: BookingView): BookingView {
+  queryClient.setQueryData(bookingKey(booking.id), { booking });
+  void queryClient.invalidateQueries({ queryKey: ['/api/my-bookings'] });
+  return booking;
+}
+
+/** Checkout step 1: PUT /api/bookings/{id}/status {status: 'pending', ...details}. */
+export async function saveContactDetails(id: string, details: BookingDetailsInput): Promise<BookingView> {
+  const answer = await api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/status`, {
+    status: 'pending',
+    customerPhone: details.customerPhone,
+    customerAddress: details.customerAddress,
+    apartmentUnit: details.apartmentUnit ?? '',
+    specialInstructions: details.specialInstructions ?? '',
+  });
+  return remember(answer.booking);
+}
+
+/** Fee collection off: PUT /api/bookings/{id}/status {status: 'confirmed'}. */
+export async function confirmAppointment(id: string): Promise<BookingView> {
+  const answer = await api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/status`, { status: 'confirmed' });
+  return remember(answer.booking);
+}
+
+/** GET /api/stripe/config: the publishable key, or null (a missing key is only logged). */
+export async function fetchPublishableKey(): Promise<string | null> {
+  const answer = await api.get<{ publishableKey: string | null }>('/api/stripe/config');
+  if (!answer.publishableKey) console.warn('Stripe publishable key is not configured');
+  return answer.publishableKey ?? null;
+}
+
+/** POST /api/create-payment-intent {bookingId} -> clientSecret. */
+export async function createPaymentIntent(bookingId: string): Promise<string> {
+  const answer = await api.post<{ clientSecret: string }>('/api/create-payment-intent', { bookingId });
+  return answer.clientSecret;
+}
+
+/** Records a succeeded payment at once (the webhook would too): POST /api/payments/confirm-return. */
+export async function confirmPaymentNow(paymentIntentId: string): Promise<ConfirmReturnAnswer> {
+  return api.post<ConfirmReturnAnswer>('/api/payments/confirm-return', { paymentIntentId, redirectStatus: 'succeeded' });
+}
+
+/** Suggestions built locally when the call fails (spec §9: fallback zip 33020, city Hollywood). */
+export function localAddressSuggestions(input: string, city?: string | null, zipcode?: string | null): string[] {
+  const street = input.trim();
+  if (!street) return [];
+  const c = city || ADDRESS_FALLBACK_CITY;
+  const z = zipcode || ADDRESS_FALLBACK_ZIPCODE;
+  return [`${street}, ${c}, FL ${z}`, `${street}, ${c}, FL`, `${street}, FL ${z}`];
+}
+
+/** GET /api/address-suggestions?input&city&zipcode (from 3 characters); local strings on failure. */
+export async function fetchAddressSuggestions(input: string, city: string | null, zipcode: string | null, signal?: AbortSignal): Promise<string[]> {
+  try {
+    const answer = await api.get<{ suggestions: string[] }>(
+      '/api/address-suggestions',
+      { input, city: city ?? undefined, zipcode: zipcode ?? undefined },
+      { signal },
+    );
+    return answer.suggestions;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return localAddressSuggestions(input, city, zipcode);
+  }
+}

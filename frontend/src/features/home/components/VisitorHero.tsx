@@ -1,0 +1,28 @@
+import { Link } from 'wouter';
+import { Search } from 'lucide-react';
+import { buttonVariants } from '../../../components/ui/Button';
+
+/** The visitor's hero: links to /register ("Start Booking Today") and /search ("Search Barbers"). */
+export function VisitorHero() {
+  return (
+    <section className="overflow-hidden rounded-2xl bg-zinc-900 px-6 py-12 text-white md:px-12 md:py-16">
+      <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-amber-300">Mobile barbers in South Florida</p>
+      <h1 className="max-w-2xl text-3xl font-bold tracking-tight md:text-5xl">Professional barbers who come to you</h1>
+      <p className="mt-4 max-w-xl text-base text-zinc-200 md:text-lg">
+        Book a verified barber in Miami-Dade, Broward or Palm Beach for a fresh cut at your home, office or hotel.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link href="/register" className={buttonVariants({ size: 'lg', className: 'bg-amber-400 text-zinc-950 hover:bg-amber-300' })}>
+          Start Booking Today
+        </Link>
+        <Link
+          href="/search"
+          className={buttonVariants({ size: 'lg', variant: 'outline', className: 'border-white/40 bg-transparent text-white hover:bg-white/10' })}
+        >
+          <Search aria-hidden="true" />
+          Search Barbers
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { BarberSearchResult } from '@barber/shared';
+import { RadioCards } from '../../../components/customer/RadioCards';
+import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/Dialog';
+import { toast } from '../../../components/ui/toast';
+import {
+  checkoutPathAfterCreate,
+  createBooking,
+  redirectToSignInToBook,
+  SELECT_SERVICE_AND_SLOT_TEXT,
+  toastBookingError,
+} from '../../../lib/customer/booking-create';
+import { formatLocalDate, formatMoney, formatTime12 } from '../../../lib/customer/format';
+import { newUuid } from '../../../lib/customer/ids';
+import { useCurrentUser } from '../../../stores/session';
+import { useServiceSlots } from '../api/search';
+import { QUICK_BOOK_SERVICE_LIMIT, QUICK_BOOK_SLOT_LIMIT } from '../lib/options';
+
+/**
+ * The Quick Book dialog (customer spec §2.8): the first 3 services, up to 9 slots of the
+ * search (narrowed to the times where the chosen service fits), Cancel and Confirm Booking.
+ */
+export function QuickBookDialog({
+  barber,
+  slots,
+  date,
+  zipcode,
+  onClose,
+}: {
+  barber: BarberSearchResult | null;
+  /** The result's slots, already limited to the chosen time range. */
+  slots: string[];
+  date: string;
+  zipcode: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={barber !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {barber ? <QuickBookBody key={barber.id} barber={barber} slots={slots} date={date} zipcode={zipcode} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function QuickBookBody({
+  barber,
+  slots,
+  date,
+  zipcode,
+  onClose,
+}: {
+  barber: BarberSearchResult;
+  slots: string[];
+  date: string;
+  zipcode: string;
+  onClose: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const { user } = useCurrentUser();
+  const services = barber.services.slice(0, QUICK_BOOK_SERVICE_LIMIT);
+  const [serviceId, setServiceId] = useState<number | null>(services[0]?.id ?? null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One Idempotency-Key per dialog attempt: a retried request never books twice.
+  const [idempotencyKey] = useState(newUuid);
+  const name = barber.user.fullName || barber.user.username;
+
+  const fit = useServiceSlots({ zipcode, date, serviceId });
+  const shownSlots = useMemo(() => {
+    const fitting = fit.data?.searchStatus === 'success' ? new Set(fit.data.barbers.flatMap((b) => b.availableSlots)) : null;
+    const list = fit.data && fitting ? slots.filter((s) => fitting.has(s)) : fit.data ? [] : slots;
+    return list.slice(0, QUICK_BOOK_SLOT_LIMIT);
+  }, [fit.data, slots]);
+
+  useEffect(() => {
+    if (slot && !shownSlots.includes(slot)) setSlot(null);
+  }, [shownSlots, slot]);
+
+  const confirm = async () => {
+    if (!user) {
+      onClose();
+      redirectToSignInToBook(navigate);
+      return;
+    }
+    const service = services.find((s) => s.id === serviceId);
+    if (!service || !slot) {
+      toast({ title: SELECT_SERVICE_AND_SLOT_TEXT, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const booking = await createBooking(
+        { barberId: barber.id, serviceId: service.id, date, startTime: slot, durationMinutes: service.duration, price: service.price, zipcode },
+        idempotencyKey,
+      );
+      navigate(checkoutPathAfterCreate(booking));
+    } catch (error) {
+      toastBookingError(error, 'quick');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DialogContent className="max-w-xl">
+      <DialogHeader>
+        <DialogTitle>Quick Book</DialogTitle>
+        <DialogDescription>
+          {name} · {formatLocalDate(date, 'long')}
+        </DialogDescription>
+      </DialogHeader>
+
+      {services.length === 0 ? (
+        <p className="rounded-lg bg-zinc-100 p-3 text-sm text-zinc-700">
+          No services available. Please visit the barber's profile for more options.
+        </p>
+      ) : (
+        <RadioCards
+          name="quick-book-service"
+          legend="Service"
+          options={services.map((s) => ({
+            value: String(s.id),
+            ariaLabel: `${s.name}, ${s.duration} min, ${formatMoney(s.price)}`,
+            label: (
+              <span className="flex w-full items-center justify-between gap-3">
+                <span className="font-medium">{s.name}</span>
+                <span className="shrink-0 opacity-80">
+                  {s.duration} min · {formatMoney(s.price)}
+                </span>
+              </span>
+            ),
+          }))}
+          value={serviceId === null ? null : String(serviceId)}
+          onChange={(v) => setServiceId(Number(v))}
+        />
+      )}
+
+      {services.length === 0 ? null : fit.isFetching && !fit.data ? (
+        <p className="text-sm text-zinc-600" role="status">
+          Loading available times...
+        </p>
+      ) : shownSlots.length === 0 ? (
+        <p className="rounded-lg bg-zinc-100 p-3 text-sm text-zinc-700">
+          No time slots match your criteria. Try adjusting your time preferences.
+        </p>
+      ) : (
+        <RadioCards
+          name="quick-book-slot"
+          legend="Time"
+          className="grid-cols-3"
+          optionClassName="justify-center"
+          options={shownSlots.map((s) => ({ value: s, label: formatTime12(s) }))}
+          value={slot}
+          onChange={setSlot}
+        />
+      )}
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={() => void confirm()} disabled={busy}>
+          {busy ? 'Booking...' : 'Confirm Booking'}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}

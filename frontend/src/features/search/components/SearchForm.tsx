@@ -1,0 +1,101 @@
+import { useForm } from 'react-hook-form';
+import { Search } from 'lucide-react';
+import { addDaysLocal, todayLocal } from '@barber/shared';
+import { NativeSelect } from '../../../components/customer/NativeSelect';
+import { Button } from '../../../components/ui/Button';
+import { Card, CardContent } from '../../../components/ui/Card';
+import { FormField } from '../../../components/ui/FormField';
+import { Input } from '../../../components/ui/Input';
+import { SEARCH_CATEGORIES, TIME_OPTIONS } from '../lib/options';
+import { SEARCH_WINDOW_DAYS, searchResolver } from '../lib/search-form';
+import type { SearchParams } from '../lib/search-params';
+
+/** The search form: Zipcode, Date, Earliest Time, Latest Time, Service Category. */
+export function SearchForm({
+  initial,
+  isSearching,
+  onSearch,
+}: {
+  initial: SearchParams;
+  isSearching: boolean;
+  onSearch: (params: SearchParams) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SearchParams>({ resolver: searchResolver, defaultValues: initial });
+  const today = todayLocal();
+
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <form
+          onSubmit={handleSubmit(onSearch)}
+          noValidate
+          aria-label="Search barbers"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
+        >
+          <FormField label="Zipcode" error={errors.zipcode?.message} className="lg:col-span-1">
+            {(field) => (
+              <Input
+                {...field}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                placeholder="33139"
+                {...register('zipcode')}
+              />
+            )}
+          </FormField>
+          <FormField label="Date" error={errors.date?.message} className="lg:col-span-1">
+            {(field) => (
+              <Input {...field} type="date" min={today} max={addDaysLocal(today, SEARCH_WINDOW_DAYS)} {...register('date')} />
+            )}
+          </FormField>
+          <FormField label="Earliest Time (optional)" error={errors.startTime?.message} className="lg:col-span-1">
+            {(field) => (
+              <NativeSelect {...field} {...register('startTime')}>
+                <option value="">Any time</option>
+                {TIME_OPTIONS.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Latest Time (optional)" error={errors.endTime?.message} className="lg:col-span-1">
+            {(field) => (
+              <NativeSelect {...field} {...register('endTime')}>
+                <option value="">Any time</option>
+                {TIME_OPTIONS.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Service Category (optional)" error={errors.serviceCategory?.message} className="lg:col-span-1">
+            {(field) => (
+              <NativeSelect {...field} {...register('serviceCategory')}>
+                {SEARCH_CATEGORIES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <div className="flex lg:col-span-1 lg:pt-6">
+            <Button type="submit" className="w-full" disabled={isSearching}>
+              <Search aria-hidden="true" />
+              {isSearching ? 'Searching...' : 'Search'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

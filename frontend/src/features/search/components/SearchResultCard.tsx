@@ -1,0 +1,92 @@
+import { Link } from 'wouter';
+import { BadgeCheck, Briefcase, MapPin, Star } from 'lucide-react';
+import { regionLabel, type BarberSearchResult } from '@barber/shared';
+import { BarberAvatar } from '../../../components/customer/BarberAvatar';
+import { Badge } from '../../../components/customer/Badge';
+import { Button, buttonVariants } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { formatRating, formatTime12, pluralize } from '../../../lib/customer/format';
+import { RESULT_SLOT_LIMIT } from '../lib/options';
+
+/** Service areas: actual cities served, else the barber's regions, else "Not specified". */
+export function serviceAreas(barber: BarberSearchResult): string {
+  if (barber.actualCitiesServed.length > 0) return barber.actualCitiesServed.join(', ');
+  if (barber.cities.length > 0) return barber.cities.map((c) => regionLabel(c)).join(', ');
+  return 'Not specified';
+}
+
+/** One search result (customer spec §2.7). `slots` are already limited to the chosen time range. */
+export function SearchResultCard({
+  barber,
+  slots,
+  onBook,
+}: {
+  barber: BarberSearchResult;
+  slots: string[];
+  onBook: () => void;
+}) {
+  const name = barber.user.fullName || barber.user.username;
+  const shown = slots.slice(0, RESULT_SLOT_LIMIT);
+  const more = slots.length - shown.length;
+  return (
+    <Card className="flex flex-col gap-4 p-5 md:flex-row" data-testid={`search-result-${barber.id}`}>
+      <BarberAvatar name={name} image={barber.portfolioImages[0]} className="size-16 text-lg" />
+      <div className="min-w-0 flex-1 space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-lg font-semibold">{name}</h3>
+          {barber.isVerified ? (
+            <Badge variant="success">
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              Verified
+            </Badge>
+          ) : null}
+        </div>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-zinc-700">
+          <span className="inline-flex items-center gap-1">
+            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+            <span className="font-semibold text-zinc-900">{formatRating(barber.rating)}</span>
+            <span>({pluralize(barber.reviewCount, 'review')})</span>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Briefcase className="size-4" aria-hidden="true" />
+            {pluralize(barber.yearsOfExperience, 'year')} experience
+          </span>
+        </p>
+        {barber.bio ? <p className="text-sm text-zinc-700">{barber.bio}</p> : null}
+        <div>
+          <h4 className="mb-1.5 text-sm font-medium">Available times</h4>
+          <ul className="flex flex-wrap gap-1.5" aria-label={`Available times of ${name}`}>
+            {shown.map((s) => (
+              <li key={s}>
+                <Badge variant="outline">{formatTime12(s)}</Badge>
+              </li>
+            ))}
+            {more > 0 ? (
+              <li>
+                <Badge variant="secondary">+{more} more</Badge>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+        <p className="flex items-start gap-1 text-sm text-zinc-700">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-medium text-zinc-900">Service areas:</span> {serviceAreas(barber)}
+          </span>
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-row gap-2 md:w-36 md:flex-col">
+        <Link
+          href={`/barber-profile/${barber.id}`}
+          className={buttonVariants({ variant: 'outline', className: 'flex-1 md:flex-none' })}
+          aria-label={`View Profile of ${name}`}
+        >
+          View Profile
+        </Link>
+        <Button className="flex-1 md:flex-none" onClick={onBook} aria-label={`Book Now with ${name}`}>
+          Book Now
+        </Button>
+      </div>
+    </Card>
+  );
+}

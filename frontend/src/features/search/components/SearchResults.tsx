@@ -1,0 +1,70 @@
+import { SearchX } from 'lucide-react';
+import type { BarberSearchResult } from '@barber/shared';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { slotsInRange, type SearchParams } from '../lib/search-params';
+import { SearchResultCard } from './SearchResultCard';
+
+/** Results: shown only after a search; "Found N available barber(s)" or "No barbers found". */
+export function SearchResults({
+  params,
+  barbers,
+  isLoading,
+  isError,
+  onBook,
+}: {
+  params: SearchParams;
+  barbers: BarberSearchResult[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onBook: (barber: BarberSearchResult) => void;
+}) {
+  if (isLoading) {
+    return (
+      <div className="space-y-4" role="status" aria-label="Searching barbers">
+        {[0, 1].map((i) => (
+          <Card key={i} className="flex gap-4 p-5">
+            <Skeleton className="size-16 rounded-full" />
+            <div className="flex-1 space-y-3">
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-8 w-full" />
+            </div>
+          </Card>
+        ))}
+      </div>
+    );
+  }
+
+  const visible = (isError ? [] : (barbers ?? []))
+    .map((barber) => ({ barber, slots: slotsInRange(barber.availableSlots, params.startTime, params.endTime) }))
+    .filter((r) => r.slots.length > 0);
+
+  if (visible.length === 0) {
+    return (
+      <section aria-label="Search results">
+        <EmptyState
+          icon={<SearchX />}
+          title="No barbers found"
+          description="Try adjusting your date, time range or search area to find available barbers."
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="results-heading" className="space-y-4">
+      <h2 id="results-heading" className="text-xl font-semibold" aria-live="polite">
+        Found {visible.length} available barber{visible.length === 1 ? '' : 's'}
+      </h2>
+      <ul className="space-y-4">
+        {visible.map(({ barber, slots }) => (
+          <li key={barber.id}>
+            <SearchResultCard barber={barber} slots={slots} onBook={() => onBook(barber)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

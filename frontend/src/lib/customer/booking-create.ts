@@ -1,0 +1,100 @@
+import { addMinutesHHmm, lookupZipcode, DEFAULT_REGION, type BookingView, type CreateBookingInput } from '@barber/shared';
+import { toast } from '../../components/ui/toast';
+import { api, isApiError } from '../api';
+
+/**
+ * Creating a booking from the Quick Book dialog (search) and the booking widget (barber
+ * profile): the payload of customer spec §3, the toasts of §8 and the sign-in gate.
+ */
+
+export const BOOKING_SUCCESS_TEXT = 'Booking created successfully! Redirecting to checkout...';
+export const BOOKING_GENERIC_ERROR = 'There was an error creating your booking. Please try again.';
+export const ZIPCODE_BLACKLISTED_TEXT =
+  'This zipcode is not available for booking with this barber. Please try a different location.';
+export const SELECT_SERVICE_AND_SLOT_TEXT = 'Please select a service and time slot.';
+
+export interface NewBookingInput {
+  barberId: number;
+  serviceId: number;
+  /** yyyy-MM-dd (New York calendar date). */
+  date: string;
+  startTime: string;
+  durationMinutes: number;
+  /** The service price ("35.00"). */
+  price: string;
+  zipcode: string;
+}
+
+/** The POST /api/bookings payload: end time = start + duration, totalAmount = the service price, notes empty. */
+export function bookingPayload(input: NewBookingInput): CreateBookingInput {
+  const zip = lookupZipcode(input.zipcode);
+  return {
+    barberId: input.barberId,
+    serviceId: input.serviceId,
+    date: `${input.date}T00:00:00.000Z`,
+    startTime: input.startTime,
+    endTime: addMinutesHHmm(input.startTime, input.durationMinutes),
+    totalAmount: input.price,
+    city: zip?.region ?? DEFAULT_REGION,
+    displayCity: zip?.city ?? 'Miami',
+    zipcode: input.zipcode,
+    notes: '',
+  };
+}
+
+/** POST /api/bookings with an Idempotency-Key (one per dialog/drawer attempt); answers the booking. */
+export async function createBooking(input: NewBookingInput, idempotencyKey: string): Promise<BookingView> {
+  const answer = await api.post<{ booking: BookingView }>('/api/bookings', bookingPayload(input), {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return answer.booking;
+}
+
+/**
+ * The error text of a failed booking creation (spec §8): the blacklisted zipcode text, the
+ * minimum amount text, else the generic text (quick flow) or the server's message (widget).
+ */
+export function bookingCreateErrorText(error: unknown, variant: 'quick' | 'widget' = 'quick'): string {
+  if (isApiError(error)) {
+    if (error.status === 403 && error.code === 'ZIPCODE_BLACKLISTED') return ZIPCODE_BLACKLISTED_TEXT;
+    const minimum = error.body?.minimumAmount;
+    if (error.status === 400 && minimum !== undefined && minimum !== null) {
+      return `Booking amount must be at least $${String(minimum)}`;
+    }
+    if (variant === 'widget' && error.status === 409 && typeof error.body?.message === 'string' && error.body.message) {
+      return error.body.message;
+    }
+  }
+  return BOOKING_GENERIC_ERROR;
+}
+
+/** Toasts a failed booking creation. */
+export function toastBookingError(error: unknown, variant: 'quick' | 'widget' = 'quick'): void {
+  toast({ title: 'Booking failed', description: bookingCreateErrorText(error, variant), variant: 'destructive' });
+}
+
+/** Toasts the success and returns the checkout path of the new booking. */
+export function checkoutPathAfterCreate(booking: BookingView): string {
+  toast({ title: BOOKING_SUCCESS_TEXT, variant: 'success' });
+  return `/checkout?bookingId=${encodeURIComponent(booking.id)}`;
+}
+
+/**
+ * Booking without a session (spec §8): the destructive "Authentication required" toast, then
+ * /login with a redirect back to where the user was. The profile page has its own wording.
+ */
+export function redirectToSignInToBook(
+  navigate: (to: string) => void,
+  variant: 'default' | 'profile' = 'default',
+  back: string = `${window.location.pathname}${window.location.search}`,
+): void {
+  toast({
+    title: 'Authentication required',
+    description:
+      variant === 'profile'
+        ? 'Please sign in or create an account to book an appointment'
+        : 'Please sign in to book an appointment',
+    variant: 'destructive',
+  });
+  navigate(`/login?redirect=${encodeURIComponent(back)}`);
+}

@@ -1,0 +1,257 @@
+import { useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import {
+  REALTIME_EVENTS,
+  caughtUpSchema,
+  compareCursors,
+  cursorSchema,
+  laterCursor,
+  notificationSchema,
+  type CaughtUp,
+  type ClientToServerEvents,
+  type Notification,
+  type PushMessage,
+  type ServerToClientEvents,
+} from '@barber/shared';
+import { loadCurrentUser, useSession } from '../stores/session';
+import { queryClient } from './queryClient';
+
+/*
+ * The live path of the browser (DESIGN §6, issue 5): ONE Socket.IO connection per signed-in
+ * session, same origin, path /socket.io, authenticated by the session cookie.
+ *
+ * Catch-up: the client keeps the cursor ("<txid>:<position>") of the last message it applied, in
+ * memory and in sessionStorage per user, and sends it in the handshake (`auth: { cursor }`) on
+ * every connect and reconnect; the server replays what was missed before live messages. A message
+ * whose cursor is not after the last applied one is ignored. When the server answers
+ * `caught-up` with `complete: false` (too much missed), every cached query is invalidated and the
+ * resync listeners are told to reload over HTTP.
+ */
+
+export type LiveStatus = 'connecting' | 'live' | 'offline';
+export type PushHandler = (msg: PushMessage) => void;
+
+/** A server message the client does not know of yet: an in-app notification pushed as it is made. */
+const NOTIFICATION_EVENT = 'notification';
+
+type LiveSocket = Socket<ServerToClientEvents & { [NOTIFICATION_EVENT]: (n: unknown) => void }, ClientToServerEvents>;
+
+const pushHandlers = new Set<PushHandler>();
+const notificationHandlers = new Set<(n: Notification) => void>();
+const resyncHandlers = new Set<() => void>();
+const statusListeners = new Set<() => void>();
+
+let socket: LiveSocket | null = null;
+let socketUserId: number | null = null;
+let lastCursor: string | null = null;
+let status: LiveStatus = 'offline';
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryAttempt = 0;
+
+const storageKey = (userId: number) => `barber.live.cursor.${userId}`;
+
+function readStoredCursor(userId: number): string | null {
+  try {
+    const value = window.sessionStorage.getItem(storageKey(userId));
+    return value && cursorSchema.safeParse(value).success ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeCursor(userId: number, cursor: string): void {
+  try {
+    window.sessionStorage.setItem(storageKey(userId), cursor);
+  } catch {
+    // Storage full or unavailable: the in-memory cursor still serves this page's reconnects.
+  }
+}
+
+function setStatus(next: LiveStatus): void {
+  if (status === next) return;
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+function remember(cursor: string): void {
+  lastCursor = laterCursor(lastCursor, cursor);
+  if (socketUserId !== null && lastCursor) storeCursor(socketUserId, lastCursor);
+}
+
+function callEach<T>(handlers: Set<(value: T) => void>, value: T): void {
+  for (const handler of [...handlers]) {
+    try {
+      handler(value);
+    } catch (error) {
+      console.error('A live handler failed', error);
+    }
+  }
+}
+
+/** Applies one pushed message once: a cursor at or before the last applied one is a duplicate. */
+function applyPush(raw: PushMessage): void {
+  if (!raw || typeof raw !== 'object' || !cursorSchema.safeParse(raw.cursor).success) return;
+  if (lastCursor !== null && compareCursors(raw.cursor, lastCursor) <= 0) return;
+  remember(raw.cursor);
+  callEach(pushHandlers, raw);
+}
+
+function applyCaughtUp(raw: CaughtUp): void {
+  const parsed = caughtUpSchema.safeParse(raw);
+  if (!parsed.success) return;
+  remember(parsed.data.cursor);
+  retryAttempt = 0;
+  setStatus('live');
+  if (!parsed.data.complete) resync();
+}
+
+/** More was missed than the server replays: reload everything over HTTP. */
+function resync(): void {
+  void queryClient.invalidateQueries();
+  callEach(resyncHandlers, undefined);
+}
+
+function clearRetry(): void {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+}
+
+/**
+ * The server refused the handshake (e.g. UNAUTHENTICATED) or closed the socket itself, so
+ * Socket.IO will not reconnect on its own: check the session, then try again with backoff.
+ */
+function retryLater(): void {
+  clearRetry();
+  const delay = Math.min(30_000, 1_000 * 2 ** retryAttempt) + Math.floor(Math.random() * 500);
+  retryAttempt += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void loadCurrentUser().then((user) => {
+      // Signed out: the session subscription below has already closed the socket.
+      if (!user || !socket || user.id !== socketUserId) return;
+      setStatus('connecting');
+      socket.connect();
+    });
+  }, delay);
+}
+
+function open(userId: number): void {
+  close();
+  socketUserId = userId;
+  lastCursor = readStoredCursor(userId);
+  retryAttempt = 0;
+  const s: LiveSocket = io({
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    withCredentials: true,
+    // A function, so every reconnect sends the newest cursor.
+    auth: (cb) => cb(lastCursor ? { cursor: lastCursor } : {}),
+    reconnection: true,
+    reconnectionDelay: 1_000,
+    reconnectionDelayMax: 10_000,
+    randomizationFactor: 0.5,
+  });
+  socket = s;
+  setStatus('connecting');
+
+  s.on(REALTIME_EVENTS.push, applyPush);
+  s.on(REALTIME_EVENTS.caughtUp, applyCaughtUp);
+  s.on(NOTIFICATION_EVENT, (raw: unknown) => {
+    const parsed = notificationSchema.safeParse(raw);
+    if (parsed.success) callEach(notificationHandlers, parsed.data);
+  });
+  s.on('connect', () => {
+    clearRetry();
+    setStatus('connecting'); // 'live' once the server has caught the socket up
+  });
+  s.on('disconnect', (reason) => {
+    if (socket !== s) return;
+    setStatus('offline');
+    if (reason === 'io server disconnect') retryLater();
+  });
+  s.on('connect_error', () => {
+    if (socket !== s) return;
+    setStatus('offline');
+    if (!s.active) retryLater();
+  });
+  s.io.on('reconnect_attempt', () => {
+    if (socket === s) setStatus('connecting');
+  });
+}
+
+function close(): void {
+  clearRetry();
+  if (socket) {
+    const s = socket;
+    socket = null;
+    s.removeAllListeners();
+    s.io.removeAllListeners();
+    s.disconnect();
+  }
+  socketUserId = null;
+  lastCursor = null;
+  setStatus('offline');
+}
+
+/** Follows the session: connect when a user signs in, reconnect as another user, close on sign-out. */
+function followSession(userId: number | null): void {
+  if (userId === socketUserId && (userId === null || socket)) return;
+  if (userId === null) close();
+  else open(userId);
+}
+
+if (typeof window !== 'undefined') {
+  followSession(useSession.getState().user?.id ?? null);
+  useSession.subscribe((state) => followSession(state.user?.id ?? null));
+}
+
+/**
+ * Calls `handler` with every committed booking event the signed-in user may see, live or replayed
+ * after a reconnect, each exactly once and in order. Returns the unsubscribe function.
+ */
+export function subscribeToEvents(handler: (msg: PushMessage) => void): () => void {
+  pushHandlers.add(handler);
+  return () => {
+    pushHandlers.delete(handler);
+  };
+}
+
+/** Calls `handler` with each in-app notification the server pushes (when it does). */
+export function subscribeToNotifications(handler: (n: Notification) => void): () => void {
+  notificationHandlers.add(handler);
+  return () => {
+    notificationHandlers.delete(handler);
+  };
+}
+
+/**
+ * Calls `handler` when the server could not replay everything that was missed: live lists must
+ * then be reloaded over HTTP (cached queries are invalidated already).
+ */
+export function subscribeToResync(handler: () => void): () => void {
+  resyncHandlers.add(handler);
+  return () => {
+    resyncHandlers.delete(handler);
+  };
+}
+
+function subscribeStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
+}
+
+export function getLiveStatus(): LiveStatus {
+  return status;
+}
+
+/** 'live' once connected and caught up; 'connecting' while (re)connecting; 'offline' otherwise. */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(subscribeStatus, getLiveStatus, () => 'offline');
+}
+
+/** The cursor of the last applied message (tests and diagnostics). */
+export function getLastCursor(): string | null {
+  return lastCursor;
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Job 'password-reset' on the notifications queue: email the one-time reset link (DESIGN §9). */
+export const PASSWORD_RESET_JOB = 'password-reset';
+export const passwordResetJobSchema = z.object({
+  userId: z.number().int().positive(),
+  email: z.string().email(),
+  resetUrl: z.string().url(),
+});
+export type PasswordResetJob = z.infer<typeof passwordResetJobSchema>;
+
+/** How long a reset link stays valid. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;

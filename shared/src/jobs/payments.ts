@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Job names per queue (queue names in backend/src/jobs/queues.ts). */
+export const STRIPE_EVENT_JOB = 'stripe-event';
+export const REFUND_JOB = 'refund';
+export const REMINDER_JOB = 'reminder';
+export const EMAIL_JOB = 'email';
+export const IN_APP_JOB = 'in-app';
+
+/**
+ * Job 'stripe-event' on 'stripe-events': a webhook event whose signature the backend verified,
+ * queued with the Stripe event id as job id. Only the fields the worker reads are checked.
+ */
+export const stripeEventJobSchema = z
+  .object({
+    id: z.string().min(1),
+    type: z.string().min(1),
+    created: z.number().optional(),
+    data: z.object({ object: z.record(z.unknown()) }).passthrough(),
+  })
+  .passthrough();
+export type StripeEventJob = z.infer<typeof stripeEventJobSchema>;
+
+/** Job 'refund' on 'refunds' (job id `refund-{bookingId}`): refund a cancelled paid booking in full. */
+export const refundJobSchema = z.object({ bookingId: z.string().uuid() });
+export type RefundJob = z.infer<typeof refundJobSchema>;
+
+/** Job 'reminder' on 'reminders' (job id `reminder-{bookingId}`), delayed to 24 h before the appointment. */
+export const reminderJobSchema = z.object({ bookingId: z.string().uuid(), startsAt: z.string() });
+export type ReminderJob = z.infer<typeof reminderJobSchema>;
+
+export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+export const reminderJobId = (bookingId: string) => `reminder-${bookingId}`;
+export const refundJobId = (bookingId: string) => `refund-${bookingId}`;
+
+/** Job 'email' on 'notifications': one message; the source key makes a redelivered job a no-op. */
+export const emailJobSchema = z.object({
+  userId: z.number().int().positive().nullable().default(null),
+  to: z.string().email(),
+  subject: z.string().min(1),
+  text: z.string(),
+  sourceKey: z.string().min(1),
+});
+export type EmailJob = z.input<typeof emailJobSchema>;

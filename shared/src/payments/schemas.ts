@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Checkout's refusal while the contact details are not saved (customer spec §9). */
+export const MISSING_INFORMATION_MESSAGE =
+  'Missing Information: Please provide your phone number and address before completing payment.';
+
+export const PAYMENTS_NOT_AVAILABLE_MESSAGE = 'Online payment is not available: this booking is confirmed without payment.';
+
+/** GET /api/stripe/config: null when the server has no publishable key. */
+export const stripeConfigAnswerSchema = z.object({ publishableKey: z.string().nullable() });
+export type StripeConfigAnswer = z.infer<typeof stripeConfigAnswerSchema>;
+
+/** POST /api/create-payment-intent: the amount always comes from the booking on the server. */
+export const createPaymentIntentSchema = z.object({ bookingId: z.string().uuid('Booking not found') });
+export const paymentIntentAnswerSchema = z.object({ clientSecret: z.string() });
+
+/** POST /api/payments/confirm-return: the query parameters Stripe appends to the return URL. */
+export const confirmReturnSchema = z.object({
+  paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255),
+  redirectStatus: z.string().trim().max(50).optional(),
+});
+export type ConfirmReturnInput = z.input<typeof confirmReturnSchema>;
+
+/**
+ * What the bookings screen shows after the redirect: confirmed ("Payment Processed"), pending (paid,
+ * confirmation still on its way), failed ("Your payment could not be processed"), no_pending_booking
+ * ("Payment Completed").
+ */
+export const CONFIRM_RETURN_STATUSES = ['confirmed', 'pending', 'failed', 'no_pending_booking'] as const;
+export const confirmReturnAnswerSchema = z.object({
+  status: z.enum(CONFIRM_RETURN_STATUSES),
+  bookingId: z.string().uuid().nullable(),
+});
+export type ConfirmReturnAnswer = z.infer<typeof confirmReturnAnswerSchema>;

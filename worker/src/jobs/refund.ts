@@ -1,0 +1,40 @@
+import { findPaymentBooking } from '@barber/backend/src/payments/bookingRow';
+import { runPaymentCommand } from '@barber/backend/src/payments/record';
+import { stripeClient } from '@barber/backend/src/payments/stripe';
+import { AppError, SYSTEM_ACTOR, refundJobSchema } from '@barber/shared';
+import type { Job } from 'bullmq';
+import type { WorkerDeps } from '../deps';
+
+/**
+ * Job 'refund' on 'refunds' (job id `refund-{bookingId}`, queued by the booking commands after a paid
+ * booking is cancelled): refunds the payment in full at Stripe, under an idempotency key per booking so
+ * that a retry never refunds twice, then appends `refunded`.
+ */
+export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: string; refundId?: string }> {
+  const { bookingId } = refundJobSchema.parse(job.data);
+  const booking = await findPaymentBooking(deps.sql, bookingId);
+  if (!booking) return { outcome: 'ignored: booking not found' };
+  if (booking.refunded) return { outcome: 'ignored: already refunded' };
+  if (!booking.paid || !booking.stripePaymentId) return { outcome: 'ignored: not paid' };
+  if (booking.status !== 'cancelled') return { outcome: `ignored: booking is ${booking.status}` };
+  const stripe = stripeClient(deps.config);
+  if (!stripe) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY): the refund cannot be made');
+
+  const made = await stripe.refunds.create(
+    { payment_intent: booking.stripePaymentId, metadata: { bookingId } },
+    { idempotencyKey: `refund-${bookingId}` },
+  );
+  if (made.status === 'failed' || made.status === 'canceled') throw new Error(`Stripe refund ${made.id} ${made.status}`);
+  try {
+    await runPaymentCommand(
+      deps,
+      bookingId,
+      { type: 'recordRefund', actor: SYSTEM_ACTOR, data: { refundId: made.id, amount: made.amount } },
+      `refund:${bookingId}`,
+    );
+  } catch (error) {
+    // The charge.refunded webhook recorded this refund first, under the charge's id: nothing left to do.
+    if (!(error instanceof AppError && error.code === 'INVALID_TRANSITION' && (await findPaymentBooking(deps.sql, bookingId))?.refunded)) throw error;
+  }
+  return { outcome: 'refunded', refundId: made.id };
+}

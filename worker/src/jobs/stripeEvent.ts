@@ -1,0 +1,94 @@
+import { findBookingByPaymentIntent } from '@barber/backend/src/payments/bookingRow';
+import { bookingIdOfIntent, recordSucceededIntent, runPaymentCommand } from '@barber/backend/src/payments/record';
+import { stripeClient, type Stripe } from '@barber/backend/src/payments/stripe';
+import { AppError, SYSTEM_ACTOR, stripeEventJobSchema } from '@barber/shared';
+import type { Job } from 'bullmq';
+import type { WorkerDeps } from '../deps';
+
+export type StripeEventResult = { outcome: 'applied'; bookingId: string; status?: string } | { outcome: 'ignored'; reason: string };
+
+/**
+ * Job 'stripe-event' on 'stripe-events' (job id = Stripe event id). Every booking command runs under
+ * the idempotency key `stripe:{event id}`: a redelivered or retried event returns the stored answer and
+ * appends nothing, and the decider makes out-of-order events harmless (a failure after a success is
+ * stale, a second success of the same intent is no change).
+ */
+export async function stripeEvent(deps: WorkerDeps, job: Job): Promise<StripeEventResult> {
+  const event = stripeEventJobSchema.parse(job.data);
+  const key = `stripe:${event.id}`;
+  const object = event.data.object;
+  let result: StripeEventResult;
+  try {
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        result = await intentSucceeded(deps, object as unknown as Stripe.PaymentIntent, key);
+        break;
+      case 'payment_intent.payment_failed':
+        result = await intentFailed(deps, object as unknown as Stripe.PaymentIntent, key);
+        break;
+      case 'charge.refunded':
+        result = await chargeRefunded(deps, object as unknown as Stripe.Charge, key);
+        break;
+      default:
+        return { outcome: 'ignored', reason: `unhandled event type ${event.type}` };
+    }
+  } catch (error) {
+    // A refusal of the domain (unknown booking, a refund of a booking that is not cancelled) will be the
+    // same on every retry: the event is done, and says why.
+    if (error instanceof AppError && error.code !== 'VERSION_CONFLICT' && error.status < 500) {
+      return { outcome: 'ignored', reason: `${error.code}: ${error.message}` };
+    }
+    throw error;
+  }
+  await deps.hooks?.afterStripeEventApplied?.(event.id);
+  return result;
+}
+
+async function intentSucceeded(deps: WorkerDeps, intent: Stripe.PaymentIntent, key: string): Promise<StripeEventResult> {
+  const bookingId = bookingIdOfIntent(intent);
+  if (!bookingId) return { outcome: 'ignored', reason: 'no bookingId in the metadata' };
+  try {
+    const view = await recordSucceededIntent(deps, bookingId, intent, key);
+    return { outcome: 'applied', bookingId, status: view.status };
+  } catch (error) {
+    // The booking is already paid by another intent: this second payment goes back to the customer.
+    if (error instanceof AppError && error.code === 'CONFLICT') {
+      const stripe = stripeClient(deps.config);
+      if (!stripe) throw new Error('Stripe is not configured: cannot refund a duplicate payment');
+      await stripe.refunds.create({ payment_intent: intent.id, metadata: { bookingId, reason: 'duplicate' } }, { idempotencyKey: `refund-duplicate-${intent.id}` });
+      return { outcome: 'ignored', reason: `duplicate payment ${intent.id} refunded` };
+    }
+    throw error;
+  }
+}
+
+async function intentFailed(deps: WorkerDeps, intent: Stripe.PaymentIntent, key: string): Promise<StripeEventResult> {
+  const bookingId = bookingIdOfIntent(intent);
+  if (!bookingId) return { outcome: 'ignored', reason: 'no bookingId in the metadata' };
+  const message = intent.last_payment_error?.message ?? 'The payment was declined.';
+  const view = await runPaymentCommand(
+    deps,
+    bookingId,
+    { type: 'recordPaymentFailure', actor: SYSTEM_ACTOR, data: { paymentIntentId: intent.id, message } },
+    key,
+  );
+  return { outcome: 'applied', bookingId, status: view.status };
+}
+
+/** A refund seen from Stripe's side (the refund job's own, or one made in the Stripe dashboard). */
+async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: string): Promise<StripeEventResult> {
+  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId) return { outcome: 'ignored', reason: 'charge without a payment intent' };
+  const booking = await findBookingByPaymentIntent(deps.sql, intentId);
+  if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId}` };
+  if (booking.refunded) return { outcome: 'ignored', reason: 'refund already recorded' };
+  if (!charge.amount_refunded) return { outcome: 'ignored', reason: 'nothing refunded' };
+  const refundId = charge.refunds?.data?.[0]?.id ?? `${charge.id}-refund`;
+  const view = await runPaymentCommand(
+    deps,
+    booking.id,
+    { type: 'recordRefund', actor: SYSTEM_ACTOR, data: { refundId, amount: charge.amount_refunded } },
+    key,
+  );
+  return { outcome: 'applied', bookingId: booking.id, status: view.status };
+}
