@@ -1,4 +1,3 @@
-import { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '@barber/backend/src/test/app';
 import { createUser } from '@barber/backend/src/test/fixtures';
@@ -19,11 +18,11 @@ describe('worker', () => {
     const data = { userId: user.id, kind: 'test', title: 'Hello', body: 'From the backend', bookingId: null, sourceKey: 'test-1' };
     const first = await t.deps.queues.notifications.add('in-app', data);
     const again = await t.deps.queues.notifications.add('in-app', data);
-    const events = new QueueEvents('notifications', { connection: { url: t.config.REDIS_URL }, prefix: `${t.config.REDIS_PREFIX}:bull` });
-    await events.waitUntilReady();
-    const [r1, r2] = await Promise.all([first.waitUntilFinished(events, 10_000), again.waitUntilFinished(events, 10_000)]);
-    await events.close();
-    expect([r1.created, r2.created].sort()).toEqual([false, true]);
+    // Polled rather than awaited through QueueEvents, which may miss a job that finishes before it listens.
+    const queue = t.deps.queues.notifications;
+    for (const job of [first, again]) await expect.poll(() => queue.getJobState(job.id!), { timeout: 10_000 }).toBe('completed');
+    const results = await Promise.all([first, again].map(async (job) => (await queue.getJob(job.id!))!.returnvalue.created));
+    expect(results.sort()).toEqual([false, true]);
     const rows = await t.db.sql`SELECT title, body FROM notifications WHERE user_id = ${user.id}`;
     expect(rows).toEqual([{ title: 'Hello', body: 'From the backend' }]);
   });

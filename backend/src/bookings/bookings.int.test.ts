@@ -8,7 +8,8 @@ import { createBooking } from './create';
 import { actorOf } from './routes';
 import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from './testkit';
 
-const t = useTestApp();
+// Stripe keys are configured (never called here) so that fee collection can be on.
+const t = useTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_PUBLISHABLE_KEY: 'pk_test_unused' } });
 
 let barber: BookableBarber;
 let customer: Person;

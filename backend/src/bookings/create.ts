@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { createBookingSchema } from '@barber/shared';
 import type { Tx } from '../db/connect';
 import type { Deps } from '../plugins/deps';
+import { feeCollectionActive } from '../platform/feeCollection';
 import { runBookingPlan } from './commands';
 import { bookingWindowProblem, findFittingBlock, loadActiveBlocks } from './slotRules';
 
@@ -32,13 +33,15 @@ export const NOT_AVAILABLE_MESSAGE = 'The barber is not available at this time i
  * projection writes barber_schedule in the same transaction.
  */
 export async function createBooking(
-  deps: Pick<Deps, 'sql' | 'queues' | 'settings'>,
+  deps: Pick<Deps, 'sql' | 'queues' | 'settings' | 'config'>,
   actor: BookingActor,
   body: CreateBookingBody,
   options: { idempotencyHeader?: string; now?: Date } = {},
 ): Promise<BookingView> {
   if (actor.role !== 'customer') throw new AppError('FORBIDDEN', 'Only customers can book an appointment');
-  const settings = await deps.settings.get();
+  // Fees are collected only when the setting is on AND Stripe is configured (the same rule as
+  // GET /api/fee-collection-status), else a booking would wait for a payment nobody can make.
+  const settings = { ...(await deps.settings.get()), feeCollectionEnabled: await feeCollectionActive(deps) };
   const bookingId = randomUUID();
   const idempotencyKey = options.idempotencyHeader ? `booking-create:${actor.userId}:${options.idempotencyHeader}` : undefined;
   return runBookingPlan(

@@ -41,10 +41,11 @@ export class EventTailer {
   }
 
   async start(): Promise<void> {
-    const listener = await this.sql.listen(EVENTS_CHANNEL, () => void this.wake());
+    // A failed read is retried by the next wake-up or poll; it must never crash the process.
+    const listener = await this.sql.listen(EVENTS_CHANNEL, () => void this.wake().catch(() => {}));
     this.unlisten = listener.unlisten;
     this.schedule();
-    await this.wake();
+    await this.wake().catch(() => {});
   }
 
   async stop(): Promise<void> {

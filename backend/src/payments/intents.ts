@@ -1,6 +1,6 @@
 import { AppError, bookingStatusLabel, MISSING_INFORMATION_MESSAGE, PAYMENTS_NOT_AVAILABLE_MESSAGE } from '@barber/shared';
 import type { AuthUser } from '../accounts/queries';
-import { feeCollectionActive } from '../platform/feeCollection';
+import { stripeConfigured } from '../platform/feeCollection';
 import type { Deps } from '../plugins/deps';
 import { findPaymentBooking } from './bookingRow';
 import { stripeClient, type Stripe } from './stripe';
@@ -14,11 +14,13 @@ export const PAYMENT_INIT_FAILED = 'Failed to initialize payment. Please try aga
  * races the first call get the same intent.
  */
 export async function createPaymentIntent(deps: Deps, user: AuthUser, bookingId: string): Promise<{ clientSecret: string }> {
-  const stripe = stripeClient(deps.config);
-  if (!stripe || !(await feeCollectionActive(deps))) throw new AppError('VALIDATION_FAILED', PAYMENTS_NOT_AVAILABLE_MESSAGE);
+  const stripe = stripeConfigured(deps.config) ? stripeClient(deps.config) : null;
+  if (!stripe) throw new AppError('VALIDATION_FAILED', PAYMENTS_NOT_AVAILABLE_MESSAGE);
   const booking = await findPaymentBooking(deps.sql, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', 'Booking not found');
   if (booking.customerId !== user.id) throw new AppError('FORBIDDEN', 'You can only pay for your own bookings.');
+  // The booking's own snapshot of the setting decides, as it does for confirming: a booking made while fees
+  // were collected is paid even if the setting changed since (nothing else could confirm it).
   if (!booking.feeCollectionEnabled) throw new AppError('VALIDATION_FAILED', PAYMENTS_NOT_AVAILABLE_MESSAGE);
   if (booking.status !== 'pending' || booking.paid) {
     throw new AppError('INVALID_TRANSITION', `This booking is ${bookingStatusLabel(booking.status)} and cannot be paid.`, {

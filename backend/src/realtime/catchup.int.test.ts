@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { formatCursor } from './cursor';
 import { bookAs, createBarber, liveSettings, LiveClient, PROGRESS, setStatus, type BarberFixture } from './liveFixtures';
 
 const t = useTestApp({ realtime: true, listen: true });
@@ -40,6 +41,21 @@ async function cursorsAfter(after: string, userId?: number): Promise<string[]> {
 
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
+/**
+ * Waits until this instance's tailer has pushed every event in the log. A replay reads only events
+ * that are safe (no older transaction still running anywhere in the cluster), as the tailer does:
+ * right after a commit the newest event may still be held back for a moment, and then comes live.
+ */
+async function tailerCaughtUp(): Promise<void> {
+  await expect
+    .poll(async () => {
+      const [last] = await t.db.sql<{ cursor: string }[]>`
+        SELECT transaction_id::text || ':' || global_position AS cursor FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`;
+      return formatCursor(t.app.liveHub.position) === (last?.cursor ?? START_CURSOR);
+    }, { timeout: 5000 })
+    .toBe(true);
+}
+
 let barber: BarberFixture;
 let barberHttp: Client;
 let customerUser: UserFixture;
@@ -57,16 +73,17 @@ beforeAll(async () => {
 
 describe('catch-up', () => {
   it('replays exactly the three changes made while disconnected, in order, then goes on live', async () => {
-    const booking = await bookAs(customer, barber);
     const client = await liveClient(customer).connect();
+    const booking = await bookAs(customer, barber);
     await setStatus(barberHttp, booking.id, 'confirmed');
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(2);
 
     client.disconnect();
     for (const status of ['en_route', 'arrived', 'in_progress']) await setStatus(barberHttp, booking.id, status);
+    await tailerCaughtUp();
     await client.connect(); // the handshake sends the last cursor
 
-    const replayed = client.of(booking.id).slice(1);
+    const replayed = client.of(booking.id).slice(2);
     expect(replayed.map((m) => [m.type, m.status, m.replayed])).toEqual([
       ['enRoute', 'en_route', true],
       ['arrived', 'arrived', true],
@@ -77,13 +94,14 @@ describe('catch-up', () => {
     expect(client.caughtUp.at(-1)).toEqual({ cursor: replayed.at(-1)!.cursor, replayed: 3, complete: true });
 
     await setStatus(barberHttp, booking.id, 'completed');
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(5);
-    expect(client.of(booking.id)[4]).toMatchObject({ type: 'completed', replayed: false });
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(6);
+    expect(client.of(booking.id)[5]).toMatchObject({ type: 'completed', replayed: false });
     await settle();
-    expect(client.of(booking.id)).toHaveLength(5);
+    expect(client.of(booking.id)).toHaveLength(6);
   });
 
   it('replays only what the user may see', async () => {
+    await tailerCaughtUp();
     const stranger = await signIn((await createUser(t.db.sql, 'customer')).username);
     const strangerClient = await liveClient(stranger, START_CURSOR).connect();
     expect(strangerClient.messages).toHaveLength(0);
@@ -99,6 +117,7 @@ describe('catch-up', () => {
 
   it('answers a catch-up request with an acknowledgement, and refuses a bad cursor', async () => {
     const client = await liveClient(admin).connect();
+    await tailerCaughtUp();
     const all = await cursorsAfter(START_CURSOR);
     const from = all.at(-3)!;
     const answer = await client.catchUp(from);
@@ -123,11 +142,13 @@ describe('catch-up', () => {
     const writing = Promise.all(bookings.map(async (b) => {
       for (const status of PROGRESS) await setStatus(barberHttp, b.id, status);
     }));
-    const late: LiveClient[] = [];
-    for (let i = 0; i < 5; i++) {
-      await new Promise((r) => setTimeout(r, 15 * i));
-      late.push(await liveClient(i % 2 ? admin : customer, start).connect());
-    }
+    // Clients arrive with the start cursor at staggered moments while the changes are committed.
+    const late = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        await new Promise((r) => setTimeout(r, 10 * i));
+        return liveClient(i % 2 ? admin : customer, start).connect();
+      }),
+    );
     await writing;
     const expected = { admin: await cursorsAfter(start), customer: await cursorsAfter(start, customerUser.id) };
     expect(expected.admin).toHaveLength(bookings.length * PROGRESS.length);

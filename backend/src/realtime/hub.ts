@@ -40,6 +40,8 @@ export interface HubOptions {
   /** A socket that missed more events than this is told to reload over HTTP instead (complete: false). */
   replayLimit: number;
   log: (error: unknown, message: string) => void;
+  /** Reads a replay; tests wrap it to hold a replay open while changes are committed. */
+  readReplay?: typeof readVisibleAfter;
 }
 
 /**
@@ -128,7 +130,8 @@ export class LiveHub {
     try {
       if (!reset) {
         const { replayLimit } = this.options;
-        const events = await readVisibleAfter(this.sql, socket.data.user, h.sent, replayLimit + 1);
+        const read = this.options.readReplay ?? readVisibleAfter;
+        const events = await read(this.sql, socket.data.user, h.sent, replayLimit + 1);
         if (events.length > replayLimit) complete = false;
         else {
           const views = await loadViewsOrNone(this.sql, events, (e) => this.options.log(e, 'replay without booking views'));

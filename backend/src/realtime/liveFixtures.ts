@@ -1,9 +1,11 @@
 import {
   addDaysLocal,
   addMinutesHHmm,
+  bookingStreamId,
   compareCursors,
   cursorSchema,
   pushMessageSchema,
+  START_CURSOR,
   todayLocal,
   type BookingView,
   type CaughtUp,
@@ -15,6 +17,8 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import type { Sql } from '../db/connect';
 import type { SettingsStore } from '../settings/store';
+import { formatCursor } from './cursor';
+import type { LiveHub } from './hub';
 import { createBlocks, createService, createUser, type UserFixture } from '../test/fixtures';
 
 /*
@@ -154,5 +158,31 @@ export class LiveClient {
   /** Messages of one booking, in arrival order. */
   of(bookingId: string): PushMessage[] {
     return this.messages.filter((m) => m.bookingId === bookingId);
+  }
+}
+
+/** The cursor of a booking's newest event. */
+export async function lastCursorOf(sql: Sql, bookingId: string): Promise<string> {
+  const [row] = await sql<{ cursor: string }[]>`
+    SELECT transaction_id::text || ':' || global_position AS cursor FROM events
+     WHERE stream_id = ${bookingStreamId(bookingId)} ORDER BY stream_version DESC LIMIT 1`;
+  if (!row) throw new Error(`no events of booking ${bookingId}`);
+  return row.cursor;
+}
+
+/** The newest cursor of the whole log. */
+export async function lastCursor(sql: Sql): Promise<string> {
+  const [row] = await sql<{ cursor: string }[]>`
+    SELECT transaction_id::text || ':' || global_position AS cursor FROM events
+     ORDER BY transaction_id DESC, global_position DESC LIMIT 1`;
+  return row?.cursor ?? START_CURSOR;
+}
+
+/** Resolves once the instance's tailer has pushed the event at `cursor` (it polls, as tests may not block). */
+export async function published(hub: LiveHub, cursor: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (compareCursors(formatCursor(hub.position), cursor) < 0) {
+    if (Date.now() > deadline) throw new Error(`the tailer did not reach ${cursor} (at ${formatCursor(hub.position)})`);
+    await new Promise((r) => setTimeout(r, 10));
   }
 }

@@ -7,7 +7,7 @@ import { findAuthUser } from '../accounts/queries';
 import { EventTailer, headCursor } from '../eventstore/tailer';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { parseCursor } from './cursor';
-import { LiveHub, type LiveServer } from './hub';
+import { LiveHub, type HubOptions, type LiveServer } from './hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,9 +21,17 @@ export interface RealtimeOptions {
   replayLimit?: number;
   /** The tailer's fallback poll. */
   pollMs?: number;
+  /** See HubOptions.readReplay (tests only). */
+  readReplay?: HubOptions['readReplay'];
 }
 
 const DEFAULT_REPLAY_LIMIT = 1000;
+/**
+ * A notification can arrive while an older write transaction (of any database in the cluster) is still
+ * running: the event is not safe to read yet and the tailer looks again only at its next poll. A short
+ * poll bounds that delay for live screens; it is one indexed query per period per instance.
+ */
+const DEFAULT_POLL_MS = 250;
 
 /**
  * Socket.IO on the backend's HTTP server, authenticated by the session cookie. Every instance tails
@@ -62,6 +70,7 @@ export default fp<RealtimeOptions>(
     const hub = new LiveHub(io, sql, await headCursor(sql), {
       replayLimit: options.replayLimit ?? DEFAULT_REPLAY_LIMIT,
       log: (error, message) => app.log.error({ err: error }, message),
+      readReplay: options.readReplay,
     });
     app.decorate('liveHub', hub);
 
@@ -84,7 +93,7 @@ export default fp<RealtimeOptions>(
       });
     });
 
-    const tailer = new EventTailer(sql, (events) => hub.publish(events), { from: hub.position, pollMs: options.pollMs });
+    const tailer = new EventTailer(sql, (events) => hub.publish(events), { from: hub.position, pollMs: options.pollMs ?? DEFAULT_POLL_MS });
     app.addHook('onReady', () => tailer.start());
     app.addHook('preClose', async () => {
       await tailer.stop();

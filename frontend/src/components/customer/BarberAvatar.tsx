@@ -15,10 +15,10 @@ export function BarberAvatar({
   name: string;
   image?: string | null | undefined;
   className?: string;
-  shape?: 'circle' | 'rounded';
+  shape?: 'circle' | 'rounded' | 'square';
 }) {
   const [failed, setFailed] = useState(false);
-  const radius = shape === 'circle' ? 'rounded-full' : 'rounded-lg';
+  const radius = shape === 'circle' ? 'rounded-full' : shape === 'rounded' ? 'rounded-lg' : '';
   if (image && !failed) {
     return (
       <img

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
 import {
   ADMIN_BARBERS_PAGE_SIZE,
@@ -48,10 +48,14 @@ export function BarbersPage() {
   const [tab, setTab] = useState<BarberTab>('all');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState('newest'); // the sort select does nothing (spec)
-  const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<{ kind: PasswordDialogKind; barber: AdminBarber } | null>(null);
   const debouncedSearch = useDebounced(search, 300);
-  useEffect(() => setPage(1), [tab, debouncedSearch]);
+  // A new tab or search starts again at page 1.
+  const filterKey = `${tab}|${debouncedSearch.trim()}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  if (paging.key !== filterKey) setPaging({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
 
   const query = useAdminBarbers(adminBarbersParams(page, tab, debouncedSearch));
   const verify = useVerifyBarber();
@@ -140,12 +144,16 @@ export function BarbersPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {tabs.map((t) => (
+          <TabsContent key={t.value} value={t.value} className="mt-4">
+            <Card>
+              <CardContent className="p-4 md:p-6" aria-busy={query.isFetching}>
+                {body}
+              </CardContent>
+            </Card>
+          </TabsContent>
+        ))}
       </Tabs>
-      <Card>
-        <CardContent className="p-4 md:p-6" aria-live="polite" aria-busy={query.isFetching}>
-          {body}
-        </CardContent>
-      </Card>
       <PasswordDialog
         kind={dialog?.kind ?? 'password'}
         barber={dialog?.barber ?? null}

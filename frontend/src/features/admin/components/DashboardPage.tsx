@@ -99,7 +99,7 @@ export function DashboardPage() {
       />
       <div className="grid gap-6 xl:grid-cols-3">
         <Tabs defaultValue="overview" className="min-w-0 xl:col-span-2">
-          <TabsList className="w-full sm:w-auto">
+          <TabsList className="h-auto w-full flex-wrap sm:w-auto">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="recent">Recent Bookings</TabsTrigger>
             <TabsTrigger value="top">Top Barbers</TabsTrigger>

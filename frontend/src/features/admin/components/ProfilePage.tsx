@@ -1,5 +1,23 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { LoadingScreen } from '../../../components/ui/Spinner';
+import { useCurrentUser } from '../../../stores/session';
+import { AccountDetailsCard } from './profile/AccountDetailsCard';
+import { ProfileInfoCard } from './profile/ProfileInfoCard';
 
+/** Admin profile (barber-and-admin spec "Admin profile"). */
 export function ProfilePage() {
-  return <ComingSoon title="Admin Profile" />;
+  const { user } = useCurrentUser();
+  return (
+    <div>
+      <PageHeader title="Admin Profile" description="Manage your administrator account" />
+      {user ? (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <ProfileInfoCard user={user} className="lg:col-span-2" />
+          <AccountDetailsCard user={user} />
+        </div>
+      ) : (
+        <LoadingScreen />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,77 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { defaultPlatformSettings, platformSettingsSchema, type PlatformSettings } from '@barber/shared';
+import { Button } from '../../../components/ui/Button';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { useAdminSettings, useSaveSettings } from '../api/settings';
+import { ErrorNotice } from './ErrorNotice';
+import {
+  BusinessSettingsCard,
+  NotificationSettingsCard,
+  PlatformConfigurationCard,
+  RateLimitCard,
+  SecuritySettingsCard,
+} from './settings/SettingsCards';
 
+/** Platform settings (barber-and-admin spec "Admin settings", bounds of §5). */
 export function SettingsPage() {
-  return <ComingSoon title="Platform Settings" />;
+  const settings = useAdminSettings();
+  const save = useSaveSettings();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<PlatformSettings>({ resolver: zodResolver(platformSettingsSchema), defaultValues: defaultPlatformSettings });
+
+  // The loaded settings replace the form (also after a save, when they are read again).
+  useEffect(() => {
+    if (settings.data) reset(settings.data);
+  }, [settings.data, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast({ title: 'Settings Updated', description: 'Platform settings have been updated successfully.' });
+    } catch (error) {
+      toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  const props = { control, register, errors, rateLimitEnabled: watch('rateLimitEnabled') };
+
+  return (
+    <div>
+      <PageHeader title="Platform Settings" description="Configure platform-wide settings" />
+      {settings.isPending ? (
+        <div className="space-y-6" aria-busy="true" aria-label="Loading settings">
+          <Skeleton className="h-56 w-full" />
+          <Skeleton className="h-56 w-full" />
+        </div>
+      ) : settings.isError ? (
+        <ErrorNotice title="Could not load the platform settings" onRetry={() => void settings.refetch()} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-6">
+          <div className="grid gap-6 xl:grid-cols-2">
+            <PlatformConfigurationCard {...props} />
+            <NotificationSettingsCard {...props} />
+            <SecuritySettingsCard {...props} />
+            <BusinessSettingsCard {...props} />
+            <RateLimitCard {...props} />
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
 }

@@ -35,17 +35,19 @@ export interface BookingHistory {
 }
 
 /**
- * The barber's bookings up to today, newest first (GET /api/barber-bookings/past paged through):
+ * The barber's bookings up to today (or `until`), newest first (GET /api/barber-bookings/past paged through):
  * the data behind the By Service split, the revenue series and the new-clients count.
  */
-export function useBookingHistory(params: { barberId?: number }, enabled = true) {
+export function useBookingHistory(params: { barberId?: number }, options: { until?: string; enabled?: boolean } = {}) {
   const today = todayLocal();
+  // through today, or through a custom range's end when it lies ahead
+  const until = options.until && options.until > today ? options.until : today;
   return useQuery<BookingHistory>({
-    queryKey: ['barber-panel:history', { today, ...params }],
-    enabled,
+    queryKey: ['barber-panel:history', { until, ...params }],
+    enabled: options.enabled ?? true,
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
-      const before = addDaysLocal(today, 1);
+      const before = addDaysLocal(until, 1);
       const bookings: PastBooking[] = [];
       let page = 1;
       let hasMore = true;

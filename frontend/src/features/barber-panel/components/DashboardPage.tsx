@@ -1,5 +1,95 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useMemo } from 'react';
+import { CalendarCheck, DollarSign, Star, Users } from 'lucide-react';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { useCurrentUser } from '../../../stores/session';
+import { useBookingHistory, useEarnings } from '../api/earnings';
+import { useBarberProfile } from '../api/profile';
+import type { ActingBarber } from '../api/scope';
+import { newClients, revenueSeries } from '../lib/earningsStats';
+import { money, percentChange } from '../lib/format';
+import { presetRange, previousRange } from '../lib/ranges';
+import { useLiveAppointments } from '../stores/useLiveAppointments';
+import { MetricCard } from './common/MetricCard';
+import { PanelScope } from './common/PanelScope';
+import { AvailabilityPanel } from './dashboard/AvailabilityPanel';
+import { RevenuePanel } from './dashboard/RevenuePanel';
+import { UpcomingPanel } from './dashboard/UpcomingPanel';
 
+/** Barber dashboard (barber spec §2): stat cards, upcoming appointments, revenue and availability. */
 export function DashboardPage() {
-  return <ComingSoon title="Dashboard" documentTitle="Barber dashboard" />;
+  const { user } = useCurrentUser();
+  const first = user?.fullName?.split(' ')[0];
+  return (
+    <div>
+      <PageHeader
+        title="Dashboard"
+        documentTitle="Barber dashboard"
+        description={first && user?.role === 'barber' ? `Welcome back, ${first}` : 'Your bookings, revenue and availability at a glance'}
+      />
+      <PanelScope>{(acting) => <DashboardScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
+    </div>
+  );
+}
+
+function DashboardScreen({ acting }: { acting: ActingBarber }) {
+  useLiveAppointments(acting.barberId);
+  const range = useMemo(() => presetRange('30d'), []);
+  const previous = useMemo(() => previousRange(range), [range]);
+  const current = useEarnings(range, acting.params);
+  const before = useEarnings(previous, acting.params);
+  const history = useBookingHistory(acting.params);
+  const profile = useBarberProfile(acting.params);
+
+  const e = current.data?.earnings;
+  const p = before.data?.earnings;
+  const clients = useMemo(() => {
+    if (!history.data) return null;
+    return { now: newClients(history.data.bookings, range), before: newClients(history.data.bookings, previous) };
+  }, [history.data, range, previous]);
+  const series = useMemo(() => (history.data ? revenueSeries(history.data.bookings, range) : null), [history.data, range]);
+  const barber = profile.data?.barber;
+  const rating = barber ? Number(barber.rating) : 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <MetricCard
+          title="Total Bookings"
+          icon={<CalendarCheck />}
+          loading={current.isLoading}
+          value={current.isError ? '—' : (e?.totalBookings ?? 0)}
+          change={e && p ? percentChange(e.totalBookings, p.totalBookings) : null}
+          caption="Completed in the last 30 days"
+        />
+        <MetricCard
+          title="Total Revenue"
+          icon={<DollarSign />}
+          loading={current.isLoading}
+          value={current.isError ? '—' : money(e?.totalRevenue)}
+          change={e && p ? percentChange(e.totalRevenue, p.totalRevenue) : null}
+          caption="Last 30 days"
+        />
+        <MetricCard
+          title="New Clients"
+          icon={<Users />}
+          loading={history.isLoading}
+          value={clients ? clients.now : history.isError ? '—' : 0}
+          change={clients ? percentChange(clients.now, clients.before) : null}
+          caption="First completed booking in the last 30 days"
+        />
+        <MetricCard
+          title="Rating"
+          icon={<Star />}
+          loading={profile.isLoading}
+          value={barber && barber.reviewCount > 0 ? rating.toFixed(1) : '—'}
+          caption={barber ? (barber.reviewCount > 0 ? `${barber.reviewCount} review${barber.reviewCount === 1 ? '' : 's'}` : 'No reviews yet') : undefined}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <UpcomingPanel barberId={acting.barberId} params={acting.params} />
+        <AvailabilityPanel params={acting.params} />
+        <RevenuePanel earnings={e} series={series} loading={current.isLoading} error={current.isError} />
+      </div>
+    </div>
+  );
 }

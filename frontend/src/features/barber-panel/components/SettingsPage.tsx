@@ -1,5 +1,58 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { Bell, Briefcase, Shield } from 'lucide-react';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { cn } from '../../../lib/cn';
+import type { ActingBarber } from '../api/scope';
+import { PanelScope } from './common/PanelScope';
+import { BusinessSection } from './settings/BusinessSection';
+import { NotificationsSection } from './settings/NotificationsSection';
+import { SecuritySection } from './settings/SecuritySection';
 
+const SECTIONS = [
+  { value: 'notifications', label: 'Notifications', icon: Bell },
+  { value: 'security', label: 'Security', icon: Shield },
+  { value: 'business', label: 'Business', icon: Briefcase },
+] as const;
+
+/** Barber settings (barber spec §2): side menu of Notifications, Security and Business. */
 export function SettingsPage() {
-  return <ComingSoon title="Settings" documentTitle="Barber settings" />;
+  return (
+    <div>
+      <PageHeader title="Settings" documentTitle="Barber settings" description="Manage your notifications, security and business preferences" />
+      <PanelScope>{(acting) => <SettingsScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
+    </div>
+  );
+}
+
+function SettingsScreen({ acting }: { acting: ActingBarber }) {
+  return (
+    <TabsPrimitive.Root defaultValue="notifications" orientation="vertical" className="grid gap-6 md:grid-cols-[14rem_1fr]">
+      <TabsPrimitive.List aria-label="Settings sections" className="flex gap-1 overflow-x-auto md:flex-col">
+        {SECTIONS.map(({ value, label, icon: Icon }) => (
+          <TabsPrimitive.Trigger
+            key={value}
+            value={value}
+            className={cn(
+              'flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-zinc-700 transition-colors',
+              'hover:bg-zinc-100 hover:text-zinc-900 data-[state=active]:bg-zinc-900 data-[state=active]:text-white',
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </TabsPrimitive.Trigger>
+        ))}
+      </TabsPrimitive.List>
+      <div className="min-w-0">
+        <TabsPrimitive.Content value="notifications">
+          <NotificationsSection params={acting.params} />
+        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="security">
+          <SecuritySection />
+        </TabsPrimitive.Content>
+        <TabsPrimitive.Content value="business">
+          <BusinessSection />
+        </TabsPrimitive.Content>
+      </div>
+    </TabsPrimitive.Root>
+  );
 }

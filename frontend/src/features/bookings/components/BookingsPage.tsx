@@ -1,5 +1,96 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { AlertTriangle, CalendarX } from 'lucide-react';
+import type { BookingView } from '@barber/shared';
+import { Button, buttonVariants } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { toast } from '../../../components/ui/toast';
+import { useCurrentUser } from '../../../stores/session';
+import { usePaymentReturn } from '../api/use-payment-return';
+import { useLiveMyBookings } from '../api/use-live-bookings';
+import { useReviewedBookingIds } from '../api/use-reviewed';
+import { useMyBookingsStore } from '../stores/bookings';
+import { BookingCard } from './BookingCard';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { ReviewDialog } from './ReviewDialog';
 
+const NO_BOOKINGS: BookingView[] = [];
+
+/** My bookings (customer spec §2.11), live: pushed booking events update the cards without a reload. */
 export function BookingsPage() {
-  return <ComingSoon title="My Bookings" />;
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const reload = useLiveMyBookings(userId);
+  const bookings = useMyBookingsStore((s) => (s.ownerId === userId ? s.bookings : NO_BOOKINGS));
+  const status = useMyBookingsStore((s) => (s.ownerId === userId ? s.status : 'idle'));
+  const reviewedNow = useMyBookingsStore((s) => s.reviewed);
+  const reviewedBefore = useReviewedBookingIds(bookings);
+  const [cancelling, setCancelling] = useState<BookingView | null>(null);
+  const [reviewing, setReviewing] = useState<BookingView | null>(null);
+
+  const load = useCallback(() => {
+    reload().catch(() => toast({ title: 'Error Loading Bookings', description: 'Please try again.', variant: 'destructive' }));
+  }, [reload]);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  usePaymentReturn(load);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="My Bookings" description="Your appointments, updated live." />
+      {status === 'idle' || status === 'loading' ? (
+        <div className="space-y-4" role="status" aria-label="Loading bookings">
+          {[0, 1].map((i) => (
+            <Card key={i} className="flex gap-4 p-5">
+              <Skeleton className="size-12 rounded-full" />
+              <div className="flex-1 space-y-3">
+                <Skeleton className="h-5 w-1/3" />
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-4 w-1/4" />
+              </div>
+            </Card>
+          ))}
+        </div>
+      ) : status === 'error' ? (
+        <EmptyState
+          icon={<AlertTriangle />}
+          title="Error Loading Bookings"
+          description="We could not load your bookings. Please try again."
+          action={<Button onClick={load}>Try Again</Button>}
+        />
+      ) : bookings.length === 0 ? (
+        <EmptyState
+          icon={<CalendarX />}
+          title="No Bookings Yet"
+          description="You have no appointments yet. Find a barber who comes to you."
+          action={
+            <Link href="/search" className={buttonVariants()}>
+              Find Barbers
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="space-y-4" aria-label="Bookings">
+          {bookings.map((b) => (
+            <li key={b.id}>
+              <BookingCard
+                booking={b}
+                reviewed={Boolean(reviewedNow[b.id]) || reviewedBefore.has(b.id)}
+                onCancel={() => setCancelling(b)}
+                onReview={() => setReviewing(b)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />
+    </div>
+  );
 }

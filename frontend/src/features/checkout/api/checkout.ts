@@ -29,8 +29,10 @@ export function useFeeCollection() {
   });
 }
 
-function remember(booking: BookingView): BookingView {
-  queryClient.setQueryData(bookingKey(booking.id), { booking });
+function remember(booking: BookingView, updateCheckout = true): BookingView {
+  // After confirming, the checkout keeps its screen until it redirects; the cache is refreshed on the next visit.
+  if (updateCheckout) queryClient.setQueryData(bookingKey(booking.id), { booking });
+  else void queryClient.invalidateQueries({ queryKey: bookingKey(booking.id), refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: ['/api/my-bookings'] });
   return booking;
 }
@@ -50,7 +52,7 @@ export async function saveContactDetails(id: string, details: BookingDetailsInpu
 /** Fee collection off: PUT /api/bookings/{id}/status {status: 'confirmed'}. */
 export async function confirmAppointment(id: string): Promise<BookingView> {
   const answer = await api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/status`, { status: 'confirmed' });
-  return remember(answer.booking);
+  return remember(answer.booking, false);
 }
 
 /** GET /api/stripe/config: the publishable key, or null (a missing key is only logged). */

@@ -1,5 +1,152 @@
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { bookingStatusLabel, type BookingDetailsInput } from '@barber/shared';
+import { buttonVariants } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { toast } from '../../../components/ui/toast';
+import { useCurrentUser } from '../../../stores/session';
+import { saveContactDetails, useCheckoutBooking, useFeeCollection } from '../api/checkout';
+import { BookingSummaryCard, ContactSummaryCard } from './CheckoutSummary';
+import { CheckoutSteps } from './CheckoutSteps';
+import { ConfirmationStep } from './ConfirmationStep';
+import { ContactDetailsForm } from './ContactDetailsForm';
 
+// The card form (and Stripe.js) loads only when a payment is due.
+const PaymentStep = lazy(() => import('./PaymentStep').then((m) => ({ default: m.PaymentStep })));
+
+function BackToSearch() {
+  return (
+    <Link href="/search" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+      <ArrowLeft aria-hidden="true" />
+      Back to search
+    </Link>
+  );
+}
+
+/** Checkout (customer spec §2.10): /checkout?bookingId={id}. */
 export function CheckoutPage() {
-  return <ComingSoon title="Checkout" />;
+  const bookingId = new URLSearchParams(useSearch()).get('bookingId');
+  if (!bookingId) {
+    return (
+      <div className="space-y-4">
+        <BackToSearch />
+        <Notice title="Missing Booking Information" text="No booking was given. Please choose a barber and time to start a booking." />
+      </div>
+    );
+  }
+  return <Checkout key={bookingId} bookingId={bookingId} />;
+}
+
+function Notice({ title, text, action }: { title: string; text: string; action?: { href: string; label: string } }) {
+  return (
+    <div>
+      <PageHeader title={title} />
+      <Card className="flex flex-col items-center gap-3 p-8 text-center">
+        <FileQuestion className="size-10 text-zinc-500" aria-hidden="true" />
+        <p className="max-w-md text-zinc-700">{text}</p>
+        <Link href={action?.href ?? '/search'} className={buttonVariants()}>
+          {action?.label ?? 'Find Barbers'}
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+function Checkout({ bookingId }: { bookingId: string }) {
+  const { user } = useCurrentUser();
+  const query = useCheckoutBooking(bookingId);
+  const fee = useFeeCollection();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-6" role="status" aria-label="Loading booking">
+        <BackToSearch />
+        <Skeleton className="h-8 w-48" />
+        <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <Skeleton className="h-80" />
+          <Skeleton className="h-64" />
+        </div>
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <div className="space-y-4">
+        <BackToSearch />
+        <Notice title="Booking Not Found" text="We could not find this booking. It may belong to another account." action={{ href: '/bookings', label: 'My Bookings' }} />
+      </div>
+    );
+  }
+
+  const booking = query.data.booking;
+  // GET /api/fee-collection-status decides (a failure counts as on); until it answers, step 2 waits.
+  const feeOn = fee.data;
+  const step: 1 | 2 = editing || !booking.detailsSaved ? 1 : 2;
+  const open = booking.status === 'pending';
+
+  const save = async (details: BookingDetailsInput) => {
+    setSaving(true);
+    try {
+      await saveContactDetails(booking.id, details);
+      setEditing(false);
+    } catch (error) {
+      console.error('Saving contact details failed', error);
+      toast({ title: 'Failed to update contact details.', variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <BackToSearch />
+      <PageHeader title="Checkout" description="Confirm where the barber should come and complete your booking." />
+      {open ? <CheckoutSteps step={step} feeOn={feeOn ?? true} /> : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          {!open ? (
+            <Card className="space-y-3 p-6">
+              <p className="text-zinc-800">
+                This booking is <strong>{bookingStatusLabel(booking.status)}</strong>. There is nothing left to do here.
+              </p>
+              <Link href="/bookings" className={buttonVariants()}>
+                My Bookings
+              </Link>
+            </Card>
+          ) : step === 1 ? (
+            <ContactDetailsForm
+              booking={booking}
+              saving={saving}
+              onSubmit={(d) => void save(d)}
+              defaults={{
+                customerPhone: booking.customerPhone ?? user?.phone ?? '',
+                customerAddress: booking.customerAddress ?? user?.address ?? '',
+                apartmentUnit: booking.apartmentUnit ?? '',
+                specialInstructions: booking.specialInstructions ?? '',
+              }}
+            />
+          ) : (
+            <>
+              <ContactSummaryCard booking={booking} onEdit={() => setEditing(true)} />
+              {feeOn === undefined ? (
+                <Skeleton className="h-40" />
+              ) : feeOn ? (
+                <Suspense fallback={<Skeleton className="h-40" />}>
+                  <PaymentStep booking={booking} />
+                </Suspense>
+              ) : (
+                <ConfirmationStep booking={booking} />
+              )}
+            </>
+          )}
+        </div>
+        <BookingSummaryCard booking={booking} />
+      </div>
+    </div>
+  );
 }

@@ -50,7 +50,7 @@ export function BarberCard({ barber, variant }: { barber: BarberListing; variant
 
   return (
     <Card className="flex flex-col overflow-hidden" data-testid={`barber-card-${barber.id}`}>
-      <BarberAvatar name={name} image={image} shape="rounded" className="h-44 w-full rounded-none rounded-t-xl text-4xl" />
+      <BarberAvatar name={name} image={image} shape="square" className="h-44 w-full rounded-t-xl text-4xl" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h3 className="text-lg font-semibold">

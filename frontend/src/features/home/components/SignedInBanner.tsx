@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Search } from 'lucide-react';
-import { buttonVariants } from '../../../components/ui/Button';
+import { amberButton } from '../lib/styles';
 
 /** The signed-in banner: "Find Your Perfect Barber" with a Search button to /search. */
 export function SignedInBanner({ name }: { name: string }) {
@@ -11,7 +11,7 @@ export function SignedInBanner({ name }: { name: string }) {
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Find Your Perfect Barber</h1>
         <p className="text-zinc-200">Search by zipcode, date and time to see who is free.</p>
       </div>
-      <Link href="/search" className={buttonVariants({ size: 'lg', className: 'bg-amber-400 text-zinc-950 hover:bg-amber-300' })}>
+      <Link href="/search" className={amberButton}>
         <Search aria-hidden="true" />
         Search
       </Link>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Search } from 'lucide-react';
-import { buttonVariants } from '../../../components/ui/Button';
+import { amberButton, darkOutlineButton } from '../lib/styles';
 
 /** The visitor's hero: links to /register ("Start Booking Today") and /search ("Search Barbers"). */
 export function VisitorHero() {
@@ -12,13 +12,10 @@ export function VisitorHero() {
         Book a verified barber in Miami-Dade, Broward or Palm Beach for a fresh cut at your home, office or hotel.
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link href="/register" className={buttonVariants({ size: 'lg', className: 'bg-amber-400 text-zinc-950 hover:bg-amber-300' })}>
+        <Link href="/register" className={amberButton}>
           Start Booking Today
         </Link>
-        <Link
-          href="/search"
-          className={buttonVariants({ size: 'lg', variant: 'outline', className: 'border-white/40 bg-transparent text-white hover:bg-white/10' })}
-        >
+        <Link href="/search" className={darkOutlineButton}>
           <Search aria-hidden="true" />
           Search Barbers
         </Link>

@@ -34,9 +34,9 @@ export function SearchForm({
           onSubmit={handleSubmit(onSearch)}
           noValidate
           aria-label="Search barbers"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-start"
         >
-          <FormField label="Zipcode" error={errors.zipcode?.message} className="lg:col-span-1">
+          <FormField label="Zipcode" error={errors.zipcode?.message}>
             {(field) => (
               <Input
                 {...field}
@@ -48,12 +48,12 @@ export function SearchForm({
               />
             )}
           </FormField>
-          <FormField label="Date" error={errors.date?.message} className="lg:col-span-1">
+          <FormField label="Date" error={errors.date?.message}>
             {(field) => (
               <Input {...field} type="date" min={today} max={addDaysLocal(today, SEARCH_WINDOW_DAYS)} {...register('date')} />
             )}
           </FormField>
-          <FormField label="Earliest Time (optional)" error={errors.startTime?.message} className="lg:col-span-1">
+          <FormField label="Earliest Time (optional)" error={errors.startTime?.message}>
             {(field) => (
               <NativeSelect {...field} {...register('startTime')}>
                 <option value="">Any time</option>
@@ -65,7 +65,7 @@ export function SearchForm({
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="Latest Time (optional)" error={errors.endTime?.message} className="lg:col-span-1">
+          <FormField label="Latest Time (optional)" error={errors.endTime?.message}>
             {(field) => (
               <NativeSelect {...field} {...register('endTime')}>
                 <option value="">Any time</option>
@@ -77,7 +77,7 @@ export function SearchForm({
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="Service Category (optional)" error={errors.serviceCategory?.message} className="lg:col-span-1">
+          <FormField label="Service Category (optional)" error={errors.serviceCategory?.message}>
             {(field) => (
               <NativeSelect {...field} {...register('serviceCategory')}>
                 {SEARCH_CATEGORIES.map((c) => (
@@ -88,7 +88,7 @@ export function SearchForm({
               </NativeSelect>
             )}
           </FormField>
-          <div className="flex lg:col-span-1 lg:pt-6">
+          <div className="flex sm:pt-6">
             <Button type="submit" className="w-full" disabled={isSearching}>
               <Search aria-hidden="true" />
               {isSearching ? 'Searching...' : 'Search'}

@@ -22,14 +22,13 @@ const axis = { fontSize: 12, fill: '#52525b' };
 export function OverviewCharts({ points }: { points: DayPoint[] }) {
   const totalBookings = points.reduce((s, p) => s + p.bookings, 0);
   const totalRevenue = points.reduce((s, p) => s + p.revenue, 0);
-  const interval = points.length > 31 ? Math.ceil(points.length / 8) - 1 : points.length > 10 ? 3 : 0;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartFrame title="Bookings per day" summary={`${totalBookings} bookings made over ${points.length} days.`}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
-            <XAxis dataKey="label" tick={axis} interval={interval} />
+            <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={24} />
             <YAxis allowDecimals={false} tick={axis} />
             <Tooltip formatter={(v) => [String(v), 'Bookings']} />
             <Bar dataKey="bookings" name="Bookings" fill="#18181b" radius={[4, 4, 0, 0]} />
@@ -40,7 +39,7 @@ export function OverviewCharts({ points }: { points: DayPoint[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
-            <XAxis dataKey="label" tick={axis} interval={interval} />
+            <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={24} />
             <YAxis tick={axis} tickFormatter={(v: number) => `$${v}`} />
             <Tooltip formatter={(v) => [usd(Number(v)), 'Revenue']} />
             <Area type="monotone" dataKey="revenue" name="Revenue" stroke="#15803d" fill="#bbf7d0" />

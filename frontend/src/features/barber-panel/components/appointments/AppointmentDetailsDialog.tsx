@@ -122,6 +122,12 @@ export function AppointmentDetailsDialog({
               </span>
             </div>
 
+            {booking.cancellationReason ? (
+              <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+                <span className="font-medium">Cancellation reason:</span> {booking.cancellationReason}
+              </p>
+            ) : null}
+
             <CustomerContact booking={booking} />
 
             <div className="grid gap-4 sm:grid-cols-2">

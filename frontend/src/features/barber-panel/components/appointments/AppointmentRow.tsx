@@ -44,8 +44,9 @@ export function AppointmentRow({
           <p className="flex items-center gap-1.5 text-sm text-zinc-700">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span className="truncate">
-              {booking.customerAddress?.trim() || ADDRESS_NOT_PROVIDED}
-              {booking.displayCity ? `, ${booking.displayCity}` : ''}
+              {booking.customerAddress?.trim()
+                ? `${booking.customerAddress.trim()}${booking.displayCity ? `, ${booking.displayCity}` : ''}`
+                : ADDRESS_NOT_PROVIDED}
             </span>
           </p>
           <p className="flex items-center gap-1.5 text-sm text-zinc-700">

@@ -51,7 +51,7 @@ export function WeeklyGrid({ blocks, onEdit }: { blocks: AvailabilityBlock[]; on
                     onClick={() => onEdit(b)}
                     aria-label={`Edit time block ${day} ${formatTime(b.startTime)} to ${formatTime(b.endTime)}`}
                     className={cn(
-                      'absolute inset-x-1 overflow-hidden rounded-md border p-1 text-left text-xs',
+                      'absolute inset-x-1 flex flex-col items-start justify-start overflow-hidden rounded-md border p-1 text-left text-xs',
                       b.isActive ? 'border-zinc-900 bg-zinc-900 text-white' : 'border-zinc-400 bg-zinc-200 text-zinc-900',
                     )}
                     style={{ top, height: Math.max(20, bottom - top) }}

@@ -1,0 +1,194 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { Client } from '../test/client';
+import { createBlocks, createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { inDays } from './kit';
+
+/*
+ * DESIGN §4: bad input gets 400 with a clear message, never a 500, and changes nothing. These are
+ * inputs a schema accepts but Postgres refuses, found while sweeping every route of the contract:
+ * ids beyond the range of an integer column, text with a NUL character (Postgres text and jsonb
+ * cannot hold U+0000) and the year 0000 (Postgres has no year zero). Each row asserts the correct
+ * answer: a 4xx refusal (400, or 404 for an id that cannot exist), with the error body's code.
+ */
+
+const t = useTestApp();
+
+type Who = 'visitor' | 'customer' | 'barber' | 'admin';
+const clients = {} as Record<Who, Client>;
+const users = {} as Record<Exclude<Who, 'visitor'>, UserFixture>;
+let serviceId: number;
+let bookingId: string;
+
+const BIG_ID = '2147483648'; // one past the largest integer id
+const HUGE = '99999999999999999999';
+const NUL = 'Fade\u0000cut';
+
+interface Case {
+  name: string;
+  who: Who;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: () => unknown;
+  /** 404 is as right as 400 for an id no row can have. */
+  notFoundAllowed?: boolean;
+}
+
+const outOfRangeIds: Case[] = [
+  { name: 'barber id', who: 'visitor', method: 'GET', url: `/api/barbers/${BIG_ID}`, notFoundAllowed: true },
+  { name: 'barber id', who: 'admin', method: 'PUT', url: `/api/barbers/${BIG_ID}`, body: () => ({ yearsOfExperience: 3 }), notFoundAllowed: true },
+  { name: 'service id', who: 'admin', method: 'PUT', url: `/api/services/${BIG_ID}`, body: () => ({ price: 30 }), notFoundAllowed: true },
+  { name: 'service id', who: 'admin', method: 'DELETE', url: `/api/services/${BIG_ID}`, notFoundAllowed: true },
+  { name: 'block id', who: 'admin', method: 'PUT', url: `/api/availability/${BIG_ID}`, body: () => ({ endTime: '12:00' }), notFoundAllowed: true },
+  { name: 'block id', who: 'admin', method: 'DELETE', url: `/api/availability/${BIG_ID}`, notFoundAllowed: true },
+  { name: 'review id', who: 'barber', method: 'PUT', url: `/api/reviews/${BIG_ID}/response`, body: () => ({ barberResponse: 'Thanks' }), notFoundAllowed: true },
+  { name: 'user id', who: 'admin', method: 'PUT', url: `/api/users/${BIG_ID}`, body: () => ({ fullName: 'No One', email: 'no.one@example.com' }), notFoundAllowed: true },
+  { name: 'barber id', who: 'admin', method: 'PUT', url: `/api/admin/barbers/${BIG_ID}/verify`, body: () => ({ isVerified: true }), notFoundAllowed: true },
+  { name: 'user id', who: 'admin', method: 'PUT', url: `/api/admin/users/${BIG_ID}/password`, body: () => ({ newPassword: 'newpass1' }), notFoundAllowed: true },
+  { name: 'user id', who: 'admin', method: 'PUT', url: `/api/admin/users/${BIG_ID}/reset-account`, body: () => ({ newPassword: 'newpass1' }), notFoundAllowed: true },
+  ...['/api/barber/profile', '/api/barber/services', '/api/barber/availability', '/api/barber/notifications', '/api/barber-bookings', '/api/barber-bookings/past', '/api/barber/earnings'].map(
+    (path): Case => ({ name: 'barberId query', who: 'admin', method: 'GET', url: `${path}?barberId=${BIG_ID}`, notFoundAllowed: true }),
+  ),
+  { name: 'barberId query', who: 'admin', method: 'PUT', url: `/api/barber/profile?barberId=${BIG_ID}`, body: () => ({ blacklistedZipcodes: [] }), notFoundAllowed: true },
+  {
+    name: 'barberId query',
+    who: 'admin',
+    method: 'POST',
+    url: `/api/services?barberId=${BIG_ID}`,
+    body: () => ({ name: 'Line up', duration: 15, price: 20 }),
+    notFoundAllowed: true,
+  },
+  {
+    name: 'barberId query',
+    who: 'admin',
+    method: 'POST',
+    url: `/api/availability?barberId=${BIG_ID}`,
+    body: () => ({ dayOfWeek: 1, startTime: '09:00', endTime: '10:00', serviceCounties: ['broward'] }),
+    notFoundAllowed: true,
+  },
+  { name: 'serviceId query', who: 'visitor', method: 'GET', url: `/api/availability?zipcode=33139&date=${inDays(3)}&serviceId=${BIG_ID}`, notFoundAllowed: true },
+  {
+    name: 'barberId and serviceId of a booking',
+    who: 'customer',
+    method: 'POST',
+    url: '/api/bookings',
+    body: () => ({ barberId: BIG_ID, serviceId: BIG_ID, date: inDays(3), startTime: '10:00', endTime: '10:30', totalAmount: '35.00', zipcode: '33139', notes: '' }),
+    notFoundAllowed: true,
+  },
+  { name: 'offset', who: 'admin', method: 'GET', url: `/api/admin/bookings?limit=50&offset=${HUGE}` },
+  { name: 'offset', who: 'admin', method: 'GET', url: `/api/admin/barbers?limit=10&offset=${HUGE}` },
+  { name: 'page', who: 'barber', method: 'GET', url: `/api/barber-bookings?page=${HUGE}` },
+  { name: 'page', who: 'barber', method: 'GET', url: `/api/barber-bookings/past?page=${HUGE}` },
+];
+
+const nulText: Case[] = [
+  { name: 'username', who: 'visitor', method: 'POST', url: '/api/login', body: () => ({ username: NUL, password: 'whatever1' }) },
+  {
+    name: 'username',
+    who: 'visitor',
+    method: 'POST',
+    url: '/api/register',
+    body: () => ({ username: NUL, email: 'nul@example.com', password: PASSWORD, fullName: 'Nul Person', isBarber: false }),
+  },
+  { name: 'fullName', who: 'customer', method: 'PUT', url: '/api/users/{customer}', body: () => ({ fullName: NUL, email: `${users.customer.username}@example.com` }) },
+  { name: 'fullName', who: 'admin', method: 'PATCH', url: '/api/admin/profile', body: () => ({ fullName: NUL, email: `${users.admin.username}@example.com` }) },
+  { name: 'platformName', who: 'admin', method: 'PATCH', url: '/api/admin/settings', body: () => ({ platformName: NUL }) },
+  { name: 'service name', who: 'barber', method: 'POST', url: '/api/services', body: () => ({ name: NUL, duration: 30, price: 30 }) },
+  { name: 'service name', who: 'barber', method: 'PUT', url: '/api/services/{service}', body: () => ({ name: NUL }) },
+  { name: 'bio', who: 'barber', method: 'PUT', url: '/api/barbers/{barber}', body: () => ({ bio: `${NUL} and more words` }) },
+  { name: 'bio', who: 'customer', method: 'POST', url: '/api/barbers', body: () => ({ bio: `${NUL} and more words`, yearsOfExperience: 2 }) },
+  { name: 'serviceCategory query', who: 'visitor', method: 'GET', url: '/api/barbers?serviceCategory=hair%00cut' },
+  { name: 'search query', who: 'admin', method: 'GET', url: '/api/admin/barbers?search=bar%00ber' },
+  {
+    name: 'notes',
+    who: 'customer',
+    method: 'POST',
+    url: '/api/bookings',
+    body: () => ({
+      barberId: users.barber.barberId,
+      serviceId,
+      date: `${inDays(3)}T00:00:00.000Z`,
+      startTime: '15:00',
+      endTime: '15:30',
+      totalAmount: '35.00',
+      city: 'miami',
+      zipcode: '33139',
+      notes: NUL,
+    }),
+  },
+  {
+    name: 'customerAddress',
+    who: 'customer',
+    method: 'PUT',
+    url: '/api/bookings/{booking}/status',
+    body: () => ({ status: 'pending', customerPhone: '305 555 0101', customerAddress: NUL }),
+  },
+  { name: 'barberNotes', who: 'barber', method: 'PUT', url: '/api/bookings/{booking}/update', body: () => ({ barberNotes: NUL }) },
+  { name: 'cancellationReason', who: 'barber', method: 'PUT', url: '/api/bookings/{booking}/update', body: () => ({ status: 'cancelled', cancellationReason: NUL }) },
+];
+
+const yearZero: Case[] = [
+  { name: 'startDate', who: 'barber', method: 'GET', url: '/api/barber/earnings?startDate=0000-01-01&endDate=2030-01-01' },
+  { name: 'date', who: 'barber', method: 'GET', url: '/api/barber-bookings?date=0000-01-01' },
+  { name: 'before', who: 'barber', method: 'GET', url: '/api/barber-bookings/past?before=0000-01-01' },
+];
+
+beforeAll(async () => {
+  const { sql } = t.db;
+  await t.deps.settings.update({ rateLimitEnabled: false });
+  for (const role of ['customer', 'barber', 'admin'] as const) {
+    users[role] = await createUser(sql, role);
+    clients[role] = new Client(t.app);
+    await clients[role].login(users[role].username, PASSWORD);
+  }
+  clients.visitor = new Client(t.app);
+  serviceId = (await createService(sql, users.barber.barberId!)).id;
+  await createBlocks(sql, users.barber.barberId!);
+  const made = await clients.customer.post('/api/bookings', {
+    barberId: users.barber.barberId,
+    serviceId,
+    date: `${inDays(3)}T00:00:00.000Z`,
+    startTime: '10:00',
+    endTime: '10:30',
+    totalAmount: '35.00',
+    city: 'miami',
+    zipcode: '33139',
+    notes: '',
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  bookingId = made.body.booking.id;
+});
+
+function resolve(url: string): string {
+  return url
+    .replace('{customer}', String(users.customer.id))
+    .replace('{barber}', String(users.barber.barberId))
+    .replace('{service}', String(serviceId))
+    .replace('{booking}', bookingId);
+}
+
+async function answer(c: Case) {
+  const body = c.body?.() ?? (c.method === 'GET' || c.method === 'DELETE' ? undefined : {});
+  const res = await clients[c.who].request(c.method, resolve(c.url), body);
+  return `${res.status} ${(res.body as { code?: string })?.code}`;
+}
+
+describe('bad input answers a refusal, never a 500', () => {
+  it.each(outOfRangeIds.map((c) => [`${c.method} ${c.url} (${c.name} beyond the integer range)`, c] as const))('%s', async (_title, c) => {
+    const got = await answer(c);
+    expect(c.notFoundAllowed ? ['400 VALIDATION_FAILED', '404 NOT_FOUND'] : ['400 VALIDATION_FAILED']).toContain(got);
+  });
+
+  it.each(nulText.map((c) => [`${c.method} ${c.url} (${c.name} with a NUL character)`, c] as const))('%s', async (_title, c) => {
+    expect(await answer(c)).toBe('400 VALIDATION_FAILED');
+  });
+
+  it.each(yearZero.map((c) => [`${c.method} ${c.url} (${c.name} in the year 0000)`, c] as const))('%s', async (_title, c) => {
+    expect(await answer(c)).toBe('400 VALIDATION_FAILED');
+  });
+
+  it('a refused booking change leaves the booking as it was', async () => {
+    const booking = (await clients.customer.get(`/api/bookings/${bookingId}`)).body.booking;
+    expect(booking).toMatchObject({ status: 'pending', barberNotes: null, customerAddress: null });
+  });
+});

@@ -1,0 +1,114 @@
+import { defaultNotificationPreferences, evolve, initialState, type BookingEvent, type CreatedBooking } from '@barber/shared';
+import { describe, expect, it } from 'vitest';
+import { emailText, wantsEmail } from './dispatch';
+import { formatTime, formatWhen, noticesFor, reminderNotices } from './messages';
+import { preferencesOf } from './people';
+
+const created: BookingEvent = {
+  type: 'created',
+  data: {
+    bookingId: '11111111-1111-4111-8111-111111111111',
+    customerId: 7,
+    barberId: 3,
+    serviceId: 5,
+    date: '2026-03-13',
+    startTime: '13:30',
+    endTime: '14:00',
+    durationMinutes: 30,
+    travelBuffer: 30,
+    totalAmount: 3500,
+    platformFee: 350,
+    barberAmount: 3150,
+    feeCollectionEnabled: true,
+    city: 'miami',
+    displayCity: 'Miami Beach',
+    zipcode: '33139',
+    notes: '',
+  },
+};
+const people = { customerName: 'Ana Diaz', barberName: 'Marcus Lee', serviceName: 'Fade' };
+const stateAfter = (...events: BookingEvent[]) => [created, ...events].reduce(evolve, initialState()) as CreatedBooking;
+
+describe('message texts', () => {
+  it('write dates and times for people, in the stored New York wall clock', () => {
+    expect(formatTime('00:05')).toBe('12:05 AM');
+    expect(formatTime('12:00')).toBe('12:00 PM');
+    expect(formatTime('13:30')).toBe('1:30 PM');
+    expect(formatWhen('2026-03-13', '13:30')).toBe('Friday, March 13 at 1:30 PM');
+    expect(formatWhen('2026-11-01', '01:30')).toBe('Sunday, November 1 at 1:30 AM');
+  });
+
+  it('tell the barber of a new booking and both sides of a confirmation', () => {
+    expect(noticesFor(created, stateAfter(), people)).toEqual([
+      { to: 'barber', kind: 'booking_created', category: 'booking', title: 'New booking request', body: 'Ana Diaz requested a Fade on Friday, March 13 at 1:30 PM.' },
+    ]);
+    const confirmed: BookingEvent = { type: 'confirmed', data: {} };
+    expect(noticesFor(confirmed, stateAfter(confirmed), people).map((n) => [n.to, n.title, n.body])).toEqual([
+      ['customer', 'Booking confirmed', 'Your Fade with Marcus Lee on Friday, March 13 at 1:30 PM is confirmed.'],
+      ['barber', 'Booking confirmed', "Ana Diaz's Fade on Friday, March 13 at 1:30 PM is confirmed."],
+    ]);
+  });
+
+  it('say who cancelled and why, and promise the refund of a paid booking', () => {
+    const paid: BookingEvent = { type: 'paid', data: { paymentIntentId: 'pi_1', amount: 3500 } };
+    const byBarber: BookingEvent = { type: 'cancelled', data: { reason: 'Car trouble', by: 'barber' } };
+    const notices = noticesFor(byBarber, stateAfter(paid, { type: 'confirmed', data: {} }, byBarber), people);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      to: 'customer',
+      category: 'cancellation',
+      body: 'Marcus Lee cancelled your Fade on Friday, March 13 at 1:30 PM. Reason: Car trouble. Your payment will be refunded in full.',
+    });
+    const byCustomer: BookingEvent = { type: 'cancelled', data: { reason: 'Cancelled by customer', by: 'customer' } };
+    expect(noticesFor(byCustomer, stateAfter(byCustomer), people).map((n) => n.body)).toEqual([
+      'Your Fade with Marcus Lee on Friday, March 13 at 1:30 PM has been cancelled.',
+      'Ana Diaz cancelled their Fade on Friday, March 13 at 1:30 PM.',
+    ]);
+  });
+
+  it('announce the barber on the way with the travel time, failed payments and refunds', () => {
+    const notes: BookingEvent = { type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 20 } };
+    const enRoute: BookingEvent = { type: 'enRoute', data: {} };
+    expect(noticesFor(enRoute, stateAfter(notes, enRoute), people)[0]).toMatchObject({
+      title: 'Your barber is on the way',
+      body: 'Marcus Lee is on the way to you for your 1:30 PM appointment. Estimated travel time: about 20 minutes.',
+    });
+    const failed: BookingEvent = { type: 'paymentFailed', data: { paymentIntentId: 'pi_1', message: 'Your card was declined.' } };
+    expect(noticesFor(failed, stateAfter(failed), people)[0]!.body).toBe(
+      'Your payment for the Fade on Friday, March 13 at 1:30 PM could not be processed (Your card was declined). Please try again from your bookings.',
+    );
+    const refunded: BookingEvent = { type: 'refunded', data: { refundId: 're_1', amount: 3500 } };
+    expect(noticesFor(refunded, stateAfter(refunded), people)[0]!.body).toMatch(/^We refunded \$35\.00 for your cancelled Fade/);
+    expect(noticesFor({ type: 'notesUpdated', data: { barberNotes: 'x', estimatedTravelTime: null } }, stateAfter(), people)).toEqual([]);
+  });
+
+  it('do not tell a barber about their own reschedule', () => {
+    const moved: BookingEvent = { type: 'rescheduled', data: { date: '2026-03-14', startTime: '09:00', endTime: '09:30' } };
+    const state = stateAfter(moved);
+    expect(noticesFor(moved, state, people, 'barber').map((n) => n.to)).toEqual(['customer']);
+    expect(noticesFor(moved, state, people, 'admin').map((n) => n.to)).toEqual(['customer', 'barber']);
+    expect(noticesFor(moved, state, people)[0]!.body).toBe('Your Fade with Marcus Lee has moved to Saturday, March 14 at 9:00 AM.');
+    expect(reminderNotices(state, people).map((n) => n.category)).toEqual(['reminder', 'reminder']);
+  });
+});
+
+describe('email preferences', () => {
+  it('keep the defaults for what a user never set, and gate each kind of email by its switch', () => {
+    expect(preferencesOf(null)).toEqual(defaultNotificationPreferences);
+    expect(preferencesOf({ emailReminders: false, junk: 1 })).toEqual({ ...defaultNotificationPreferences, emailReminders: false });
+    expect(preferencesOf({ emailReminders: 'no' })).toEqual(defaultNotificationPreferences);
+    const prefs = { ...defaultNotificationPreferences, emailBookingConfirmations: false };
+    expect(wantsEmail(prefs, 'booking')).toBe(false);
+    expect(wantsEmail(prefs, 'cancellation')).toBe(true);
+    expect(wantsEmail(prefs, 'reminder')).toBe(true);
+  });
+
+  it('write the email with a greeting, the text and a link to the right screen', () => {
+    const recipient = { userId: 1, name: 'Marcus Lee', email: 'm@example.com', preferences: defaultNotificationPreferences };
+    const notice = { to: 'barber' as const, kind: 'k', title: 'T', body: 'Body.', category: 'booking' as const };
+    expect(emailText(notice, recipient, { platformName: 'BarberGo', publicUrl: 'https://x.example/' })).toBe(
+      'Hi Marcus,\n\nBody.\n\nSee your bookings: https://x.example/barber/appointments\n\n— BarberGo\n',
+    );
+    expect(emailText({ ...notice, to: 'customer' }, recipient, { platformName: 'BarberGo' })).toBe('Hi Marcus,\n\nBody.\n\n— BarberGo\n');
+  });
+});

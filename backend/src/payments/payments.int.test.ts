@@ -1,0 +1,184 @@
+import { MISSING_INFORMATION_MESSAGE } from '@barber/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookableBarber, signedIn, type BookableBarber, type Person } from '../bookings/testkit';
+import { useTestApp } from '../test/app';
+import { Client } from '../test/client';
+import { startStripeStub } from '../test/stripeStub';
+import { deliver, intentIdOf, pendingBooking, stripeEnv } from './testkit';
+
+const stub = await startStripeStub();
+const t = useTestApp({ env: stripeEnv(stub) });
+
+let barber: BookableBarber;
+let customer: Person;
+let stranger: Person;
+
+beforeAll(async () => {
+  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: true });
+  barber = await bookableBarber(t);
+  customer = await signedIn(t, 'customer');
+  stranger = await signedIn(t, 'customer');
+});
+beforeEach(async () => {
+  await t.deps.settings.update({ feeCollectionEnabled: true });
+});
+afterAll(async () => {
+  await stub.close();
+});
+
+const stripeEvents = () => t.deps.queues['stripe-events'];
+
+describe('GET /api/stripe/config', () => {
+  it('answers the publishable key to anyone', async () => {
+    const res = await new Client(t.app).get('/api/stripe/config');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ publishableKey: 'pk_test_stub' });
+  });
+});
+
+describe('POST /api/create-payment-intent', () => {
+  it("creates one intent for the booking's total from the server, and a retry gets the same one", async () => {
+    const booking = await pendingBooking(barber, customer);
+    const first = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id, amount: 1 });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.clientSecret).toMatch(/^pi_.+_secret_/);
+    const intent = stub.intents.get(intentIdOf(first.body.clientSecret))!;
+    expect(intent).toMatchObject({ amount: 3500, currency: 'usd', metadata: { bookingId: booking.id } });
+    const create = stub.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    expect(create?.idempotencyKey).toBe(`pi-create-${booking.id}`);
+
+    const retry = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(retry.body.clientSecret).toBe(first.body.clientSecret);
+    const racing = await Promise.all([1, 2, 3].map(() => customer.client.post('/api/create-payment-intent', { bookingId: booking.id })));
+    expect(new Set(racing.map((r) => r.body.clientSecret))).toEqual(new Set([first.body.clientSecret]));
+    expect([...stub.intents.values()].filter((i) => i.metadata.bookingId === booking.id)).toHaveLength(1);
+  });
+
+  it('refuses while the contact details are not saved, with the Missing Information text', async () => {
+    const booking = await pendingBooking(barber, customer, { saveDetails: false });
+    const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MISSING_INFORMATION_MESSAGE);
+    expect(res.body.message).toBe('Missing Information: Please provide your phone number and address before completing payment.');
+  });
+
+  it("is for the booking's customer only, and checks its input", async () => {
+    const booking = await pendingBooking(barber, customer);
+    expect((await new Client(t.app).post('/api/create-payment-intent', { bookingId: booking.id })).status).toBe(401);
+    expect((await stranger.client.post('/api/create-payment-intent', { bookingId: booking.id })).status).toBe(403);
+    expect((await barber.client.post('/api/create-payment-intent', { bookingId: booking.id })).status).toBe(403);
+    const bad = await customer.client.post('/api/create-payment-intent', { bookingId: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    expect((await customer.client.post('/api/create-payment-intent', { bookingId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+  });
+
+  it('refuses a booking that is no longer pending', async () => {
+    const booking = await pendingBooking(barber, customer);
+    expect((await customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'INVALID_TRANSITION', currentStatus: 'cancelled' });
+  });
+
+  it('refuses when fee collection is off: such bookings are confirmed without payment', async () => {
+    await t.deps.settings.update({ feeCollectionEnabled: false });
+    const booking = await pendingBooking(barber, customer);
+    const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    // The no-fee path: the customer confirms it.
+    const confirmed = await customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'confirmed' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.booking.status).toBe('confirmed');
+  });
+
+  it("follows the booking's own snapshot of fee collection", async () => {
+    const booking = await pendingBooking(barber, customer);
+    await t.deps.settings.update({ feeCollectionEnabled: false });
+    // Made while fees were collected: it can only be confirmed by paying, so it can still be paid.
+    expect((await customer.client.post('/api/create-payment-intent', { bookingId: booking.id })).status).toBe(200);
+  });
+
+  it('answers a clear error when Stripe fails', async () => {
+    const booking = await pendingBooking(barber, customer);
+    stub.failNext(1);
+    const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(res.status).toBe(500);
+    expect(res.body.message).toBe('Failed to initialize payment. Please try again.');
+    expect((await customer.client.post('/api/create-payment-intent', { bookingId: booking.id })).status).toBe(200);
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('queues a verified event under its Stripe id, once however often it is delivered', async () => {
+    const booking = await pendingBooking(barber, customer);
+    const { body } = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    const event = stub.succeed(intentIdOf(body.clientSecret));
+    const first = await deliver(t, event);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true });
+    expect((await deliver(t, event)).statusCode).toBe(200);
+    const job = await stripeEvents().getJob(event.id);
+    expect(job?.name).toBe('stripe-event');
+    expect(job?.data).toMatchObject({ id: event.id, type: 'payment_intent.succeeded', data: { object: { metadata: { bookingId: booking.id } } } });
+    const all = await stripeEvents().getJobs(['waiting', 'active', 'completed', 'failed', 'delayed']);
+    expect(all.filter((j) => j.data.id === event.id)).toHaveLength(1);
+  });
+
+  it('answers 400 to a bad signature and queues nothing', async () => {
+    const event = { id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', metadata: {} } } };
+    const before = await stripeEvents().count();
+    const forged = await deliver(t, event, 'whsec_not_the_secret');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe('VALIDATION_FAILED');
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    expect(unsigned.statusCode).toBe(400);
+    // A body changed after signing fails too: the signature covers the raw bytes.
+    const { signedWebhook } = await import('../test/stripeStub');
+    const signed = signedWebhook(event, 'whsec_test_secret_for_the_stub');
+    const tampered = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: signed.payload.replace('pi_x', 'pi_y'), headers: signed.headers });
+    expect(tampered.statusCode).toBe(400);
+    expect(await stripeEvents().count()).toBe(before);
+    expect(await stripeEvents().getJob('evt_forged')).toBeUndefined();
+  });
+
+  it('leaves JSON parsing of the other routes alone', async () => {
+    const res = await customer.client.post('/api/create-payment-intent', { bookingId: 'nope' });
+    expect(res.body.issues?.[0]?.path).toBe('body.bookingId');
+  });
+});
+
+describe('POST /api/payments/confirm-return', () => {
+  it('confirms a pending booking whose intent succeeded, without waiting for the webhook', async () => {
+    const booking = await pendingBooking(barber, customer);
+    const { body } = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    const intentId = intentIdOf(body.clientSecret);
+
+    const early = await customer.client.post('/api/payments/confirm-return', { paymentIntentId: intentId, redirectStatus: 'failed' });
+    expect(early.body).toEqual({ status: 'failed', bookingId: booking.id });
+
+    stub.succeed(intentId);
+    // A stranger holding the intent id learns nothing and changes nothing.
+    expect((await stranger.client.post('/api/payments/confirm-return', { paymentIntentId: intentId })).body).toEqual({
+      status: 'no_pending_booking',
+      bookingId: null,
+    });
+    const res = await customer.client.post('/api/payments/confirm-return', { paymentIntentId: intentId, redirectStatus: 'succeeded' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'confirmed', bookingId: booking.id });
+    const again = await customer.client.post('/api/payments/confirm-return', { paymentIntentId: intentId, redirectStatus: 'succeeded' });
+    expect(again.body).toEqual({ status: 'confirmed', bookingId: booking.id });
+
+    const view = await customer.client.get(`/api/bookings/${booking.id}`);
+    expect(view.body.booking).toMatchObject({ status: 'confirmed', paid: true, stripePaymentId: intentId });
+    const types = await t.db.sql<{ type: string }[]>`SELECT type FROM events WHERE stream_id = ${`booking-${booking.id}`} ORDER BY stream_version`;
+    expect(types.map((r) => r.type)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
+  });
+
+  it('answers no_pending_booking for an unknown intent', async () => {
+    const res = await customer.client.post('/api/payments/confirm-return', { paymentIntentId: 'pi_unknown', redirectStatus: 'succeeded' });
+    expect(res.body).toEqual({ status: 'no_pending_booking', bookingId: null });
+    expect((await customer.client.post('/api/payments/confirm-return', {})).status).toBe(400);
+  });
+});

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/*
+ * A local HTTP server that plays the few Stripe API calls the system makes (payment_intents create and
+ * retrieve, refunds create), so that tests run the real Stripe SDK offline: point STRIPE_API_URL at
+ * `stub.url`. It honours Idempotency-Key like Stripe (same key, same answer, nothing new made) and
+ * builds the webhook events a test then signs with `signedWebhook`.
+ */
+
+type Obj = Record<string, unknown>;
+
+export interface StubIntent extends Obj {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: Stripe.PaymentIntent.Status;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { message: string } | null;
+  latest_charge: string | null;
+}
+
+export interface StubRefund extends Obj {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}
+
+export interface StripeStub {
+  url: string;
+  intents: Map<string, StubIntent>;
+  refunds: Map<string, StubRefund>;
+  /** Every call: method, path and idempotency key. */
+  requests: { method: string; path: string; idempotencyKey: string | undefined }[];
+  /** Marks an intent paid (as the Payment Element would) and answers the payment_intent.succeeded event. */
+  succeed: (intentId: string) => Stripe.Event;
+  /** Marks a payment attempt declined and answers the payment_intent.payment_failed event. */
+  fail: (intentId: string, message?: string) => Stripe.Event;
+  /** The charge.refunded event of a refunded intent. */
+  chargeRefunded: (intentId: string) => Stripe.Event;
+  /** Makes the next n calls answer 500 (Stripe being down). */
+  failNext: (n: number) => void;
+  close: () => Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** application/x-www-form-urlencoded with Stripe's brackets (`metadata[bookingId]=...`) to an object. */
+function parseForm(body: string): Obj {
+  const out: Obj = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node = out;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Obj;
+    node[path.at(-1)!] = value;
+  }
+  return out;
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+  res.end(JSON.stringify(body));
+}
+
+const missing = (what: string, value: string) => ({
+  error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${value}'` },
+});
+
+export async function startStripeStub(): Promise<StripeStub> {
+  const intents = new Map<string, StubIntent>();
+  const refunds = new Map<string, StubRefund>();
+  const charges = new Map<string, string>(); // intent id -> charge id
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const requests: StripeStub['requests'] = [];
+  let failures = 0;
+
+  const handle = (method: string, path: string, params: Obj): { status: number; body: unknown } => {
+    let m: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const amount = Number(params.amount);
+      if (!Number.isInteger(amount) || amount < 50) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Amount must be at least $0.50 usd', param: 'amount' } } };
+      }
+      const intentId = id('pi');
+      const intent: StubIntent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        amount_received: 0,
+        currency: String(params.currency ?? 'usd'),
+        status: 'requires_payment_method',
+        client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+        metadata: (params.metadata as Record<string, string>) ?? {},
+        description: params.description ?? null,
+        last_payment_error: null,
+        latest_charge: null,
+        livemode: false,
+      };
+      intents.set(intentId, intent);
+      return { status: 200, body: intent };
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      const intent = intents.get(m[1]!);
+      return intent ? { status: 200, body: intent } : { status: 404, body: missing('payment_intent', m[1]!) };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(String(params.payment_intent));
+      if (!intent) return { status: 404, body: missing('payment_intent', String(params.payment_intent)) };
+      if (intent.status !== 'succeeded') {
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_not_succeeded', message: 'This PaymentIntent has no successful charge to refund.' } } };
+      }
+      const refund: StubRefund = {
+        id: id('re'),
+        object: 'refund',
+        amount: params.amount ? Number(params.amount) : intent.amount_received,
+        payment_intent: intent.id,
+        charge: intent.latest_charge,
+        currency: intent.currency,
+        status: 'succeeded',
+        metadata: (params.metadata as Record<string, string>) ?? {},
+      };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+  };
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stub');
+      const key = req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key });
+      if (failures > 0) {
+        failures -= 1;
+        return send(res, 500, { error: { type: 'api_error', message: 'Stripe stub: simulated outage' } });
+      }
+      if (key && idempotent.has(`${req.method} ${url.pathname} ${key}`)) {
+        const stored = idempotent.get(`${req.method} ${url.pathname} ${key}`)!;
+        return send(res, stored.status, stored.body);
+      }
+      const params = req.method === 'GET' ? Object.fromEntries(url.searchParams) : parseForm(raw);
+      const answer = handle(req.method ?? 'GET', url.pathname, params);
+      if (key && answer.status < 500) idempotent.set(`${req.method} ${url.pathname} ${key}`, answer);
+      send(res, answer.status, answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const event = (type: string, object: Obj): Stripe.Event =>
+    ({
+      id: id('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: structuredClone(object) },
+    }) as unknown as Stripe.Event;
+
+  const intentOf = (intentId: string) => {
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error(`Stripe stub: no intent ${intentId}`);
+    return intent;
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    refunds,
+    requests,
+    succeed: (intentId) => {
+      const intent = intentOf(intentId);
+      const chargeId = charges.get(intentId) ?? id('ch');
+      charges.set(intentId, chargeId);
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: chargeId, last_payment_error: null });
+      return event('payment_intent.succeeded', intent);
+    },
+    fail: (intentId, message = 'Your card was declined.') => {
+      const intent = intentOf(intentId);
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { message, code: 'card_declined' } });
+      return event('payment_intent.payment_failed', intent);
+    },
+    chargeRefunded: (intentId) => {
+      const intent = intentOf(intentId);
+      const list = [...refunds.values()].filter((r) => r.payment_intent === intentId);
+      const refunded = list.reduce((sum, r) => sum + r.amount, 0);
+      return event('charge.refunded', {
+        id: charges.get(intentId) ?? id('ch'),
+        object: 'charge',
+        amount: intent.amount_received,
+        amount_refunded: refunded,
+        refunded: refunded >= intent.amount_received,
+        payment_intent: intentId,
+        metadata: {},
+        refunds: { object: 'list', data: list, has_more: false },
+      });
+    },
+    failNext: (n) => {
+      failures = n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The body and headers of a webhook delivery of `event`, signed as Stripe signs them. */
+export function signedWebhook(event: unknown, secret: string, options: { timestamp?: number } = {}) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: options.timestamp });
+  return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { Controller, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form';
+import type { PlatformSettings } from '@barber/shared';
+import { FormField } from '../../../../components/ui/FormField';
+import { Input } from '../../../../components/ui/Input';
+import { Label } from '../../../../components/ui/Label';
+import { Switch } from '../controls';
+
+type BooleanKey = {
+  [K in keyof PlatformSettings]: PlatformSettings[K] extends boolean ? K : never;
+}[keyof PlatformSettings];
+type NumberKey = {
+  [K in keyof PlatformSettings]: PlatformSettings[K] extends number ? K : never;
+}[keyof PlatformSettings];
+
+/** A labelled switch with a line of explanation. */
+export function SwitchRow({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<PlatformSettings>;
+  name: BooleanKey;
+  label: string;
+  description?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 py-1">
+      <div className="space-y-1">
+        <Label htmlFor={id}>{label}</Label>
+        {description ? (
+          <p id={`${id}-desc`} className="text-sm text-zinc-600">
+            {description}
+          </p>
+        ) : null}
+      </div>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            checked={Boolean(field.value)}
+            onCheckedChange={field.onChange}
+            aria-describedby={description ? `${id}-desc` : undefined}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** A number input with the bounds of spec §5. */
+export function NumberField({
+  register,
+  name,
+  label,
+  min,
+  max,
+  step = 1,
+  error,
+  hint,
+}: {
+  register: UseFormRegister<PlatformSettings>;
+  name: NumberKey & FieldPath<PlatformSettings>;
+  label: string;
+  min: number;
+  max: number;
+  step?: number;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <FormField label={label} error={error} hint={hint ?? `From ${min} to ${max}.`}>
+      {(p) => <Input {...p} type="number" inputMode="decimal" min={min} max={max} step={step} {...register(name, { valueAsNumber: true })} />}
+    </FormField>
+  );
+}

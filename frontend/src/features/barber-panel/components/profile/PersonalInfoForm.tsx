@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileSchema, type ProfileInput } from '@barber/shared';
+import { Camera } from 'lucide-react';
+import { Avatar } from '../../../../components/layouts/UserMenu';
+import { Button } from '../../../../components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
+import { FormField } from '../../../../components/ui/FormField';
+import { Input } from '../../../../components/ui/Input';
+
+export interface PersonalUser {
+  id: number;
+  fullName: string;
+  username: string;
+  email: string;
+  phone: string | null;
+}
+
+/** Full name, email and phone (PUT /api/users/{id}); Change Photo is disabled. */
+export function PersonalInfoForm({
+  user,
+  onSubmit,
+  pending,
+}: {
+  user: PersonalUser;
+  onSubmit: (values: ProfileInput) => void;
+  pending: boolean;
+}) {
+  const values = { fullName: user.fullName, email: user.email, phone: user.phone ?? '' };
+  const { register, handleSubmit, reset, formState } = useForm<ProfileInput, unknown, ProfileInput>({
+    resolver: zodResolver(profileSchema, undefined, { raw: true }),
+    defaultValues: values,
+  });
+  const errors = formState.errors;
+  useEffect(() => reset({ fullName: user.fullName, email: user.email, phone: user.phone ?? '' }), [user, reset]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Personal Information</CardTitle>
+        <CardDescription>Your name and how customers and the platform reach you.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <div className="flex items-center gap-4">
+          <Avatar name={user.fullName || user.username} size="lg" />
+          <Button variant="outline" disabled>
+            <Camera aria-hidden="true" />
+            Change Photo
+          </Button>
+        </div>
+        <form className="grid gap-4" noValidate onSubmit={handleSubmit((v) => onSubmit({ ...v, phone: v.phone?.trim() || undefined }))}>
+          <FormField label="Full name" error={errors.fullName?.message}>
+            {(p) => <Input {...p} autoComplete="name" {...register('fullName')} />}
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
+          </FormField>
+          <FormField label="Phone" error={errors.phone?.message}>
+            {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone')} />}
+          </FormField>
+          <div>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving...' : 'Save Personal Info'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

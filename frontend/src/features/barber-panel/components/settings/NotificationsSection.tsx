@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { defaultNotificationPreferences, type NotificationPreferences } from '@barber/shared';
+import { Button } from '../../../../components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
+import { Label } from '../../../../components/ui/Label';
+import { Skeleton } from '../../../../components/ui/Spinner';
+import { toast } from '../../../../components/ui/toast';
+import { errorMessage, isApiError } from '../../../../lib/api';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../../api/settings';
+import { Switch } from '../common/Switch';
+
+const ITEMS: { key: keyof NotificationPreferences; label: string; description: string; group: 'Email' | 'SMS' | 'Push' }[] = [
+  { key: 'emailBookingConfirmations', label: 'Booking confirmations', description: 'Email me when a booking is confirmed.', group: 'Email' },
+  { key: 'emailCancellations', label: 'Cancellations', description: 'Email me when a booking is cancelled.', group: 'Email' },
+  { key: 'emailReminders', label: 'Appointment reminders', description: 'Email me a reminder before each appointment.', group: 'Email' },
+  { key: 'smsBookingAlerts', label: 'SMS booking alerts', description: 'Text me when a new booking comes in.', group: 'SMS' },
+  { key: 'smsCancellations', label: 'SMS cancellations', description: 'Text me when a booking is cancelled.', group: 'SMS' },
+  { key: 'pushNotifications', label: 'Push notifications', description: 'Show in-app notifications.', group: 'Push' },
+];
+
+/** The six notification preference switches (PUT /api/barber/notifications). */
+export function NotificationsSection({ params }: { params: { barberId?: number } }) {
+  const query = useNotificationPreferences(params);
+  const save = useSaveNotificationPreferences(params);
+  const [prefs, setPrefs] = useState<NotificationPreferences>(defaultNotificationPreferences);
+  useEffect(() => {
+    if (query.data?.preferences) setPrefs(query.data.preferences);
+  }, [query.data]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Notifications</CardTitle>
+        <CardDescription>Choose how you hear about bookings.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {query.isLoading ? (
+          <Skeleton className="h-64" />
+        ) : (
+          <>
+            {query.isError ? (
+              <p className="text-sm text-zinc-600">Your saved preferences could not be loaded; the defaults are shown.</p>
+            ) : null}
+            <ul className="divide-y divide-zinc-200">
+              {ITEMS.map((item) => (
+                <li key={item.key} className="flex items-center justify-between gap-4 py-3">
+                  <div>
+                    <Label htmlFor={`pref-${item.key}`}>
+                      {item.group === 'Email' ? `Email: ${item.label}` : item.label}
+                    </Label>
+                    <p className="mt-1 text-sm text-zinc-600">{item.description}</p>
+                  </div>
+                  <Switch
+                    id={`pref-${item.key}`}
+                    checked={prefs[item.key]}
+                    onCheckedChange={(checked) => setPrefs((p) => ({ ...p, [item.key]: checked }))}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Button
+              disabled={save.isPending}
+              onClick={() =>
+                save.mutate(prefs, {
+                  onSuccess: () =>
+                    toast({ title: 'Settings Updated', description: 'Your notification preferences have been saved.', variant: 'success' }),
+                  onError: (error) =>
+                    toast({
+                      title: 'Update Failed',
+                      description: isApiError(error) && error.body?.message ? errorMessage(error) : 'Failed to update notification settings.',
+                      variant: 'destructive',
+                    }),
+                })
+              }
+            >
+              {save.isPending ? 'Saving...' : 'Save Preferences'}
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { barberPasswordFormSchema } from '@barber/shared';
+import { ShieldCheck } from 'lucide-react';
+import { Button } from '../../../../components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
+import { FormField } from '../../../../components/ui/FormField';
+import { Input } from '../../../../components/ui/Input';
+import { toast } from '../../../../components/ui/toast';
+import { errorMessage, isApiError } from '../../../../lib/api';
+import { useChangePassword } from '../../api/settings';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password (8 characters at least, confirmed) and the two-factor placeholder. */
+export function SecuritySection() {
+  const change = useChangePassword();
+  const { register, handleSubmit, reset, formState } = useForm<PasswordValues>({
+    resolver: zodResolver(barberPasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const errors = formState.errors;
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Change Password</CardTitle>
+          <CardDescription>Use at least 8 characters.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form
+            className="grid max-w-md gap-4"
+            noValidate
+            onSubmit={handleSubmit(({ currentPassword, newPassword }) =>
+              change.mutate(
+                { currentPassword, newPassword },
+                {
+                  onSuccess: () => {
+                    toast({ title: 'Password Updated', description: 'Your password has been changed.', variant: 'success' });
+                    reset(EMPTY);
+                  },
+                  onError: (error) =>
+                    toast({
+                      title: 'Update Failed',
+                      description: isApiError(error) && error.body?.message ? errorMessage(error) : 'Failed to update password.',
+                      variant: 'destructive',
+                    }),
+                },
+              ),
+            )}
+          >
+            <FormField label="Current password" error={errors.currentPassword?.message}>
+              {(p) => <Input {...p} type="password" autoComplete="current-password" {...register('currentPassword')} />}
+            </FormField>
+            <FormField label="New password" error={errors.newPassword?.message}>
+              {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('newPassword')} />}
+            </FormField>
+            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+              {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+            </FormField>
+            <div>
+              <Button type="submit" disabled={change.isPending}>
+                {change.isPending ? 'Updating...' : 'Update Password'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <ShieldCheck className="size-5" aria-hidden="true" />
+            Two-Factor Authentication
+          </CardTitle>
+          <CardDescription>Add an extra layer of security to your account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button variant="outline" disabled>
+            Coming Soon
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { BookingView, ConfirmReturnAnswer, Review } from '@barber/shared';
+import { CUSTOMER_CANCELLATION_REASON } from '@barber/shared';
+import { api } from '../../../lib/api';
+
+/** GET /api/my-bookings */
+export async function fetchMyBookings(): Promise<BookingView[]> {
+  const answer = await api.get<{ bookings: BookingView[] }>('/api/my-bookings');
+  return answer.bookings;
+}
+
+/** PUT /api/bookings/{id}/status {status: 'cancelled', reason: 'Cancelled by customer'} */
+export async function cancelBooking(id: string): Promise<BookingView> {
+  const answer = await api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/status`, {
+    status: 'cancelled',
+    reason: CUSTOMER_CANCELLATION_REASON,
+  });
+  return answer.booking;
+}
+
+/** POST /api/bookings/{id}/review {rating, comment} (backend/src/catalog/reviews.routes.ts). */
+export async function submitReview(id: string, input: { rating: number; comment: string }): Promise<Review> {
+  const answer = await api.post<{ review: Review }>(`/api/bookings/${encodeURIComponent(id)}/review`, input);
+  return answer.review;
+}
+
+/** POST /api/payments/confirm-return {paymentIntentId, redirectStatus} (backend/src/payments/routes.ts). */
+export async function confirmPaymentReturn(paymentIntentId: string, redirectStatus: string | null): Promise<ConfirmReturnAnswer> {
+  return api.post<ConfirmReturnAnswer>('/api/payments/confirm-return', {
+    paymentIntentId,
+    redirectStatus: redirectStatus ?? undefined,
+  });
+}

@@ -1,0 +1,19 @@
+import { useQueries } from '@tanstack/react-query';
+import type { BookingView, Review } from '@barber/shared';
+
+/**
+ * Ids of the user's completed bookings that already have a review, read from the reviews of
+ * their barbers (GET /api/barbers/{id} lists reviews with their bookingId).
+ */
+export function useReviewedBookingIds(bookings: BookingView[]): Set<string> {
+  const barberIds = [...new Set(bookings.filter((b) => b.status === 'completed').map((b) => b.barberId))];
+  const results = useQueries({
+    queries: barberIds.map((id) => ({ queryKey: [`/api/barbers/${id}`], staleTime: 60_000 })),
+  });
+  const ids = new Set<string>();
+  for (const r of results) {
+    const reviews = (r.data as { reviews?: Review[] } | undefined)?.reviews ?? [];
+    for (const review of reviews) if (review.bookingId) ids.add(review.bookingId);
+  }
+  return ids;
+}

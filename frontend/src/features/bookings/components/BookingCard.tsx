@@ -1,0 +1,117 @@
+import { Briefcase, CalendarDays, Clock, Mail, MapPin, Phone, Scissors } from 'lucide-react';
+import { bookingStatusLabel, type BookingView } from '@barber/shared';
+import { BarberAvatar } from '../../../components/customer/BarberAvatar';
+import { Badge } from '../../../components/customer/Badge';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { formatLocalDate, formatMoney, formatTime12, pluralize } from '../../../lib/customer/format';
+import { customerCanCancel, STATUS_BADGE } from '../lib/status';
+
+function addressOf(b: BookingView): string {
+  const parts = [b.customerAddress, b.apartmentUnit].filter(Boolean);
+  if (parts.length) return parts.join(', ');
+  return b.displayCity ? `${b.displayCity}, FL ${b.zipcode}` : b.zipcode;
+}
+
+/** One booking as its customer sees it (customer spec §2.11). */
+export function BookingCard({
+  booking,
+  reviewed,
+  onCancel,
+  onReview,
+}: {
+  booking: BookingView;
+  reviewed: boolean;
+  onCancel: () => void;
+  onReview: () => void;
+}) {
+  const barber = booking.barber.user;
+  const name = barber.fullName || barber.username;
+  const headingId = `booking-${booking.id}-heading`;
+  return (
+    <Card data-testid={`booking-${booking.id}`} className="p-5" aria-labelledby={headingId} role="article">
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        <div className="flex min-w-0 flex-1 gap-4">
+          <BarberAvatar name={name} className="size-12 text-sm" />
+          <div className="min-w-0 space-y-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={headingId} className="text-lg font-semibold">
+                {booking.service.name} with {name}
+              </h2>
+              <Badge data-testid="booking-status" variant={STATUS_BADGE[booking.status]}>
+                {bookingStatusLabel(booking.status)}
+              </Badge>
+            </div>
+            <ul className="space-y-0.5 text-sm text-zinc-700">
+              {barber.phone ? (
+                <li className="flex items-center gap-1.5">
+                  <Phone className="size-4 shrink-0" aria-hidden="true" />
+                  <a href={`tel:${barber.phone}`} className="hover:underline">
+                    {barber.phone}
+                  </a>
+                </li>
+              ) : null}
+              <li className="flex items-center gap-1.5">
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <a href={`mailto:${barber.email}`} className="break-all hover:underline">
+                  {barber.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Briefcase className="size-4 shrink-0" aria-hidden="true" />
+                {pluralize(booking.barber.yearsOfExperience, 'year')} experience
+              </li>
+            </ul>
+            {booking.barber.bio ? <p className="text-sm text-zinc-600">{booking.barber.bio}</p> : null}
+          </div>
+        </div>
+
+        <dl className="grid shrink-0 gap-1.5 text-sm md:w-72">
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Service</dt>
+            <Scissors className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />
+            <dd>
+              {booking.service.name} ({booking.service.duration} min)
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Date</dt>
+            <CalendarDays className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />
+            <dd>{formatLocalDate(booking.date)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Time</dt>
+            <Clock className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />
+            <dd>
+              {formatTime12(booking.startTime)} - {formatTime12(booking.endTime)}
+            </dd>
+          </div>
+          <div className="flex items-start gap-1.5">
+            <dt className="sr-only">Address</dt>
+            <MapPin className="mt-0.5 size-4 shrink-0 text-zinc-500" aria-hidden="true" />
+            <dd>{addressOf(booking)}</dd>
+          </div>
+          <div className="mt-1 flex items-center justify-between border-t border-zinc-200 pt-2">
+            <dt className="font-medium">Total</dt>
+            <dd className="font-bold">{formatMoney(booking.totalAmount)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      {booking.status === 'cancelled' && booking.cancellationReason ? (
+        <p className="mt-3 text-sm text-zinc-600">Reason: {booking.cancellationReason}</p>
+      ) : null}
+
+      {customerCanCancel(booking.status) || (booking.status === 'completed' && !reviewed) ? (
+        <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-zinc-100 pt-4">
+          {customerCanCancel(booking.status) ? (
+            <Button variant="outline" onClick={onCancel}>
+              Cancel Booking
+            </Button>
+          ) : null}
+          {booking.status === 'completed' && !reviewed ? <Button onClick={onReview}>Leave Review</Button> : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

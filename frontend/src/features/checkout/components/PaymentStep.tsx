@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Elements } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import type { BookingView } from '@barber/shared';
+import { Button } from '../../../components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { Spinner } from '../../../components/ui/Spinner';
+import { toast } from '../../../components/ui/toast';
+import { createPaymentIntent, fetchPublishableKey } from '../api/checkout';
+import { PAYMENT_INIT_ERROR, stripeFor } from '../lib/stripe';
+import { StripePaymentForm } from './StripePaymentForm';
+
+type Init = { kind: 'loading' } | { kind: 'ready'; stripe: Promise<Stripe | null>; clientSecret: string } | { kind: 'error' };
+
+/** Step 2 with fee collection on: the Stripe Payment Element for the booking's total. */
+export function PaymentStep({ booking }: { booking: BookingView }) {
+  const [attempt, setAttempt] = useState(0);
+  const [init, setInit] = useState<Init>({ kind: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    setInit({ kind: 'loading' });
+    (async () => {
+      try {
+        const [key, clientSecret] = await Promise.all([fetchPublishableKey(), createPaymentIntent(booking.id)]);
+        if (!key) throw new Error('No publishable key');
+        if (!cancelled) setInit({ kind: 'ready', stripe: stripeFor(key), clientSecret });
+      } catch (error) {
+        console.error('Payment initialization failed', error);
+        if (cancelled) return;
+        toast({ title: 'Payment Error', description: PAYMENT_INIT_ERROR, variant: 'destructive' });
+        setInit({ kind: 'error' });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [booking.id, attempt]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Payment</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {init.kind === 'loading' ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
+            <Spinner className="size-4" /> Preparing secure payment...
+          </p>
+        ) : init.kind === 'error' ? (
+          <div role="alert" className="space-y-3">
+            <p className="text-sm font-medium text-red-700">Payment Error: {PAYMENT_INIT_ERROR}</p>
+            <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <Elements stripe={init.stripe} options={{ clientSecret: init.clientSecret, appearance: { theme: 'stripe' } }}>
+            <StripePaymentForm booking={booking} />
+          </Elements>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

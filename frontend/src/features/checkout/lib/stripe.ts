@@ -1,0 +1,23 @@
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+
+/** loadStripe once per publishable key. */
+export function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let promise = loaded.get(publishableKey);
+  if (!promise) {
+    promise = loadStripe(publishableKey);
+    loaded.set(publishableKey, promise);
+  }
+  return promise;
+}
+
+/** Redirect delays (spec §9): 2 s after a payment, 1 s after a no-fee confirmation. */
+export const PAID_REDIRECT_MS = 2000;
+export const CONFIRMED_REDIRECT_MS = 1000;
+
+export const PAYMENT_INIT_ERROR = 'Failed to initialize payment. Please try again.';
+export const PAYMENT_FAILED_DEFAULT = 'An error occurred during payment processing.';
+export const PAYMENT_UNEXPECTED = 'An unexpected error occurred.';
+export const PAID_CONFIRMATION_PENDING = 'Payment completed but confirmation pending. Please check your bookings.';

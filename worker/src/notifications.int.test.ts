@@ -1,0 +1,242 @@
+import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
+import { useTestApp } from '@barber/backend/src/test/app';
+import { Client } from '@barber/backend/src/test/client';
+import { startSmtpServer } from '@barber/backend/src/test/smtp';
+import { REMINDER_LEAD_MS, toInstant } from '@barber/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSubscribers, type RunningSubscribers } from './subscribers';
+import { startWorkers, type RunningWorkers } from './worker';
+
+const smtp = await startSmtpServer();
+const t = useTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://barbers.example' } });
+
+let workers: RunningWorkers;
+let subscribers: RunningSubscribers;
+let barber: BookableBarber;
+let customer: Person;
+let admin: Person;
+const quiet = { error: () => {} };
+
+beforeAll(async () => {
+  // Fee collection off: customers confirm without payment (the Stripe path is in payments.int.test.ts).
+  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: false });
+  barber = await bookableBarber(t);
+  customer = await signedIn(t, 'customer');
+  admin = await signedIn(t, 'admin');
+  workers = startWorkers(t.deps);
+  subscribers = await startSubscribers(t.deps, { pollMs: 200, log: quiet });
+});
+afterAll(async () => {
+  await subscribers?.stop();
+  await workers?.close();
+  await smtp.close();
+});
+
+let n = 0;
+function slot() {
+  const i = n++;
+  return { date: inDays(3 + Math.floor(i / 8)), startTime: `${String(9 + (i % 8)).padStart(2, '0')}:00` };
+}
+
+async function confirmedBooking(who: Person = customer) {
+  const at = slot();
+  const created = await who.client.post('/api/bookings', bookingBody(barber, at));
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.booking.id as string;
+  expect((await who.client.put(`/api/bookings/${id}/status`, details)).status).toBe(200);
+  const confirmed = await who.client.put(`/api/bookings/${id}/status`, { status: 'confirmed' });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return { id, ...at };
+}
+
+const emailOf = (p: Person) => `${p.user.username}@example.com`;
+const mailsTo = (p: Person, subject: string) => smtp.messages.filter((m) => m.to.includes(emailOf(p)) && m.subject.startsWith(subject));
+/** Until the notifications queue has nothing left to do. */
+async function settled() {
+  await expect
+    .poll(async () => Object.values(await t.deps.queues.notifications.getJobCounts('waiting', 'active', 'delayed', 'prioritized')).reduce((a, b) => a + b, 0), {
+      timeout: 10_000,
+    })
+    .toBe(0);
+}
+
+const inApp = (userId: number, bookingId: string) =>
+  t.db.sql<{ kind: string; title: string; body: string }[]>`
+    SELECT kind, title, body FROM notifications WHERE user_id = ${userId} AND booking_id = ${bookingId} ORDER BY id`;
+
+describe('booking notifications', () => {
+  it('a confirmation reaches both sides in the app, and the customer by email through SMTP', async () => {
+    const booking = await confirmedBooking();
+    await expect.poll(() => mailsTo(customer, 'Booking confirmed'), { timeout: 10_000 }).toHaveLength(1);
+    const [mail] = mailsTo(customer, 'Booking confirmed');
+    expect(mail!.subject).toBe(`Booking confirmed - ${(await t.deps.settings.get()).platformName}`);
+    expect(mail!.from).toBe('no-reply@barber.local');
+    expect(mail!.text).toContain(`Hi Test,`);
+    expect(mail!.text).toMatch(/Your Haircut with Test barber\S+ on \w+day, \w+ \d+ at \d+:00 (AM|PM) is confirmed\./);
+    expect(mail!.text).toContain('https://barbers.example/bookings');
+
+    await expect.poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 5000 }).toEqual(['Booking confirmed']);
+    await expect.poll(async () => (await inApp(barber.user.id, booking.id)).map((r) => r.title), { timeout: 5000 }).toEqual([
+      'New booking request',
+      'Booking confirmed',
+    ]);
+    expect(mailsTo(barber, 'New booking request')).toHaveLength(1);
+  });
+
+  it("honours each user's email preferences; the bell gets everything", async () => {
+    const picky = await signedIn(t, 'customer');
+    await t.db.sql`INSERT INTO notification_preferences (user_id, data)
+                   VALUES (${picky.user.id}, ${t.db.sql.json({ emailBookingConfirmations: false })})`;
+    const booking = await confirmedBooking(picky);
+    await expect.poll(async () => (await inApp(picky.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 }).toEqual(['Booking confirmed']);
+
+    expect((await picky.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    // Cancellation emails stay on (the default), confirmation emails were switched off.
+    await expect.poll(() => mailsTo(picky, 'Booking cancelled'), { timeout: 10_000 }).toHaveLength(1);
+    expect(mailsTo(picky, 'Booking confirmed')).toHaveLength(0);
+    await expect.poll(async () => (await inApp(barber.user.id, booking.id)).map((r) => r.body).at(-1), { timeout: 5000 }).toMatch(
+      /^Test customer\S+ cancelled their Haircut on /,
+    );
+  });
+
+  it('tells the customer when the barber is on the way and has arrived', async () => {
+    const booking = await confirmedBooking();
+    expect((await barber.client.put(`/api/bookings/${booking.id}/update`, { estimatedTravelTime: 25 })).status).toBe(200);
+    expect((await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'en_route' })).status).toBe(200);
+    expect((await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'arrived' })).status).toBe(200);
+    await expect.poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 }).toEqual([
+      'Booking confirmed',
+      'Your barber is on the way',
+      'Your barber has arrived',
+    ]);
+    const [, enRoute] = await inApp(customer.user.id, booking.id);
+    expect(enRoute!.body).toMatch(/is on the way to you for your \d+:00 (AM|PM) appointment\. Estimated travel time: about 25 minutes\.$/);
+    await expect.poll(() => mailsTo(customer, 'Your barber is on the way'), { timeout: 5000 }).not.toHaveLength(0);
+  });
+});
+
+describe('reminders', () => {
+  const reminders = () => t.deps.queues.reminders;
+
+  it('are scheduled 24 h before the appointment, moved on reschedule and removed on cancel', async () => {
+    const booking = await confirmedBooking();
+    const expectedDelay = (date: string, time: string) => toInstant(date, time).getTime() - REMINDER_LEAD_MS - Date.now();
+    await expect.poll(() => reminders().getJobState(`reminder-${booking.id}`), { timeout: 10_000 }).toBe('delayed');
+    const job = (await reminders().getJob(`reminder-${booking.id}`))!;
+    expect(job.name).toBe('reminder');
+    expect(job.data).toEqual({ bookingId: booking.id, startsAt: toInstant(booking.date, booking.startTime).toISOString() });
+    expect(Math.abs(job.timestamp + job.opts.delay! - (toInstant(booking.date, booking.startTime).getTime() - REMINDER_LEAD_MS))).toBeLessThan(10_000);
+    expect(Math.abs(job.opts.delay! - expectedDelay(booking.date, booking.startTime))).toBeLessThan(10_000);
+
+    const moved = { date: inDays(12), startTime: '15:00', endTime: '15:30' };
+    const res = await barber.client.put(`/api/bookings/${booking.id}/update`, { isEditingDateTime: true, ...moved });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const movedAt = toInstant(moved.date, moved.startTime).toISOString();
+    await expect.poll(async () => (await reminders().getJob(`reminder-${booking.id}`))?.data.startsAt, { timeout: 10_000 }).toBe(movedAt);
+    const movedJob = (await reminders().getJob(`reminder-${booking.id}`))!;
+    expect(Math.abs(movedJob.opts.delay! - expectedDelay(moved.date, moved.startTime))).toBeLessThan(10_000);
+    expect((await inApp(customer.user.id, booking.id)).map((r) => r.title)).toContain('Booking rescheduled');
+
+    expect((await customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    await expect.poll(() => reminders().getJob(`reminder-${booking.id}`), { timeout: 10_000 }).toBeUndefined();
+  });
+
+  it('when due, remind both sides; a stale one (booking moved) reminds nobody', async () => {
+    const booking = await confirmedBooking();
+    const startsAt = toInstant(booking.date, booking.startTime).toISOString();
+    await reminders().add('reminder', { bookingId: booking.id, startsAt: '2020-01-01T15:00:00.000Z' }, { jobId: `stale-${booking.id}` });
+    await reminders().add('reminder', { bookingId: booking.id, startsAt }, { jobId: `due-${booking.id}` });
+    await expect.poll(() => reminders().getJobState(`due-${booking.id}`), { timeout: 10_000 }).toBe('completed');
+    await expect.poll(() => reminders().getJobState(`stale-${booking.id}`), { timeout: 10_000 }).toBe('completed');
+    expect((await reminders().getJob(`stale-${booking.id}`))!.returnvalue).toEqual({ outcome: 'ignored: booking was moved' });
+    await expect.poll(async () => (await inApp(customer.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder'), { timeout: 5000 }).toHaveLength(1);
+    await expect.poll(async () => (await inApp(barber.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder'), { timeout: 5000 }).toHaveLength(1);
+    const [forBarber] = (await inApp(barber.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder');
+    expect(forBarber!.body).toContain('1200 Ocean Dr, Miami Beach, 4B');
+    await expect.poll(() => mailsTo(customer, 'Appointment tomorrow'), { timeout: 5000 }).toHaveLength(1);
+  });
+});
+
+describe('the subscriber', () => {
+  it('resumes from its saved cursor after a restart, announcing nothing twice', async () => {
+    await subscribers.stop();
+    const booking = await confirmedBooking(); // appended while no subscriber runs
+    subscribers = await startSubscribers(t.deps, { pollMs: 200, log: quiet });
+    await expect.poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 }).toEqual(['Booking confirmed']);
+    await settled();
+    const mailsBefore = smtp.messages.length;
+    // Another subscription read from the very start of the log (a crash that handles everything again) adds nothing.
+    const replay = await startSubscribers(t.deps, { name: 'replay', pollMs: 200, log: quiet });
+    await replay.stop();
+    await t.db.sql`UPDATE subscriptions SET transaction_id = '0'::xid8, global_position = 0 WHERE name = 'replay'`;
+    const [head] = await t.db.sql<{ p: bigint }[]>`SELECT max(global_position) AS p FROM events`;
+    const fromStart = await startSubscribers(t.deps, { name: 'replay', pollMs: 200, log: quiet });
+    await expect
+      .poll(async () => (await t.db.sql<{ p: bigint }[]>`SELECT global_position AS p FROM subscriptions WHERE name = 'replay'`)[0]!.p, { timeout: 10_000 })
+      .toBe(head!.p);
+    await new Promise((r) => setTimeout(r, 500));
+    await fromStart.stop();
+    await settled();
+    expect(smtp.messages.length).toBe(mailsBefore);
+    expect((await inApp(customer.user.id, booking.id)).map((r) => r.title)).toEqual(['Booking confirmed']);
+    expect(mailsTo(customer, 'Booking confirmed').length).toBeGreaterThan(0);
+    const [dupes] = await t.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT source_key FROM email_log GROUP BY source_key HAVING count(*) > 1) d`;
+    expect(dupes!.n).toBe(0);
+  });
+});
+
+describe('GET /api/notifications and marking read', () => {
+  it('answers the own notifications newest first with the unread count; marks one or all read', async () => {
+    const booking = await confirmedBooking();
+    await expect.poll(async () => (await inApp(customer.user.id, booking.id)).length, { timeout: 10_000 }).toBe(1);
+    const list = await customer.client.get('/api/notifications');
+    expect(list.status).toBe(200);
+    const { notifications, unreadCount } = list.body;
+    expect(unreadCount).toBe(notifications.length);
+    expect(notifications[0]).toMatchObject({ title: 'Booking confirmed', bookingId: booking.id, read: false, kind: 'booking_confirmed' });
+    const times = notifications.map((x: { createdAt: string }) => Date.parse(x.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const one = await customer.client.put(`/api/notifications/${notifications[0].id}/read`);
+    expect(one.status).toBe(200);
+    expect(one.body.notification).toMatchObject({ id: notifications[0].id, read: true });
+    expect((await customer.client.get('/api/notifications')).body.unreadCount).toBe(unreadCount - 1);
+
+    // Someone else's notification is not found, and nothing changes.
+    expect((await barber.client.put(`/api/notifications/${notifications[1]?.id ?? notifications[0].id}/read`)).status).toBe(404);
+    expect((await customer.client.put('/api/notifications/abc/read')).status).toBe(400);
+    expect((await new Client(t.app).get('/api/notifications')).status).toBe(401);
+
+    const all = await customer.client.put('/api/notifications/read-all');
+    expect(all.body).toEqual({ updated: unreadCount - 1, unreadCount: 0 });
+    expect((await customer.client.get('/api/notifications')).body.unreadCount).toBe(0);
+    expect((await barber.client.get('/api/notifications')).body.unreadCount).toBeGreaterThan(0);
+  });
+});
+
+describe('password reset email', () => {
+  it('sends the reset link queued by POST /api/forgot-password', async () => {
+    const person = await signedIn(t, 'customer');
+    expect((await new Client(t.app).post('/api/forgot-password', { email: emailOf(person) })).status).toBe(200);
+    await expect.poll(() => mailsTo(person, 'Reset your password'), { timeout: 10_000 }).toHaveLength(1);
+    expect(mailsTo(person, 'Reset your password')[0]!.text).toMatch(/\/reset-password\?token=\S+/);
+  });
+});
+
+describe('GET /api/admin/jobs', () => {
+  it('lists the failed jobs and counts of every queue, for admins only', async () => {
+    const failing = await t.deps.queues.notifications.add('no-such-job', {}, { attempts: 1 });
+    await expect.poll(() => t.deps.queues.notifications.getJobState(failing.id!), { timeout: 5000 }).toBe('failed');
+    const res = await admin.client.get('/api/admin/jobs');
+    expect(res.status).toBe(200);
+    expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual(['stripe-events', 'notifications', 'reminders', 'refunds', 'system']);
+    const notifications = res.body.queues.find((q: { name: string }) => q.name === 'notifications');
+    expect(notifications.counts.failed).toBeGreaterThanOrEqual(1);
+    expect(notifications.counts.completed).toBeGreaterThan(0);
+    expect(notifications.failed).toContainEqual(
+      expect.objectContaining({ id: failing.id, name: 'no-such-job', attemptsMade: 1, failedReason: expect.stringContaining('No handler') }),
+    );
+    expect((await customer.client.get('/api/admin/jobs')).status).toBe(403);
+    expect((await new Client(t.app).get('/api/admin/jobs')).status).toBe(401);
+  });
+});

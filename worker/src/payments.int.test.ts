@@ -1,0 +1,190 @@
+import { bookableBarber, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
+import { deliver, eventTypes, intentIdOf, pendingBooking, stripeEnv } from '@barber/backend/src/payments/testkit';
+import { useTestApp } from '@barber/backend/src/test/app';
+import { startStripeStub } from '@barber/backend/src/test/stripeStub';
+import type { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorkers, type RunningWorkers } from './worker';
+
+const stub = await startStripeStub();
+const t = useTestApp({ env: stripeEnv(stub) });
+// Short locks: a job whose worker died is found stalled and retried within about a second.
+const FAST = { lockDuration: 1000, stalledInterval: 500 };
+
+let running: RunningWorkers;
+let barber: BookableBarber;
+let customer: Person;
+
+beforeAll(async () => {
+  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: true });
+  barber = await bookableBarber(t);
+  customer = await signedIn(t, 'customer');
+  running = startWorkers(t.deps, FAST);
+});
+afterAll(async () => {
+  await running?.close();
+  await stub.close();
+});
+
+async function finished(queue: Queue, jobId: string, timeout = 10_000) {
+  await expect.poll(() => queue.getJobState(jobId), { timeout }).toBe('completed');
+  return (await queue.getJob(jobId))!;
+}
+
+/** A pending booking with saved details and its PaymentIntent at the stub. */
+async function checkout() {
+  const booking = await pendingBooking(barber, customer);
+  const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { booking, intentId: intentIdOf(res.body.clientSecret) };
+}
+
+const stripeEvents = () => t.deps.queues['stripe-events'];
+
+describe('the paid flow through the worker', () => {
+  it('create booking, save details, intent, signed webhook, worker: confirmed with exactly one paid event', async () => {
+    const { booking, intentId } = await checkout();
+    const event = stub.succeed(intentId);
+    expect((await deliver(t, event)).statusCode).toBe(200);
+    const job = await finished(stripeEvents(), event.id);
+    expect(job.returnvalue).toMatchObject({ outcome: 'applied', bookingId: booking.id, status: 'confirmed' });
+
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
+    const view = await customer.client.get(`/api/bookings/${booking.id}`);
+    expect(view.body.booking).toMatchObject({ status: 'confirmed', paid: true, stripePaymentId: intentId });
+    const [paid] = await t.db.sql<{ data: unknown; metadata: Record<string, unknown> }[]>`
+      SELECT data, metadata FROM events WHERE stream_id = ${`booking-${booking.id}`} AND type = 'paid'`;
+    expect(paid!.data).toEqual({ paymentIntentId: intentId, amount: 3500 });
+    expect(paid!.metadata).toMatchObject({ actorRole: 'system', idempotencyKey: `stripe:${event.id}` });
+  });
+
+  it('changes nothing twice for duplicate and out-of-order deliveries', async () => {
+    const { booking, intentId } = await checkout();
+    const failed = stub.fail(intentId);
+    const succeeded = stub.succeed(intentId);
+    // Success first, then the same success again (also as a job the queue no longer knows), then the stale failure.
+    await deliver(t, succeeded);
+    await deliver(t, succeeded);
+    await finished(stripeEvents(), succeeded.id);
+    await stripeEvents().add('stripe-event', succeeded, { jobId: `${succeeded.id}-redelivered` });
+    await deliver(t, failed);
+    const again = await finished(stripeEvents(), `${succeeded.id}-redelivered`);
+    const stale = await finished(stripeEvents(), failed.id);
+    expect(again.returnvalue).toMatchObject({ outcome: 'applied', status: 'confirmed' });
+    expect(stale.returnvalue).toMatchObject({ outcome: 'applied', status: 'confirmed' });
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
+  });
+
+  it('records a failed attempt, then the payment that succeeds', async () => {
+    const { booking, intentId } = await checkout();
+    const failed = stub.fail(intentId, 'Your card has insufficient funds.');
+    await deliver(t, failed);
+    await finished(stripeEvents(), failed.id);
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paymentFailed']);
+    expect((await customer.client.get(`/api/bookings/${booking.id}`)).body.booking.status).toBe('pending');
+
+    const succeeded = stub.succeed(intentId);
+    await deliver(t, succeeded);
+    await finished(stripeEvents(), succeeded.id);
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paymentFailed', 'paid', 'confirmed']);
+  });
+
+  it('ignores an event of a booking it does not know, without failing', async () => {
+    const event = stub.succeed((await checkout()).intentId);
+    (event.data.object as { metadata: Record<string, string> }).metadata = { bookingId: '00000000-0000-4000-8000-000000000000' };
+    await deliver(t, event);
+    const job = await finished(stripeEvents(), event.id);
+    expect(job.returnvalue).toMatchObject({ outcome: 'ignored' });
+  });
+});
+
+describe('a worker that dies in the middle of a job', () => {
+  it('killed after the append and restarted: exactly one paid event', async () => {
+    await running.close();
+    const { booking, intentId } = await checkout();
+    let appended!: () => void;
+    const didAppend = new Promise<void>((resolve) => (appended = resolve));
+    // The first worker hangs for ever right after its booking command committed, and is then killed.
+    const doomed = startWorkers(
+      { ...t.deps, hooks: { afterStripeEventApplied: () => (appended(), new Promise<void>(() => {})) } },
+      FAST,
+    );
+    const event = stub.succeed(intentId);
+    await deliver(t, event);
+    await didAppend;
+    await doomed.close(true);
+    expect(await stripeEvents().getJobState(event.id)).toBe('active');
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
+
+    // A new worker finds the job stalled (its lock expired), runs it again: the idempotency log answers.
+    running = startWorkers(t.deps, FAST);
+    const job = await finished(stripeEvents(), event.id, 15_000);
+    expect(job.returnvalue).toMatchObject({ outcome: 'applied', status: 'confirmed' });
+    expect(job.stalledCounter).toBe(1);
+    expect(job.attemptsStarted).toBe(2);
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
+  });
+
+  it('failing after the append and retried with backoff: exactly one paid event', async () => {
+    await running.close();
+    const { booking, intentId } = await checkout();
+    let calls = 0;
+    running = startWorkers(
+      {
+        ...t.deps,
+        hooks: {
+          afterStripeEventApplied: async () => {
+            calls += 1;
+            if (calls === 1) throw new Error('crash after commit');
+          },
+        },
+      },
+      FAST,
+    );
+    const event = stub.succeed(intentId);
+    await deliver(t, event);
+    const job = await finished(stripeEvents(), event.id);
+    expect(job.attemptsMade).toBe(2);
+    expect(calls).toBe(2);
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
+    await running.close();
+    running = startWorkers(t.deps, FAST);
+  });
+});
+
+describe('refunds', () => {
+  it('cancelling a paid booking refunds it at Stripe once and appends refunded', async () => {
+    const { booking, intentId } = await checkout();
+    const event = stub.succeed(intentId);
+    await deliver(t, event);
+    await finished(stripeEvents(), event.id);
+
+    const cancelled = await customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    const job = await finished(t.deps.queues.refunds, `refund-${booking.id}`);
+    expect(job.returnvalue).toMatchObject({ outcome: 'refunded' });
+    const refunds = [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: 3500, metadata: { bookingId: booking.id } });
+    expect(stub.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toContain(`refund-${booking.id}`);
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed', 'cancelled', 'refunded']);
+    expect((await customer.client.get(`/api/bookings/${booking.id}`)).body.booking).toMatchObject({ status: 'cancelled', refunded: true });
+
+    // Stripe's own charge.refunded for that refund changes nothing.
+    const refundedEvent = stub.chargeRefunded(intentId);
+    await deliver(t, refundedEvent);
+    const seen = await finished(stripeEvents(), refundedEvent.id);
+    expect(seen.returnvalue).toMatchObject({ outcome: 'ignored' });
+    expect(await eventTypes(t, booking.id)).toHaveLength(6);
+  });
+
+  it('a payment that arrives after the booking was cancelled is recorded and refunded', async () => {
+    const { booking, intentId } = await checkout();
+    await customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
+    const event = stub.succeed(intentId);
+    await deliver(t, event);
+    await finished(stripeEvents(), event.id);
+    await finished(t.deps.queues.refunds, `refund-${booking.id}`);
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'cancelled', 'paid', 'refunded']);
+  });
+});
