@@ -430,7 +430,7 @@ development box), which shows in the p99 and max columns.
 ### Method
 
 - \`bench/run.ts\` creates a database of its own (\`ensureDatabase\` + \`migrate\`), turns fee collection and rate limits off,
-  and inserts ${ADMINS} admins, ${BARBERS} verified barbers (a service and an availability block each) and ${CUSTOMERS} customers.
+  and inserts ${ADMINS} admins, ${BARBERS} verified barbers (a service and availability blocks on every weekday each) and ${CUSTOMERS} customers.
 - The backend (\`buildApp\`, the real routes, sessions in Redis, the event-log tailer and Socket.IO) runs in a child process,
   \`bench/server.ts\`, on 127.0.0.1; the clients run in the parent process: ${SOCKETS} users sign in through \`POST /api/login\`
   and each opens one WebSocket with its session cookie, all connected before the measurement (${ADMINS} admin, ${BARBERS} barber

@@ -44,7 +44,8 @@ function parseDateParts(date: string): { y: number; m: number; d: number } | nul
   const y = Number(match[1]);
   const m = Number(match[2]);
   const d = Number(match[3]);
-  if (m < 1 || m > 12 || d < 1) return null;
+  // Years outside 1900-2999 are never a booking date and some (year 0) are not even SQL dates.
+  if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1) return null;
   const daysInMonth = utcDay(y, m + 1, 1) - utcDay(y, m, 1);
   if (d > daysInMonth) return null;
   return { y, m, d };

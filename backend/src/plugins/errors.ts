@@ -33,6 +33,11 @@ export function toAnswer(error: unknown): { status: number; body: ErrorBody } {
     return { status: 400, body: { message: issues.map(describeIssue).join('; '), code: 'VALIDATION_FAILED', issues } };
   }
   const e = error as { statusCode?: number; message?: string; code?: string };
+  // Postgres "data exception" (class 22: out-of-range number, bad date, untranslatable text): the
+  // input was bad, the transaction rolled back, nothing changed.
+  if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && !e.statusCode) {
+    return { status: 400, body: { message: 'A value in the request is out of range or malformed.', code: 'VALIDATION_FAILED' } };
+  }
   if (e.statusCode === 429) return { status: 429, body: { message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' } };
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     return { status: e.statusCode, body: { message: e.message ?? 'Bad request', code: e.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED' } };

@@ -21,6 +21,13 @@ export default fp(
       throw new AppError('FORBIDDEN', 'Cross-site request refused.');
     });
 
+    // Postgres text cannot hold NUL: refuse it at the door rather than fail deep in a query.
+    app.addHook('preValidation', async (request) => {
+      if (/%00/.test(request.url) || (request.body !== undefined && !Buffer.isBuffer(request.body) && JSON.stringify(request.body).includes('\\u0000'))) {
+        throw new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters.');
+      }
+    });
+
     app.addHook('preHandler', async (request) => {
       if (!request.url.startsWith('/api/') || MAINTENANCE_OPEN.has(request.routeOptions.url ?? '')) return;
       if (request.user?.role === 'admin') return;

@@ -58,7 +58,13 @@ export const currentUserSchema = userSchema.extend({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A database id: a positive 32-bit integer (larger numbers cannot name a row). */
+export const MAX_DB_INT = 2_147_483_647;
+export const dbIdSchema = z.coerce.number().int().positive().max(MAX_DB_INT, 'Not a valid id');
+/** A row offset or page number that the database can take. */
+export const dbOffsetSchema = z.coerce.number().int().min(0).max(1_000_000);
+
+export const idParamsSchema = z.object({ id: dbIdSchema });
 
 /** Profile screen's password form (customer spec §5); confirmPassword stays on the client. */
 export const passwordFormSchema = z

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { verificationStatuses } from '../accounts/schemas';
+import { dbIdSchema, dbOffsetSchema, verificationStatuses } from '../accounts/schemas';
 
 /** GET /api/admin/barbers query: the screen pages by 10; search and status are optional server-side filters. */
 export const adminBarbersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: dbOffsetSchema.default(0),
   search: z.string().trim().max(100).optional(),
   status: z.enum(['all', 'verified', 'pending']).default('all'),
 });
@@ -38,7 +38,7 @@ export type AdminBarberList = z.infer<typeof adminBarberListSchema>;
 /** PUT /api/admin/barbers/{id}/verify body. */
 export const verifyBarberSchema = z.object({ isVerified: z.boolean({ required_error: 'isVerified is required' }) });
 
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ userId: dbIdSchema });
 
 /** PUT /api/admin/users/{userId}/password and .../reset-account body (barber-and-admin spec §5: at least 6). */
 export const adminSetPasswordSchema = z.object({

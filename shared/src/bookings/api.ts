@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbOffsetSchema, MAX_DB_INT } from '../accounts/schemas';
 import { moneyToCentsSchema } from '../money';
 import { hhmmSchema, isoDateOrDateTimeSchema, localDateSchema } from '../time';
 import { bookingStatusSchema } from './status';
@@ -9,7 +10,7 @@ import { bookingStatusSchema } from './status';
  * the earnings and admin statistics answers are numbers in dollars (35.5).
  */
 
-const entityId = z.coerce.number({ invalid_type_error: 'Expected a number' }).int().positive();
+const entityId = z.coerce.number({ invalid_type_error: 'Expected a number' }).int().positive().max(MAX_DB_INT, 'Not a valid id');
 const optionalText = (max: number, message: string) =>
   z
     .string()
@@ -97,7 +98,7 @@ export type BarberUpdateBookingInput = z.input<typeof barberUpdateBookingSchema>
 
 export const bookingIdParamsSchema = z.object({ id: z.string().uuid('Invalid booking id') });
 
-const pageNumber = z.coerce.number().int().min(1).default(1);
+const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 
 /** GET /api/barber-bookings: one date, or upcoming from today; `barberId` from admins only. */
 export const barberBookingsQuerySchema = z.object({
@@ -125,7 +126,7 @@ export const earningsQuerySchema = z.object({
 /** GET /api/admin/bookings: newest first, `offset = (page - 1) * limit`. */
 export const adminBookingsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: dbOffsetSchema.default(0),
   status: bookingStatusSchema.optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from '../accounts/schemas';
 import { tryParseMoneyToCents } from '../money';
 import { citiesOfCounty, zipcodeSchema } from '../reference/zipcodes';
 import { countySchema, normalizeCityName, regionKeys, regionSchema } from '../reference/regions';
@@ -135,11 +136,11 @@ export const barberSearchQuerySchema = z.object({
 export const availabilityQuerySchema = z.object({
   zipcode: z.string().trim().max(10),
   date: localDateSchema,
-  serviceId: z.coerce.number().int().positive(),
+  serviceId: dbIdSchema,
 });
 
 /** Barber-panel calls: an administrator names the barber to act on (DESIGN §9). */
-export const barberScopeQuerySchema = z.object({ barberId: z.coerce.number().int().positive().optional() });
+export const barberScopeQuerySchema = z.object({ barberId: dbIdSchema.optional() });
 
 /* ---------- bodies ---------- */
 

@@ -97,7 +97,7 @@ export function DashboardPage() {
         feesAllTime={view.feesAllTime}
         days={range}
       />
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Tabs defaultValue="overview" className="min-w-0 xl:col-span-2">
           <TabsList className="h-auto w-full flex-wrap sm:w-auto">
             <TabsTrigger value="overview">Overview</TabsTrigger>

@@ -11,7 +11,7 @@ export function ProfilePage() {
     <div>
       <PageHeader title="Admin Profile" description="Manage your administrator account" />
       {user ? (
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <ProfileInfoCard user={user} className="lg:col-span-2" />
           <AccountDetailsCard user={user} />
         </div>

@@ -58,7 +58,7 @@ export function SettingsPage() {
         <ErrorNotice title="Could not load the platform settings" onRetry={() => void settings.refetch()} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-6">
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <PlatformConfigurationCard {...props} />
             <NotificationSettingsCard {...props} />
             <SecuritySettingsCard {...props} />

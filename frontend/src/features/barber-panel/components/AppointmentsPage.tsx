@@ -18,6 +18,7 @@ import { UpcomingList } from './appointments/UpcomingList';
 import { useAppointmentActions } from './appointments/useAppointmentActions';
 import { useUpcomingView } from './appointments/useUpcomingView';
 import { ErrorState } from './common/ErrorState';
+import { LiveBadge } from './common/LiveBadge';
 import { PanelScope } from './common/PanelScope';
 
 /** Barber appointments (barber spec §2): calendar, upcoming list, quick actions, details, past. */
@@ -83,9 +84,12 @@ function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
 
         <Card>
           <CardHeader className="flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <CardTitle className="text-lg">
-              {selectedDate ? `Appointments on ${formatDateLong(selectedDate)}` : 'Upcoming Appointments'}
-            </CardTitle>
+            <div className="flex flex-wrap items-center gap-3">
+              <CardTitle className="text-lg">
+                {selectedDate ? `Appointments on ${formatDateLong(selectedDate)}` : 'Upcoming Appointments'}
+              </CardTitle>
+              <LiveBadge />
+            </div>
             {selectedDate ? (
               <Button
                 variant="outline"
@@ -99,7 +103,7 @@ function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
               </Button>
             ) : null}
           </CardHeader>
-          <CardContent>
+          <CardContent className="px-3 sm:px-6">
             {list.isError ? (
               <ErrorState
                 title="Error Loading Bookings"

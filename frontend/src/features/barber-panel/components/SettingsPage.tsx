@@ -47,7 +47,7 @@ function SettingsScreen({ acting }: { acting: ActingBarber }) {
           <NotificationsSection params={acting.params} />
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="security">
-          <SecuritySection />
+          <SecuritySection isAdmin={acting.isAdmin} />
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="business">
           <BusinessSection />

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { BookingStatus, BookingView } from '@barber/shared';
+import { useSession } from '../../../stores/session';
 
 interface AppointmentsState {
   /** Every booking the panel knows, newest version, by id. */
@@ -67,3 +68,13 @@ export function latest(byId: Record<string, BookingView>, bookings: BookingView[
     return held && newer(b, held) ? held : b;
   });
 }
+
+// Another user signing in (or signing out) must never see the previous user's appointments.
+let sessionUserId: number | null = useSession.getState().user?.id ?? null;
+useSession.subscribe((state) => {
+  const next = state.user?.id ?? null;
+  if (next !== sessionUserId) {
+    sessionUserId = next;
+    useAppointmentsStore.getState().clear();
+  }
+});

@@ -23,7 +23,7 @@ export function OverviewCharts({ points }: { points: DayPoint[] }) {
   const totalBookings = points.reduce((s, p) => s + p.bookings, 0);
   const totalRevenue = points.reduce((s, p) => s + p.revenue, 0);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ChartFrame title="Bookings per day" summary={`${totalBookings} bookings made over ${points.length} days.`}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>

@@ -71,7 +71,7 @@ export function SecuritySettingsCard({ control, register, errors }: SettingsForm
 export function BusinessSettingsCard({ control, register, errors }: SettingsFormProps) {
   return (
     <SettingsCard title="Business Settings" description="Fees, minimums and approvals">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
           register={register}
           name="platformFeePercentage"
@@ -101,7 +101,7 @@ export function RateLimitCard({ control, register, errors, rateLimitEnabled }: S
     <SettingsCard title="Rate Limiting & Security" description="Limits on requests and sign-in attempts">
       <SwitchRow control={control} name="rateLimitEnabled" label="Rate Limiting" description="Limit requests and sign-in attempts" />
       {rateLimitEnabled ? (
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <NumberField register={register} name="maxRequestsPerMinute" label="Max Requests per Minute" min={10} max={1000} error={errors.maxRequestsPerMinute?.message} />
           <NumberField register={register} name="maxLoginAttempts" label="Max Login Attempts" min={3} max={10} error={errors.maxLoginAttempts?.message} />
           <NumberField register={register} name="loginCooldownMinutes" label="Login Cooldown (minutes)" min={5} max={60} error={errors.loginCooldownMinutes?.message} />

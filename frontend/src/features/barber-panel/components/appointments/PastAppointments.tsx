@@ -57,7 +57,7 @@ export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOp
 
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2 text-lg">
           <History className="size-5" aria-hidden="true" />
           Past Appointments

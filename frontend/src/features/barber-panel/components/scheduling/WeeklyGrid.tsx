@@ -17,7 +17,13 @@ export function WeeklyGrid({ blocks, onEdit }: { blocks: AvailabilityBlock[]; on
   const hours = Array.from({ length: endHour - startHour }, (_, i) => startHour + i);
   const height = hours.length * ROW;
   return (
-    <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white" data-testid="weekly-grid">
+    <div
+      className="overflow-x-auto rounded-lg border border-zinc-200 bg-white"
+      data-testid="weekly-grid"
+      role="region"
+      aria-label="Weekly schedule"
+      tabIndex={0}
+    >
       <div className="grid min-w-[44rem] grid-cols-[4rem_repeat(7,minmax(0,1fr))]">
         <div className="border-b border-zinc-200" />
         {WEEKDAYS_LONG.map((day) => (

@@ -19,7 +19,7 @@ interface PasswordValues {
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password (8 characters at least, confirmed) and the two-factor placeholder. */
-export function SecuritySection() {
+export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
   const change = useChangePassword();
   const { register, handleSubmit, reset, formState } = useForm<PasswordValues>({
     resolver: zodResolver(barberPasswordFormSchema),
@@ -32,7 +32,9 @@ export function SecuritySection() {
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Change Password</CardTitle>
-          <CardDescription>Use at least 8 characters.</CardDescription>
+          <CardDescription>
+            {isAdmin ? 'This changes your own administrator password. Use at least 8 characters.' : 'Use at least 8 characters.'}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form
