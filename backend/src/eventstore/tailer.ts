@@ -42,7 +42,7 @@ export class EventTailer {
 
   async start(): Promise<void> {
     // A failed read is retried by the next wake-up or poll; it must never crash the process.
-    const listener = await this.sql.listen(EVENTS_CHANNEL, () => void this.wake().catch(() => {}));
+    const listener = await this.sql.listen(EVENTS_CHANNEL, () => void this.onNotify());
     this.unlisten = listener.unlisten;
     this.schedule();
     await this.wake().catch(() => {});
@@ -54,14 +54,29 @@ export class EventTailer {
     await this.unlisten?.().catch(() => {});
   }
 
-  /** Reads until caught up; a wake-up during a read triggers one more pass. */
-  async wake(): Promise<void> {
-    if (this.stopped) return;
+  /**
+   * A notification means an event was committed, but it stays invisible to the safe cursor while an
+   * older transaction anywhere in the cluster is still open. When a wake-up reads nothing, look again
+   * a few times soon after, rather than leaving it to the slow poll.
+   */
+  private async onNotify(): Promise<void> {
+    for (const delayMs of [0, 10, 30, 80, 200]) {
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      if (this.stopped) return;
+      const read = await this.wake().catch(() => 0);
+      if (read > 0) return;
+    }
+  }
+
+  /** Reads until caught up; a wake-up during a read triggers one more pass. Answers how many events it read. */
+  async wake(): Promise<number> {
+    if (this.stopped) return 0;
     if (this.running) {
       this.again = true;
-      return;
+      return 0; // the running pass reads once more; a later retry costs one cheap query
     }
     this.running = true;
+    let read = 0;
     try {
       do {
         this.again = false;
@@ -71,11 +86,13 @@ export class EventTailer {
           if (batch.length === 0) break;
           await this.handler(batch);
           this.cursor = cursorOf(batch.at(-1)!);
+          read += batch.length;
         } while (batch.length > 0 && !this.stopped);
       } while (this.again && !this.stopped);
     } finally {
       this.running = false;
     }
+    return read;
   }
 
   private schedule(): void {

@@ -60,15 +60,20 @@ const countUnread = (items: AppNotification[]) => items.filter((n) => !n.read).l
 
 /*
  * The worker writes a booking's notifications shortly after the event is committed, so a push is
- * followed by a quick reload and a later one that catches a slow job.
+ * followed by a quick reload (at most one per LEAD_MS, however many pushes arrive) and a trailing
+ * one LAG_MS after the last push, which catches a slow job.
  */
-const REFRESH_DELAYS_MS = [700, 4_000];
-let refreshTimers: ReturnType<typeof setTimeout>[] = [];
+const LEAD_MS = 700;
+const LAG_MS = 4_000;
+let leadTimer: ReturnType<typeof setTimeout> | null = null;
+let lagTimer: ReturnType<typeof setTimeout> | null = null;
 let loadSeq = 0;
 
 function cancelRefresh(): void {
-  for (const t of refreshTimers) clearTimeout(t);
-  refreshTimers = [];
+  if (leadTimer) clearTimeout(leadTimer);
+  if (lagTimer) clearTimeout(lagTimer);
+  leadTimer = null;
+  lagTimer = null;
 }
 
 /**
@@ -136,12 +141,20 @@ export const useNotifications = create<NotificationsState>((set, get) => ({
   scheduleRefresh: () => {
     const userId = get().userId;
     if (userId === null) return;
-    cancelRefresh();
-    refreshTimers = REFRESH_DELAYS_MS.map((ms) =>
-      setTimeout(() => {
-        if (get().userId === userId) void get().load(userId);
-      }, ms),
-    );
+    const reload = () => {
+      if (get().userId === userId) void get().load(userId);
+    };
+    if (!leadTimer) {
+      leadTimer = setTimeout(() => {
+        leadTimer = null;
+        reload();
+      }, LEAD_MS);
+    }
+    if (lagTimer) clearTimeout(lagTimer);
+    lagTimer = setTimeout(() => {
+      lagTimer = null;
+      reload();
+    }, LAG_MS);
   },
   clear: () => {
     cancelRefresh();

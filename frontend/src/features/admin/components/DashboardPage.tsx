@@ -126,7 +126,7 @@ export function DashboardPage() {
             <Card>
               <CardHeader>
                 <CardTitle className="text-lg">Top Barbers</CardTitle>
-                <CardDescription>By revenue of completed bookings, last {range} days</CardDescription>
+                <CardDescription>By revenue of completed bookings, then bookings, last {range} days</CardDescription>
               </CardHeader>
               <CardContent>{bookingsBody(<TopBarbers barbers={view.top} days={range} />)}</CardContent>
             </Card>

@@ -109,11 +109,15 @@ export interface TopBarber {
   earningsCents: number;
 }
 
-/** Barbers by completed revenue, then by bookings, over the bookings dated in the window. */
+/**
+ * Barbers by completed revenue, then by bookings, over the bookings of the window: made in it or
+ * dated in it (so upcoming bookings count as well as completed ones); cancellations are left out.
+ */
 export function topBarbers(bookings: BookingView[], window: PeriodWindow, limit = 5): TopBarber[] {
   const byBarber = new Map<number, TopBarber>();
   for (const b of bookings) {
-    if (!within(b.date, window.start, window.end) || b.status === 'cancelled') continue;
+    const inWindow = within(b.date, window.start, window.end) || within(localDateOf(b.createdAt), window.start, window.end);
+    if (!inWindow || b.status === 'cancelled') continue;
     const row = byBarber.get(b.barberId) ?? {
       barberId: b.barberId,
       name: b.barber.user.fullName || b.barber.user.username || 'Barber',

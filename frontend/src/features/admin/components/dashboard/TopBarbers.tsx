@@ -7,7 +7,7 @@ import type { TopBarber } from '../../lib/dashboard';
 export function TopBarbers({ barbers, days }: { barbers: TopBarber[]; days: number }) {
   if (barbers.length === 0) {
     return (
-      <EmptyState headingLevel={3} title="No barber activity" description={`No bookings dated in the last ${days} days.`} />
+      <EmptyState headingLevel={3} title="No barber activity" description={`No bookings in the last ${days} days.`} />
     );
   }
   return (
