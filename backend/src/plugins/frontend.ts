@@ -16,7 +16,7 @@ export default fp(
     if (hasBuild) await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false });
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && hasBuild && !request.url.startsWith('/api/')) {
-        return reply.type('text/html').sendFile('index.html', dist);
+        return reply.code(200).type('text/html').sendFile('index.html', dist);
       }
       return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
     });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { addDaysLocal, todayLocal, type BookingView } from '@barber/shared';
+import { todayLocal, type BookingView } from '@barber/shared';
 import { ChevronDown, ChevronUp, History } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/Card';
@@ -11,7 +11,7 @@ import { customerName } from '../../lib/contact';
 import { formatDate, formatTime, money } from '../../lib/format';
 import { StatusBadge } from '../common/StatusBadge';
 
-/** Collapsible 'Past Appointments' with Load More (10 per page, dated before yesterday). */
+/** Collapsible 'Past Appointments' with Load More (10 per page, dated yesterday or earlier: the upcoming list starts today). */
 export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOpen: (booking: BookingView) => void }) {
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<PastBooking[]>([]);
@@ -26,7 +26,7 @@ export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOp
     setLoading(true);
     setError(null);
     try {
-      const before = addDaysLocal(todayLocal(), -1);
+      const before = todayLocal(); // the server reads `before` as exclusive
       const answer = await fetchPastBookings({ page: nextPage, limit: PAST_PAGE_SIZE, before, barberId });
       upsertMany(answer.bookings);
       setItems((prev) => (nextPage === 1 ? answer.bookings : [...prev, ...answer.bookings]));
