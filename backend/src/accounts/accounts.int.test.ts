@@ -65,6 +65,20 @@ describe('accounts', () => {
     expect(stale.statusCode).toBe(401);
   });
 
+  it('keeps a session for the platform sessionTimeout, in the cookie and in Redis', async () => {
+    await t.deps.settings.update({ sessionTimeout: 2 });
+    const c = new Client(t.app);
+    const res = await c.login('alice', 'secret123');
+    const cookie = String(res.headers['set-cookie']);
+    const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)?.[1] ?? '');
+    expect(Math.abs(expires - (Date.now() + 7200_000))).toBeLessThan(60_000);
+    const sessionId = decodeURIComponent(c.cookieHeader.slice('sid='.length)).split('.')[0];
+    const ttl = await t.deps.redis.ttl(`${t.config.REDIS_PREFIX}:sess:${sessionId}`);
+    expect(ttl).toBeLessThanOrEqual(7200);
+    expect(ttl).toBeGreaterThan(7000);
+    await t.deps.settings.update({ sessionTimeout: 24 });
+  });
+
   it('makes a barber applicant pending, then a barber at once when autoApproveBarbers is on', async () => {
     const c = new Client(t.app);
     const pending = await c.post('/api/register', { ...alice, username: 'bob', email: 'bob@example.com', isBarber: true });

@@ -8,7 +8,9 @@ import {
   registerSchema,
   userSchema,
 } from '@barber/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../plugins/deps';
 import { z } from 'zod';
 import { isUniqueViolation } from '../eventstore/store';
 import { authenticate, changePassword, register } from './commands';
@@ -22,16 +24,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/register', { schema: { tags: ['accounts'], body: registerSchema, response: { 201: currentUserSchema } } }, async (request, reply) => {
     const user = await register(deps, request.body);
-    await request.session.regenerate();
-    request.session.userId = user.id;
+    await startSession(request, user.id, deps);
     return reply.status(201).send(user);
   });
 
   app.post('/api/login', { schema: { tags: ['accounts'], body: loginSchema, response: { 200: currentUserSchema } } }, async (request) => {
     const user = await authenticate(deps, request.body.username, request.body.password);
-    // A new session id on every sign-in: a planted cookie never becomes an authenticated one.
-    await request.session.regenerate();
-    request.session.userId = user.id;
+    await startSession(request, user.id, deps);
     return user;
   });
 
@@ -91,6 +90,16 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * A new session id on every sign-in (a planted cookie never becomes an authenticated one), lasting
+ * the platform's sessionTimeout.
+ */
+async function startSession(request: FastifyRequest, userId: number, deps: Deps): Promise<void> {
+  await request.session.regenerate();
+  request.session.userId = userId;
+  request.session.options({ maxAge: (await deps.settings.get()).sessionTimeout * 3600 * 1000 });
+}
 
 export function assertSelfOrAdmin(user: { id: number; role: string }, userId: number): void {
   if (user.id !== userId && user.role !== 'admin') throw new AppError('FORBIDDEN', 'You can only change your own account.');

@@ -15,7 +15,10 @@ export class RedisSessionStore {
   ) {}
 
   set(sessionId: string, session: Session, callback: Callback): void {
-    this.redis.set(this.key(sessionId), JSON.stringify(session), 'EX', this.ttlSeconds).then(() => callback(), callback);
+    // Kept as long as its cookie (the platform's sessionTimeout), else the default.
+    const expires = session.cookie?.expires ? new Date(session.cookie.expires).getTime() : undefined;
+    const ttl = expires ? Math.max(1, Math.ceil((expires - Date.now()) / 1000)) : this.ttlSeconds;
+    this.redis.set(this.key(sessionId), JSON.stringify(session), 'EX', ttl).then(() => callback(), callback);
   }
 
   get(sessionId: string, callback: (err: unknown, session?: Session | null) => void): void {
