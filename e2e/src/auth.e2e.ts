@@ -13,6 +13,16 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** Client-side redirects are history changes, not loads: poll the address instead of waiting for a load event. */
+async function waitForPath(page: Page, pathAndQuery: string) {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    }, { timeout: 15_000 })
+    .toBe(pathAndQuery);
+}
+
 async function signOut(page: Page, mobile: boolean) {
   if (mobile) {
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -44,7 +54,7 @@ describe.each([
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Password').fill('longenough1');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await waitForPath(page, '/');
     await page.getByText('Registration successful', { exact: true }).waitFor();
     await screenshot(page, `home-signed-in-${width}`);
 
@@ -53,7 +63,15 @@ describe.each([
 
     // A guarded route sends a visitor to sign in, remembering where they wanted to go.
     await page.goto(`${stack.baseUrl}/bookings?tab=upcoming`);
-    await page.waitForURL(/\/login\?redirect=/);
+    // The guard redirects on the client: wait for the sign-in form, then read where it landed.
+    try {
+      await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+    } catch (e) {
+      await screenshot(page, `failure-guard-${width}`);
+      console.log('guard did not redirect:', page.url(), (await page.locator('body').innerText()).slice(0, 300));
+      throw e;
+    }
+    expect(new URL(page.url()).pathname).toBe('/login');
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/bookings?tab=upcoming');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `login-${width}`);
@@ -61,7 +79,7 @@ describe.each([
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('longenough1');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${stack.baseUrl}/bookings?tab=upcoming`);
+    await waitForPath(page, '/bookings?tab=upcoming');
     await page.getByText('Login successful', { exact: true }).waitFor();
     await context.close();
   });
@@ -80,9 +98,9 @@ describe('sign-in redirects by role', () => {
     await page.getByText('Login failed', { exact: true }).waitFor();
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${stack.baseUrl}/barber/dashboard`);
+    await waitForPath(page, '/barber/dashboard');
     await page.goto(`${stack.baseUrl}/admin/settings`);
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await waitForPath(page, '/');
     await page.goto(`${stack.baseUrl}/no/such/page`);
     await page.getByText('404 Page Not Found').waitFor();
     await page.close();

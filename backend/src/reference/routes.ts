@@ -1,8 +1,16 @@
-import { AppError, countySchema, isValidZipcode, lookupZipcode, zipcodesOfCounty } from '@barber/shared';
+import {
+  AppError,
+  countySchema,
+  isValidZipcode,
+  lookupZipcode,
+  validateZipcodeAnswerSchema,
+  validateZipcodeParamsSchema,
+  zipcodeCityAnswerSchema,
+  zipcodeParamsSchema,
+  zipcodesOfCounty,
+} from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-const zipParams = z.object({ zipcode: z.string().regex(/^\d{5}$/, 'Please enter a valid 5-digit zipcode') });
 
 /** ZIP code look-ups over the built-in table of shared/reference. */
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,8 +19,8 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reference'],
-        params: zipParams,
-        response: { 200: z.object({ zipcode: z.string(), city: z.string(), displayCity: z.string(), county: z.string() }) },
+        params: zipcodeParamsSchema,
+        response: { 200: zipcodeCityAnswerSchema },
       },
     },
     async (request) => {
@@ -24,7 +32,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/validate-zipcode/:zipcode',
-    { schema: { tags: ['reference'], params: z.object({ zipcode: z.string() }), response: { 200: z.object({ isValid: z.boolean(), city: z.string().nullable(), county: z.string().nullable() }) } } },
+    { schema: { tags: ['reference'], params: validateZipcodeParamsSchema, response: { 200: validateZipcodeAnswerSchema } } },
     async (request) => {
       const found = isValidZipcode(request.params.zipcode) ? lookupZipcode(request.params.zipcode) : null;
       return { isValid: Boolean(found), city: found?.city ?? null, county: found?.county ?? null };

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { connect, ensureDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { reachable } from './services';
+import { reachable } from '../lib/net';
 
 
 /**

@@ -309,3 +309,9 @@ export const zipcodeSchema = z
 export const serviceAreaZipcodeSchema = zipcodeSchema.refine(isValidZipcode, {
   message: 'This zipcode is not in our service area',
 });
+
+/** GET /api/zipcode/{zipcode}/city and GET /api/validate-zipcode/{zipcode}. */
+export const zipcodeParamsSchema = z.object({ zipcode: zipcodeSchema });
+export const validateZipcodeParamsSchema = z.object({ zipcode: z.string().max(20) });
+export const zipcodeCityAnswerSchema = z.object({ zipcode: z.string(), city: z.string(), displayCity: z.string(), county: z.string() });
+export const validateZipcodeAnswerSchema = z.object({ isValid: z.boolean(), city: z.string().nullable(), county: z.string().nullable() });
