@@ -11,7 +11,7 @@ import { io, type Socket } from 'socket.io-client';
 import { connect, ensureDatabase, type Sql } from '../backend/src/db/connect';
 import { migrate } from '../backend/src/db/migrate';
 import { SettingsStore } from '../backend/src/settings/store';
-import { reachable } from '../backend/src/test/services';
+import { reachable } from '../backend/src/lib/net';
 
 /*
  * npm run bench: the live push path under 1,000 connected sockets. The backend runs in a child process
