@@ -71,10 +71,10 @@ async function sessionOf(who: Who): Promise<Client> {
   return who === 'visitor' ? new Client(t.app) : signIn(users[who]);
 }
 
-/** A pending booking of the customer with the barber, through POST /api/bookings. */
-async function newBooking(options: { details?: boolean } = {}): Promise<string> {
+/** The POST /api/bookings body of a booking with the barber, at the next free slot. */
+function bookingBody() {
   const slot = nextSlot();
-  const res = await clients.customer.post('/api/bookings', {
+  return {
     barberId: users.barber.barberId,
     serviceId: ownerServiceId,
     date: `${slot.date}T00:00:00.000Z`,
@@ -84,7 +84,12 @@ async function newBooking(options: { details?: boolean } = {}): Promise<string> 
     city: 'miami',
     zipcode: '33139',
     notes: '',
-  });
+  };
+}
+
+/** A pending booking of the customer with the barber, through POST /api/bookings. */
+async function newBooking(options: { details?: boolean } = {}): Promise<string> {
+  const res = await clients.customer.post('/api/bookings', bookingBody());
   expectStatus(res, 201, 'booking fixture');
   const id = res.body.booking.id as string;
   if (options.details) expectStatus(await clients.customer.put(`/api/bookings/${id}/status`, details), 200, 'details fixture');
@@ -132,6 +137,10 @@ async function customerNotification(): Promise<number> {
     INSERT INTO notifications (user_id, kind, title, body) VALUES (${users.customer.id}, 'booking_confirmed', 'Booking confirmed', '') RETURNING id`;
   return row!.id;
 }
+
+/** Bodies of POST /api/services and POST /api/availability (inactive, so they change no search). */
+const serviceBody = { name: 'Line up', description: '', duration: 15, price: 20, category: 'grooming', isActive: false };
+const blockBody = { dayOfWeek: 3, startTime: '05:00', endTime: '06:00', serviceCounties: ['palm_beach'], isActive: false };
 
 const named = (path: string) => `${path}?barberId=${users.barber.barberId}`;
 const ids = (res: Answer, list = 'bookings'): unknown[] => (res.body[list] ?? []).map((b: { id: unknown }) => b.id);
@@ -237,13 +246,13 @@ const rows: Row[] = [
   {
     route: 'POST /api/services',
     expected: [401, 403, 403, 201, 201, 400],
-    call: () => ({ url: '/api/services', body: { name: 'Line up', description: '', duration: 15, price: 20, category: 'grooming', isActive: false } }),
+    call: () => ({ url: '/api/services', body: serviceBody }),
   },
   {
     route: 'POST /api/services',
     variant: 'named',
     expected: [401, 403, 403, 201, 403, 201],
-    call: () => ({ url: named('/api/services'), body: { name: 'Line up', description: '', duration: 15, price: 20, category: 'grooming', isActive: false } }),
+    call: () => ({ url: named('/api/services'), body: serviceBody }),
   },
   { route: 'PUT /api/services/:id', expected: BARBER_OWNED, call: async () => ({ url: `/api/services/${await newService()}`, body: { name: 'Line up', price: 30 } }) },
   { route: 'DELETE /api/services/:id', expected: BARBER_OWNED, call: async () => ({ url: `/api/services/${await newService()}` }) },
@@ -252,13 +261,13 @@ const rows: Row[] = [
   {
     route: 'POST /api/availability',
     expected: [401, 403, 403, 201, 201, 400],
-    call: () => ({ url: '/api/availability', body: { dayOfWeek: 3, startTime: '05:00', endTime: '06:00', serviceCounties: ['palm_beach'], isActive: false } }),
+    call: () => ({ url: '/api/availability', body: blockBody }),
   },
   {
     route: 'POST /api/availability',
     variant: 'named',
     expected: [401, 403, 403, 201, 403, 201],
-    call: () => ({ url: named('/api/availability'), body: { dayOfWeek: 3, startTime: '05:00', endTime: '06:00', serviceCounties: ['palm_beach'], isActive: false } }),
+    call: () => ({ url: named('/api/availability'), body: blockBody }),
   },
   { route: 'PUT /api/availability/:id', expected: BARBER_OWNED, call: async () => ({ url: `/api/availability/${await newBlock()}`, body: { endTime: '06:30' } }) },
   { route: 'DELETE /api/availability/:id', expected: BARBER_OWNED, call: async () => ({ url: `/api/availability/${await newBlock()}` }) },
@@ -277,23 +286,7 @@ const rows: Row[] = [
   {
     route: 'POST /api/bookings',
     expected: [401, 201, 201, 403, 403, 403],
-    call: () => {
-      const slot = nextSlot();
-      return {
-        url: '/api/bookings',
-        body: {
-          barberId: users.barber.barberId,
-          serviceId: ownerServiceId,
-          date: `${slot.date}T00:00:00.000Z`,
-          startTime: slot.startTime,
-          endTime: slot.endTime,
-          totalAmount: '35.00',
-          city: 'miami',
-          zipcode: '33139',
-          notes: '',
-        },
-      };
-    },
+    call: () => ({ url: '/api/bookings', body: bookingBody() }),
   },
   {
     route: 'GET /api/bookings/:id',
@@ -458,6 +451,11 @@ afterAll(async () => {
 });
 
 const methodOf = (route: string) => route.split(' ')[0]!;
+
+/** Calls the route; a method with a body sends `{}` when the row names none. */
+function send(client: Client, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Answer> {
+  return client.request(method, url, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}), headers);
+}
 const title = (row: Row) => `${row.route}${row.variant ? ` (${row.variant})` : ''}`;
 
 describe('who may call each route', () => {
@@ -468,7 +466,7 @@ describe('who may call each route', () => {
       const { url, body, headers } = await row.call(who);
       const client = row.caller ? await row.caller(who) : clients[who];
       const method = methodOf(row.route);
-      const res = await client.request(method, url, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}), headers);
+      const res = await send(client, method, url, body, headers);
       got[who] = res.status;
       want[who] = row.expected[i]!;
       expect(res.status, `${who}: ${JSON.stringify(res.body)}`).not.toBe(500);
@@ -516,7 +514,7 @@ describe('who may call each route', () => {
       [clients.admin, 'GET', '/api/barber/profile?barberId=999999', undefined],
     ];
     const got: string[] = [];
-    for (const [client, method, url, body] of cases) got.push(`${method} ${url} -> ${(await client.request(method, url, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}))).status}`);
+    for (const [client, method, url, body] of cases) got.push(`${method} ${url} -> ${(await send(client, method, url, body)).status}`);
     expect(got).toEqual(cases.map(([, method, url]) => `${method} ${url} -> 404`));
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../test/client';
 import { createUser, PASSWORD } from '../test/fixtures';
 import { useTestInstances } from '../test/instances';
-import { bookAs, createBarber, lastCursorOf, liveSettings, LiveClient, published, setStatus } from './liveFixtures';
+import { useLiveClients } from '../test/live';
+import { bookAs, createBarber, lastCursorOf, liveSettings, published, setStatus } from './liveFixtures';
 import { readVisibleAfter } from './replay';
 
 /*
@@ -23,8 +24,7 @@ const t = useTestInstances(1, {
     return events;
   },
 });
-const clients: LiveClient[] = [];
-afterAll(() => clients.forEach((c) => c.disconnect()));
+const openLive = useLiveClients();
 
 describe('replay/live boundary', () => {
   let customer: Client;
@@ -43,9 +43,7 @@ describe('replay/live boundary', () => {
 
   it('sends a change pushed during the replay exactly once, in order', async () => {
     const { app, url } = t.instances[0]!;
-    const client = new LiveClient(url, customer.cookieHeader);
-    clients.push(client);
-    await client.connect();
+    const client = await openLive(url, customer).connect();
     const booking = await bookAs(customer, barber);
     await setStatus(barberHttp, booking.id, 'confirmed');
     await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(2);

@@ -1,32 +1,12 @@
 import { compareCursors, START_CURSOR } from '@barber/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/app';
-import { Client } from '../test/client';
-import { createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../test/client';
+import { createUser, type UserFixture } from '../test/fixtures';
+import { settle, useLiveTestApp } from '../test/live';
 import { formatCursor } from './cursor';
-import { bookAs, createBarber, liveSettings, LiveClient, PROGRESS, setStatus, type BarberFixture } from './liveFixtures';
+import { bookAs, createBarber, liveSettings, PROGRESS, setStatus, type BarberFixture } from './liveFixtures';
 
-const t = useTestApp({ realtime: true, listen: true });
-const clients: LiveClient[] = [];
-afterAll(() => clients.forEach((c) => c.disconnect()));
-
-function url(): string {
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function signIn(username: string): Promise<Client> {
-  const client = new Client(t.app);
-  await client.login(username, PASSWORD);
-  return client;
-}
-
-function liveClient(http: Client, cursor?: string | null): LiveClient {
-  const client = new LiveClient(url(), http.cookieHeader, { cursor });
-  clients.push(client);
-  return client;
-}
+const { t, signIn, liveClient } = useLiveTestApp();
 
 /** Cursors of the committed events after `after`, in the tailer's order (optionally of one audience user). */
 async function cursorsAfter(after: string, userId?: number): Promise<string[]> {
@@ -38,8 +18,6 @@ async function cursorsAfter(after: string, userId?: number): Promise<string[]> {
      ORDER BY transaction_id, global_position`;
   return rows.map((r) => r.cursor);
 }
-
-const settle = () => new Promise((r) => setTimeout(r, 300));
 
 /**
  * Waits until this instance's tailer has pushed every event in the log. A replay reads only events

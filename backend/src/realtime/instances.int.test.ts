@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../test/client';
 import { createUser, PASSWORD } from '../test/fixtures';
 import { useTestInstances } from '../test/instances';
+import { useLiveClients } from '../test/live';
 import { bookAs, createBarber, lastCursorOf, liveSettings, LiveClient, published, setStatus, type BarberFixture } from './liveFixtures';
 
 /** Two backend instances (two ports, own pools and tailers) on one database and one Redis prefix. */
 const t = useTestInstances(2, { replayLimit: 5 });
-const clients: LiveClient[] = [];
-afterAll(() => clients.forEach((c) => c.disconnect()));
+const openLive = useLiveClients();
 
 function liveClient(instance: 0 | 1, http: Client, cursor?: string | null): LiveClient {
-  const client = new LiveClient(t.instances[instance]!.url, http.cookieHeader, { cursor });
-  clients.push(client);
-  return client;
+  return openLive(t.instances[instance]!.url, http, cursor);
 }
 
 let barber: BarberFixture;

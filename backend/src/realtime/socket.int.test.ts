@@ -1,34 +1,13 @@
 import { io as connectSocket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appendToStream } from '../eventstore/store';
-import { useTestApp } from '../test/app';
-import { Client } from '../test/client';
-import { createUser, PASSWORD } from '../test/fixtures';
+import type { Client } from '../test/client';
+import { createUser } from '../test/fixtures';
+import { settle, useLiveTestApp } from '../test/live';
 import { bookAs, createBarber, liveSettings, LiveClient, setStatus, type BarberFixture } from './liveFixtures';
 
-const t = useTestApp({ realtime: true, listen: true });
-const clients: LiveClient[] = [];
-afterAll(() => clients.forEach((c) => c.disconnect()));
-
-function url(): string {
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function signIn(username: string): Promise<Client> {
-  const client = new Client(t.app);
-  await client.login(username, PASSWORD);
-  return client;
-}
-
-async function live(http: Client): Promise<LiveClient> {
-  const client = new LiveClient(url(), http.cookieHeader);
-  clients.push(client);
-  return client.connect();
-}
-
-const settle = () => new Promise((r) => setTimeout(r, 300));
+const { t, url, signIn, liveClient } = useLiveTestApp();
+const live = (http: Client): Promise<LiveClient> => liveClient(http).connect();
 
 describe('live path: connection', () => {
   it('refuses a socket without a session', async () => {

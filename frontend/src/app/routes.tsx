@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import type { Role } from '@barber/shared';
 import { LoadingScreen } from '../components/ui/Spinner';
 import { AuthLayout } from '../components/layouts/AuthLayout';
 import { MainLayout } from '../components/layouts/MainLayout';
@@ -54,96 +55,109 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
+/** One screen of a route table; `guard` puts it behind <ProtectedRoute> (`true`: any session). */
+interface PageRoute {
+  path: string;
+  page: ComponentType;
+  guard?: Role | true;
+}
+
+const authPages: PageRoute[] = [
+  { path: '/login', page: LoginPage },
+  { path: '/register', page: RegisterPage },
+  { path: '/forgot-password', page: ForgotPasswordPage },
+];
+
+const barberPages: PageRoute[] = [
+  { path: '/barber', page: BarberDashboardPage },
+  { path: '/barber/dashboard', page: BarberDashboardPage },
+  { path: '/barber/services', page: BarberServicesPage },
+  { path: '/barber/appointments', page: BarberAppointmentsPage },
+  { path: '/barber/scheduling', page: BarberSchedulingPage },
+  { path: '/barber/earnings', page: BarberEarningsPage },
+  { path: '/barber/profile', page: BarberProfileSettingsPage },
+  { path: '/barber/settings', page: BarberSettingsPage },
+];
+
+const adminPages: PageRoute[] = [
+  { path: '/admin', page: AdminDashboardPage },
+  { path: '/admin/dashboard', page: AdminDashboardPage },
+  { path: '/admin/barbers', page: AdminBarbersPage },
+  { path: '/admin/bookings', page: AdminBookingsPage },
+  { path: '/admin/profile', page: AdminProfilePage },
+  { path: '/admin/settings', page: AdminSettingsPage },
+];
+
+const mainPages: PageRoute[] = [
+  { path: '/', page: HomePage },
+  { path: '/barbers', page: HomePage },
+  { path: '/search', page: SearchPage },
+  { path: '/barbers/:id', page: BarberProfilePage },
+  { path: '/barber-profile/:id', page: BarberProfilePage },
+  { path: '/checkout', page: CheckoutPage, guard: 'customer' },
+  { path: '/bookings', page: BookingsPage, guard: true },
+  { path: '/profile', page: ProfilePage, guard: true },
+];
+
+/**
+ * Every <Route> below has this one key. A <Switch> renders only the route that matches, so going from
+ * one route to another re-renders in place, as with hand-written routes without keys: what the two
+ * share (a layout, a screen on two paths) stays mounted.
+ */
+const ROUTE_KEY = 'route';
+
+/** The <Route>s of a table, for a <Switch>, then a catch-all showing `fallback`. */
+function pageRoutes(table: PageRoute[], fallback: ComponentType) {
+  return [
+    ...table.map(({ path, page: Page, guard }) =>
+      guard ? (
+        <Route key={ROUTE_KEY} path={path}>
+          <ProtectedRoute role={guard === true ? undefined : guard}>
+            <Page />
+          </ProtectedRoute>
+        </Route>
+      ) : (
+        <Route key={ROUTE_KEY} path={path} component={Page} />
+      ),
+    ),
+    <Route key={ROUTE_KEY} component={fallback} />,
+  ];
+}
+
+/** A panel (barber, admin): its paths behind the role guard, in its layout. */
+function panelRoute(paths: RegExp, role: Role, Layout: ComponentType<{ children: ReactNode }>, table: PageRoute[], fallback: ComponentType) {
+  return (
+    <Route key={ROUTE_KEY} path={paths}>
+      <ProtectedRoute role={role}>
+        <Layout>
+          <Lazy>
+            <Switch>{pageRoutes(table, fallback)}</Switch>
+          </Lazy>
+        </Layout>
+      </ProtectedRoute>
+    </Route>
+  );
+}
+
 /** The full route table of both specification documents. */
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/login">
-        <AuthLayout>
-          <Lazy>
-            <LoginPage />
-          </Lazy>
-        </AuthLayout>
-      </Route>
-      <Route path="/register">
-        <AuthLayout>
-          <Lazy>
-            <RegisterPage />
-          </Lazy>
-        </AuthLayout>
-      </Route>
-      <Route path="/forgot-password">
-        <AuthLayout>
-          <Lazy>
-            <ForgotPasswordPage />
-          </Lazy>
-        </AuthLayout>
-      </Route>
-
-      <Route path={barberPaths}>
-        <ProtectedRoute role="barber">
-          <BarberLayout>
+      {authPages.map(({ path, page: Page }) => (
+        <Route key={ROUTE_KEY} path={path}>
+          <AuthLayout>
             <Lazy>
-              <Switch>
-                <Route path="/barber" component={BarberDashboardPage} />
-                <Route path="/barber/dashboard" component={BarberDashboardPage} />
-                <Route path="/barber/services" component={BarberServicesPage} />
-                <Route path="/barber/appointments" component={BarberAppointmentsPage} />
-                <Route path="/barber/scheduling" component={BarberSchedulingPage} />
-                <Route path="/barber/earnings" component={BarberEarningsPage} />
-                <Route path="/barber/profile" component={BarberProfileSettingsPage} />
-                <Route path="/barber/settings" component={BarberSettingsPage} />
-                <Route component={BarberDashboardPage} />
-              </Switch>
+              <Page />
             </Lazy>
-          </BarberLayout>
-        </ProtectedRoute>
-      </Route>
-
-      <Route path={adminPaths}>
-        <ProtectedRoute role="admin">
-          <AdminLayout>
-            <Lazy>
-              <Switch>
-                <Route path="/admin" component={AdminDashboardPage} />
-                <Route path="/admin/dashboard" component={AdminDashboardPage} />
-                <Route path="/admin/barbers" component={AdminBarbersPage} />
-                <Route path="/admin/bookings" component={AdminBookingsPage} />
-                <Route path="/admin/profile" component={AdminProfilePage} />
-                <Route path="/admin/settings" component={AdminSettingsPage} />
-                <Route component={NotFoundPage} />
-              </Switch>
-            </Lazy>
-          </AdminLayout>
-        </ProtectedRoute>
-      </Route>
-
-      <Route>
+          </AuthLayout>
+        </Route>
+      ))}
+      {panelRoute(barberPaths, 'barber', BarberLayout, barberPages, BarberDashboardPage)}
+      {panelRoute(adminPaths, 'admin', AdminLayout, adminPages, NotFoundPage)}
+      <Route key={ROUTE_KEY}>
         <MainLayout>
           <Lazy>
-            <Switch>
-              <Route path="/" component={HomePage} />
-              <Route path="/barbers" component={HomePage} />
-              <Route path="/search" component={SearchPage} />
-              <Route path="/barbers/:id" component={BarberProfilePage} />
-              <Route path="/barber-profile/:id" component={BarberProfilePage} />
-              <Route path="/checkout">
-                <ProtectedRoute role="customer">
-                  <CheckoutPage />
-                </ProtectedRoute>
-              </Route>
-              <Route path="/bookings">
-                <ProtectedRoute>
-                  <BookingsPage />
-                </ProtectedRoute>
-              </Route>
-              <Route path="/profile">
-                <ProtectedRoute>
-                  <ProfilePage />
-                </ProtectedRoute>
-              </Route>
-              <Route component={NotFoundPage} />
-            </Switch>
+            <Switch>{pageRoutes(mainPages, NotFoundPage)}</Switch>
           </Lazy>
         </MainLayout>
       </Route>

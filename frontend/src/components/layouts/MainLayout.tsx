@@ -9,7 +9,7 @@ import { NotificationsBell } from '../NotificationsBell';
 import { Button, buttonVariants } from '../ui/Button';
 import { SheetContent, DialogTitle } from '../ui/Dialog';
 import { Brand } from './Brand';
-import { isActivePath, roleLabels, siteNavItems } from './nav';
+import { isActivePath, roleLabels, siteNavItems, type SiteNavItem } from './nav';
 import { Avatar, UserMenu } from './UserMenu';
 import { useLogoutAction } from './useLogoutAction';
 import { SkipLink } from './SkipLink';
@@ -23,6 +23,40 @@ const tabIcons: Record<string, typeof House> = {
   '/barber': Wrench,
   '/admin': Shield,
 };
+
+/** The links of a nav: each marked aria-current="page" on its route and styled by `className(active)`. */
+function NavLinks({
+  items,
+  location,
+  className,
+}: {
+  items: SiteNavItem[];
+  location: string;
+  className: (active: boolean) => string;
+}) {
+  return items.map((item) => {
+    const active = isActivePath(item.href, location);
+    return (
+      <Link key={item.href} href={item.href} aria-current={active ? 'page' : undefined} className={className(active)}>
+        {item.label}
+      </Link>
+    );
+  });
+}
+
+/** The magnifier link to /search of the desktop header and the mobile top bar. */
+function SearchIconLink({ location }: { location: string }) {
+  return (
+    <Link
+      href="/search"
+      aria-label="Search barbers"
+      aria-current={isActivePath('/search', location) ? 'page' : undefined}
+      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+    >
+      <Search aria-hidden="true" />
+    </Link>
+  );
+}
 
 /** The customer-side shell: desktop header, mobile top bar + side sheet + bottom tab bar. */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -44,34 +78,19 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto hidden h-16 max-w-6xl items-center gap-6 px-6 md:flex">
           <Brand />
           <nav aria-label="Main" className="flex flex-1 items-center gap-1">
-            {items
-              .filter((i) => !(user === null && (i.href === '/login' || i.href === '/register')))
-              .map((item) => {
-                const active = isActivePath(item.href, location);
-                return (
-                  <Link
-                    key={item.href}
-                    href={item.href}
-                    aria-current={active ? 'page' : undefined}
-                    className={cn(
-                      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                      active ? 'bg-zinc-100 text-zinc-900' : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900',
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                );
-              })}
+            <NavLinks
+              items={items.filter((i) => !(user === null && (i.href === '/login' || i.href === '/register')))}
+              location={location}
+              className={(active) =>
+                cn(
+                  'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                  active ? 'bg-zinc-100 text-zinc-900' : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900',
+                )
+              }
+            />
           </nav>
           <div className="flex items-center gap-2">
-            <Link
-              href="/search"
-              aria-label="Search barbers"
-              aria-current={isActivePath('/search', location) ? 'page' : undefined}
-              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            >
-              <Search aria-hidden="true" />
-            </Link>
+            <SearchIconLink location={location} />
             {user ? (
               <>
                 <NotificationsBell />
@@ -122,22 +141,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
                 </div>
               )}
               <nav aria-label="Mobile menu" className="flex flex-col gap-1">
-                {[...items, { href: '/search', label: 'Search Barbers', shortLabel: 'Search' }].map((item) => {
-                  const active = isActivePath(item.href, location);
-                  return (
-                    <Link
-                      key={item.href}
-                      href={item.href}
-                      aria-current={active ? 'page' : undefined}
-                      className={cn(
-                        'rounded-md px-3 py-2.5 text-base font-medium',
-                        active ? 'bg-zinc-900 text-white' : 'text-zinc-800 hover:bg-zinc-100',
-                      )}
-                    >
-                      {item.label}
-                    </Link>
-                  );
-                })}
+                <NavLinks
+                  items={[...items, { href: '/search', label: 'Search Barbers', shortLabel: 'Search' }]}
+                  location={location}
+                  className={(active) =>
+                    cn('rounded-md px-3 py-2.5 text-base font-medium', active ? 'bg-zinc-900 text-white' : 'text-zinc-800 hover:bg-zinc-100')
+                  }
+                />
               </nav>
               {user ? (
                 <Button
@@ -154,14 +164,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </DialogPrimitive.Root>
           <Brand className="text-base" />
           <div className="ml-auto flex items-center">
-            <Link
-              href="/search"
-              aria-label="Search barbers"
-              aria-current={isActivePath('/search', location) ? 'page' : undefined}
-              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            >
-              <Search aria-hidden="true" />
-            </Link>
+            <SearchIconLink location={location} />
             <NotificationsBell />
           </div>
         </div>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { AdminBarber } from '@barber/shared';
+import { Pagination } from '../../../components/Pagination';
 import { Card, CardContent } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
+import { Tabs, TabsContent } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
 import {
   ADMIN_BARBERS_PAGE_SIZE,
@@ -18,9 +18,8 @@ import {
 import { pageCount, pageWindow } from '../lib/pagination';
 import { BarberCards, BarberTable, type BarberActions } from './barbers/BarberList';
 import { PasswordDialog, type PasswordDialogKind } from './barbers/PasswordDialogs';
-import { Select } from './controls';
+import { ListTabs, SearchField, Select } from './controls';
 import { ErrorNotice } from './ErrorNotice';
-import { Pagination } from './Pagination';
 
 const tabs: { value: BarberTab; label: string; empty: string }[] = [
   { value: 'all', label: 'All Barbers', empty: 'No barbers found' },
@@ -110,6 +109,7 @@ export function BarbersPage() {
         <Pagination
           className="mt-4"
           label="Barbers pages"
+          compactLabels
           page={page}
           pages={pages}
           items={pageWindow(page, pages, 3)}
@@ -123,27 +123,11 @@ export function BarbersPage() {
     <div className="space-y-6">
       <PageHeader title="Manage Barbers" description="Verify barbers and manage their accounts" />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-600" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search barbers"
-            placeholder="Search by name, username or email..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField aria-label="Search barbers" placeholder="Search by name, username or email..." value={search} onChange={setSearch} />
         <Select aria-label="Sort barbers" value={sort} onValueChange={setSort} options={sortOptions} className="sm:w-44" />
       </div>
       <Tabs value={tab} onValueChange={(v) => setTab(v as BarberTab)}>
-        <TabsList className="h-auto w-full flex-wrap sm:w-auto">
-          {tabs.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <ListTabs tabs={tabs} />
         {tabs.map((t) => (
           <TabsContent key={t.value} value={t.value} className="mt-4">
             <Card>

@@ -1,20 +1,20 @@
 import { useMemo, useState } from 'react';
-import { CalendarX, Filter, Search } from 'lucide-react';
+import { CalendarX, Filter } from 'lucide-react';
 import type { BookingStatus, BookingView } from '@barber/shared';
+import { Pagination } from '../../../components/Pagination';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { Input } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
+import { Tabs, TabsContent } from '../../../components/ui/Tabs';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookingsPage } from '../api/bookings';
 import { useAdminLive } from '../api/live';
 import { pageCount, pageList } from '../lib/pagination';
 import { BookingCards, BookingsTable } from './bookings/BookingRows';
 import { BookingDetailsDialog } from './bookings/BookingDetailsDialog';
 import { matchesSearch } from './bookings/bookingText';
-import { Pagination } from './Pagination';
+import { ListTabs, SearchField } from './controls';
 
 type Tab = 'all' | Extract<BookingStatus, 'pending' | 'confirmed' | 'completed' | 'cancelled'>;
 
@@ -93,30 +93,14 @@ export function BookingsPage() {
     <div className="space-y-6">
       <PageHeader title="Bookings Management" description="Monitor and manage all platform bookings" />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-600" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search bookings"
-            placeholder="Search bookings..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField aria-label="Search bookings" placeholder="Search bookings..." value={search} onChange={setSearch} />
         <Button variant="outline">
           <Filter aria-hidden="true" />
           Filters
         </Button>
       </div>
       <Tabs value={tab} onValueChange={changeTab}>
-        <TabsList className="h-auto w-full flex-wrap sm:w-auto">
-          {tabs.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <ListTabs tabs={tabs} />
         {tabs.map((t) => (
           <TabsContent key={t.value} value={t.value} className="mt-4">
             <Card>
@@ -128,6 +112,7 @@ export function BookingsPage() {
                 {body}
                 <Pagination
                   label="Bookings pages"
+                  compactLabels
                   page={page}
                   pages={pages}
                   items={pageList(page, pages)}

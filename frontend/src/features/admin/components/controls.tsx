@@ -1,6 +1,8 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown, Search } from 'lucide-react';
+import { Input } from '../../../components/ui/Input';
+import { TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { cn } from '../../../lib/cn';
 
 export interface SelectOption {
@@ -92,5 +94,45 @@ export function Switch({
     >
       <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
     </SwitchPrimitive.Root>
+  );
+}
+
+/** The search box of a list page: a magnifier icon and a search input named by `aria-label`. */
+export function SearchField({
+  value,
+  onChange,
+  placeholder,
+  'aria-label': ariaLabel,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  'aria-label': string;
+}) {
+  return (
+    <div className="relative flex-1">
+      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-600" aria-hidden="true" />
+      <Input
+        type="search"
+        aria-label={ariaLabel}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="pl-9"
+      />
+    </div>
+  );
+}
+
+/** The tab strip of a list page: one trigger per tab, wrapping on small screens. */
+export function ListTabs({ tabs }: { tabs: readonly { value: string; label: string }[] }) {
+  return (
+    <TabsList className="h-auto w-full flex-wrap sm:w-auto">
+      {tabs.map((t) => (
+        <TabsTrigger key={t.value} value={t.value}>
+          {t.label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
   );
 }

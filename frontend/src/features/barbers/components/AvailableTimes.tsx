@@ -1,8 +1,7 @@
 import type { AvailabilityAnswer } from '@barber/shared';
 import { NO_SERVICE_AREA_MESSAGE } from '@barber/shared';
-import { RadioCards } from '../../../components/customer/RadioCards';
+import { SlotRadioCards } from '../../../components/customer/BookingPickers';
 import { Spinner } from '../../../components/ui/Spinner';
-import { formatTime12 } from '../../../lib/customer/format';
 
 /** The widget's available-times grid with the spec's empty, loading and error texts (§8). */
 export function AvailableTimes({
@@ -52,12 +51,11 @@ export function AvailableTimes({
   }
   if (slots.length === 0) return note('No available times for this date and service');
   return (
-    <RadioCards
+    <SlotRadioCards
       name="widget-time"
       legend="Available Times"
       className="grid-cols-3 sm:grid-cols-4"
-      optionClassName="justify-center"
-      options={slots.map((s) => ({ value: s, label: formatTime12(s) }))}
+      slots={slots}
       value={value}
       onChange={onChange}
     />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Service } from '@barber/shared';
 import { addMinutesHHmm } from '@barber/shared';
-import { RadioCards } from '../../../components/customer/RadioCards';
+import { ServiceRadioCards } from '../../../components/customer/BookingPickers';
 import { Button } from '../../../components/ui/Button';
 import { FormField } from '../../../components/ui/FormField';
 import { Input } from '../../../components/ui/Input';
@@ -14,7 +14,6 @@ import {
   SELECT_SERVICE_AND_SLOT_TEXT,
   toastBookingError,
 } from '../../../lib/customer/booking-create';
-import { formatMoney } from '../../../lib/customer/format';
 import { newUuid } from '../../../lib/customer/ids';
 import { useCurrentUser } from '../../../stores/session';
 import { useWidgetAvailability, useZipcodeCity } from '../api/barber';
@@ -119,24 +118,7 @@ export function BookingWidget({
       {services.length === 0 ? (
         <p className="text-sm text-zinc-600">This barber has no services available for booking.</p>
       ) : (
-        <RadioCards
-          name="widget-service"
-          legend="Service"
-          options={services.map((s) => ({
-            value: String(s.id),
-            ariaLabel: `${s.name}, ${s.duration} min, ${formatMoney(s.price)}`,
-            label: (
-              <span className="flex w-full items-center justify-between gap-3">
-                <span className="font-medium">{s.name}</span>
-                <span className="shrink-0 opacity-80">
-                  {s.duration} min · {formatMoney(s.price)}
-                </span>
-              </span>
-            ),
-          }))}
-          value={serviceId === null ? null : String(serviceId)}
-          onChange={(v) => setServiceId(Number(v))}
-        />
+        <ServiceRadioCards name="widget-service" services={services} value={serviceId} onChange={setServiceId} />
       )}
 
       <AvailableTimes

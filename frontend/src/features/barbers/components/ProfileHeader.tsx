@@ -1,11 +1,11 @@
-import { BadgeCheck, Briefcase, CalendarPlus, MapPin, Star } from 'lucide-react';
+import { CalendarPlus, MapPin } from 'lucide-react';
 import type { BarberListing } from '@barber/shared';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
-import { Badge } from '../../../components/customer/Badge';
+import { RatingAndExperience, VerifiedBadge } from '../../../components/customer/BarberFacts';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { usePageTitle } from '../../../components/ui/PageTitle';
-import { capitalizeKey, formatRating, nextAvailableText, pluralize } from '../../../lib/customer/format';
+import { capitalizeKey, nextAvailableText } from '../../../lib/customer/format';
 
 /** "Miami, Fort Lauderdale, FL": the barber's cities joined, capitalised, followed by FL. */
 export function citiesText(cities: string[]): string {
@@ -22,28 +22,13 @@ export function ProfileHeader({ barber, onBook }: { barber: BarberListing; onBoo
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{name}</h1>
-          {barber.isVerified ? (
-            <Badge variant="success">
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
-              Verified
-            </Badge>
-          ) : null}
+          {barber.isVerified ? <VerifiedBadge /> : null}
         </div>
         <p className="flex items-center gap-1 text-sm text-zinc-700">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {citiesText(barber.cities)}
         </p>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-zinc-700">
-          <span className="inline-flex items-center gap-1">
-            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            <span className="font-semibold text-zinc-900">{formatRating(barber.rating)}</span>
-            <span>({pluralize(barber.reviewCount, 'review')})</span>
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Briefcase className="size-4" aria-hidden="true" />
-            {pluralize(barber.yearsOfExperience, 'year')} experience
-          </span>
-        </p>
+        <RatingAndExperience barber={barber} />
         <p className="text-sm text-emerald-800">{nextAvailableText(barber.nextAvailable)}</p>
         {barber.bio ? <p className="text-sm text-zinc-700">{barber.bio}</p> : null}
       </div>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { BookingView } from '@barber/shared';
-import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { formatLocalDate, formatTime12 } from '../../../lib/customer/format';
@@ -26,26 +25,23 @@ export function CancelBookingDialog({ booking, onClose }: { booking: BookingView
     }
   };
   return (
-    <Dialog open={booking !== null} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      {booking ? (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Cancel Booking</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to cancel your {booking.service.name} on {formatLocalDate(booking.date)} at{' '}
-              {formatTime12(booking.startTime)}? This action cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Keep Booking
-            </Button>
-            <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
-              {busy ? 'Cancelling...' : 'Yes, Cancel Booking'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ConfirmDialog
+      open={booking !== null}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+      pending={busy}
+      title="Cancel Booking"
+      description={
+        booking ? (
+          <>
+            Are you sure you want to cancel your {booking.service.name} on {formatLocalDate(booking.date)} at{' '}
+            {formatTime12(booking.startTime)}? This action cannot be undone.
+          </>
+        ) : null
+      }
+      cancelLabel="Keep Booking"
+      confirmLabel="Yes, Cancel Booking"
+      pendingLabel="Cancelling..."
+    />
   );
 }

@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema, type CurrentUser, type ProfileInput } from '@barber/shared';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
+import { ProfileFields } from '../../../components/ProfileFields';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
-import { FormField } from '../../../components/ui/FormField';
-import { Input } from '../../../components/ui/Input';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { setCurrentUser } from '../../../stores/session';
@@ -52,15 +51,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           </div>
         </div>
         <form onSubmit={onSubmit} noValidate aria-label="Profile" className="space-y-4">
-          <FormField label="Full Name" error={errors.fullName?.message}>
-            {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
-          </FormField>
-          <FormField label="Phone (optional)" error={errors.phone?.message}>
-            {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
-          </FormField>
+          <ProfileFields register={register} errors={errors} phoneLabel="Phone (optional)" />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Save Changes'}
           </Button>

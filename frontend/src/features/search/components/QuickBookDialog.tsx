@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { BarberSearchResult } from '@barber/shared';
-import { RadioCards } from '../../../components/customer/RadioCards';
+import { ServiceRadioCards, SlotRadioCards } from '../../../components/customer/BookingPickers';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/Dialog';
 import { toast } from '../../../components/ui/toast';
@@ -12,7 +12,7 @@ import {
   SELECT_SERVICE_AND_SLOT_TEXT,
   toastBookingError,
 } from '../../../lib/customer/booking-create';
-import { formatLocalDate, formatMoney, formatTime12 } from '../../../lib/customer/format';
+import { formatLocalDate } from '../../../lib/customer/format';
 import { newUuid } from '../../../lib/customer/ids';
 import { useCurrentUser } from '../../../stores/session';
 import { useServiceSlots } from '../api/search';
@@ -115,24 +115,7 @@ function QuickBookBody({
           No services available. Please visit the barber's profile for more options.
         </p>
       ) : (
-        <RadioCards
-          name="quick-book-service"
-          legend="Service"
-          options={services.map((s) => ({
-            value: String(s.id),
-            ariaLabel: `${s.name}, ${s.duration} min, ${formatMoney(s.price)}`,
-            label: (
-              <span className="flex w-full items-center justify-between gap-3">
-                <span className="font-medium">{s.name}</span>
-                <span className="shrink-0 opacity-80">
-                  {s.duration} min · {formatMoney(s.price)}
-                </span>
-              </span>
-            ),
-          }))}
-          value={serviceId === null ? null : String(serviceId)}
-          onChange={(v) => setServiceId(Number(v))}
-        />
+        <ServiceRadioCards name="quick-book-service" services={services} value={serviceId} onChange={setServiceId} />
       )}
 
       {services.length === 0 ? null : fit.isFetching && !fit.data ? (
@@ -144,15 +127,7 @@ function QuickBookBody({
           No time slots match your criteria. Try adjusting your time preferences.
         </p>
       ) : (
-        <RadioCards
-          name="quick-book-slot"
-          legend="Time"
-          className="grid-cols-3"
-          optionClassName="justify-center"
-          options={shownSlots.map((s) => ({ value: s, label: formatTime12(s) }))}
-          value={slot}
-          onChange={setSlot}
-        />
+        <SlotRadioCards name="quick-book-slot" legend="Time" className="grid-cols-3" slots={shownSlots} value={slot} onChange={setSlot} />
       )}
 
       <DialogFooter>

@@ -56,24 +56,14 @@ export function SearchForm({
           <FormField label="Earliest Time (optional)" error={errors.startTime?.message}>
             {(field) => (
               <NativeSelect {...field} {...register('startTime')}>
-                <option value="">Any time</option>
-                {TIME_OPTIONS.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
+                <AnyTimeOptions />
               </NativeSelect>
             )}
           </FormField>
           <FormField label="Latest Time (optional)" error={errors.endTime?.message}>
             {(field) => (
               <NativeSelect {...field} {...register('endTime')}>
-                <option value="">Any time</option>
-                {TIME_OPTIONS.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
+                <AnyTimeOptions />
               </NativeSelect>
             )}
           </FormField>
@@ -97,5 +87,19 @@ export function SearchForm({
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The options of the Earliest and Latest Time selects: "Any time", then the hours. */
+function AnyTimeOptions() {
+  return (
+    <>
+      <option value="">Any time</option>
+      {TIME_OPTIONS.map((t) => (
+        <option key={t.value} value={t.value}>
+          {t.label}
+        </option>
+      ))}
+    </>
   );
 }

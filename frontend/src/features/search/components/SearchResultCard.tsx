@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
-import { BadgeCheck, Briefcase, MapPin, Star } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { regionLabel, type BarberSearchResult } from '@barber/shared';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
 import { Badge } from '../../../components/customer/Badge';
+import { RatingAndExperience, VerifiedBadge } from '../../../components/customer/BarberFacts';
 import { Button, buttonVariants } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { formatRating, formatTime12, pluralize } from '../../../lib/customer/format';
+import { formatTime12 } from '../../../lib/customer/format';
 import { RESULT_SLOT_LIMIT } from '../lib/options';
 
 /** Service areas: actual cities served, else the barber's regions, else "Not specified". */
@@ -34,24 +35,9 @@ export function SearchResultCard({
       <div className="min-w-0 flex-1 space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg font-semibold">{name}</h3>
-          {barber.isVerified ? (
-            <Badge variant="success">
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
-              Verified
-            </Badge>
-          ) : null}
+          {barber.isVerified ? <VerifiedBadge /> : null}
         </div>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-zinc-700">
-          <span className="inline-flex items-center gap-1">
-            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            <span className="font-semibold text-zinc-900">{formatRating(barber.rating)}</span>
-            <span>({pluralize(barber.reviewCount, 'review')})</span>
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Briefcase className="size-4" aria-hidden="true" />
-            {pluralize(barber.yearsOfExperience, 'year')} experience
-          </span>
-        </p>
+        <RatingAndExperience barber={barber} />
         {barber.bio ? <p className="text-sm text-zinc-700">{barber.bio}</p> : null}
         <div>
           <h4 className="mb-1.5 text-sm font-medium">Available times</h4>

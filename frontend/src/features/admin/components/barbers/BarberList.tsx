@@ -3,6 +3,7 @@ import type { AdminBarber } from '@barber/shared';
 import { Avatar } from '../../../../components/layouts/UserMenu';
 import { Button } from '../../../../components/ui/Button';
 import { Badge } from '../StatusBadge';
+import { TableHead } from '../TableHead';
 
 export interface BarberActions {
   onToggleVerified: (barber: AdminBarber) => void;
@@ -54,23 +55,13 @@ function Rating({ barber }: { barber: AdminBarber }) {
   );
 }
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600';
 const td = 'px-3 py-3 align-middle text-sm text-zinc-900';
 
 /** Desktop: a table. */
 export function BarberTable({ barbers, actions }: { barbers: AdminBarber[]; actions: BarberActions }) {
   return (
     <table className="w-full border-collapse" data-testid="barbers-table">
-      <thead className="border-b border-zinc-200">
-        <tr>
-          <th scope="col" className={th}>Barber</th>
-          <th scope="col" className={th}>Contact</th>
-          <th scope="col" className={th}>Experience</th>
-          <th scope="col" className={th}>Rating</th>
-          <th scope="col" className={th}>Status</th>
-          <th scope="col" className={th}>Actions</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Barber', 'Contact', 'Experience', 'Rating', 'Status', 'Actions']} />
       <tbody className="divide-y divide-zinc-100">
         {barbers.map((b) => (
           <tr key={b.id} data-barber-id={b.id}>

@@ -4,9 +4,9 @@ import { Avatar } from '../../../../components/layouts/UserMenu';
 import { Button } from '../../../../components/ui/Button';
 import { formatLocalDate, formatTime, money } from '../../lib/format';
 import { AdminStatusBadge } from '../StatusBadge';
+import { TableHead } from '../TableHead';
 import { addressLine, barberName, customerName, customerPhone, serviceName } from './bookingText';
 
-const th = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600';
 const td = 'px-2 py-3 align-top text-sm text-zinc-900';
 
 function DateTime({ b }: { b: BookingView }) {
@@ -62,18 +62,19 @@ export function BookingsTable({ bookings, onView }: { bookings: BookingView[]; o
   return (
     <div className="overflow-x-auto" role="region" aria-label="Bookings table" tabIndex={0}>
       <table className="w-full border-collapse" data-testid="admin-bookings-table">
-        <thead className="border-b border-zinc-200">
-          <tr>
-            <th scope="col" className={th}>Customer</th>
-            <th scope="col" className={th}>Barber</th>
-            <th scope="col" className={th}>Service</th>
-            <th scope="col" className={th}>Date &amp; Time</th>
-            <th scope="col" className={th}>Location</th>
-            <th scope="col" className={th}>Amount</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={`${th} sticky right-0 bg-white`}>Actions</th>
-          </tr>
-        </thead>
+        <TableHead
+          dense
+          columns={[
+            'Customer',
+            'Barber',
+            'Service',
+            'Date & Time',
+            'Location',
+            'Amount',
+            'Status',
+            { label: 'Actions', className: 'sticky right-0 bg-white' },
+          ]}
+        />
         <tbody className="divide-y divide-zinc-100">
           {bookings.map((b) => (
             <tr key={b.id} data-booking-id={b.id} data-status={b.status}>

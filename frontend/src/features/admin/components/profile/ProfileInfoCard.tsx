@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { profileSchema, type CurrentUser, type ProfileInput } from '@barber/shared';
 import { Avatar } from '../../../../components/layouts/UserMenu';
+import { ProfileFields } from '../../../../components/ProfileFields';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { FormField } from '../../../../components/ui/FormField';
-import { Input } from '../../../../components/ui/Input';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api';
 import { updateAdminProfile } from '../../api/profile';
@@ -85,15 +84,7 @@ export function ProfileInfoCard({ user, className }: { user: CurrentUser; classN
         </div>
         {editing ? (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField label="Full Name" error={errors.fullName?.message}>
-              {(p) => <Input {...p} autoComplete="name" {...register('fullName')} />}
-            </FormField>
-            <FormField label="Email" error={errors.email?.message}>
-              {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
-            </FormField>
-            <FormField label="Phone" error={errors.phone?.message}>
-              {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone')} />}
-            </FormField>
+            <ProfileFields register={register} errors={errors} />
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={cancel} disabled={isSubmitting}>
                 Cancel

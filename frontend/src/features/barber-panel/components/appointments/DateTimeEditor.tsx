@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
-import { formatTime } from '../../lib/format';
 import { FIVE_MINUTE_TIMES, shiftTime } from '../../lib/times';
 import { NativeSelect } from '../common/NativeSelect';
+import { TimeOptions } from '../common/TimeOptions';
 
 export interface DateTimeValue {
   date: string;
@@ -43,11 +43,7 @@ export function DateTimeEditor({
             onChange({ ...value, startTime, endTime: shiftTime(startTime, duration) ?? value.endTime });
           }}
         >
-          {FIVE_MINUTE_TIMES.map((t) => (
-            <option key={t} value={t}>
-              {formatTime(t)}
-            </option>
-          ))}
+          <TimeOptions times={FIVE_MINUTE_TIMES} />
         </NativeSelect>
       </div>
       <div className="space-y-2">
@@ -60,11 +56,7 @@ export function DateTimeEditor({
             onChange({ ...value, endTime, startTime: shiftTime(endTime, -duration) ?? value.startTime });
           }}
         >
-          {FIVE_MINUTE_TIMES.map((t) => (
-            <option key={t} value={t}>
-              {formatTime(t)}
-            </option>
-          ))}
+          <TimeOptions times={FIVE_MINUTE_TIMES} />
         </NativeSelect>
       </div>
     </div>

@@ -1,11 +1,11 @@
 import type { BarberQuickAction, BookingView } from '@barber/shared';
 import { CalendarX } from 'lucide-react';
+import { Pagination } from '../../../../components/Pagination';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { Skeleton } from '../../../../components/ui/Spinner';
 import { mondayOf } from '../../lib/calendar';
 import { formatDate } from '../../lib/format';
-import { showingRange } from '../../lib/pagination';
-import { Pagination } from '../common/Pagination';
+import { pageItems, showingRange } from '../../lib/pagination';
 import { AppointmentRow } from './AppointmentRow';
 
 function groupByWeek(bookings: BookingView[]): { week: string; items: BookingView[] }[] {
@@ -79,7 +79,7 @@ export function UpcomingList({
       <p className="text-center text-sm text-zinc-700" aria-live="polite">
         Showing {from}-{to} of {total} appointments
       </p>
-      <Pagination page={page} pageCount={pageCount} onPage={onPage} label="Appointments pages" />
+      <Pagination page={page} pages={pageCount} items={pageItems(page, pageCount)} onPage={onPage} label="Appointments pages" />
     </div>
   );
 }

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema, type ProfileInput } from '@barber/shared';
 import { Camera } from 'lucide-react';
 import { Avatar } from '../../../../components/layouts/UserMenu';
+import { ProfileFields } from '../../../../components/ProfileFields';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { FormField } from '../../../../components/ui/FormField';
-import { Input } from '../../../../components/ui/Input';
 
 export interface PersonalUser {
   id: number;
@@ -50,15 +49,7 @@ export function PersonalInfoForm({
           </Button>
         </div>
         <form className="grid gap-4" noValidate onSubmit={handleSubmit((v) => onSubmit({ ...v, phone: v.phone?.trim() || undefined }))}>
-          <FormField label="Full name" error={errors.fullName?.message}>
-            {(p) => <Input {...p} autoComplete="name" {...register('fullName')} />}
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            {(p) => <Input {...p} type="email" autoComplete="email" {...register('email')} />}
-          </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
-            {(p) => <Input {...p} type="tel" autoComplete="tel" {...register('phone')} />}
-          </FormField>
+          <ProfileFields register={register} errors={errors} fullNameLabel="Full name" />
           <div>
             <Button type="submit" disabled={pending}>
               {pending ? 'Saving...' : 'Save Personal Info'}

@@ -12,10 +12,12 @@ import {
 } from '../../../../components/ui/Dialog';
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
-import { formatTime, WEEKDAYS_LONG } from '../../lib/format';
+import { WEEKDAYS_LONG } from '../../lib/format';
 import { HALF_HOUR_TIMES, normalizeTravelBuffer, safeMinutes } from '../../lib/times';
 import { NativeSelect } from '../common/NativeSelect';
 import { Switch } from '../common/Switch';
+import { TimeOptions } from '../common/TimeOptions';
+import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 import { CountyCityPicker } from './CountyCityPicker';
 
 export interface TimeBlockValues {
@@ -119,35 +121,14 @@ export function TimeBlockDialog({
               </NativeSelect>
             </div>
           ) : (
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">Days</legend>
-              <div className="flex flex-wrap gap-3">
-                {WEEKDAYS_LONG.map((day, i) => (
-                  <label key={day} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-zinc-900"
-                      checked={values.days.includes(i)}
-                      onChange={(e) =>
-                        set({ days: e.target.checked ? [...values.days, i].sort() : values.days.filter((d) => d !== i) })
-                      }
-                    />
-                    {day}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <WeekdayCheckboxes legend="Days" value={values.days} onChange={(days) => set({ days })} />
           )}
 
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="space-y-2">
               <Label htmlFor={`${id}-start`}>Start time</Label>
               <NativeSelect id={`${id}-start`} value={values.startTime} onChange={(e) => set({ startTime: e.target.value })}>
-                {timeOptions(values.startTime).map((t) => (
-                  <option key={t} value={t}>
-                    {formatTime(t)}
-                  </option>
-                ))}
+                <TimeOptions times={timeOptions(values.startTime)} />
               </NativeSelect>
             </div>
             <div className="space-y-2">
@@ -159,11 +140,7 @@ export function TimeBlockDialog({
                 aria-invalid={!timesOk}
                 aria-describedby={!timesOk ? `${id}-end-error` : undefined}
               >
-                {timeOptions(values.endTime).map((t) => (
-                  <option key={t} value={t}>
-                    {formatTime(t)}
-                  </option>
-                ))}
+                <TimeOptions times={timeOptions(values.endTime)} />
               </NativeSelect>
               {!timesOk ? (
                 <p id={`${id}-end-error`} className="text-sm font-medium text-red-700">

@@ -1,14 +1,5 @@
 import type { Service } from '@barber/shared';
-import { Button } from '../../../../components/ui/Button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 
 export function DeleteServiceDialog({
   service,
@@ -22,25 +13,17 @@ export function DeleteServiceDialog({
   pending: boolean;
 }) {
   return (
-    <Dialog open={service !== null} onOpenChange={(open) => (!open && !pending ? onClose() : undefined)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete Service</DialogTitle>
-          <DialogDescription>
-            Are you sure you want to delete {service ? `"${service.name}"` : 'this service'}? This action cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={() => service && onConfirm(service)}>
-            {pending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={service !== null}
+      onClose={onClose}
+      onConfirm={() => service && onConfirm(service)}
+      pending={pending}
+      title="Delete Service"
+      description={
+        <>
+          Are you sure you want to delete {service ? `"${service.name}"` : 'this service'}? This action cannot be undone.
+        </>
+      }
+    />
   );
 }

@@ -3,9 +3,9 @@ import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
-import { WEEKDAYS_LONG } from '../../lib/format';
 import { NativeSelect } from '../common/NativeSelect';
 import { Switch } from '../common/Switch';
+import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 
 const CANCELLATION_WINDOWS = [1, 2, 4, 8, 24, 48];
 const BUFFERS = [0, 5, 10, 15, 30];
@@ -68,24 +68,7 @@ export function BusinessSection() {
             </NativeSelect>
           </div>
         </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Working days</legend>
-          <div className="flex flex-wrap gap-3">
-            {WEEKDAYS_LONG.map((day, i) => (
-              <label key={day} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-zinc-900"
-                  checked={prefs.workingDays.includes(i)}
-                  onChange={(e) =>
-                    set({ workingDays: e.target.checked ? [...prefs.workingDays, i].sort() : prefs.workingDays.filter((d) => d !== i) })
-                  }
-                />
-                {day}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <WeekdayCheckboxes legend="Working days" value={prefs.workingDays} onChange={(workingDays) => set({ workingDays })} />
         <div className="space-y-2 sm:max-w-sm">
           <Label htmlFor={`${id}-phone`}>Emergency contact phone</Label>
           <Input
