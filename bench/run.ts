@@ -413,8 +413,9 @@ Reading the figures: a negative time means the push arrived before the HTTP resp
 woken by the commit's NOTIFY while the response is still being written). The tail is shaped by the
 safe cursor (DESIGN §2): an event is read only once no older write transaction is running anywhere in
 the Postgres cluster, so a notification that arrives while another transaction (of this app, or of
-any other database on the same server) is still open finds nothing yet, and the event goes out at the
-tailer's next look, its 250 ms poll. On a busy shared machine that, and CPU contention, make the p99.
+any other database on the same server) is still open finds nothing yet. The tailer then looks again
+10, 30, 80 and 200 ms later, and its 250 ms poll is the last resort. On a busy shared machine that, and
+CPU contention, make the p99.
 
 Server process during the measurement (${r.measureS.toFixed(1)} s): ${r.serverCpuPct}% of one core, ${r.serverRssMb} MB resident.
 Whole run, set-up included: ${r.totalS.toFixed(1)} s.
