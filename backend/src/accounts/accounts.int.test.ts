@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
+import { RedisSessionStore } from '../plugins/redis-session-store';
 
 const t = useTestApp();
 
@@ -52,6 +53,21 @@ describe('accounts', () => {
   it('enforces the platform minimum password length on sign-up', async () => {
     const res = await new Client(t.app).post('/api/register', { ...alice, username: 'shortpw', email: 's@example.com', password: 'abc123' });
     expect(res).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters' } });
+  });
+
+  it('never lets a request that answers after a logout sign the user in again', async () => {
+    const c = new Client(t.app);
+    await c.login('alice', 'secret123');
+    const cookie = c.cookieHeader;
+    const sessionId = decodeURIComponent(cookie.slice('sid='.length)).split('.')[0]!;
+    const stored = await t.deps.redis.get(`${t.config.REDIS_PREFIX}:sess:${sessionId}`);
+    expect(stored).toContain('userId');
+    await c.post('/api/logout');
+    // A request that loaded the session before the logout saves it when it answers, afterwards.
+    const store = new RedisSessionStore(t.deps.redis, t.config.REDIS_PREFIX, 3600);
+    await new Promise<void>((resolve, reject) => store.set(sessionId, JSON.parse(stored!), (err) => (err ? reject(err) : resolve())));
+    const late = await t.app.inject({ method: 'GET', url: '/api/current-user', headers: { cookie } });
+    expect(late.statusCode).toBe(401);
   });
 
   it('regenerates the session id on sign-in', async () => {

@@ -1,4 +1,5 @@
 import type { Deps } from '../plugins/deps';
+import { endSessions } from '../plugins/redis-session-store';
 
 /**
  * Signs a user out everywhere: deletes every stored session (`{prefix}:sess:*`) that belongs to them,
@@ -18,7 +19,7 @@ export async function destroyUserSessions(deps: Pick<Deps, 'redis' | 'config'>, 
     if (candidates.length === 0) continue;
     const values = await redis.mget(...candidates);
     const mine = candidates.filter((_, i) => sessionUserId(values[i]) === userId);
-    if (mine.length) destroyed += await redis.del(...mine);
+    if (mine.length) destroyed += await endSessions(redis, config.REDIS_PREFIX, mine.map((k) => k.slice(prefix.length)));
   } while (cursor !== '0');
   return destroyed;
 }
