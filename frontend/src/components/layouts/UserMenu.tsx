@@ -3,7 +3,8 @@ import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@barber/shared';
 import { cn } from '../../lib/cn';
-import { initials, roleLabels } from './nav';
+import { initials } from '../../lib/initials';
+import { roleLabels } from './nav';
 import { useLogoutAction } from './useLogoutAction';
 
 export interface UserMenuLink {

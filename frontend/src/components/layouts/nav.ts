@@ -29,17 +29,6 @@ export function siteNavItems(role: Role | null): SiteNavItem[] {
   return items;
 }
 
-export function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((w) => w[0] ?? '')
-      .join('')
-      .slice(0, 2)
-      .toUpperCase() || '?'
-  );
-}
 
 export const roleLabels: Record<Role, string> = {
   customer: 'Customer',

@@ -1,3 +1,4 @@
+import { initials } from '../initials';
 import { addDaysLocal, toLocalDateTime, todayLocal } from '@barber/shared';
 
 /**
@@ -73,15 +74,7 @@ export function nextAvailableText(next: { date: string; startTime: string } | nu
 
 /** Initials from the first letter of each word of a name ("Marcus Rivera" -> "MR"), at most 3. */
 export function nameInitials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((w) => w[0] ?? '')
-      .join('')
-      .slice(0, 3)
-      .toUpperCase() || '?'
-  );
+  return initials(name, 3);
 }
 
 /** A rating numeric string ("4.85") to one decimal ("4.9"). */
