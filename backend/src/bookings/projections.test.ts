@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../eventstore/types';
 import { bookingRowOf } from './projections';
+import { createdData, FIXTURE_BOOKING_ID } from '@barber/shared/bookings/fixtures';
 
-const BOOKING_ID = '3f1c9a52-8d4e-4b7a-9c1d-2e5f6a7b8c9d';
+const BOOKING_ID = FIXTURE_BOOKING_ID;
 let version = 0;
 function stored(type: string, data: Record<string, unknown>, at: string): StoredEvent {
   version += 1;
@@ -19,25 +20,7 @@ function stored(type: string, data: Record<string, unknown>, at: string): Stored
   };
 }
 
-const created = {
-  bookingId: BOOKING_ID,
-  customerId: 10,
-  barberId: 5,
-  serviceId: 7,
-  date: '2026-03-16',
-  startTime: '10:00',
-  endTime: '10:45',
-  durationMinutes: 45,
-  travelBuffer: 30,
-  totalAmount: 4500,
-  platformFee: 450,
-  barberAmount: 4050,
-  feeCollectionEnabled: true,
-  city: 'miami',
-  displayCity: 'Miami Beach',
-  zipcode: '33139',
-  notes: '',
-};
+const created = createdData({ date: '2026-03-16' });
 
 describe('bookingRowOf', () => {
   it('is a pure function of the stream: state, version and times from the events', () => {

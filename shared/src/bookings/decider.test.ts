@@ -27,6 +27,7 @@ import {
   bookingStatusLabel,
   type BookingStatus,
 } from './status';
+import { createdData, FIXTURE_BOOKING_ID } from './fixtures';
 
 /* ---------- given / when / then ---------- */
 
@@ -63,7 +64,7 @@ function given(events: BookingEvent[]) {
 
 /* ---------- fixtures ---------- */
 
-const BOOKING_ID = '3f1c9a52-8d4e-4b7a-9c1d-2e5f6a7b8c9d';
+const BOOKING_ID = FIXTURE_BOOKING_ID;
 
 const customer: BookingActor = { userId: 10, role: 'customer', barberId: null };
 const otherCustomer: BookingActor = { userId: 11, role: 'customer', barberId: null };
@@ -72,28 +73,6 @@ const otherBarber: BookingActor = { userId: 21, role: 'barber', barberId: 6 };
 const admin: BookingActor = { userId: 1, role: 'admin', barberId: null };
 const system = SYSTEM_ACTOR;
 
-function createdData(overrides: Partial<BookingCreatedData> = {}): BookingCreatedData {
-  return {
-    bookingId: BOOKING_ID,
-    customerId: 10,
-    barberId: 5,
-    serviceId: 7,
-    date: '2025-03-09',
-    startTime: '10:00',
-    endTime: '10:45',
-    durationMinutes: 45,
-    travelBuffer: 30,
-    totalAmount: 4500,
-    platformFee: 450,
-    barberAmount: 4050,
-    feeCollectionEnabled: true,
-    city: 'miami',
-    displayCity: 'Miami Beach',
-    zipcode: '33139',
-    notes: '',
-    ...overrides,
-  };
-}
 
 const feeOffData = { feeCollectionEnabled: false, platformFee: 0, barberAmount: 4500 } as const;
 
