@@ -44,9 +44,10 @@ export default fp(
     });
 
     app.decorateRequest('user', null);
+    // Only API calls need the user: static files and the app shell must not cost a query each.
     app.addHook('preHandler', async (request) => {
       const userId = request.session?.userId;
-      if (userId) request.user = await findAuthUser(sql, userId);
+      if (userId && request.url.startsWith('/api/')) request.user = await findAuthUser(sql, userId);
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
