@@ -19,7 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getUser, type AuthUser } from '../accounts/queries';
 import type { Sql } from '../db/connect';
-import { buildListings, findBarber, findBarbers, listReviews, toProfile } from './queries';
+import { notModified, reviewsEtag } from './etag';
+import { readListings } from './listings';
+import { findBarber, listReviews, toProfile } from './queries';
 import { actingBarberId, assertOwnerOrAdmin } from './scope';
 
 const tags = ['barbers'];
@@ -45,10 +47,11 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ barbers: z.array(barberListingSchema) }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { city, serviceCategory } = request.query;
-      const rows = await findBarbers(sql, { verifiedOnly: true, city, category: serviceCategory });
-      return { barbers: await buildListings(sql, rows, { category: serviceCategory }) };
+      const { barbers, etag } = await readListings(sql, { city, category: serviceCategory });
+      if (notModified(request, reply, etag)) return reply;
+      return { barbers };
     },
   );
 
@@ -61,11 +64,12 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ barber: barberListingSchema, services: z.array(serviceSchema), reviews: z.array(reviewSchema) }) },
       },
     },
-    async (request) => {
-      const row = await findBarber(sql, request.params.id);
-      if (!row || !row.isVerified) throw new AppError('NOT_FOUND', 'Barber not found');
-      const [barber] = await buildListings(sql, [row]);
-      return { barber: barber!, services: barber!.services, reviews: await listReviews(sql, row.id) };
+    async (request, reply) => {
+      const [{ barbers, etag }, reviews] = await Promise.all([readListings(sql, { ids: [request.params.id] }), listReviews(sql, request.params.id)]);
+      const [barber] = barbers;
+      if (!barber) throw new AppError('NOT_FOUND', 'Barber not found');
+      if (notModified(request, reply, reviewsEtag(etag, reviews))) return reply;
+      return { barber, services: barber.services, reviews };
     },
   );
 

@@ -103,7 +103,7 @@ describe('GET /api/search/barbers', () => {
     const ranged = await search({ date: day, zipcode: '33130', startTime: '12:00', endTime: '12:30' });
     expect(ranged.body.barbers[0].availableSlots).toEqual(['12:00', '12:30']);
     const none = await search({ date: day, zipcode: '33130', startTime: '06:00', endTime: '09:00' });
-    expect(none.body).toEqual({ barbers: [], message: 'No barbers found. Try adjusting your date, time range or search area.' });
+    expect(none.body).toEqual({ barbers: [], message: 'No barbers found. Try adjusting your date, time range or search area.', total: 0, page: 1, pageSize: 20, hasMore: false });
     expect((await search({ date: day, zipcode: '33130', serviceCategory: 'beard' })).body.barbers).toEqual([]);
     expect((await search({ date: day, zipcode: '33301', serviceCategory: 'beard' })).body.barbers).toHaveLength(1);
     expect((await search({ date: day, zipcode: '33130', serviceCategory: 'all' })).body.barbers).toHaveLength(1);
@@ -114,7 +114,7 @@ describe('GET /api/search/barbers', () => {
     expect(ids(last.body.barbers)).toEqual([gus.barberId]);
     expect(last.body.barbers[0].availableSlots[0]).toBe('00:00');
     const beyond = await search({ date: addDaysLocal(today, 31), zipcode: '33480' });
-    expect(beyond.body).toEqual({ barbers: [], message: 'Please choose a date from today to 30 days ahead.' });
+    expect(beyond.body).toMatchObject({ barbers: [], message: 'Please choose a date from today to 30 days ahead.', total: 0, hasMore: false });
     expect((await search({ date: addDaysLocal(today, -1), zipcode: '33480' })).body.barbers).toEqual([]);
   });
 
@@ -131,7 +131,7 @@ describe('GET /api/search/barbers', () => {
   });
 
   it('answers an empty list for a zipcode outside the area and 400 for a malformed one', async () => {
-    expect((await search({ date: day, zipcode: '99999' })).body).toEqual({ barbers: [], message: 'This zipcode is not in our service area.' });
+    expect((await search({ date: day, zipcode: '99999' })).body).toMatchObject({ barbers: [], message: 'This zipcode is not in our service area.', total: 0 });
     const bad = await search({ date: day, zipcode: '331' });
     expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: expect.stringContaining('Please enter a valid zipcode') } });
     expect((await search({ zipcode: '33130' })).status).toBe(400);

@@ -145,6 +145,25 @@ export function nextAvailableSlot(q: Omit<SlotQuery, 'date'>): { date: string; s
   return null;
 }
 
+/**
+ * The first `limit` free slots from now through the end of the booking window, as instants, and whether
+ * that is all of them (the window held fewer). The listing read model stores them: until they pass, the
+ * first one still in the future is the next free slot, since free slots only appear through a change of
+ * the barber's data (which rebuilds the row) or at the window's far end (a later date).
+ */
+export function nextFreeSlots(q: Omit<SlotQuery, 'date'>, limit: number): { slots: Date[]; complete: boolean } {
+  const today = todayLocal(q.now);
+  const slots: Date[] = [];
+  for (let d = 0; d <= BOOKING_WINDOW_DAYS; d++) {
+    const date = addDaysLocal(today, d);
+    for (const time of availableSlots({ ...q, date })) {
+      slots.push(toInstant(date, time));
+      if (slots.length === limit) return { slots, complete: false };
+    }
+  }
+  return { slots, complete: true };
+}
+
 /** Does any active block (any day) serve the zipcode, which the barber has not blacklisted? */
 export function servesZipcode(blocks: readonly AvailabilityBlock[], zip: ZipcodeInfo, blacklist?: readonly string[]): boolean {
   return !isBlacklisted(zip, blacklist) && blocks.some((b) => b.isActive && blockServesZipcode(b, zip));

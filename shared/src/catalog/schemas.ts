@@ -55,6 +55,21 @@ export const barberSearchResultSchema = barberListingSchema.extend({
 });
 export type BarberSearchResult = z.infer<typeof barberSearchResultSchema>;
 
+/** Search results come a page at a time (best rated first); total counts every barber free on the date. */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+
+/** GET /api/search/barbers answer: one page of results, the real total, and the "Found N" message. */
+export const barberSearchAnswerSchema = z.object({
+  barbers: z.array(barberSearchResultSchema),
+  message: z.string(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type BarberSearchAnswer = z.infer<typeof barberSearchAnswerSchema>;
+
 export const reviewSchema = z.object({
   id: z.number().int(),
   barberId: z.number().int(),
@@ -130,6 +145,8 @@ export const barberSearchQuerySchema = z.object({
   startTime: z.preprocess(emptyToUndefined, hhmmSchema.optional()),
   endTime: z.preprocess(emptyToUndefined, hhmmSchema.optional()),
   serviceCategory: optionalCategory,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
 
 /** GET /api/availability (the booking widget). A zipcode outside the table answers searchStatus invalid_zipcode. */
