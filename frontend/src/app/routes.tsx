@@ -1,58 +1,62 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import type { Role } from '@barber/shared';
 import { LoadingScreen } from '../components/ui/Spinner';
+import { LoadErrorBoundary } from '../components/LoadErrorBoundary';
+import { lazyNamed } from '../components/lazyNamed';
 import { AuthLayout } from '../components/layouts/AuthLayout';
 import { MainLayout } from '../components/layouts/MainLayout';
-import { BarberLayout } from '../components/layouts/BarberLayout';
-import { AdminLayout } from '../components/layouts/AdminLayout';
 import { ProtectedRoute } from './ProtectedRoute';
 
-/** Code-split screen: lazyPage(() => import('...'), 'NamedExport'). */
-function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): ComponentType {
-  return lazy(async () => {
-    const mod = await load();
-    return { default: mod[name] as ComponentType };
-  });
-}
+/*
+ * Every screen is its own chunk, loaded when its route is first shown; the entry bundle holds only
+ * the shells the home page needs (main and auth layouts, the route guard). The panel layouts load
+ * with their first panel screen.
+ */
 
+// panel shells
+const BarberLayout = lazyNamed(() => import('../components/layouts/BarberLayout'), 'BarberLayout');
+const AdminLayout = lazyNamed(() => import('../components/layouts/AdminLayout'), 'AdminLayout');
 // auth
-const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../features/auth/components/RegisterPage'), 'RegisterPage');
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
+const LoginPage = lazyNamed(() => import('../features/auth/components/LoginPage'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('../features/auth/components/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = lazyNamed(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
 // customer side
-const HomePage = lazyPage(() => import('../features/home/components/HomePage'), 'HomePage');
-const SearchPage = lazyPage(() => import('../features/search/components/SearchPage'), 'SearchPage');
-const BarberProfilePage = lazyPage(() => import('../features/barbers/components/BarberProfilePage'), 'BarberProfilePage');
-const CheckoutPage = lazyPage(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage');
-const BookingsPage = lazyPage(() => import('../features/bookings/components/BookingsPage'), 'BookingsPage');
-const ProfilePage = lazyPage(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
-const NotFoundPage = lazyPage(() => import('../features/not-found/components/NotFoundPage'), 'NotFoundPage');
+const HomePage = lazyNamed(() => import('../features/home/components/HomePage'), 'HomePage');
+const SearchPage = lazyNamed(() => import('../features/search/components/SearchPage'), 'SearchPage');
+const BarberProfilePage = lazyNamed(() => import('../features/barbers/components/BarberProfilePage'), 'BarberProfilePage');
+const CheckoutPage = lazyNamed(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage');
+const BookingsPage = lazyNamed(() => import('../features/bookings/components/BookingsPage'), 'BookingsPage');
+const ProfilePage = lazyNamed(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
+const NotFoundPage = lazyNamed(() => import('../features/not-found/components/NotFoundPage'), 'NotFoundPage');
 // barber panel
-const BarberDashboardPage = lazyPage(() => import('../features/barber-panel/components/DashboardPage'), 'DashboardPage');
-const BarberServicesPage = lazyPage(() => import('../features/barber-panel/components/ServicesPage'), 'ServicesPage');
-const BarberAppointmentsPage = lazyPage(() => import('../features/barber-panel/components/AppointmentsPage'), 'AppointmentsPage');
-const BarberSchedulingPage = lazyPage(() => import('../features/barber-panel/components/SchedulingPage'), 'SchedulingPage');
-const BarberEarningsPage = lazyPage(() => import('../features/barber-panel/components/EarningsPage'), 'EarningsPage');
-const BarberProfileSettingsPage = lazyPage(() => import('../features/barber-panel/components/ProfilePage'), 'ProfilePage');
-const BarberSettingsPage = lazyPage(() => import('../features/barber-panel/components/SettingsPage'), 'SettingsPage');
+const BarberDashboardPage = lazyNamed(() => import('../features/barber-panel/components/DashboardPage'), 'DashboardPage');
+const BarberServicesPage = lazyNamed(() => import('../features/barber-panel/components/ServicesPage'), 'ServicesPage');
+const BarberAppointmentsPage = lazyNamed(() => import('../features/barber-panel/components/AppointmentsPage'), 'AppointmentsPage');
+const BarberSchedulingPage = lazyNamed(() => import('../features/barber-panel/components/SchedulingPage'), 'SchedulingPage');
+const BarberEarningsPage = lazyNamed(() => import('../features/barber-panel/components/EarningsPage'), 'EarningsPage');
+const BarberProfileSettingsPage = lazyNamed(() => import('../features/barber-panel/components/ProfilePage'), 'ProfilePage');
+const BarberSettingsPage = lazyNamed(() => import('../features/barber-panel/components/SettingsPage'), 'SettingsPage');
 // admin
-const AdminDashboardPage = lazyPage(() => import('../features/admin/components/DashboardPage'), 'DashboardPage');
-const AdminBarbersPage = lazyPage(() => import('../features/admin/components/BarbersPage'), 'BarbersPage');
-const AdminBookingsPage = lazyPage(() => import('../features/admin/components/BookingsPage'), 'BookingsPage');
-const AdminProfilePage = lazyPage(() => import('../features/admin/components/ProfilePage'), 'ProfilePage');
-const AdminSettingsPage = lazyPage(() => import('../features/admin/components/SettingsPage'), 'SettingsPage');
+const AdminDashboardPage = lazyNamed(() => import('../features/admin/components/DashboardPage'), 'DashboardPage');
+const AdminBarbersPage = lazyNamed(() => import('../features/admin/components/BarbersPage'), 'BarbersPage');
+const AdminBookingsPage = lazyNamed(() => import('../features/admin/components/BookingsPage'), 'BookingsPage');
+const AdminProfilePage = lazyNamed(() => import('../features/admin/components/ProfilePage'), 'ProfilePage');
+const AdminSettingsPage = lazyNamed(() => import('../features/admin/components/SettingsPage'), 'SettingsPage');
 
 /** The barber panel paths (barber-and-admin spec §2). */
 const barberPaths = /^\/barber(?:\/(?:dashboard|services|appointments|scheduling|earnings|profile|settings))?\/?$/;
 /** The admin paths, plus the sidebar's /admin/analytics and /admin/reports (no screen: not found inside the shell). */
 const adminPaths = /^\/admin(?:\/(?:dashboard|barbers|bookings|profile|settings|analytics|reports))?\/?$/;
 
+/** A lazily loaded part: "Loading..." while its code loads, a "Reload" notice if it cannot. */
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+  const [location] = useLocation();
+  return (
+    <LoadErrorBoundary resetKeys={[location]}>
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+    </LoadErrorBoundary>
+  );
 }
 
 /** One screen of a route table; `guard` puts it behind <ProtectedRoute> (`true`: any session). */
@@ -129,11 +133,13 @@ function panelRoute(paths: RegExp, role: Role, Layout: ComponentType<{ children:
   return (
     <Route key={ROUTE_KEY} path={paths}>
       <ProtectedRoute role={role}>
-        <Layout>
-          <Lazy>
-            <Switch>{pageRoutes(table, fallback)}</Switch>
-          </Lazy>
-        </Layout>
+        <Lazy>
+          <Layout>
+            <Lazy>
+              <Switch>{pageRoutes(table, fallback)}</Switch>
+            </Lazy>
+          </Layout>
+        </Lazy>
       </ProtectedRoute>
     </Route>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CalendarDays, ChartColumn, FileText, LayoutDashboard, Search, Settings, Users } from 'lucide-react';
 import { useCurrentUser } from '../../stores/session';
 import { PanelLayout, type PanelNavItem } from './PanelLayout';
-import { UserMenu } from './UserMenu';
+import { UserMenu } from './HeaderWidgets';
 
 export const adminNavItems: PanelNavItem[] = [
   { href: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, aliases: ['/admin'] },

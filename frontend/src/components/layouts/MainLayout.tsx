@@ -5,12 +5,12 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { APP_NAME } from '../../config/app';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../stores/session';
-import { NotificationsBell } from '../NotificationsBell';
 import { Button, buttonVariants } from '../ui/Button';
 import { SheetContent, DialogTitle } from '../ui/Dialog';
 import { Brand } from './Brand';
 import { isActivePath, roleLabels, siteNavItems, type SiteNavItem } from './nav';
-import { Avatar, UserMenu } from './UserMenu';
+import { Avatar } from './Avatar';
+import { NotificationsBell, UserMenu } from './HeaderWidgets';
 import { useLogoutAction } from './useLogoutAction';
 import { SkipLink } from './SkipLink';
 

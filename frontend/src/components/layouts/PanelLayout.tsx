@@ -4,12 +4,12 @@ import { ArrowLeft, LogOut, Menu, type LucideIcon } from 'lucide-react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../stores/session';
-import { NotificationsBell } from '../NotificationsBell';
 import { Button, buttonVariants } from '../ui/Button';
 import { DialogTitle, SheetContent } from '../ui/Dialog';
 import { Brand } from './Brand';
 import { isActivePath, roleLabels } from './nav';
-import { Avatar } from './UserMenu';
+import { Avatar } from './Avatar';
+import { NotificationsBell } from './HeaderWidgets';
 import { SkipLink } from './SkipLink';
 import { useLogoutAction } from './useLogoutAction';
 

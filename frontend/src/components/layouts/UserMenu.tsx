@@ -3,28 +3,15 @@ import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@barber/shared';
 import { cn } from '../../lib/cn';
-import { initials } from '../../lib/initials';
 import { roleLabels } from './nav';
 import { useLogoutAction } from './useLogoutAction';
+import { Avatar } from './Avatar';
+
+export { Avatar };
 
 export interface UserMenuLink {
   href: string;
   label: string;
-}
-
-export function Avatar({ name, size = 'md', className }: { name: string; size?: 'md' | 'lg'; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'flex shrink-0 items-center justify-center rounded-full bg-zinc-900 font-semibold text-white',
-        size === 'lg' ? 'size-11 text-base' : 'size-9 text-sm',
-        className,
-      )}
-    >
-      {initials(name)}
-    </span>
-  );
 }
 
 const itemClass =
