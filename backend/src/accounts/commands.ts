@@ -2,6 +2,7 @@ import { AppError, type CurrentUser, type RegisterInput, registerSchema } from '
 import type { z } from 'zod';
 import type { Deps } from '../plugins/deps';
 import { isUniqueViolation } from '../eventstore/store';
+import { destroyUserSessions } from '../platform/sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { getCurrentUser } from './queries';
 
@@ -73,7 +74,8 @@ export async function clearLoginFailures(deps: Deps, username: string): Promise<
   await deps.redis.del(loginKey(deps.config.REDIS_PREFIX, username));
 }
 
-export async function changePassword(deps: Deps, userId: number, currentPassword: string, newPassword: string): Promise<void> {
+/** Changes the password and ends every other session of the user, on every instance, before answering. */
+export async function changePassword(deps: Deps, userId: number, currentPassword: string, newPassword: string, keepSessionId?: string): Promise<void> {
   const [row] = await deps.sql<{ passwordHash: string }[]>`SELECT password_hash AS "passwordHash" FROM users WHERE id = ${userId}`;
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', {
@@ -81,6 +83,7 @@ export async function changePassword(deps: Deps, userId: number, currentPassword
     });
   }
   await setPassword(deps, userId, newPassword);
+  await destroyUserSessions(deps, userId, keepSessionId);
 }
 
 export async function setPassword(deps: Deps, userId: number, newPassword: string): Promise<void> {

@@ -69,7 +69,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireUser, schema: { tags: ['accounts'], params: idParamsSchema, body: changePasswordSchema, response: { 200: okSchema } } },
     async (request) => {
       if (request.user!.id !== request.params.id) throw new AppError('FORBIDDEN', 'You can only change your own password.');
-      await changePassword(deps, request.params.id, request.body.currentPassword, request.body.newPassword);
+      await changePassword(deps, request.params.id, request.body.currentPassword, request.body.newPassword, request.session.sessionId);
       return { ok: true as const };
     },
   );
@@ -85,7 +85,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(deps, request.user!.id, request.body.currentPassword, request.body.newPassword);
+      await changePassword(deps, request.user!.id, request.body.currentPassword, request.body.newPassword, request.session.sessionId);
       return { ok: true as const };
     },
   );

@@ -9,22 +9,26 @@ import { getAdminBarber } from './queries';
  * Unverifying keeps the role: the barber keeps access to their panel but is no longer listed or bookable.
  */
 export async function setBarberVerified(deps: Deps, barberId: number, isVerified: boolean): Promise<AdminBarber> {
-  return deps.sql.begin(async (tx) => {
+  let userId = 0;
+  const answer = await deps.sql.begin(async (tx) => {
     const [barber] = await tx<{ userId: number }[]>`
       UPDATE barbers SET is_verified = ${isVerified}, verification_status = ${isVerified ? 'approved' : 'pending'}, updated_at = now()
        WHERE id = ${barberId} RETURNING user_id AS "userId"`;
     if (!barber) throw new AppError('NOT_FOUND', 'Barber not found');
+    userId = barber.userId;
     // Only a customer is promoted: an administrator with a barber profile stays an administrator.
     if (isVerified) await tx`UPDATE users SET role = 'barber', updated_at = now() WHERE id = ${barber.userId} AND role = 'customer'`;
     return (await getAdminBarber(tx, barberId))!;
   });
+  await deps.bus.invalidate('user', [userId]); // every instance forgets the user's cached role before the answer
+  return answer;
 }
 
 /**
  * The administrator's account reset (barber-and-admin spec §6): a new password, the sign-in and request
  * limits cleared, and every session of the user ended (except the caller's own, when resetting oneself).
  */
-export async function resetAccount(deps: Deps, userId: number, newPassword: string, callerSessionId: string): Promise<void> {
+export async function resetAccount(deps: Deps, userId: number, newPassword: string, callerSessionId: string | undefined): Promise<void> {
   const [user] = await deps.sql<{ username: string }[]>`SELECT username FROM users WHERE id = ${userId}`;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   await setPassword(deps, userId, newPassword);

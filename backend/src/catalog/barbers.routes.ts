@@ -98,6 +98,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
         if (approved) await tx`UPDATE users SET role = 'barber', updated_at = now() WHERE id = ${user.id} AND role = 'customer'`;
         return row.id;
       });
+      await app.deps.bus.invalidate('user', [user.id]); // the signed-in user now has a barber profile (and maybe role)
       return reply.status(201).send({ barber: await profileOf(sql, barberId) });
     },
   );

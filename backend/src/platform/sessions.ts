@@ -6,8 +6,9 @@ import { endSessions } from '../plugins/redis-session-store';
  * except `keepSessionId`. A SCAN over the sessions instead of a per-user index: it runs only on an
  * administrator's account reset or a password reset, and needs nothing from the session store.
  */
-export async function destroyUserSessions(deps: Pick<Deps, 'redis' | 'config'>, userId: number, keepSessionId?: string): Promise<number> {
+export async function destroyUserSessions(deps: Pick<Deps, 'redis' | 'config' | 'bus'>, userId: number, keepSessionId?: string): Promise<number> {
   const { redis, config } = deps;
+  const ended: string[] = [];
   const prefix = `${config.REDIS_PREFIX}:sess:`;
   const keep = keepSessionId ? prefix + keepSessionId : undefined;
   let cursor = '0';
@@ -19,14 +20,20 @@ export async function destroyUserSessions(deps: Pick<Deps, 'redis' | 'config'>, 
     if (candidates.length === 0) continue;
     const values = await redis.mget(...candidates);
     const mine = candidates.filter((_, i) => sessionUserId(values[i]) === userId);
-    if (mine.length) destroyed += await endSessions(redis, config.REDIS_PREFIX, mine.map((k) => k.slice(prefix.length)));
+    if (mine.length === 0) continue;
+    const ids = mine.map((k) => k.slice(prefix.length));
+    destroyed += await endSessions(redis, config.REDIS_PREFIX, ids);
+    ended.push(...ids);
   } while (cursor !== '0');
+  // Every instance forgets them before the caller answers.
+  await deps.bus.invalidate('session', ended);
   return destroyed;
 }
 
 /** Lets the user's next requests through the per-user request rate limit (security plugin: key `u{id}`). */
-export async function clearRequestRateLimit(deps: Pick<Deps, 'redis' | 'config'>, userId: number): Promise<void> {
+export async function clearRequestRateLimit(deps: Pick<Deps, 'redis' | 'config' | 'bus'>, userId: number): Promise<void> {
   await deps.redis.del(`${deps.config.REDIS_PREFIX}:rl:u${userId}`);
+  await deps.bus.invalidate('rate', [`u${userId}`]);
 }
 
 function sessionUserId(raw: string | null | undefined): number | undefined {

@@ -1,15 +1,13 @@
-import fastifyCookie from '@fastify/cookie';
-import fastifySession from '@fastify/session';
 import { AppError, type Role } from '@barber/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { findAuthUser, type AuthUser } from '../accounts/queries';
-import { RedisSessionStore } from './redis-session-store';
+import { AuthUserCache } from '../accounts/authUserCache';
+import type { AuthUser } from '../accounts/queries';
+import sessionPlugin from './session';
+
+export { SESSION_COOKIE } from './session';
 
 declare module 'fastify' {
-  interface Session {
-    userId?: number;
-  }
   interface FastifyRequest {
     user: AuthUser | null;
   }
@@ -18,36 +16,41 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: a signed-in user with one of these roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The route hook that sets `request.user` (the security plugin places its guards right after it). */
+    loadUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-export const SESSION_COOKIE = 'sid';
-const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+/** Adds hooks to the front of a route's own list of that hook. */
+export function prependHooks(route: RouteOptions, name: 'onRequest' | 'preHandler' | 'onSend', ...hooks: unknown[]): void {
+  const own = route[name] as unknown;
+  const list = Array.isArray(own) ? own : own ? [own] : [];
+  (route as unknown as Record<string, unknown[]>)[name] = [...hooks, ...list];
+}
 
-/** Cookie sessions in Redis, the signed-in user on every request, and the role guards. */
+export const isApiRoute = (route: RouteOptions) => route.url.startsWith('/api/');
+
+/**
+ * Sessions, the signed-in user and the role guards, on API routes only: health checks, static files and
+ * the app shell never read a cookie, Redis or Postgres for them.
+ */
 export default fp(
   async function auth(app: FastifyInstance) {
-    const { config, redis, sql } = app.deps;
-    await app.register(fastifyCookie);
-    await app.register(fastifySession, {
-      secret: config.SESSION_SECRET,
-      cookieName: SESSION_COOKIE,
-      saveUninitialized: false,
-      store: new RedisSessionStore(redis, config.REDIS_PREFIX, SESSION_TTL_SECONDS),
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.NODE_ENV === 'production' ? 'auto' : false,
-        maxAge: SESSION_TTL_SECONDS * 1000,
-        path: '/',
-      },
-    });
+    const { sql, bus } = app.deps;
+    await app.register(sessionPlugin);
+    const users = new AuthUserCache(sql);
+    bus.on('user', (ids) => users.forget(ids));
 
     app.decorateRequest('user', null);
-    // Only API calls need the user: static files and the app shell must not cost a query each.
-    app.addHook('preHandler', async (request) => {
-      const userId = request.session?.userId;
-      if (userId && request.url.startsWith('/api/')) request.user = await findAuthUser(sql, userId);
+    app.decorate('loadUser', async (request: FastifyRequest) => {
+      const userId = request.session.userId;
+      if (userId) request.user = await users.get(userId);
+    });
+    app.addHook('onRoute', (route) => {
+      if (!isApiRoute(route)) return;
+      prependHooks(route, 'onRequest', app.sessionHooks.load);
+      prependHooks(route, 'preHandler', app.loadUser);
+      prependHooks(route, 'onSend', app.sessionHooks.save);
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Sql } from '../db/connect';
 import type { Queues } from '../jobs/queues';
+import type { InvalidationBus } from '../platform/invalidation';
 import type { SettingsStore } from '../settings/store';
 
 export interface Deps {
@@ -12,6 +13,8 @@ export interface Deps {
   redis: Redis;
   settings: SettingsStore;
   queues: Queues;
+  /** Tells every instance to forget cached sessions, users and rate-limit counters. */
+  bus: InvalidationBus;
 }
 
 declare module 'fastify' {

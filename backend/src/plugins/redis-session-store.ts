@@ -1,5 +1,10 @@
-import type { Session } from 'fastify';
 import type { Redis } from 'ioredis';
+
+/** What a session holds in Redis (the shape @fastify/session wrote, so sessions outlive the change of plugin). */
+export interface SessionData {
+  userId?: number;
+  cookie: { expires?: string | Date | null; originalMaxAge?: number | null };
+}
 
 type Callback = (err?: unknown) => void;
 
@@ -10,10 +15,7 @@ if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
 return 1`;
 
-/**
- * A Redis store for @fastify/session (DESIGN §5: persistent, shared by every instance).
- * The store interface is three callbacks; no maintained package implements it for ioredis.
- */
+/** Sessions in Redis (DESIGN §5: persistent, shared by every instance). */
 export class RedisSessionStore {
   constructor(
     private readonly redis: Redis,
@@ -21,24 +23,32 @@ export class RedisSessionStore {
     private readonly ttlSeconds: number,
   ) {}
 
-  set(sessionId: string, session: Session, callback: Callback): void {
-    // Kept as long as its cookie (the platform's sessionTimeout), else the default.
+  set(sessionId: string, session: SessionData, callback: Callback): void {
+    this.save(sessionId, session).then(() => callback(), callback);
+  }
+
+  /** Stores the session for as long as its cookie lasts (else the default); false when it was ended meanwhile. */
+  async save(sessionId: string, session: SessionData): Promise<boolean> {
     const expires = session.cookie?.expires ? new Date(session.cookie.expires).getTime() : undefined;
     const ttl = expires ? Math.max(1, Math.ceil((expires - Date.now()) / 1000)) : this.ttlSeconds;
-    this.redis
-      .eval(SET_UNLESS_ENDED, 2, sessionKey(this.prefix, sessionId), endedKey(this.prefix, sessionId), JSON.stringify(session), ttl)
-      .then(() => callback(), callback);
-  }
-
-  get(sessionId: string, callback: (err: unknown, session?: Session | null) => void): void {
-    this.redis.get(sessionKey(this.prefix, sessionId)).then(
-      (raw) => callback(null, raw ? (JSON.parse(raw) as Session) : null),
-      (err) => callback(err),
+    const stored = await this.redis.eval(
+      SET_UNLESS_ENDED,
+      2,
+      sessionKey(this.prefix, sessionId),
+      endedKey(this.prefix, sessionId),
+      JSON.stringify(session),
+      ttl,
     );
+    return stored === 1;
   }
 
-  destroy(sessionId: string, callback: Callback): void {
-    endSessions(this.redis, this.prefix, [sessionId], this.ttlSeconds).then(() => callback(), callback);
+  async load(sessionId: string): Promise<SessionData | null> {
+    const raw = await this.redis.get(sessionKey(this.prefix, sessionId));
+    return raw ? (JSON.parse(raw) as SessionData) : null;
+  }
+
+  async end(sessionId: string): Promise<void> {
+    await endSessions(this.redis, this.prefix, [sessionId], this.ttlSeconds);
   }
 }
 

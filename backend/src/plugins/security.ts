@@ -1,54 +1,64 @@
-import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@barber/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRoute, prependHooks } from './auth';
+import { RateLimiter } from './rateLimiter';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes open during maintenance so that an administrator can still sign in. */
 const MAINTENANCE_OPEN = new Set(['/api/login', '/api/logout', '/api/current-user', '/api/stripe/webhook']);
 
-/** CSRF guard, maintenance mode and request rate limits (DESIGN §5). */
+/**
+ * CSRF guard, maintenance mode and request rate limits (DESIGN §5), on API routes only. Settings come
+ * from memory (`settings.current()`, refreshed on every change), and the rate limit from leases held in
+ * memory (RateLimiter), so a request normally costs neither Postgres nor Redis here.
+ */
 export default fp(
   async function security(app: FastifyInstance) {
-    const { settings, redis, config } = app.deps;
+    const { settings, redis, config, bus } = app.deps;
+    await settings.get(); // loaded (and listening for changes) before the first request
+    const limiter = new RateLimiter(redis, config.REDIS_PREFIX);
+    bus.on('rate', (keys) => limiter.forget(keys));
 
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const csrf = async (request: FastifyRequest) => {
+      if (SAFE_METHODS.has(request.method)) return;
       if (request.url.startsWith('/api/stripe/webhook')) return; // signed by Stripe instead
       if (request.headers['x-requested-with']) return;
       const origin = request.headers.origin;
       if (origin && new URL(origin).host === request.headers.host) return;
       throw new AppError('FORBIDDEN', 'Cross-site request refused.');
-    });
+    };
 
-    // Postgres text cannot hold NUL: refuse it at the door rather than fail deep in a query.
-    app.addHook('preValidation', async (request) => {
-      if (/%00/.test(request.url) || (request.body !== undefined && !Buffer.isBuffer(request.body) && JSON.stringify(request.body).includes('\\u0000'))) {
-        throw new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters.');
-      }
-    });
-
-    app.addHook('preHandler', async (request) => {
-      if (!request.url.startsWith('/api/') || MAINTENANCE_OPEN.has(request.routeOptions.url ?? '')) return;
-      if (request.user?.role === 'admin') return;
-      if ((await settings.get()).maintenanceMode) {
+    // Runs right after the signed-in user is known: maintenance lets admins through, the limit is per user.
+    const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+      const current = settings.current();
+      if (current.maintenanceMode && request.user?.role !== 'admin' && !MAINTENANCE_OPEN.has(request.routeOptions.url ?? '')) {
         throw new AppError('MAINTENANCE', 'The platform is under maintenance. Please try again later.');
       }
+      if (!current.rateLimitEnabled) return;
+      const userId = request.session.userId;
+      const taken = limiter.take(userId ? `u${userId}` : request.ip, current.maxRequestsPerMinute);
+      const verdict = 'then' in taken ? await taken : taken;
+      if (!verdict.allowed) {
+        reply.header('retry-after', verdict.retryAfterSeconds);
+        throw new AppError('RATE_LIMITED', `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`);
+      }
+    };
+
+    // Postgres text cannot hold NUL: refuse it at the door rather than fail deep in a query.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (request.url.includes('%00') || (request.body !== undefined && !Buffer.isBuffer(request.body) && JSON.stringify(request.body).includes('\\u0000'))) {
+        done(new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters.'));
+        return;
+      }
+      done();
     });
 
-    await app.register(rateLimit, {
-      hook: 'preHandler',
-      redis,
-      nameSpace: `${config.REDIS_PREFIX}:rl:`,
-      timeWindow: 60_000,
-      max: async () => (await settings.get()).maxRequestsPerMinute,
-      allowList: async (request) => !request.url.startsWith('/api/') || !(await settings.get()).rateLimitEnabled,
-      keyGenerator: (request) => (request.session?.userId ? `u${request.session.userId}` : request.ip),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        code: 'RATE_LIMITED',
-      }),
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!isApiRoute(route)) return;
+      prependHooks(route, 'onRequest', csrf);
+      const preHandler = route.preHandler as unknown[];
+      preHandler.splice(preHandler.indexOf(app.loadUser) + 1, 0, guard);
     });
   },
   { name: 'security', dependencies: ['deps', 'auth'] },

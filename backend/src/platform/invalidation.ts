@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/** What an instance keeps in memory and must forget when it changes elsewhere. */
+export type InvalidationKind = 'session' | 'user' | 'rate';
+
+/** Forgets the given ids; an empty list means everything of the kind. */
+type Handler = (ids: string[]) => void;
+
+interface Message {
+  nonce: string;
+  kind: InvalidationKind;
+  ids: string[];
+}
+
+/** How long a writer waits for every instance to confirm; past it, the caches' TTLs bound what is stale. */
+const ACK_TIMEOUT_MS = 1000;
+
+/**
+ * Tells every backend instance to forget cached entries, and waits until each has done so before the
+ * writer answers: a session ended or a role changed on one instance is never served from another's cache
+ * afterwards. Redis pub/sub on a dedicated subscriber connection; PUBLISH answers how many subscribers got
+ * the message, and the writer waits for that many acknowledgements (its own included).
+ * An instance whose subscriber reconnects forgets everything: it may have missed messages meanwhile.
+ */
+export class InvalidationBus {
+  private readonly handlers = new Map<InvalidationKind, Handler[]>();
+  private readonly waiting = new Map<string, { acks: number; expected?: number; done: () => void }>();
+  private subscriber: Redis | undefined;
+  private readonly channel: string;
+  private readonly ackChannel: string;
+
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+  ) {
+    this.channel = `${prefix}:invalidate`;
+    this.ackChannel = `${prefix}:invalidate-ack`;
+  }
+
+  /** Registers what to forget for a kind (called by the plugins that own the caches). */
+  on(kind: InvalidationKind, handler: Handler): void {
+    this.handlers.set(kind, [...(this.handlers.get(kind) ?? []), handler]);
+  }
+
+  /** Subscribes this instance; until then it only publishes (a worker needs no more). */
+  async listen(): Promise<void> {
+    if (this.subscriber) return;
+    const subscriber = this.redis.duplicate({ maxRetriesPerRequest: null });
+    this.subscriber = subscriber;
+    let connectedOnce = false;
+    subscriber.on('ready', () => {
+      if (connectedOnce) this.forgetEverything();
+      connectedOnce = true;
+    });
+    subscriber.on('error', () => {}); // reconnects by itself; the TTLs bound what it misses
+    subscriber.on('message', (channel: string, raw: string) => this.onMessage(channel, raw));
+    await subscriber.subscribe(this.channel, this.ackChannel);
+  }
+
+  async close(): Promise<void> {
+    const subscriber = this.subscriber;
+    this.subscriber = undefined;
+    if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+  }
+
+  /** Forgets `ids` here and on every instance; resolves once all have confirmed (or after ACK_TIMEOUT_MS). */
+  async invalidate(kind: InvalidationKind, ids: (string | number)[]): Promise<void> {
+    if (ids.length === 0) return;
+    const message: Message = { nonce: randomUUID(), kind, ids: ids.map(String) };
+    this.apply(message);
+    let done!: () => void;
+    const confirmed = new Promise<void>((resolve) => (done = resolve));
+    const wait: { acks: number; expected?: number; done: () => void } = { acks: 0, done };
+    this.waiting.set(message.nonce, wait);
+    try {
+      // Acknowledgements may arrive before PUBLISH answers: they are counted as they come.
+      wait.expected = await this.redis.publish(this.channel, JSON.stringify(message));
+      if (wait.acks >= wait.expected) return;
+      const timer = setTimeout(done, ACK_TIMEOUT_MS);
+      await confirmed;
+      clearTimeout(timer);
+    } finally {
+      this.waiting.delete(message.nonce);
+    }
+  }
+
+  private onMessage(channel: string, raw: string): void {
+    let message: Message;
+    try {
+      message = JSON.parse(raw) as Message;
+    } catch {
+      return;
+    }
+    if (channel === this.ackChannel) {
+      const wait = this.waiting.get(message.nonce);
+      if (wait && ++wait.acks >= (wait.expected ?? Number.POSITIVE_INFINITY)) wait.done();
+      return;
+    }
+    this.apply(message);
+    void this.redis.publish(this.ackChannel, JSON.stringify({ nonce: message.nonce })).catch(() => {});
+  }
+
+  private apply(message: Message): void {
+    for (const handler of this.handlers.get(message.kind) ?? []) handler(message.ids);
+  }
+
+  private forgetEverything(): void {
+    for (const handlers of this.handlers.values()) for (const handler of handlers) handler([]);
+  }
+}

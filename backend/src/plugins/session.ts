@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import fastifyCookie, { Signer } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { RedisSessionStore, type SessionData } from './redis-session-store';
+
+export const SESSION_COOKIE = 'sid';
+/** Lifetime of a session until sign-in sets the platform's sessionTimeout. */
+const DEFAULT_TTL_MS = 7 * 24 * 3600 * 1000;
+/**
+ * A session's expiry rolls forward with use, but is written (Redis and Set-Cookie) at most once per this
+ * period: a session ends between sessionTimeout − 5 min and sessionTimeout after its last request.
+ */
+export const RENEW_AFTER_MS = 5 * 60 * 1000;
+/** Decoded sessions kept per instance; ending a session evicts it on every instance (InvalidationBus). */
+const CACHE_TTL_MS = 5000;
+const CACHE_MAX = 20_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession;
+  }
+  interface FastifyInstance {
+    /** Reads a signed session cookie (the socket handshake): sets `holder.session` when it names a live session. */
+    decryptSession: (signed: string, holder: { session?: { userId?: number } }, callback: (err?: unknown) => void) => void;
+    /** Route hooks of sessions, added to the routes that need them (API routes: see the auth plugin). */
+    sessionHooks: { load: (request: FastifyRequest) => Promise<void>; save: (request: FastifyRequest, reply: FastifyReply) => Promise<void> };
+  }
+}
+
+interface Cached {
+  signed: string;
+  data: SessionData;
+}
+
+/**
+ * The request's session: empty for a visitor, loaded from the cookie for a signed-in user. It is written
+ * only when something changed (sign-in, sign-out) or when its expiry is due to roll forward.
+ */
+export class RequestSession {
+  /** Set when the data must be written when the request answers. */
+  changed = false;
+  /** Set when the cookie named no live session: it is cleared in the answer. */
+  staleCookie = false;
+  ended = false;
+
+  constructor(
+    private readonly manager: SessionManager,
+    public id: string | undefined,
+    public data: SessionData | undefined,
+  ) {}
+
+  get userId(): number | undefined {
+    return this.data?.userId;
+  }
+
+  set userId(userId: number | undefined) {
+    this.data = { ...(this.data ?? { cookie: this.manager.freshCookie(DEFAULT_TTL_MS) }), userId };
+    this.id ??= newSessionId();
+    this.changed = true;
+  }
+
+  get sessionId(): string | undefined {
+    return this.id;
+  }
+
+  /** A new session id (sign-in): the former session, if any, is ended everywhere. */
+  async regenerate(): Promise<void> {
+    if (this.id && this.data) await this.manager.end([this.id]);
+    this.id = newSessionId();
+    this.data = { cookie: this.manager.freshCookie(DEFAULT_TTL_MS) };
+    this.changed = true;
+    this.ended = false;
+  }
+
+  /** Ends the session on every instance before the answer; the cookie is cleared. */
+  async destroy(): Promise<void> {
+    if (this.id) await this.manager.end([this.id]);
+    this.data = undefined;
+    this.ended = true;
+    this.changed = false;
+  }
+
+  options(options: { maxAge: number }): void {
+    this.data = { ...(this.data ?? {}), cookie: this.manager.freshCookie(options.maxAge) };
+    this.id ??= newSessionId();
+    this.changed = true;
+  }
+}
+
+const newSessionId = () => randomBytes(24).toString('base64url');
+
+/** Reads sessions through a short per-instance cache; writes and ends them in Redis. */
+export class SessionManager {
+  private readonly cache = new LRUCache<string, Cached>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
+  private readonly signer: Signer;
+
+  constructor(
+    private readonly store: RedisSessionStore,
+    secret: string,
+    private readonly onEnd: (sessionIds: string[]) => Promise<void>,
+  ) {
+    this.signer = new Signer(secret, 'sha256');
+  }
+
+  /** The live session a signed cookie names, or null. A cookie seen before skips the signature check. */
+  async read(signed: string): Promise<{ id: string; data: SessionData } | null> {
+    const dot = signed.lastIndexOf('.');
+    const id = dot > 0 ? signed.slice(0, dot) : '';
+    const cached = id ? this.cache.get(id) : undefined;
+    if (cached && cached.signed === signed) return live(id, cached.data);
+    const unsigned = this.signer.unsign(signed);
+    if (!unsigned.valid || !unsigned.value) return null;
+    const data = await this.store.load(unsigned.value);
+    if (!data) return null;
+    this.cache.set(unsigned.value, { signed, data });
+    return live(unsigned.value, data);
+  }
+
+  sign(id: string): string {
+    return this.signer.sign(id);
+  }
+
+  freshCookie(maxAge: number): SessionData['cookie'] {
+    return { expires: new Date(Date.now() + maxAge).toISOString(), originalMaxAge: maxAge };
+  }
+
+  /** Writes a session (unless it was ended meanwhile) and keeps it in the cache. */
+  async write(id: string, data: SessionData): Promise<boolean> {
+    const stored = await this.store.save(id, data);
+    if (stored) this.cache.set(id, { signed: this.sign(id), data });
+    return stored;
+  }
+
+  async end(ids: string[]): Promise<void> {
+    for (const id of ids) await this.store.end(id);
+    await this.onEnd(ids);
+  }
+
+  /** Forgets cached sessions (all of them when `ids` is empty). */
+  forget(ids: string[]): void {
+    if (ids.length === 0) this.cache.clear();
+    for (const id of ids) this.cache.delete(id);
+  }
+}
+
+function live(id: string, data: SessionData): { id: string; data: SessionData } | null {
+  const expires = data.cookie?.expires ? new Date(data.cookie.expires).getTime() : Number.POSITIVE_INFINITY;
+  return expires > Date.now() ? { id, data } : null;
+}
+
+/** When the expiry should roll forward: at most once per RENEW_AFTER_MS. */
+export function renewalDue(data: SessionData, now = Date.now()): boolean {
+  const maxAge = data.cookie?.originalMaxAge;
+  if (!maxAge || !data.cookie.expires) return false;
+  const expires = new Date(data.cookie.expires).getTime();
+  return expires - now < maxAge - Math.min(RENEW_AFTER_MS, maxAge / 2);
+}
+
+/**
+ * Cookie sessions in Redis (DESIGN §5), read only by the routes that need them: the auth plugin adds
+ * `sessionHooks` to API routes, so health checks and static files never parse a cookie.
+ */
+export default fp(
+  async function session(app: FastifyInstance) {
+    const { config, redis, bus } = app.deps;
+    // Cookies are parsed by the session hook of the routes that need them, not on every request.
+    await app.register(fastifyCookie, { hook: false });
+    const store = new RedisSessionStore(redis, config.REDIS_PREFIX, DEFAULT_TTL_MS / 1000);
+    const manager = new SessionManager(store, config.SESSION_SECRET, (ids) => bus.invalidate('session', ids));
+    bus.on('session', (ids) => manager.forget(ids));
+    const secure = config.NODE_ENV === 'production';
+
+    const cookieValue = (request: FastifyRequest): string | undefined => {
+      const header = request.headers.cookie;
+      if (!header || !header.includes(`${SESSION_COOKIE}=`)) return undefined;
+      return app.parseCookie(header)[SESSION_COOKIE];
+    };
+
+    app.decorateRequest('session', null as never);
+    app.decorate('sessionHooks', {
+      load: async (request: FastifyRequest) => {
+        const signed = cookieValue(request);
+        const found = signed ? await manager.read(signed) : null;
+        request.session = new RequestSession(manager, found?.id, found?.data);
+        if (signed && !found) request.session.staleCookie = true;
+      },
+      save: async (request: FastifyRequest, reply: FastifyReply) => {
+        const session = request.session;
+        if (!session) return;
+        const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secure && request.protocol === 'https' };
+        if (session.ended || (session.staleCookie && !session.changed)) {
+          reply.header('set-cookie', app.serializeCookie(SESSION_COOKIE, '', { ...cookie, expires: new Date(0) }));
+          return;
+        }
+        if (!session.id || !session.data) return;
+        if (!session.changed) {
+          if (!renewalDue(session.data)) return;
+          session.data = { ...session.data, cookie: manager.freshCookie(session.data.cookie.originalMaxAge!) };
+        }
+        if (!(await manager.write(session.id, session.data))) return; // ended meanwhile: never saved back
+        const expires = session.data.cookie.expires ? new Date(session.data.cookie.expires) : undefined;
+        reply.header('set-cookie', app.serializeCookie(SESSION_COOKIE, manager.sign(session.id), { ...cookie, expires }));
+      },
+    });
+
+    app.decorate('decryptSession', (signed: string, holder: { session?: { userId?: number } }, callback: (err?: unknown) => void) => {
+      manager.read(signed).then((found) => {
+        if (found) holder.session = { userId: found.data.userId };
+        callback();
+      }, callback);
+    });
+  },
+  { name: 'session', dependencies: ['deps'] },
+);
