@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import accountRoutes from './accounts/routes';
 import adminJobRoutes from './admin/jobs.routes';
+import adminLiveStatusRoutes from './admin/liveStatus.routes';
 import adminRoutes from './admin/routes';
 import bookingRoutes from './bookings/routes';
 import catalogRoutes from './catalog/routes';
@@ -50,6 +51,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   await app.register(paymentRoutes);
   await app.register(notificationRoutes);
   await app.register(adminJobRoutes);
+  await app.register(adminLiveStatusRoutes);
   await app.register(catalogRoutes);
 
   if (options.serveFrontend) await app.register(frontendPlugin);

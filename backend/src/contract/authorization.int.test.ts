@@ -417,6 +417,7 @@ const rows: Row[] = [
   { route: 'GET /api/admin/settings', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/settings' }) },
   { route: 'PATCH /api/admin/settings', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/settings', body: { platformName: 'Mobile Barber' } }) },
   { route: 'GET /api/admin/jobs', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/jobs' }) },
+  { route: 'GET /api/admin/live-status', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/live-status' }) },
 ];
 
 /** Outside the table on purpose: process health and the documentation itself. */

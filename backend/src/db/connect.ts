@@ -3,13 +3,34 @@ import postgres from 'postgres';
 export type Sql = postgres.Sql<Record<string, never>>;
 export type Tx = postgres.TransactionSql<Record<string, never>>;
 
+export interface ConnectOptions {
+  max?: number;
+  /**
+   * A session left idle inside a transaction longer than this is ended by Postgres. An open write
+   * transaction holds back the event tail (DESIGN §2), so a stuck client must not hold it for long.
+   */
+  idleInTransactionTimeoutMs?: number;
+  /**
+   * Longest statement. Work that legitimately runs longer (a big migration, a rebuild) raises it for
+   * its own transaction with `SET LOCAL statement_timeout = 0`.
+   */
+  statementTimeoutMs?: number;
+}
+
+export const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
+
 /** One connection pool. Column names stay snake_case in SQL; queries alias them to camelCase where answers need it. */
-export function connect(url: string, options: { max?: number } = {}): Sql {
+export function connect(url: string, options: ConnectOptions = {}): Sql {
   return postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
     types: { bigint: postgres.BigInt },
-    connection: { application_name: 'barber' },
+    connection: {
+      application_name: 'barber',
+      idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    },
   }) as unknown as Sql;
 }
 

@@ -1,5 +1,6 @@
 import { AppError } from '@barber/shared';
 import type { Sql, Tx } from '../db/connect';
+import { SAFE_POINT_SQL } from './safePoint';
 import type { Cursor, EventMetadata, NewEvent, StoredEvent } from './types';
 
 export const EVENTS_CHANNEL = 'events';
@@ -49,14 +50,14 @@ export async function appendToStream(
 
 /**
  * Reads committed events after the cursor, in commit-safe order. Only rows whose writing transaction
- * is older than every transaction still running are visible to the tailer, so a transaction that took
- * its position early but commits late is read when it commits, never skipped.
+ * is older than every transaction of this database still running are read (safePoint.ts), so a
+ * transaction that took its position early but commits late is read when it commits, never skipped.
  */
 export async function readAfter(db: Sql, cursor: Cursor, limit = 500): Promise<StoredEvent[]> {
   return db.unsafe<StoredEvent[]>(
     `SELECT ${columns} FROM events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        AND transaction_id < ${SAFE_POINT_SQL}
       ORDER BY transaction_id, global_position
       LIMIT $3`,
     [cursor.transactionId, cursor.globalPosition.toString(), limit],

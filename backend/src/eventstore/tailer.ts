@@ -1,17 +1,41 @@
 import type { Sql } from '../db/connect';
+import { BLOCKER_STARTED_SQL, SAFE_POINT_SQL } from './safePoint';
 import { cursorOf, EVENTS_CHANNEL, readAfter } from './store';
+import { onLocalAppend } from './wakeups';
 import { START, type Cursor, type StoredEvent } from './types';
 
 export type EventHandler = (events: StoredEvent[]) => void | Promise<void>;
 
-/** The cursor of the newest event a tailer may safely read now: live subscribers start here. */
+/** The newest event a tailer may safely read now: live subscribers start here. */
 export async function headCursor(sql: Sql): Promise<Cursor> {
-  const [row] = await sql<{ transactionId: string; globalPosition: bigint }[]>`
+  const [row] = await sql.unsafe<{ transactionId: string; globalPosition: bigint }[]>(`
     SELECT transaction_id::text AS "transactionId", global_position AS "globalPosition" FROM events
-     WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-     ORDER BY transaction_id DESC, global_position DESC LIMIT 1`;
+     WHERE transaction_id < ${SAFE_POINT_SQL}
+     ORDER BY transaction_id DESC, global_position DESC LIMIT 1`);
   return row ? { transactionId: row.transactionId, globalPosition: BigInt(row.globalPosition) } : START;
 }
+
+/** How far behind the log a tailer is (`/readyz`, the admin dashboard). */
+export interface TailStatus {
+  /** Time since the tailer last saw that it had read every committed event; about one poll when healthy. */
+  lagMs: number;
+  /** lagMs is past the warning threshold: pushes, emails or reminders are late. */
+  delayed: boolean;
+  /** Committed events it could not read yet at its last look (counted up to BEHIND_COUNTED). */
+  behindEvents: number;
+  /** Age of the open transaction of this database that holds those events back, when one does and is visible. */
+  oldestBlockingXactAgeMs: number | null;
+  /** Reads that failed in a row (Postgres away, a handler that throws). */
+  consecutiveFailures: number;
+}
+
+export interface TailLog {
+  error: (obj: object, msg?: string) => void;
+  info?: (obj: object, msg?: string) => void;
+}
+
+export const BEHIND_COUNTED = 10_000;
+export const DEFAULT_DELAY_WARNING_MS = 5_000;
 
 /**
  * Follows the event log by its safe cursor. Woken by LISTEN/NOTIFY; a slow poll covers a lost
@@ -24,28 +48,49 @@ export class EventTailer {
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   private stopped = false;
+  private readonly pollMs: number;
+  private readonly delayWarningMs: number;
+  private readonly log: TailLog | undefined;
+  private caughtUpAt = Date.now();
+  private behind = { events: 0, blockerStartedAt: null as Date | null };
+  private failures = 0;
 
   constructor(
     private readonly sql: Sql,
     private readonly handler: EventHandler,
-    options: { from?: Cursor; pollMs?: number } = {},
+    options: { from?: Cursor; pollMs?: number; delayWarningMs?: number; log?: TailLog } = {},
   ) {
     this.cursor = options.from ?? START;
     this.pollMs = options.pollMs ?? 1000;
+    this.delayWarningMs = options.delayWarningMs ?? DEFAULT_DELAY_WARNING_MS;
+    this.log = options.log;
   }
-
-  private readonly pollMs: number;
 
   get position(): Cursor {
     return this.cursor;
   }
 
+  status(now = Date.now()): TailStatus {
+    const lagMs = Math.max(0, now - this.caughtUpAt);
+    const { blockerStartedAt } = this.behind;
+    return {
+      lagMs,
+      delayed: lagMs > this.delayWarningMs,
+      behindEvents: this.behind.events,
+      oldestBlockingXactAgeMs: blockerStartedAt ? Math.max(0, now - blockerStartedAt.getTime()) : null,
+      consecutiveFailures: this.failures,
+    };
+  }
+
   async start(): Promise<void> {
-    // A failed read is retried by the next wake-up or poll; it must never crash the process.
     const listener = await this.sql.listen(EVENTS_CHANNEL, () => void this.onNotify());
-    this.unlisten = listener.unlisten;
+    const local = onLocalAppend(() => void this.onNotify());
+    this.unlisten = async () => {
+      local();
+      await listener.unlisten();
+    };
     this.schedule();
-    await this.wake().catch(() => {});
+    await this.wakeLogged();
   }
 
   async stop(): Promise<void> {
@@ -56,14 +101,14 @@ export class EventTailer {
 
   /**
    * A notification means an event was committed, but it stays invisible to the safe cursor while an
-   * older transaction anywhere in the cluster is still open. When a wake-up reads nothing, look again
-   * a few times soon after, rather than leaving it to the slow poll.
+   * older transaction of this database is still open. When a wake-up reads nothing, look again a few
+   * times soon after, rather than leaving it to the slow poll.
    */
   private async onNotify(): Promise<void> {
     for (const delayMs of [0, 10, 30, 80, 200]) {
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       if (this.stopped) return;
-      const read = await this.wake().catch(() => 0);
+      const read = await this.wakeLogged();
       if (read > 0) return;
     }
   }
@@ -89,18 +134,47 @@ export class EventTailer {
           read += batch.length;
         } while (batch.length > 0 && !this.stopped);
       } while (this.again && !this.stopped);
+      await this.checkBehind();
+      if (this.failures > 0) this.log?.info?.({ failures: this.failures }, 'event tail reads again');
+      this.failures = 0;
     } finally {
       this.running = false;
     }
     return read;
   }
 
+  /**
+   * After reading all it safely could: are committed events still waiting past the cursor? None: the
+   * tailer is caught up. Some: an open transaction of this database holds them back.
+   */
+  private async checkBehind(): Promise<void> {
+    const [row] = await this.sql.unsafe<{ behind: number; blockerStartedAt: Date | null }[]>(
+      `SELECT b.behind, CASE WHEN b.behind > 0 THEN ${BLOCKER_STARTED_SQL} END AS "blockerStartedAt"
+         FROM (SELECT count(*)::int AS behind FROM (
+                 SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) LIMIT ${BEHIND_COUNTED}) AS e) AS b`,
+      [this.cursor.transactionId, this.cursor.globalPosition.toString()],
+    );
+    this.behind = { events: row!.behind, blockerStartedAt: row!.blockerStartedAt };
+    if (row!.behind === 0) this.caughtUpAt = Date.now();
+  }
+
+  /** A failed read is retried by the next wake-up or poll; it must never crash the process, nor pass unseen. */
+  private async wakeLogged(): Promise<number> {
+    try {
+      return await this.wake();
+    } catch (error) {
+      this.failures += 1;
+      if (this.failures === 1 || this.failures % 100 === 0) {
+        this.log?.error({ err: error, failures: this.failures, lagMs: this.status().lagMs }, 'event tail read failed; retrying');
+      }
+      return 0;
+    }
+  }
+
   private schedule(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.wake()
-        .catch(() => {})
-        .finally(() => this.schedule());
+      void this.wakeLogged().finally(() => this.schedule());
     }, this.pollMs);
     this.timer.unref();
   }

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { isBookingStream, toBookingEvent } from '../bookings/projections';
 import type { Sql } from '../db/connect';
 import { cursorOf, readStream } from '../eventstore/store';
-import { EventTailer, headCursor } from '../eventstore/tailer';
+import { EventTailer, headCursor, type TailStatus } from '../eventstore/tailer';
 import type { Cursor, StoredEvent } from '../eventstore/types';
 import { dispatchNotices, type NotifyDeps } from './dispatch';
 import { noticesFor } from './messages';
@@ -30,6 +30,8 @@ export interface NotifierOptions {
 
 export interface RunningNotifier {
   readonly position: Cursor;
+  /** Its tailer's lag (undefined before the first start). */
+  status: () => TailStatus | undefined;
   stop: () => Promise<void>;
 }
 
@@ -67,7 +69,7 @@ export async function startBookingNotifier(deps: NotifierDeps, options: Notifier
         inFlight = work;
         return work;
       },
-      { from, pollMs: options.pollMs },
+      { from, pollMs: options.pollMs, log },
     );
     current = tailer;
     await tailer.start();
@@ -83,6 +85,7 @@ export async function startBookingNotifier(deps: NotifierDeps, options: Notifier
     get position() {
       return current?.position ?? { transactionId: '0', globalPosition: 0n };
     },
+    status: () => current?.status(),
     stop: async () => {
       stopped = true;
       clearTimeout(restartTimer);

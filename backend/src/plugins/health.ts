@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TailStatus } from '../eventstore/tailer';
 
-/** /healthz: the process answers. /readyz: Postgres and Redis answer too. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the realtime plugin when it runs: the tailer feeding live pushes. */
+    liveTail: { status: () => TailStatus };
+  }
+}
+
+/**
+ * /healthz: the process answers. /readyz: Postgres and Redis answer too (503 when one does not), with
+ * the live tail's lag in `tail`. A delayed tail is a warning and stays 200: every instance shares the
+ * cause (an open transaction, the database), so taking them out of the load balancer would add an
+ * outage and fix nothing.
+ */
 export default fp(
   async function health(app: FastifyInstance) {
     const { sql, redis } = app.deps;
@@ -10,8 +23,14 @@ export default fp(
       const checks = await Promise.allSettled([sql`SELECT 1`, redis.ping()]);
       const [postgres, redisCheck] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'down'));
       const ready = postgres === 'ok' && redisCheck === 'ok';
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', postgres, redis: redisCheck });
+      const tail = app.hasDecorator('liveTail') ? tailReport(app.liveTail.status()) : undefined;
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', postgres, redis: redisCheck, ...(tail && { tail }) });
     });
   },
   { name: 'health', dependencies: ['deps'] },
 );
+
+function tailReport(status: TailStatus) {
+  const { delayed, ...details } = status;
+  return { status: delayed ? 'delayed' : 'ok', ...details };
+}

@@ -27,7 +27,7 @@ export interface RealtimeOptions {
 
 const DEFAULT_REPLAY_LIMIT = 1000;
 /**
- * A notification can arrive while an older write transaction (of any database in the cluster) is still
+ * A notification can arrive while an older write transaction of this database is still
  * running: the event is not safe to read yet and the tailer looks again only at its next poll. A short
  * poll bounds that delay for live screens; it is one indexed query per period per instance.
  */
@@ -93,7 +93,13 @@ export default fp<RealtimeOptions>(
       });
     });
 
-    const tailer = new EventTailer(sql, (events) => hub.publish(events), { from: hub.position, pollMs: options.pollMs ?? DEFAULT_POLL_MS });
+    const tailer = new EventTailer(sql, (events) => hub.publish(events), {
+      from: hub.position,
+      pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+      log: app.log,
+    });
+    // Its lag shows in /readyz and on the admin dashboard (plugins/health.ts declares it).
+    app.decorate('liveTail', tailer);
     app.addHook('onReady', () => tailer.start());
     app.addHook('preClose', async () => {
       await tailer.stop();

@@ -1,2 +1,3 @@
 export * from './cursor';
 export * from './messages';
+export * from './liveStatus';
