@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { useDashboardBookings } from '../api/bookings';
 import { useAdminLive, useIngestBookings } from '../api/live';
+import { useLiveDelay } from '../api/liveStatus';
 import { useAdminStats, usePendingBarbersCount } from '../api/stats';
 import {
   RANGE_OPTIONS,
@@ -23,6 +24,7 @@ import { Select } from './controls';
 import { ErrorNotice } from './ErrorNotice';
 import { useNow } from './useNow';
 import { ActivityFeed } from './dashboard/ActivityFeed';
+import { LiveDelayNotice } from './dashboard/LiveDelayNotice';
 import { LiveCounters } from './dashboard/LiveCounters';
 import { OverviewCharts } from './dashboard/OverviewCharts';
 import { RecentBookings } from './dashboard/RecentBookings';
@@ -38,6 +40,7 @@ export function DashboardPage() {
   const stats = useAdminStats();
   const pending = usePendingBarbersCount();
   const dashboard = useDashboardBookings();
+  const liveDelay = useLiveDelay();
   useIngestBookings(dashboard.data?.bookings);
   const bookingsById = useAdminActivity((s) => s.bookings);
   const now = useNow(60_000);
@@ -86,6 +89,7 @@ export function DashboardPage() {
           />
         }
       />
+      <LiveDelayNotice status={liveDelay.data} />
       <LiveCounters counters={view.counters} />
       {stats.isError ? <ErrorNotice title="Could not load statistics" onRetry={() => void stats.refetch()} /> : null}
       <StatCards
