@@ -46,6 +46,7 @@ const ALLOWED: Verdict = { allowed: true };
  */
 export class RateLimiter {
   private readonly leases = new LRUCache<string, Lease>({ max: 100_000 });
+  private readonly inflight = new Map<string, Promise<void>>();
 
   constructor(
     private readonly redis: Redis,
@@ -55,16 +56,7 @@ export class RateLimiter {
 
   /** Synchronous when this instance holds a lease (or a refusal) for the caller. */
   take(key: string, max: number): Verdict | Promise<Verdict> {
-    const now = Date.now();
-    const lease = this.leases.get(key);
-    if (lease && now < lease.until) {
-      if (lease.left > 0) {
-        lease.left--;
-        return ALLOWED;
-      }
-      if (lease.left < 0) return refused(lease.until - now);
-    }
-    return this.lease(key, max);
+    return this.fromLease(key) ?? this.leaseAndTake(key, max);
   }
 
   forget(keys: string[]): void {
@@ -76,12 +68,43 @@ export class RateLimiter {
     return `${this.prefix}:rl:${key}`;
   }
 
-  private async lease(key: string, max: number): Promise<Verdict> {
+  private fromLease(key: string): Verdict | undefined {
+    const lease = this.leases.get(key);
+    const now = Date.now();
+    if (!lease || now >= lease.until) return undefined;
+    if (lease.left > 0) {
+      lease.left--;
+      return ALLOWED;
+    }
+    return lease.left < 0 ? refused(lease.until - now) : undefined;
+  }
+
+  /** One lease in flight per caller: concurrent requests wait for it rather than each taking a share. */
+  private async leaseAndTake(key: string, max: number): Promise<Verdict> {
+    for (;;) {
+      const pending = this.inflight.get(key);
+      if (pending) await pending;
+      else {
+        const lease = this.lease(key, max);
+        this.inflight.set(key, lease);
+        try {
+          await lease;
+        } finally {
+          this.inflight.delete(key);
+        }
+      }
+      const verdict = this.fromLease(key);
+      if (verdict) return verdict;
+    }
+  }
+
+  private async lease(key: string, max: number): Promise<void> {
     const [granted, ttl] = (await this.redis.eval(LEASE, 1, this.redisKey(key), max, this.windowMs, LEASE_SHARE)) as [number, number];
     const until = Date.now() + Math.max(ttl, 1);
+    const held = this.leases.get(key);
+    const left = held && held.left > 0 && Date.now() < held.until ? held.left : 0;
     // left -1 marks a refusal remembered until the window ends.
-    this.leases.set(key, { left: granted > 0 ? granted - 1 : -1, until });
-    return granted > 0 ? ALLOWED : refused(ttl);
+    this.leases.set(key, { left: granted > 0 ? left + granted : -1, until });
   }
 }
 

@@ -170,6 +170,7 @@ export default fp(
     const store = new RedisSessionStore(redis, config.REDIS_PREFIX, DEFAULT_TTL_MS / 1000);
     const manager = new SessionManager(store, config.SESSION_SECRET, (ids) => bus.invalidate('session', ids));
     bus.on('session', (ids) => manager.forget(ids));
+    await bus.listen();
     const secure = config.NODE_ENV === 'production';
 
     const cookieValue = (request: FastifyRequest): string | undefined => {

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { createUser, PASSWORD } from '../test/fixtures';
+import { useTestInstances } from '../test/instances';
+import { Client } from '../test/client';
+import { setBarberVerified } from '../admin/commands';
+import { sessionKey } from './redis-session-store';
+import { RENEW_AFTER_MS } from './session';
+
+/*
+ * Two instances on one database and Redis, each caching sessions, users and settings in memory: whatever
+ * ends a session or changes a role on A is seen by B on the very next request.
+ */
+const ctx = useTestInstances(2);
+const A = () => ctx.instances[0]!.app;
+const B = () => ctx.instances[1]!.app;
+
+const currentUser = (app: App, cookie: string) => app.inject({ url: '/api/current-user', headers: { cookie } }).then((r) => r.statusCode);
+
+async function signedIn(app: App, username: string, password = PASSWORD): Promise<Client> {
+  const client = new Client(app);
+  await client.login(username, password);
+  return client;
+}
+
+describe('sessions cached on several instances', () => {
+  it('refuses a cookie on B at once after a logout on A', async () => {
+    const user = await createUser(ctx.db.sql, 'customer');
+    const a = await signedIn(A(), user.username);
+    expect(await currentUser(B(), a.cookieHeader)).toBe(200); // B now holds the session in its cache
+    const cookie = a.cookieHeader;
+    expect((await a.post('/api/logout')).status).toBe(200);
+    expect(await currentUser(B(), cookie)).toBe(401);
+    expect(await currentUser(A(), cookie)).toBe(401);
+  });
+
+  it('ends the other sessions of a user on every instance when the password changes, keeping the caller’s', async () => {
+    const user = await createUser(ctx.db.sql, 'customer');
+    const changer = await signedIn(A(), user.username);
+    const other = await signedIn(A(), user.username);
+    expect(await currentUser(B(), other.cookieHeader)).toBe(200);
+    const changed = await changer.put('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a-new-password' });
+    expect(changed.status).toBe(200);
+    expect(await currentUser(B(), other.cookieHeader)).toBe(401);
+    expect(await currentUser(B(), changer.cookieHeader)).toBe(200);
+  });
+
+  it('refuses a cookie on B at once after a password reset on A', async () => {
+    const user = await createUser(ctx.db.sql, 'customer');
+    const a = await signedIn(A(), user.username);
+    expect(await currentUser(B(), a.cookieHeader)).toBe(200);
+    const token = 'reset-token-for-the-two-instance-test-000000';
+    await ctx.db.sql`INSERT INTO password_resets (token_hash, user_id, expires_at)
+                     VALUES (${createHash('sha256').update(token).digest('hex')}, ${user.id}, now() + interval '1 hour')`;
+    const reset = await new Client(A()).post('/api/reset-password', { token, newPassword: 'reset-password-1' });
+    expect(reset.status).toBe(200);
+    expect(await currentUser(B(), a.cookieHeader)).toBe(401);
+  });
+
+  it('serves a changed role on B at once after a barber is verified on A', async () => {
+    const user = await createUser(ctx.db.sql, 'customer');
+    const [barber] = await ctx.db.sql<{ id: number }[]>`
+      INSERT INTO barbers (user_id, bio, years_of_experience, cities, is_verified, verification_status)
+      VALUES (${user.id}, 'Applicant', 2, '{miami}', false, 'pending') RETURNING id`;
+    const b = await signedIn(B(), user.username);
+    expect((await b.get('/api/barber-bookings')).status).toBe(403); // B caches the user as a customer
+    await setBarberVerified(ctx.instances[0]!.deps, barber!.id, true);
+    expect((await b.get('/api/barber-bookings')).status).toBe(200);
+  });
+});
+
+describe('session writes', () => {
+  it('writes nothing for a signed-in request, and rolls the expiry forward once it is RENEW_AFTER_MS old', async () => {
+    const user = await createUser(ctx.db.sql, 'customer');
+    const a = await signedIn(A(), user.username);
+    const id = decodeURIComponent(a.cookieHeader.slice('sid='.length)).split('.')[0]!;
+    const key = sessionKey(ctx.config.REDIS_PREFIX, id);
+    const redis = ctx.instances[0]!.deps.redis;
+    const plain = await A().inject({ url: '/api/current-user', headers: { cookie: a.cookieHeader } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['set-cookie']).toBeUndefined();
+
+    // The session as it would be RENEW_AFTER_MS + 1 min after its last write.
+    const stored = JSON.parse((await redis.get(key))!) as { cookie: { expires: string; originalMaxAge: number } };
+    const aged = Date.now() + stored.cookie.originalMaxAge - RENEW_AFTER_MS - 60_000;
+    stored.cookie.expires = new Date(aged).toISOString();
+    await redis.set(key, JSON.stringify(stored), 'PX', aged - Date.now());
+    await ctx.instances[0]!.deps.bus.invalidate('session', [id]);
+
+    const renewed = await B().inject({ url: '/api/current-user', headers: { cookie: a.cookieHeader } });
+    expect(renewed.statusCode).toBe(200);
+    const setCookie = String(renewed.headers['set-cookie']);
+    expect(setCookie).toContain(a.cookieHeader);
+    expect(Date.parse(/Expires=([^;]+)/i.exec(setCookie)![1]!)).toBeGreaterThan(aged + 60_000);
+    expect(await redis.pttl(key)).toBeGreaterThan(aged - Date.now() + 60_000);
+  });
+
+  it('answers health checks without a session, and sets no cookie for a visitor', async () => {
+    const health = await A().inject({ url: '/healthz', headers: { cookie: 'sid=forged.signature' } });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['set-cookie']).toBeUndefined();
+    const visitor = await A().inject({ url: '/api/zipcode/33139/city' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('settings in memory', () => {
+  it('sees a change made on A on B within 2 s, and B answers by it', async () => {
+    const [a, b] = ctx.instances.map((i) => i.deps.settings);
+    await a!.update({ maintenanceMode: true });
+    const deadline = Date.now() + 2000;
+    while (!b!.current().maintenanceMode && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(b!.current().maintenanceMode).toBe(true);
+    expect((await B().inject({ url: '/api/zipcode/33139/city' })).statusCode).toBe(503);
+    await a!.update({ maintenanceMode: false });
+    const until = Date.now() + 2000;
+    while (b!.current().maintenanceMode && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect((await B().inject({ url: '/api/zipcode/33139/city' })).statusCode).toBe(200);
+  });
+});
