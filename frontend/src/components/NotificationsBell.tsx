@@ -5,7 +5,6 @@ import { useLocation } from 'wouter';
 import { formatDistanceToNow } from 'date-fns';
 import type { Role } from '@barber/shared';
 import { cn } from '../lib/cn';
-import { subscribeToEvents, subscribeToNotifications, subscribeToResync } from '../lib/socket';
 import { useSession } from '../stores/session';
 import { toAppNotification, useNotifications, type AppNotification } from '../stores/notifications';
 
@@ -19,32 +18,40 @@ const bookingPages: Record<Role, string> = {
 /*
  * One live feed for however many bells are mounted (the main layout renders one per breakpoint):
  * a booking push schedules a debounced reload of the list, a pushed notification is added at once.
+ * lib/socket (socket.io-client, the shared schemas) is imported only here, for a signed-in user, so
+ * a visitor's bell does not download it.
  */
 let holders = 0;
-let stopFeed: (() => void) | null = null;
+let feed: Promise<() => void> | null = null;
+
+async function startFeed(): Promise<() => void> {
+  const { subscribeToEvents, subscribeToNotifications, subscribeToResync } = await import('../lib/socket');
+  const store = () => useNotifications.getState();
+  const offs = [
+    subscribeToEvents(() => store().scheduleRefresh()),
+    subscribeToNotifications((n) => store().add(toAppNotification(n))),
+    subscribeToResync(() => {
+      const id = store().userId;
+      if (id !== null) void store().load(id);
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}
 
 function retainFeed(userId: number): () => void {
   void useNotifications.getState().ensureLoaded(userId);
   holders += 1;
-  if (!stopFeed) {
-    const store = () => useNotifications.getState();
-    const offEvents = subscribeToEvents(() => store().scheduleRefresh());
-    const offPushed = subscribeToNotifications((n) => store().add(toAppNotification(n)));
-    const offResync = subscribeToResync(() => {
-      const id = store().userId;
-      if (id !== null) void store().load(id);
-    });
-    stopFeed = () => {
-      offEvents();
-      offPushed();
-      offResync();
-    };
-  }
+  feed ??= startFeed().catch((error: unknown) => {
+    // The list still loads over HTTP; it is just not live until the next mount.
+    console.error('Could not start the live notifications feed', error);
+    return () => {};
+  });
   return () => {
     holders -= 1;
-    if (holders === 0 && stopFeed) {
-      stopFeed();
-      stopFeed = null;
+    if (holders === 0 && feed) {
+      const stopping = feed;
+      feed = null;
+      void stopping.then((stop) => stop());
     }
   };
 }
