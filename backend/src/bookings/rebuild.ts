@@ -1,43 +1,174 @@
-import type { Sql } from '../db/connect';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppError } from '@barber/shared';
+import type { Sql, Tx } from '../db/connect';
 import type { StoredEvent } from '../eventstore/types';
-import { BOOKING_STREAM_PREFIX, writeBookingProjection } from './projections';
+import { BOOKING_STREAM_PREFIX } from './projections';
+import { groupByStream, readModelRowsOf } from './readModelRows';
+import {
+  createShadowTables,
+  dropShadowTables,
+  completeShadowTables,
+  liveSchema,
+  READ_MODEL_TABLES,
+  swapShadowTables,
+  writeAside,
+} from './shadowTables';
 
-const BATCH = 1000;
+/*
+ * Rebuilds `bookings` and `barber_schedule` from the event log without stopping the commands:
+ *  1. under one REPEATABLE READ snapshot, stream every booking stream (one reserved connection reads by
+ *     cursor) and write their rows into empty copies aside (other connections, one multi-row INSERT per
+ *     batch and table, one batch in flight while the next is read);
+ *  2. index the copies, then replay again, still aside and unlocked, the streams changed since the snapshot;
+ *  3. lock the live tables, replay the streams committed since the second snapshot, and swap the copies in.
+ * Only step 3 holds a lock; a command waiting on it then goes on against the new tables.
+ */
+
+const BATCH = 2000;
+/** Only one rebuild at a time: the copies live in one schema. */
+const REBUILD_LOCK = 'booking-read-model-rebuild';
+const SWAP_LOCK_TIMEOUT = '500ms';
+const SWAP_ATTEMPTS = 40;
+
+export const STORED_EVENT_COLUMNS = `global_position AS "globalPosition", transaction_id::text AS "transactionId", stream_id AS "streamId",
+  stream_version AS "streamVersion", event_id AS "eventId", type, data, metadata, recorded_at AS "recordedAt"`;
+
+export interface RebuildOptions {
+  /** Events fetched per cursor round trip. */
+  batchSize?: number;
+  /** Called after each batch is handed to the writer, while the snapshot's cursor is open (tests pause here). */
+  onBatch?: (progress: { streams: number; events: number }) => Promise<void> | void;
+  /** Called holding the swap lock, before the last catch-up (tests start a command that must wait here). */
+  onLocked?: () => Promise<void> | void;
+}
+
+export interface RebuildResult {
+  /** Booking streams replayed, and the events they hold. */
+  streams: number;
+  events: number;
+  /** Streams replayed again because commands changed them during the rebuild. */
+  caughtUp: number;
+  /** How long commands touching the read models had to wait (ms). */
+  lockedMs: number;
+}
+
+/** Events per stream replayed: a stream replayed again counts once, with its new length. */
+type Tally = Map<string, number>;
+
+export async function rebuildReadModels(sql: Sql, options: RebuildOptions = {}): Promise<RebuildResult> {
+  const reader = await sql.reserve();
+  const tally: Tally = new Map();
+  let built = false;
+  try {
+    const [lock] = await reader<{ ok: boolean }[]>`SELECT pg_try_advisory_lock(hashtext(${REBUILD_LOCK})) AS ok`;
+    if (!lock!.ok) throw new AppError('CONFLICT', 'Another rebuild of the booking read models is running.');
+    try {
+      const schema = await liveSchema(sql);
+      await createShadowTables(sql);
+      let snapshot = await replaySnapshot(reader, sql, tally, options);
+      await completeShadowTables(sql);
+      const early = await sql.begin('isolation level repeatable read', async (tx) => {
+        const [row] = await tx<{ snapshot: string }[]>`SELECT pg_current_snapshot()::text AS snapshot`;
+        return { snapshot: row!.snapshot, streams: await catchUp(tx, snapshot, tally) };
+      });
+      snapshot = early.snapshot;
+      const swap = await swapIn(sql, schema, snapshot, tally, options);
+      built = true;
+      const events = [...tally.values()].reduce((a, b) => a + b, 0);
+      return { streams: tally.size, events, caughtUp: early.streams + swap.streams, lockedMs: swap.lockedMs };
+    } finally {
+      if (!built) await dropShadowTables(sql).catch(() => {});
+      await reader`SELECT pg_advisory_unlock(hashtext(${REBUILD_LOCK}))`;
+    }
+  } finally {
+    reader.release();
+  }
+}
 
 /**
- * Rebuilds the booking read models from the event log in one transaction: empties `bookings` and
- * `barber_schedule`, then writes every booking stream through the same projection the commands use.
- * A command that appends meanwhile waits on the tables' lock and then projects its whole stream again,
- * so nothing it wrote is lost.
+ * Step 1: reads the log on the reserved connection and writes on the pool's others, so the cursor never
+ * waits behind its own writes. Answers the snapshot the rows were read in.
  */
-export async function rebuildReadModels(sql: Sql): Promise<{ streams: number; events: number }> {
-  return sql.begin(async (tx) => {
-    await tx`TRUNCATE bookings, barber_schedule`;
-    let streams = 0;
-    let events = 0;
-    let current: StoredEvent[] = [];
-    const flush = async () => {
-      if (current.length === 0) return;
-      await writeBookingProjection(tx, current);
-      streams += 1;
-      current = [];
+async function replaySnapshot(
+  reader: Awaited<ReturnType<Sql['reserve']>>,
+  sql: Sql,
+  tally: Tally,
+  options: RebuildOptions,
+): Promise<string> {
+  await reader`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY`;
+  try {
+    const [row] = await reader<{ snapshot: string }[]>`SELECT pg_current_snapshot()::text AS snapshot`;
+    const cursor = reader
+      .unsafe<StoredEvent[]>(`SELECT ${STORED_EVENT_COLUMNS} FROM events WHERE stream_id LIKE $1 ORDER BY stream_id, stream_version`, [
+        `${BOOKING_STREAM_PREFIX}%`,
+      ])
+      .cursor(options.batchSize ?? BATCH);
+    let writing: Promise<void> = Promise.resolve();
+    let open: StoredEvent[] = [];
+    let read = 0;
+    const hand = async (streams: StoredEvent[][]) => {
+      const rows = readModelRowsOf(streams);
+      for (const s of streams) tally.set(s[0]!.streamId, s.length);
+      await writing;
+      writing = writeAside(sql, rows);
+      writing.catch(() => {}); // awaited before the next write or at the end
     };
-    const cursor = tx
-      .unsafe<StoredEvent[]>(
-        `SELECT global_position AS "globalPosition", transaction_id::text AS "transactionId", stream_id AS "streamId",
-                stream_version AS "streamVersion", event_id AS "eventId", type, data, metadata, recorded_at AS "recordedAt"
-           FROM events WHERE stream_id LIKE $1 ORDER BY stream_id, stream_version`,
-        [`${BOOKING_STREAM_PREFIX}%`],
-      )
-      .cursor(BATCH);
-    for await (const rows of cursor) {
-      for (const event of rows) {
-        if (current.length > 0 && current[0]!.streamId !== event.streamId) await flush();
-        current.push(event);
-        events += 1;
-      }
+    for await (const events of cursor) {
+      read += events.length;
+      const streams = groupByStream([...open, ...events]);
+      // The last stream may go on in the next batch.
+      open = streams.pop() ?? [];
+      await hand(streams);
+      await options.onBatch?.({ streams: tally.size, events: read });
     }
-    await flush();
-    return { streams, events };
-  }) as Promise<{ streams: number; events: number }>;
+    if (open.length > 0) await hand([open]);
+    await writing;
+    await reader`COMMIT`;
+    return row!.snapshot;
+  } catch (error) {
+    await reader`ROLLBACK`.catch(() => {});
+    throw error;
+  }
+}
+
+/** Replays aside, again and whole, every booking stream with events the snapshot did not see. */
+async function catchUp(tx: Tx, snapshot: string, tally: Tally): Promise<number> {
+  const events = await tx.unsafe<StoredEvent[]>(
+    `SELECT ${STORED_EVENT_COLUMNS} FROM events
+      WHERE stream_id IN (SELECT stream_id FROM events
+                           WHERE transaction_id >= pg_snapshot_xmin($2::pg_snapshot)
+                             AND NOT pg_visible_in_snapshot(transaction_id, $2::pg_snapshot)
+                             AND stream_id LIKE $1)
+      ORDER BY stream_id, stream_version`,
+    [`${BOOKING_STREAM_PREFIX}%`, snapshot],
+  );
+  const streams = groupByStream(events);
+  for (const s of streams) tally.set(s[0]!.streamId, s.length);
+  await writeAside(tx, readModelRowsOf(streams), { replace: true });
+  return streams.length;
+}
+
+/**
+ * Step 3. A lock queued behind a command that itself waits on the other table would deadlock: the lock
+ * gives up after a moment and the whole swap is tried again, so the command always wins.
+ */
+async function swapIn(sql: Sql, schema: string, snapshot: string, tally: Tally, options: RebuildOptions) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sql.begin(async (tx) => {
+        await tx.unsafe(`SET LOCAL lock_timeout = '${SWAP_LOCK_TIMEOUT}'`);
+        await tx.unsafe(`LOCK TABLE ${READ_MODEL_TABLES.map((t) => `${schema}.${t}`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+        const locked = performance.now();
+        await options.onLocked?.();
+        const streams = await catchUp(tx, snapshot, tally);
+        await swapShadowTables(tx, schema);
+        return { streams, locked };
+      }).then(({ streams, locked }) => ({ streams, lockedMs: performance.now() - locked }));
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= SWAP_ATTEMPTS || (code !== '55P03' && code !== '40P01')) throw error;
+      await sleep(50 * Math.min(attempt, 10));
+    }
+  }
 }
