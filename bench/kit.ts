@@ -189,3 +189,31 @@ const t0 = Date.now();
 export function log(message: string): void {
   console.log(`bench [${((Date.now() - t0) / 1000).toFixed(1)} s]: ${message}`);
 }
+
+/** Runs `op` on `concurrency` workers for `durationMs`: operations per second and their latencies. */
+export async function throughput(
+  concurrency: number,
+  durationMs: number,
+  op: (worker: number) => Promise<void>,
+): Promise<{ perSecond: number; latency: Summary; errors: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const start = now();
+  const until = start + durationMs;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (now() < until) {
+        const t = now();
+        try {
+          await op(worker);
+          latencies.push(now() - t);
+        } catch (error) {
+          errors += 1;
+          if (errors === 1) console.error('bench: operation failed:', error);
+        }
+      }
+    }),
+  );
+  const elapsed = now() - start;
+  return { perSecond: (latencies.length / elapsed) * 1000, latency: summary(latencies), errors };
+}

@@ -10,13 +10,13 @@ import {
   type BookingState,
   type BookingView,
 } from '@barber/shared';
-import type { Tx } from '../db/connect';
-import { executeCommand } from '../eventstore/command';
+import type { Sql } from '../db/connect';
+import { executeCommand, storedAnswer } from '../eventstore/command';
 import type { EventMetadata } from '../eventstore/types';
 import type { Deps } from '../plugins/deps';
 import type { Audience } from '../realtime/audience';
-import { projectBookingEvents, toBookingEvent } from './projections';
-import { getBookingView } from './queries';
+import { bookingProjection, slotTakenOr, toBookingEvent } from './projections';
+import { toBookingView, type BookingViewRow } from './views';
 
 /** What a booking command needs: the database and the job queues (the worker has both too). */
 export type BookingCommandDeps = Pick<Deps, 'sql' | 'queues'>;
@@ -26,10 +26,14 @@ export interface BookingCommandOptions {
   idempotencyKey?: string;
   causationId?: string;
   correlationId?: string;
+  /** The booking is being created: its stream has no history to read. */
+  isNew?: boolean;
+  /** The command's clock (the events' recordedAt). */
+  now?: Date;
 }
 
-/** Builds the commands of one request from the current state, inside the transaction (for checks that read tables). */
-export type BookingPlan = (state: BookingState, tx: Tx) => Promise<BookingCommand[]> | BookingCommand[];
+/** Builds the commands of one request from the current state (for checks that read tables, `db` reads them). */
+export type BookingPlan = (state: BookingState, db: Sql) => Promise<BookingCommand[]> | BookingCommand[];
 
 interface Outcome {
   state: BookingState;
@@ -38,7 +42,7 @@ interface Outcome {
 
 /**
  * Runs one command on a booking: fold its history, decide, append (with the audience that decides
- * who is pushed the events), project inline, answer the booking view. One short transaction.
+ * who is pushed the events), project inline, answer the booking view. One statement after the read.
  */
 export function runBookingCommand(
   deps: BookingCommandDeps,
@@ -73,11 +77,14 @@ export async function runBookingPlan(
   try {
     view = await executeCommand<BookingView>(deps.sql, {
       streamId: bookingStreamId(bookingId),
+      isNew: options.isNew,
       idempotencyKey,
       metadata,
-      decide: async (history, tx) => {
+      now: options.now,
+      answer: (row) => toBookingView(row as BookingViewRow),
+      decide: async (history, db) => {
         const before = fold(history.map(toBookingEvent));
-        const commands = await plan(before, tx);
+        const commands = await plan(before, db);
         const events: BookingEvent[] = [];
         let state = before;
         for (const command of commands) {
@@ -88,22 +95,15 @@ export async function runBookingPlan(
         if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
         metadata.audience = { userIds: [state.customerId], barberIds: [state.barberId] };
         outcome = { state, events };
-        return {
-          events: events.map((e) => ({ type: e.type, data: e.data })),
-          project: projectBookingEvents,
-          answer: async (db) => {
-            const found = await getBookingView(db, bookingId);
-            if (!found) throw new AppError('NOT_FOUND', 'Booking not found');
-            return found;
-          },
-        };
+        return { events: events.map((e) => ({ type: e.type, data: e.data })), project: bookingProjection };
       },
     });
-  } catch (error) {
+  } catch (caught) {
+    const error = slotTakenOr(caught);
     // Two racing retries of one key: the loser collides with the winner's slot or version; answer as the winner.
     if (idempotencyKey && error instanceof AppError && (error.code === 'SLOT_TAKEN' || error.code === 'VERSION_CONFLICT')) {
-      const [row] = await deps.sql<{ response: BookingView }[]>`SELECT response FROM command_log WHERE idempotency_key = ${idempotencyKey}`;
-      if (row) return row.response;
+      const previous = await storedAnswer(deps.sql, idempotencyKey, (row) => toBookingView(row as BookingViewRow));
+      if (previous) return previous;
     }
     throw error;
   }

@@ -15,11 +15,11 @@ import {
 } from '@barber/shared';
 import type { z } from 'zod';
 import type { createBookingSchema } from '@barber/shared';
-import type { Tx } from '../db/connect';
+import type { Sql } from '../db/connect';
 import type { Deps } from '../plugins/deps';
 import { feeCollectionActive } from '../platform/feeCollection';
 import { runBookingPlan } from './commands';
-import { bookingWindowProblem, findFittingBlock, loadActiveBlocks } from './slotRules';
+import { bookingWindowProblem, findFittingBlock, type AvailabilityBlock } from './slotRules';
 
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
 
@@ -44,20 +44,21 @@ export async function createBooking(
   const settings = { ...(await deps.settings.get()), feeCollectionEnabled: await feeCollectionActive(deps) };
   const bookingId = randomUUID();
   const idempotencyKey = options.idempotencyHeader ? `booking-create:${actor.userId}:${options.idempotencyHeader}` : undefined;
+  const now = options.now ?? new Date();
   return runBookingPlan(
     deps,
     bookingId,
     actor,
-    async (_state, tx) => {
-      const data = await bookingData(tx, body, settings, options.now ?? new Date());
+    async (_state, db) => {
+      const data = await bookingData(db, body, settings, now);
       return [{ type: 'create', actor, data: { ...data, bookingId, customerId: actor.userId } }];
     },
-    { idempotencyKey },
+    { idempotencyKey, isNew: true, now },
   );
 }
 
 async function bookingData(
-  tx: Tx,
+  db: Sql,
   body: CreateBookingBody,
   settings: PlatformSettings,
   now: Date,
@@ -65,13 +66,8 @@ async function bookingData(
   const zip = lookupZipcode(body.zipcode);
   if (!zip) throw new AppError('VALIDATION_FAILED', 'This zipcode is not in our service area.', { field: 'zipcode' });
 
-  const [barber] = await tx<{ id: number; verified: boolean; blacklist: string[] }[]>`
-    SELECT id, is_verified AS verified, blacklisted_zipcodes AS blacklist FROM barbers WHERE id = ${body.barberId}`;
+  const { barber, service, blocks } = await loadBookable(db, body.barberId, body.serviceId, dayOfWeekLocal(body.date));
   if (!barber || !barber.verified) throw new AppError('NOT_FOUND', 'Barber not found');
-
-  const [service] = await tx<{ id: number; duration: number; priceCents: number; active: boolean }[]>`
-    SELECT id, duration, price_cents AS "priceCents", is_active AND deleted_at IS NULL AS active
-      FROM services WHERE id = ${body.serviceId} AND barber_id = ${barber.id}`;
   if (!service) throw new AppError('NOT_FOUND', 'Service not found');
   if (!service.active) throw new AppError('VALIDATION_FAILED', 'This service is not available for booking.', { field: 'serviceId' });
 
@@ -101,7 +97,6 @@ async function bookingData(
   const windowProblem = bookingWindowProblem(body.date, body.startTime, now);
   if (windowProblem) throw new AppError('VALIDATION_FAILED', windowProblem, { field: 'date' });
 
-  const blocks = await loadActiveBlocks(tx, barber.id, dayOfWeekLocal(body.date));
   const block = findFittingBlock(blocks, { date: body.date, startTime: body.startTime, endTime, zip });
   if (!block) throw new AppError('VALIDATION_FAILED', NOT_AVAILABLE_MESSAGE, { field: 'startTime' });
 
@@ -125,4 +120,26 @@ async function bookingData(
     zipcode: zip.zipcode,
     notes: body.notes.trim(),
   };
+}
+
+interface Bookable {
+  barber?: { id: number; verified: boolean; blacklist: string[] };
+  service?: { id: number; duration: number; priceCents: number; active: boolean };
+  blocks: AvailabilityBlock[];
+}
+
+/** The barber, the service of that barber and the barber's active blocks of the weekday, in one round trip. */
+async function loadBookable(db: Sql, barberId: number, serviceId: number, dayOfWeek: number): Promise<Bookable> {
+  const [row] = await db<{ barber: Bookable['barber'] | null; service: Bookable['service'] | null; blocks: AvailabilityBlock[] }[]>`
+    SELECT (SELECT json_build_object('id', id, 'verified', is_verified, 'blacklist', blacklisted_zipcodes)
+              FROM barbers WHERE id = ${barberId}) AS barber,
+           (SELECT json_build_object('id', id, 'duration', duration, 'priceCents', price_cents,
+                                     'active', is_active AND deleted_at IS NULL)
+              FROM services WHERE id = ${serviceId} AND barber_id = ${barberId}) AS service,
+           (SELECT coalesce(json_agg(json_build_object(
+                     'id', id, 'barberId', barber_id, 'dayOfWeek', day_of_week, 'startTime', start_time, 'endTime', end_time,
+                     'serviceCounties', service_counties, 'serviceCities', service_cities, 'travelBuffer', travel_buffer,
+                     'isActive', is_active) ORDER BY start_time, id), '[]')
+              FROM availability_blocks WHERE barber_id = ${barberId} AND is_active AND day_of_week = ${dayOfWeek}) AS blocks`;
+  return { barber: row?.barber ?? undefined, service: row?.service ?? undefined, blocks: row?.blocks ?? [] };
 }

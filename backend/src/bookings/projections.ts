@@ -1,8 +1,9 @@
 import { AppError, bookingEventSchema, fold, isLiveStatus, type BookingEvent, type CreatedBooking } from '@barber/shared';
-import type { Tx } from '../db/connect';
-import { readStream } from '../eventstore/store';
+import type { Sql, Tx } from '../db/connect';
+import type { Fragment } from '../eventstore/command';
 import type { StoredEvent } from '../eventstore/types';
 import { heldRange } from './slotRules';
+import { bookingViewSelect } from './views';
 
 export const BOOKING_STREAM_PREFIX = 'booking-';
 
@@ -83,33 +84,42 @@ export function slotTaken(): AppError {
  * barber_schedule row while the booking is live (removed once cancelled or a no-show). The
  * exclusion constraint refuses a held range that overlaps another live booking: SLOT_TAKEN.
  */
-export async function writeBookingProjection(tx: Tx, events: readonly StoredEvent[]): Promise<void> {
+export async function writeBookingProjection(db: Sql | Tx, events: readonly StoredEvent[]): Promise<void> {
   const row = bookingRowOf(events);
   if (!row) return;
-  await tx`INSERT INTO bookings ${tx(row)} ON CONFLICT (id) DO UPDATE SET ${tx(row, UPDATE_COLUMNS)}`;
-  if (!isLiveStatus(row.status)) {
-    await tx`DELETE FROM barber_schedule WHERE booking_id = ${row.id}`;
-    return;
-  }
-  const held = heldRange(row.date, row.start_time, row.end_time, row.travel_buffer);
   try {
-    await tx`
-      INSERT INTO barber_schedule (booking_id, barber_id, during)
-      VALUES (${row.id}, ${row.barber_id}, tstzrange(${held.from}, ${held.to}, '[)'))
-      ON CONFLICT (booking_id) DO UPDATE SET barber_id = excluded.barber_id, during = excluded.during
-      WHERE barber_schedule.barber_id IS DISTINCT FROM excluded.barber_id OR barber_schedule.during IS DISTINCT FROM excluded.during`;
+    await db`WITH ${bookingWrites(db as Sql, row)} SELECT 1`;
   } catch (error) {
-    if (isExclusionViolation(error)) throw slotTaken();
-    throw error;
+    throw slotTakenOr(error);
   }
 }
 
+/** The upsert of the `bookings` row (CTE `booking`, the new row) and of its held time (CTE `held`). */
+function bookingWrites(db: Sql, row: BookingRow): Fragment {
+  const held = heldRange(row.date, row.start_time, row.end_time, row.travel_buffer);
+  const schedule = isLiveStatus(row.status)
+    ? db`INSERT INTO barber_schedule (booking_id, barber_id, during)
+         VALUES (${row.id}, ${row.barber_id}, tstzrange(${held.from}, ${held.to}, '[)'))
+         ON CONFLICT (booking_id) DO UPDATE SET barber_id = excluded.barber_id, during = excluded.during
+         WHERE barber_schedule.barber_id IS DISTINCT FROM excluded.barber_id OR barber_schedule.during IS DISTINCT FROM excluded.during`
+    : db`DELETE FROM barber_schedule WHERE booking_id = ${row.id}`;
+  return db`booking AS (INSERT INTO bookings ${db(row)} ON CONFLICT (id) DO UPDATE SET ${db(row, UPDATE_COLUMNS)} RETURNING *),
+            held AS (${schedule})`;
+}
+
 /**
- * The inline projection of booking events (run by executeCommand in the append's transaction):
- * each touched stream is re-read, new events included, and its rows rewritten from the fold.
- * Replay (rebuild.ts) goes through writeBookingProjection too, so both give the same rows.
+ * The inline projection of a booking command, composed into the append's statement (executeCommand):
+ * the rows of the whole stream, new events included, and the booking view as the answer. Replay
+ * (rebuild.ts) writes the same rows from the same pure `bookingRowOf`.
  */
-export async function projectBookingEvents(tx: Tx, stored: readonly StoredEvent[]): Promise<void> {
-  const streams = [...new Set(stored.map((e) => e.streamId).filter(isBookingStream))];
-  for (const streamId of streams) await writeBookingProjection(tx, await readStream(tx, streamId));
+export function bookingProjection(db: Sql, stream: readonly StoredEvent[], appended: boolean): Fragment {
+  const row = bookingRowOf(stream);
+  if (!row) throw new AppError('NOT_FOUND', 'Booking not found');
+  if (!appended) return db`answer AS (${db.unsafe(bookingViewSelect('bookings'))} WHERE b.id = ${row.id})`;
+  return db`${bookingWrites(db, row)}, answer AS (${db.unsafe(bookingViewSelect('booking'))})`;
+}
+
+/** An overlap refused by the exclusion constraint is a taken slot; anything else stays as it is. */
+export function slotTakenOr(error: unknown): unknown {
+  return isExclusionViolation(error) ? slotTaken() : error;
 }

@@ -16,7 +16,7 @@ import {
   type CreatedBooking,
 } from '@barber/shared';
 import type { z } from 'zod';
-import type { Tx } from '../db/connect';
+import type { Sql } from '../db/connect';
 import { runBookingCommand, runBookingPlan, type BookingCommandDeps } from './commands';
 import { NOT_AVAILABLE_MESSAGE } from './create';
 import { findFittingBlock, loadActiveBlocks } from './slotRules';
@@ -52,7 +52,7 @@ export function barberUpdateBooking(
   body: BarberUpdateBody,
   now: Date = new Date(),
 ): Promise<BookingView> {
-  return runBookingPlan(deps, bookingId, actor, async (state, tx) => {
+  return runBookingPlan(deps, bookingId, actor, async (state, db) => {
     if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
     if (actor.role !== 'admin' && (actor.role !== 'barber' || actor.barberId !== state.barberId)) {
       throw new AppError('FORBIDDEN', 'You are not allowed to change this booking');
@@ -72,7 +72,7 @@ export function barberUpdateBooking(
     if (moved) {
       const reschedule: BookingCommand = { type: 'reschedule', actor, data: moved };
       decide(reschedule, state); // refuses a started or finished booking before the slot checks
-      await checkReschedule(tx, state, moved, now);
+      await checkReschedule(db, state, moved, now);
       commands.push(reschedule);
     }
     if (body.status && body.status !== state.status) commands.push(commandForStatus(body.status, actor, body.cancellationReason));
@@ -94,7 +94,7 @@ function newTimes(state: CreatedBooking, body: BarberUpdateBody): Times | null {
  * 30-day window binds customers only). The overlap with other bookings, travel buffers included,
  * is the exclusion constraint's job when the projection moves the schedule row.
  */
-async function checkReschedule(tx: Tx, state: CreatedBooking, next: Times, now: Date): Promise<void> {
+async function checkReschedule(db: Sql, state: CreatedBooking, next: Times, now: Date): Promise<void> {
   if (minutesOfDay(next.endTime) <= minutesOfDay(next.startTime)) {
     throw new AppError('VALIDATION_FAILED', 'The end time must be after the start time', { field: 'endTime' });
   }
@@ -102,7 +102,7 @@ async function checkReschedule(tx: Tx, state: CreatedBooking, next: Times, now: 
     throw new AppError('VALIDATION_FAILED', 'This time is in the past. Please choose another time.', { field: 'date' });
   }
   const zip = lookupZipcode(state.zipcode);
-  const blocks = await loadActiveBlocks(tx, state.barberId, dayOfWeekLocal(next.date));
+  const blocks = await loadActiveBlocks(db, state.barberId, dayOfWeekLocal(next.date));
   if (!zip || !findFittingBlock(blocks, { ...next, zip })) {
     throw new AppError('VALIDATION_FAILED', NOT_AVAILABLE_MESSAGE, { field: 'startTime' });
   }

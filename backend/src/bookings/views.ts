@@ -4,7 +4,7 @@ import { centsToString, type BookingStatus, type BookingView } from '@barber/sha
  * The booking answer: the `bookings` read model joined with the people and the service it names.
  * LEFT JOINs and fallbacks keep a booking readable when its service was removed later.
  */
-export const BOOKING_VIEW_SELECT = `
+export const bookingViewSelect = (from: string) => `
   SELECT b.id, b.version, b.customer_id, b.barber_id, b.service_id, b.date::text AS date, b.start_time, b.end_time,
          b.duration_minutes, b.travel_buffer, b.total_cents, b.barber_amount_cents, b.platform_fee_cents,
          b.fee_collection_enabled, b.city, b.display_city, b.zipcode, b.notes, b.status, b.details_saved,
@@ -14,11 +14,13 @@ export const BOOKING_VIEW_SELECT = `
          s.name AS s_name, s.duration AS s_duration, s.price_cents AS s_price_cents,
          br.years_of_experience AS br_years, br.bio AS br_bio,
          bu.id AS bu_id, bu.full_name AS bu_full_name, bu.username AS bu_username, bu.email AS bu_email, bu.phone AS bu_phone
-    FROM bookings b
+    FROM ${from} b
     LEFT JOIN users cu ON cu.id = b.customer_id
     LEFT JOIN services s ON s.id = b.service_id
     LEFT JOIN barbers br ON br.id = b.barber_id
     LEFT JOIN users bu ON bu.id = br.user_id`;
+
+export const BOOKING_VIEW_SELECT = bookingViewSelect('bookings');
 
 export interface BookingViewRow {
   id: string;

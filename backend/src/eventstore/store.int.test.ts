@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sql } from '../db/connect';
 import { createTestDatabase, type TestDatabase } from '../test/context';
 import { executeCommand } from './command';
 import { appendToStream, readAfter, readStream } from './store';
@@ -14,6 +15,8 @@ afterAll(async () => {
 });
 
 const ev = (type: string, n = 0) => ({ type, data: { n } });
+/** A projection that writes nothing and answers the given id. */
+const answerWith = (id: string) => (sql: Sql) => sql`answer AS (SELECT ${id}::text AS id)`;
 
 describe('event store', () => {
   it('appends with the expected version and reads the stream back in order', async () => {
@@ -97,9 +100,10 @@ describe('event store', () => {
       executeCommand(db.sql, {
         streamId,
         idempotencyKey: 'create:user1:key-123',
+        answer: (row) => ({ id: row.id as string }),
         decide: () => {
           decisions += 1;
-          return { events: [ev('created')], answer: () => ({ id: streamId }) };
+          return { events: [ev('created')], project: answerWith(streamId) };
         },
       });
     const first = await run('idem-1');
@@ -114,7 +118,8 @@ describe('event store', () => {
         executeCommand(db.sql, {
           streamId: `idem-race-${s}`,
           idempotencyKey: 'create:user1:race',
-          decide: () => ({ events: [ev('created')], answer: () => ({ id: s }) }),
+          answer: (row) => ({ id: row.id as string }),
+          decide: () => ({ events: [ev('created')], project: answerWith(s) }),
         }),
       ),
     );

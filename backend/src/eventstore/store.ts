@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '@barber/shared';
 import type { Sql, Tx } from '../db/connect';
 import { SAFE_POINT_SQL } from './safePoint';
+import { announceLocally } from './wakeups';
 import type { Cursor, EventMetadata, NewEvent, StoredEvent } from './types';
 
-export const EVENTS_CHANNEL = 'events';
+export { EVENTS_CHANNEL } from './wakeups';
 
 const columns = `global_position AS "globalPosition", transaction_id::text AS "transactionId", stream_id AS "streamId",
   stream_version AS "streamVersion", event_id AS "eventId", type, data, metadata, recorded_at AS "recordedAt"`;
@@ -13,39 +15,55 @@ export async function readStream(db: Sql | Tx, streamId: string): Promise<Stored
 }
 
 /**
- * Appends events at the expected version inside the caller's transaction. Two writers at the same
- * version collide on UNIQUE(stream_id, stream_version): the loser gets VERSION_CONFLICT.
- * pg_notify is delivered on commit only, so tailers are never woken for uncommitted events.
+ * The INSERT of events at the expected version, as a fragment: a statement of its own
+ * (`appendToStream`), or the first CTE of a command's statement that also writes the read models
+ * (`executeCommand`). Two writers at the same version collide on UNIQUE(stream_id, stream_version).
+ * Tailers are woken after the commit (wakeups.ts), never by a NOTIFY inside the transaction.
+ */
+export function appendFragment(db: Sql | Tx, append: Append) {
+  const rows = append.events.map((e) => ({ type: e.type, data: e.data, eventId: e.eventId ?? randomUUID() }));
+  return db`
+    INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
+    SELECT ${append.streamId}, ${append.expectedVersion}::int + e.i::int, (e.value->>'eventId')::uuid, e.value->>'type', e.value->'data',
+           ${db.json((append.metadata ?? {}) as never)}, ${append.recordedAt ?? new Date()}
+      FROM jsonb_array_elements(${db.json(rows as never)}) WITH ORDINALITY AS e(value, i)
+    RETURNING ${db.unsafe(columns)}`;
+}
+
+export interface Append {
+  streamId: string;
+  expectedVersion: number;
+  events: NewEvent[];
+  metadata?: EventMetadata;
+  /** The events' recordedAt: the command's clock. */
+  recordedAt?: Date;
+}
+
+/**
+ * Appends events at the expected version in one statement (atomic by itself, or inside the caller's
+ * transaction), and wakes this process's tailers; executeCommand also tells the other processes.
  */
 export async function appendToStream(
-  tx: Tx,
+  db: Sql | Tx,
   streamId: string,
   expectedVersion: number,
   events: NewEvent[],
   metadata: EventMetadata = {},
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
-  const stored: StoredEvent[] = [];
   try {
-    for (const [i, event] of events.entries()) {
-      const [row] = await tx.unsafe<StoredEvent[]>(
-        `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
-         VALUES ($1, $2, coalesce($3::uuid, gen_random_uuid()), $4, $5, $6) RETURNING ${columns}`,
-        [streamId, expectedVersion + i + 1, event.eventId ?? null, event.type, event.data as never, metadata as never],
-      );
-      stored.push(row!);
-    }
+    const stored = await appendFragment(db, { streamId, expectedVersion, events, metadata });
+    announceLocally();
+    return [...(stored as unknown as StoredEvent[])].sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {
-    if (isUniqueViolation(error, 'events_stream_version_unique')) {
-      throw new AppError('VERSION_CONFLICT', 'This booking was changed by someone else. Reload and try again.', {
-        streamId,
-        expectedVersion,
-      });
-    }
-    throw error;
+    throw versionConflictOr(error, streamId, expectedVersion);
   }
-  await tx`SELECT pg_notify(${EVENTS_CHANNEL}, ${stored.at(-1)!.globalPosition.toString()})`;
-  return stored;
+}
+
+/** A unique violation on (stream_id, stream_version) is another writer's append: VERSION_CONFLICT. */
+export function versionConflictOr(error: unknown, streamId: string, expectedVersion: number): unknown {
+  if (!isUniqueViolation(error, 'events_stream_version_unique')) return error;
+  return new AppError('VERSION_CONFLICT', 'This booking was changed by someone else. Reload and try again.', { streamId, expectedVersion });
 }
 
 /**
@@ -61,6 +79,7 @@ export async function readAfter(db: Sql, cursor: Cursor, limit = 500): Promise<S
       ORDER BY transaction_id, global_position
       LIMIT $3`,
     [cursor.transactionId, cursor.globalPosition.toString(), limit],
+    { prepare: true }, // read on every wake-up and poll: parse and plan once per connection
   );
 }
 

@@ -153,6 +153,7 @@ export class EventTailer {
          FROM (SELECT count(*)::int AS behind FROM (
                  SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) LIMIT ${BEHIND_COUNTED}) AS e) AS b`,
       [this.cursor.transactionId, this.cursor.globalPosition.toString()],
+      { prepare: true },
     );
     this.behind = { events: row!.behind, blockerStartedAt: row!.blockerStartedAt };
     if (row!.behind === 0) this.caughtUpAt = Date.now();

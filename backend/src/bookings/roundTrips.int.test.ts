@@ -1,0 +1,83 @@
+import { createBookingSchema, type BookingActor } from '@barber/shared';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sql } from '../db/connect';
+import { useTestApp } from '../test/app';
+import { createBooking } from './create';
+import { bookableBarber, bookingBody, signedIn, type BookableBarber, type Person } from './testkit';
+import { updateBookingStatus } from './update';
+
+/*
+ * What one booking command costs in Postgres round trips, counted at the driver: every statement
+ * the command sends. A booking is one lookup and one statement that appends, projects and answers;
+ * a status change is one stream read and that statement. Pinned so that it cannot creep back.
+ */
+const t = useTestApp();
+let counting: Sql;
+const sent: string[] = [];
+let barber: BookableBarber;
+let customer: Person;
+
+beforeAll(async () => {
+  counting = postgres(t.db.url, {
+    max: 1,
+    onnotice: () => {},
+    types: { bigint: postgres.BigInt },
+    debug: (_connection, query) => void sent.push(query),
+  }) as unknown as Sql;
+  await counting`SELECT 1`; // the driver's one-time type lookup of a new connection
+  barber = await bookableBarber(t);
+  customer = await signedIn(t, 'customer');
+});
+afterAll(async () => {
+  await counting.end();
+});
+
+/**
+ * The statements a command awaits, and the post-commit wake-up of the other processes' tailers
+ * (sent once per command at most, not awaited by it: wakeups.ts).
+ */
+async function roundTrips<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[]; wakeups: number }> {
+  sent.length = 0;
+  const result = await run();
+  await counting`SELECT 1`; // lets the wake-up go out before counting
+  const all = sent.slice(0, -1);
+  const wakeup = (s: string) => s.includes('pg_notify');
+  return { result, statements: all.filter((s) => !wakeup(s)), wakeups: all.filter(wakeup).length };
+}
+
+const deps = () => ({ ...t.deps, sql: counting });
+const actorOf = (p: Person, role: 'customer'): BookingActor => ({ role, userId: p.user.id, barberId: null });
+
+describe('round trips of a booking command', () => {
+  it('books in two statements (lookup, then append + projections + answer) and no transaction around them', async () => {
+    const body = createBookingSchema.parse(bookingBody(barber, { startTime: '09:00' }));
+    const { result, statements, wakeups } = await roundTrips(() => createBooking(deps(), actorOf(customer, 'customer'), body));
+    expect(result.status).toBe('pending');
+    expect(statements).toHaveLength(2);
+    expect(wakeups).toBe(1);
+    expect(statements.some((s) => /^\s*begin/i.test(s))).toBe(false);
+    const [row] = await t.db.sql`SELECT count(*)::int AS n FROM barber_schedule WHERE booking_id = ${result.id}`;
+    expect(row!.n).toBe(1);
+  });
+
+  it('books with an Idempotency-Key in three (the stored answer is looked up first)', async () => {
+    const body = createBookingSchema.parse(bookingBody(barber, { startTime: '11:00' }));
+    const { statements } = await roundTrips(() =>
+      createBooking(deps(), actorOf(customer, 'customer'), body, { idempotencyHeader: 'rt-key-1' }),
+    );
+    expect(statements).toHaveLength(3);
+  });
+
+  it('changes a status in two statements (stream read, then append + projections + answer)', async () => {
+    const body = createBookingSchema.parse(bookingBody(barber, { startTime: '13:00' }));
+    const booking = await createBooking(t.deps, actorOf(customer, 'customer'), body);
+    const { result, statements } = await roundTrips(() =>
+      updateBookingStatus(deps(), booking.id, actorOf(customer, 'customer'), { status: 'cancelled' } as never),
+    );
+    expect(result.status).toBe('cancelled');
+    expect(statements).toHaveLength(2);
+    const [row] = await t.db.sql`SELECT count(*)::int AS n FROM barber_schedule WHERE booking_id = ${booking.id}`;
+    expect(row!.n).toBe(0);
+  });
+});

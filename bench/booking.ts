@@ -1,0 +1,134 @@
+import { addDaysLocal, addMinutesHHmm, todayLocal } from '@barber/shared';
+import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
+import { randomUUID } from 'node:crypto';
+import { SettingsStore } from '../backend/src/settings/store';
+import { freshDatabase, log, median, perSecond, startServer, throughput, type BenchModule } from './kit';
+import { login, seedBarbers, seedUsers } from './seed';
+
+/*
+ * A booking over HTTP (session, zod, checks, exclusion constraint, projections, answer) against the
+ * peer's bare append: Emmett's appendToStream of one event to a new stream, on the same Postgres.
+ * 32 clients each, rounds alternated so that noise hits both; the median round counts.
+ */
+const CLIENTS = 32;
+const ROUND_MS = 4000;
+const ROUNDS = 3;
+const BARBERS = 300;
+/** Slots of one barber on one day: 08:00-19:30 every hour (30-minute service + 30-minute travel buffer). */
+const SLOTS_PER_DAY = 12;
+const DAYS = 28;
+
+export const bookingBench: BenchModule = {
+  name: 'booking',
+  run: async () => {
+    const ours = await freshDatabase('booking');
+    const peer = await freshDatabase('emmett');
+    const server = await startServer(ours);
+    let store: PostgresEventStore | undefined;
+    try {
+      await new SettingsStore(ours.sql).update({ feeCollectionEnabled: false, rateLimitEnabled: false });
+      const barbers = await seedBarbers(ours.sql, BARBERS);
+      const customers = await seedUsers(ours.sql, 'customer', CLIENTS);
+      const cookies = await Promise.all(customers.map((c) => login(server.base, c.username)));
+      store = getPostgreSQLEventStore(peer.url);
+      await store.schema.migrate();
+
+      // Every (barber, day, hour) once, shuffled across barbers so that clients rarely wait on one barber.
+      let next = 0;
+      const today = todayLocal();
+      const book = async (worker: number) => {
+        const k = next++;
+        const barber = barbers[k % BARBERS]!;
+        const slot = Math.floor(k / BARBERS);
+        const startTime = addMinutesHHmm('08:00', (slot % SLOTS_PER_DAY) * 60);
+        const date = addDaysLocal(today, 1 + Math.floor(slot / SLOTS_PER_DAY));
+        const res = await fetch(`${server.base}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'bench', cookie: cookies[worker]! },
+          body: JSON.stringify({
+            barberId: barber.barberId,
+            serviceId: barber.serviceId,
+            date,
+            startTime,
+            endTime: addMinutesHHmm(startTime, 30),
+            totalAmount: '35.00',
+            zipcode: '33101',
+          }),
+        });
+        if (res.status !== 201) throw new Error(`POST /api/bookings: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      };
+      const append = async () => {
+        await store!.appendToStream(`booking-${randomUUID()}`, [{ type: 'created', data: createdData() }], {
+          expectedStreamVersion: 'STREAM_DOES_NOT_EXIST',
+        });
+      };
+
+      log('booking: warming up');
+      await throughput(CLIENTS, 1000, book);
+      await throughput(CLIENTS, 1000, append);
+      const oursRounds: number[] = [];
+      const peerRounds: number[] = [];
+      const latencies: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const a = await throughput(CLIENTS, ROUND_MS, book);
+        const b = await throughput(CLIENTS, ROUND_MS, append);
+        if (a.errors || b.errors) throw new Error(`booking bench: ${a.errors} booking and ${b.errors} append errors`);
+        oursRounds.push(a.perSecond);
+        peerRounds.push(b.perSecond);
+        latencies.push(a.latency.p50);
+        log(`booking: round ${round + 1}: ${perSecond(a.perSecond)} bookings vs ${perSecond(b.perSecond)} Emmett appends`);
+      }
+      if (next > BARBERS * SLOTS_PER_DAY * DAYS) throw new Error('booking bench ran out of distinct slots');
+      const oursMedian = median(oursRounds);
+      const peerMedian = median(peerRounds);
+      const ratio = oursMedian / peerMedian;
+      return {
+        rows: [
+          {
+            figure: `\`POST /api/bookings\` over HTTP, ${CLIENTS} clients, distinct slots, fee collection off (bookings/s)`,
+            ours: perSecond(oursMedian),
+            anchor: `Emmett 0.42 \`appendToStream\` of one event to a new stream: ${perSecond(peerMedian)}`,
+            ratio,
+            goal: '≥ 1.0x',
+            met: ratio >= 1,
+            note: `median of ${ROUNDS} rounds of ${ROUND_MS / 1000} s, alternated; booking p50 ${latencies.map((l) => l.toFixed(1)).join(' / ')} ms`,
+          },
+        ],
+        details: [
+          `Rounds (ours / Emmett, per second): ${oursRounds.map((o, i) => `${Math.round(o)} / ${Math.round(peerRounds[i]!)}`).join(', ')}.`,
+          `A booking is 2 SQL round trips (one lookup of barber, service and the day's blocks; one statement that appends the`,
+          `event, writes \`bookings\` and \`barber_schedule\` and answers the view), pinned by \`backend/src/bookings/roundTrips.int.test.ts\`.`,
+        ].join('\n'),
+      };
+    } finally {
+      await store?.close();
+      await server.stop();
+      await ours.drop();
+      await peer.drop();
+    }
+  },
+};
+
+/** A payload the size of a real `created` event. */
+function createdData() {
+  return {
+    bookingId: randomUUID(),
+    customerId: 1,
+    barberId: 1,
+    serviceId: 1,
+    date: '2026-12-01',
+    startTime: '10:00',
+    endTime: '10:30',
+    durationMinutes: 30,
+    travelBuffer: 30,
+    totalAmount: 3500,
+    platformFee: 0,
+    barberAmount: 3500,
+    feeCollectionEnabled: false,
+    city: 'miami',
+    displayCity: 'Miami',
+    zipcode: '33101',
+    notes: '',
+  };
+}
