@@ -12,6 +12,8 @@ const BUDGET_KB = INITIAL_JS_BUDGET / 1000;
 /** Kilobytes of 1,000 bytes, as Vite reports them. */
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
+const largest = <T extends { gzip: number }>(chunks: T[], n: number) => [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, n);
+
 export const bundleBench: BenchModule = {
   name: 'bundle',
   run: async () => {
@@ -25,7 +27,7 @@ export const bundleBench: BenchModule = {
     const details = [
       `Method: \`vite build\` into a temporary folder, then the entry script of \`index.html\` and every \`<link rel="modulepreload">\` it lists, each gzip level 9 (node:zlib).`,
       `Initial chunks (${kb(f.initialGzip)}): ${list(f.initial)}. CSS, not counted: ${kb(f.cssGzip)}.`,
-      `The home screen's own route chunks, fetched once the shell has rendered: ${kb(homeGzip)} (${list(f.homeRoute)}).`,
+      `The home screen's own route chunks, fetched once the shell has rendered (not counted): ${kb(homeGzip)} in ${f.homeRoute.length} chunks, largest ${list(largest(f.homeRoute, 3))}.`,
       `Largest lazy chunks: ${list(f.lazy.slice(0, 6))}.`,
       ...(dragged.length ? [`**Chunks meant for lazy screens only are in the entry's graph:** ${list(dragged)}.`] : []),
     ].join('\n\n');
