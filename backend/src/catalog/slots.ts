@@ -62,9 +62,16 @@ function fittingBlockAnyArea(blocks: readonly AvailabilityBlock[], date: string,
   return fitting[0] ?? null;
 }
 
+// One search asks for the same instant's New York date once per barber: remember the last answer.
+let lastToday: { at: number; date: string } | null = null;
+function todayAt(now: Date): string {
+  if (lastToday?.at !== now.getTime()) lastToday = { at: now.getTime(), date: todayLocal(now) };
+  return lastToday.date;
+}
+
 /** Today (New York) through the end of the booking window. */
 export function isWithinBookingWindow(date: string, now: Date): boolean {
-  const days = daysBetweenLocal(todayLocal(now), date);
+  const days = daysBetweenLocal(todayAt(now), date);
   return days >= 0 && days <= BOOKING_WINDOW_DAYS;
 }
 
@@ -89,7 +96,24 @@ export function slotIsFree(q: SlotQuery, time: string): boolean {
  * change, so every minute is midnight plus that many minutes; on the two change days each time
  * goes through toInstant, as the booking rules do.
  */
-function dayClock(date: string): { instant: (minute: number) => number; exists: (minute: number) => boolean } {
+interface DayClock {
+  instant: (minute: number) => number;
+  exists: (minute: number) => boolean;
+}
+
+// A date's clock never changes: a search reuses it for every barber (a few dates are in use at once).
+const clocks = new Map<string, DayClock>();
+function dayClock(date: string): DayClock {
+  let clock = clocks.get(date);
+  if (!clock) {
+    if (clocks.size >= 64) clocks.clear();
+    clock = buildDayClock(date);
+    clocks.set(date, clock);
+  }
+  return clock;
+}
+
+function buildDayClock(date: string): DayClock {
   const midnight = toInstant(date, '00:00').getTime();
   if (toInstant(addDaysLocal(date, 1), '00:00').getTime() - midnight === 86_400_000) {
     return { instant: (minute) => midnight + minute * 60_000, exists: () => true };
