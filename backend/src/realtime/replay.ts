@@ -1,4 +1,5 @@
 import type { Sql } from '../db/connect';
+import { SAFE_POINT_SQL } from '../eventstore/safePoint';
 import type { Cursor, StoredEvent } from '../eventstore/types';
 import type { LiveUser } from './audience';
 
@@ -8,7 +9,8 @@ const columns = `global_position AS "globalPosition", transaction_id::text AS "t
 
 /**
  * The committed events after the cursor that the user may see, in the tailer's safe order (only
- * transactions older than every running one, so nothing read later can sort before them).
+ * transactions older than every running one of this database, so nothing read later can sort before
+ * them: eventstore/safePoint.ts).
  * The audience filter is the SQL twin of `roomsOfUser`: admins see every event.
  */
 export async function readVisibleAfter(sql: Sql, user: LiveUser, cursor: Cursor, limit: number): Promise<StoredEvent[]> {
@@ -24,7 +26,7 @@ export async function readVisibleAfter(sql: Sql, user: LiveUser, cursor: Cursor,
   return sql.unsafe<StoredEvent[]>(
     `SELECT ${columns} FROM events
       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        AND transaction_id < ${SAFE_POINT_SQL}
         ${filter}
       ORDER BY transaction_id, global_position
       LIMIT $3`,
