@@ -1,18 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AvailabilityAnswer, BarberSearchResult } from '@barber/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { AvailabilityAnswer, BarberSearchAnswer } from '@barber/shared';
+import { api } from '../../../lib/api';
 import { searchApiParams, type SearchParams } from '../lib/search-params';
 
-export interface SearchAnswer {
-  barbers: BarberSearchResult[];
-  message: string;
-}
-
-/** GET /api/search/barbers for the submitted search; idle until a search is made. */
+/**
+ * GET /api/search/barbers for the submitted search, a page at a time ("Show more" asks for the next);
+ * idle until a search is made.
+ */
 export function useBarberSearch(params: SearchParams | null) {
-  return useQuery<SearchAnswer>({
+  return useInfiniteQuery({
     queryKey: ['/api/search/barbers', params ? searchApiParams(params) : null],
     enabled: params !== null,
     staleTime: 30_000,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<BarberSearchAnswer>('/api/search/barbers', { ...searchApiParams(params!), page: pageParam }, { signal }),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 }
 

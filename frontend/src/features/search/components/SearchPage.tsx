@@ -36,10 +36,14 @@ export function SearchPage() {
       {params ? (
         <SearchResults
           params={params}
-          barbers={query.data?.barbers}
+          barbers={query.data?.pages.flatMap((p) => p.barbers)}
+          total={query.data?.pages[0]?.total ?? 0}
           isLoading={query.isPending}
           isError={query.isError}
           onBook={setBooking}
+          hasMore={query.hasNextPage}
+          isLoadingMore={query.isFetchingNextPage}
+          onShowMore={() => void query.fetchNextPage()}
         />
       ) : null}
       <QuickBookDialog

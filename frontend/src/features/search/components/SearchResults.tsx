@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { BarberSearchResult } from '@barber/shared';
+import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
@@ -10,15 +11,25 @@ import { SearchResultCard } from './SearchResultCard';
 export function SearchResults({
   params,
   barbers,
+  total,
   isLoading,
   isError,
   onBook,
+  hasMore,
+  isLoadingMore,
+  onShowMore,
 }: {
   params: SearchParams;
+  /** The pages loaded so far, in order. */
   barbers: BarberSearchResult[] | undefined;
+  /** Every barber free on the date, loaded or not. */
+  total: number;
   isLoading: boolean;
   isError: boolean;
   onBook: (barber: BarberSearchResult) => void;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onShowMore: () => void;
 }) {
   if (isLoading) {
     return (
@@ -41,6 +52,9 @@ export function SearchResults({
     .map((barber) => ({ barber, slots: slotsInRange(barber.availableSlots, params.startTime, params.endTime) }))
     .filter((r) => r.slots.length > 0);
 
+  // the server counts every barber free on the date; the page holds only some of them
+  const count = Math.max(total, visible.length);
+
   if (visible.length === 0) {
     return (
       <section aria-label="Search results">
@@ -56,7 +70,7 @@ export function SearchResults({
   return (
     <section aria-labelledby="results-heading" className="space-y-4">
       <h2 id="results-heading" className="text-xl font-semibold" aria-live="polite">
-        Found {visible.length} available barber{visible.length === 1 ? '' : 's'}
+        Found {count} available barber{count === 1 ? '' : 's'}
       </h2>
       <ul className="space-y-4">
         {visible.map(({ barber, slots }) => (
@@ -65,6 +79,16 @@ export function SearchResults({
           </li>
         ))}
       </ul>
+      {hasMore ? (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-sm text-zinc-600" aria-live="polite">
+            Showing {visible.length} of {count}
+          </p>
+          <Button variant="outline" onClick={onShowMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
+            {isLoadingMore ? 'Loading...' : 'Show more'}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }
