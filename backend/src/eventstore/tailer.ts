@@ -54,6 +54,8 @@ export class EventTailer {
   private caughtUpAt = Date.now();
   private behind = { events: 0, blockerStartedAt: null as Date | null };
   private failures = 0;
+  /** The lag check runs once per poll, not on every wake-up: it stays off the push's hot path. */
+  private checkDue = true;
 
   constructor(
     private readonly sql: Sql,
@@ -134,7 +136,10 @@ export class EventTailer {
           read += batch.length;
         } while (batch.length > 0 && !this.stopped);
       } while (this.again && !this.stopped);
-      await this.checkBehind();
+      if (this.checkDue) {
+        await this.checkBehind();
+        this.checkDue = false;
+      }
       if (this.failures > 0) this.log?.info?.({ failures: this.failures }, 'event tail reads again');
       this.failures = 0;
     } finally {
@@ -175,6 +180,7 @@ export class EventTailer {
   private schedule(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
+      this.checkDue = true;
       void this.wakeLogged().finally(() => this.schedule());
     }, this.pollMs);
     this.timer.unref();
