@@ -78,6 +78,17 @@ BEGIN
   END LOOP;
 END $$;
 
+-- TRUNCATE fires no row or DELETE trigger (npm run rebuild truncates barber_schedule): every listing goes stale.
+CREATE FUNCTION touch_all_listings() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE barber_listings SET version = nextval('barber_listing_version');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER barber_schedule_listing_truncate AFTER TRUNCATE ON barber_schedule FOR EACH STATEMENT EXECUTE FUNCTION touch_all_listings();
+CREATE TRIGGER services_listing_truncate AFTER TRUNCATE ON services FOR EACH STATEMENT EXECUTE FUNCTION touch_all_listings();
+CREATE TRIGGER availability_blocks_listing_truncate AFTER TRUNCATE ON availability_blocks FOR EACH STATEMENT EXECUTE FUNCTION touch_all_listings();
+
 CREATE TRIGGER barbers_listing_ins AFTER INSERT ON barbers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touch_listings_of_barbers();
 CREATE TRIGGER barbers_listing_upd AFTER UPDATE ON barbers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION touch_listings_of_barbers();
 CREATE TRIGGER barbers_listing_del AFTER DELETE ON barbers REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION touch_listings_of_barbers();
