@@ -1,29 +1,32 @@
+import type { CurrentUser } from '@barber/shared';
 import { LRUCache } from 'lru-cache';
 import type { Sql } from '../db/connect';
-import { findAuthUser, type AuthUser } from './queries';
+import { findSignedInUser, type AuthUser } from './queries';
 
 /** How long an instance trusts a user row it read, when no change was announced (InvalidationBus 'user'). */
 const TTL_MS = 5000;
 
+type SignedInUser = { auth: AuthUser; current: CurrentUser };
+
 /**
- * The signed-in user (id, role, username, barber id) of each request, kept per instance for a few seconds.
- * Every writer of a role or barber profile announces the change (`bus.invalidate('user', [id])`) and waits
- * for every instance to forget the row before it answers, so a changed role is never served from here.
+ * The signed-in user of each request (what the guards check and what /api/current-user answers), kept per
+ * instance for a few seconds. Every writer of a user's row or barber profile announces the change
+ * (`bus.invalidate('user', [id])`) and waits for every instance to forget it before answering, so a
+ * changed role or profile is never served from here.
  */
 export class AuthUserCache {
-  private readonly cache = new LRUCache<number, AuthUser>({ max: 20_000, ttl: TTL_MS });
+  private readonly cache = new LRUCache<number, SignedInUser>({ max: 20_000, ttl: TTL_MS });
   /** Bumped by every change: a read that started before it is not cached. */
   private generation = 0;
 
   constructor(private readonly sql: Sql) {}
 
   async get(userId: number): Promise<AuthUser | null> {
-    const hit = this.cache.get(userId);
-    if (hit) return hit;
-    const generation = this.generation;
-    const user = await findAuthUser(this.sql, userId);
-    if (user && generation === this.generation) this.cache.set(userId, user);
-    return user;
+    return (await this.load(userId))?.auth ?? null;
+  }
+
+  async current(userId: number): Promise<CurrentUser | null> {
+    return (await this.load(userId))?.current ?? null;
   }
 
   /** Forgets users (all of them when `ids` is empty). */
@@ -31,5 +34,14 @@ export class AuthUserCache {
     this.generation++;
     if (ids.length === 0) this.cache.clear();
     for (const id of ids) this.cache.delete(Number(id));
+  }
+
+  private async load(userId: number): Promise<SignedInUser | null> {
+    const hit = this.cache.get(userId);
+    if (hit) return hit;
+    const generation = this.generation;
+    const user = await findSignedInUser(this.sql, userId);
+    if (user && generation === this.generation) this.cache.set(userId, user);
+    return user;
   }
 }

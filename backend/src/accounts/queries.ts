@@ -38,13 +38,28 @@ export async function getUser(db: Sql | Tx, userId: number): Promise<User | null
   return row ? toUser(row) : null;
 }
 
+/** The signed-in user as the guards need it and as /api/current-user answers it, in one query. */
+export async function findSignedInUser(db: Sql | Tx, userId: number): Promise<{ auth: AuthUser; current: CurrentUser } | null> {
+  const [row] = await db.unsafe(
+    `SELECT ${userColumns('u.')}, b.id AS "barberId", b.verification_status AS "verificationStatus"
+       FROM users u LEFT JOIN barbers b ON b.user_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  if (!row) return null;
+  const current = toCurrentUser(row);
+  return { auth: { id: current.id, role: current.role, username: current.username, barberId: (row.barberId as number | null) ?? null }, current };
+}
+
+function toCurrentUser(row: Record<string, unknown>): CurrentUser {
+  const status = row.verificationStatus as 'pending' | 'approved' | 'rejected' | null;
+  return { ...toUser(row), barberStatus: status ? { verificationStatus: status } : null };
+}
+
 export async function getCurrentUser(db: Sql | Tx, userId: number): Promise<CurrentUser | null> {
   const [row] = await db.unsafe(
     `SELECT ${userColumns('u.')}, b.verification_status AS "verificationStatus"
        FROM users u LEFT JOIN barbers b ON b.user_id = u.id WHERE u.id = $1`,
     [userId],
   );
-  if (!row) return null;
-  const status = row.verificationStatus as 'pending' | 'approved' | 'rejected' | null;
-  return { ...toUser(row), barberStatus: status ? { verificationStatus: status } : null };
+  return row ? toCurrentUser(row) : null;
 }

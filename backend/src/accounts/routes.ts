@@ -41,7 +41,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/current-user', { schema: { tags: ['accounts'], response: { 200: currentUserSchema } } }, async (request) => {
     if (!request.user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
-    const user = await getCurrentUser(deps.sql, request.user.id);
+    const user = await app.users.current(request.user.id);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
     return user;
   });
@@ -56,6 +56,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         const rows = await deps.sql`UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now()
                                      WHERE id = ${request.params.id} RETURNING id`;
         if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
+        await deps.bus.invalidate('user', [request.params.id]);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', 'Email already registered');
         throw error;

@@ -91,6 +91,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user!.id;
       try {
         await deps.sql`UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now() WHERE id = ${userId}`;
+        await deps.bus.invalidate('user', [userId]);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', 'Email already registered');
         throw error;

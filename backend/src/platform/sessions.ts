@@ -25,8 +25,9 @@ export async function destroyUserSessions(deps: Pick<Deps, 'redis' | 'config' | 
     destroyed += await endSessions(redis, config.REDIS_PREFIX, ids);
     ended.push(...ids);
   } while (cursor !== '0');
-  // Every instance forgets them before the caller answers.
+  // Every instance forgets them, and the user's row (its password changed), before the caller answers.
   await deps.bus.invalidate('session', ended);
+  await deps.bus.invalidate('user', [userId]);
   return destroyed;
 }
 

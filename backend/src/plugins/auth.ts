@@ -16,6 +16,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: a signed-in user with one of these roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The signed-in users this instance has read recently (see AuthUserCache). */
+    users: AuthUserCache;
     /** The route hook that sets `request.user` (the security plugin places its guards right after it). */
     loadUser: (request: FastifyRequest) => Promise<void>;
   }
@@ -40,6 +42,7 @@ export default fp(
     await app.register(sessionPlugin);
     const users = new AuthUserCache(sql);
     bus.on('user', (ids) => users.forget(ids));
+    app.decorate('users', users);
 
     app.decorateRequest('user', null);
     app.decorate('loadUser', async (request: FastifyRequest) => {

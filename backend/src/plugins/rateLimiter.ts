@@ -48,11 +48,17 @@ export class RateLimiter {
   private readonly leases = new LRUCache<string, Lease>({ max: 100_000 });
   private readonly inflight = new Map<string, Promise<void>>();
 
+  private readonly redis: Redis & { rateLimitLease: (key: string, max: number, windowMs: number, share: number) => Promise<[number, number]> };
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix: string,
     private readonly windowMs = 60_000,
-  ) {}
+  ) {
+    // EVALSHA: the script is sent once per connection, not with every lease.
+    redis.defineCommand('rateLimitLease', { numberOfKeys: 1, lua: LEASE });
+    this.redis = redis as typeof this.redis;
+  }
 
   /** Synchronous when this instance holds a lease (or a refusal) for the caller. */
   take(key: string, max: number): Verdict | Promise<Verdict> {
@@ -99,7 +105,7 @@ export class RateLimiter {
   }
 
   private async lease(key: string, max: number): Promise<void> {
-    const [granted, ttl] = (await this.redis.eval(LEASE, 1, this.redisKey(key), max, this.windowMs, LEASE_SHARE)) as [number, number];
+    const [granted, ttl] = await this.redis.rateLimitLease(this.redisKey(key), max, this.windowMs, LEASE_SHARE);
     const until = Date.now() + Math.max(ttl, 1);
     const held = this.leases.get(key);
     const left = held && held.left > 0 && Date.now() < held.until ? held.left : 0;

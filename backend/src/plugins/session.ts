@@ -32,6 +32,8 @@ declare module 'fastify' {
 interface Cached {
   signed: string;
   data: SessionData;
+  /** data.cookie.expires as a number (ms), parsed once. */
+  expiresAt: number;
 }
 
 /**
@@ -49,6 +51,8 @@ export class RequestSession {
     private readonly manager: SessionManager,
     public id: string | undefined,
     public data: SessionData | undefined,
+    /** When the loaded session expires (ms). */
+    public readonly expiresAt = 0,
   ) {}
 
   get userId(): number | undefined {
@@ -105,17 +109,18 @@ export class SessionManager {
   }
 
   /** The live session a signed cookie names, or null. A cookie seen before skips the signature check. */
-  async read(signed: string): Promise<{ id: string; data: SessionData } | null> {
+  async read(signed: string): Promise<({ id: string } & Cached) | null> {
     const dot = signed.lastIndexOf('.');
     const id = dot > 0 ? signed.slice(0, dot) : '';
     const cached = id ? this.cache.get(id) : undefined;
-    if (cached && cached.signed === signed) return live(id, cached.data);
+    if (cached && cached.signed === signed) return cached.expiresAt > Date.now() ? { id, ...cached } : null;
     const unsigned = this.signer.unsign(signed);
     if (!unsigned.valid || !unsigned.value) return null;
     const data = await this.store.load(unsigned.value);
     if (!data) return null;
-    this.cache.set(unsigned.value, { signed, data });
-    return live(unsigned.value, data);
+    const entry = { signed, data, expiresAt: expiryOf(data) };
+    this.cache.set(unsigned.value, entry);
+    return entry.expiresAt > Date.now() ? { id: unsigned.value, ...entry } : null;
   }
 
   sign(id: string): string {
@@ -129,7 +134,7 @@ export class SessionManager {
   /** Writes a session (unless it was ended meanwhile) and keeps it in the cache. */
   async write(id: string, data: SessionData): Promise<boolean> {
     const stored = await this.store.save(id, data);
-    if (stored) this.cache.set(id, { signed: this.sign(id), data });
+    if (stored) this.cache.set(id, { signed: this.sign(id), data, expiresAt: expiryOf(data) });
     return stored;
   }
 
@@ -145,17 +150,15 @@ export class SessionManager {
   }
 }
 
-function live(id: string, data: SessionData): { id: string; data: SessionData } | null {
-  const expires = data.cookie?.expires ? new Date(data.cookie.expires).getTime() : Number.POSITIVE_INFINITY;
-  return expires > Date.now() ? { id, data } : null;
+function expiryOf(data: SessionData): number {
+  return data.cookie?.expires ? new Date(data.cookie.expires).getTime() : Number.POSITIVE_INFINITY;
 }
 
 /** When the expiry should roll forward: at most once per RENEW_AFTER_MS. */
-export function renewalDue(data: SessionData, now = Date.now()): boolean {
+export function renewalDue(data: SessionData, expiresAt: number, now = Date.now()): boolean {
   const maxAge = data.cookie?.originalMaxAge;
-  if (!maxAge || !data.cookie.expires) return false;
-  const expires = new Date(data.cookie.expires).getTime();
-  return expires - now < maxAge - Math.min(RENEW_AFTER_MS, maxAge / 2);
+  if (!maxAge || !Number.isFinite(expiresAt)) return false;
+  return expiresAt - now < maxAge - Math.min(RENEW_AFTER_MS, maxAge / 2);
 }
 
 /**
@@ -184,7 +187,7 @@ export default fp(
       load: async (request: FastifyRequest) => {
         const signed = cookieValue(request);
         const found = signed ? await manager.read(signed) : null;
-        request.session = new RequestSession(manager, found?.id, found?.data);
+        request.session = new RequestSession(manager, found?.id, found?.data, found?.expiresAt);
         if (signed && !found) request.session.staleCookie = true;
       },
       save: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -197,7 +200,7 @@ export default fp(
         }
         if (!session.id || !session.data) return;
         if (!session.changed) {
-          if (!renewalDue(session.data)) return;
+          if (!renewalDue(session.data, session.expiresAt)) return;
           session.data = { ...session.data, cookie: manager.freshCookie(session.data.cookie.originalMaxAge!) };
         }
         if (!(await manager.write(session.id, session.data))) return; // ended meanwhile: never saved back
