@@ -701,6 +701,12 @@ describe('administrator area', () => {
     expect(res.body.queues.length).toBeGreaterThan(0);
     for (const q of res.body.queues) expectFields(q, ['name', 'counts', 'failed'], 'queue');
   });
+
+  it('GET /api/admin/live-status answers how late live updates and notifications are', async () => {
+    const res = await admin.client.get('/api/admin/live-status');
+    expectStatus(res, 200);
+    expectFields(res.body, ['liveUpdates', 'notifications'], 'live status');
+  });
 });
 
 describe('own password and the forgotten-password path', () => {
