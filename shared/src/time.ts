@@ -86,10 +86,22 @@ export function zoned(instant: Date | number): TZDate {
   return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), TIME_ZONE);
 }
 
+/*
+ * New York's offset changes only on a whole UTC hour, so it is looked up once per hour and kept:
+ * tzOffset goes through Intl and is the costliest step of every booking's time arithmetic.
+ */
+const offsetsByHour = new Map<number, number>();
+const HOUR_MS = 3_600_000;
+
 /** UTC offset of New York at an instant, in minutes (-300 EST, -240 EDT). */
 function offsetAt(ms: number): number {
-  const offset = tzOffset(TIME_ZONE, new Date(ms));
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = offsetsByHour.get(hour);
+  if (known !== undefined) return known;
+  const offset = tzOffset(TIME_ZONE, new Date(hour * HOUR_MS));
   if (!Number.isFinite(offset)) throw new RangeError(`No UTC offset for ${TIME_ZONE}`);
+  if (offsetsByHour.size > 100_000) offsetsByHour.clear();
+  offsetsByHour.set(hour, offset);
   return offset;
 }
 

@@ -95,7 +95,10 @@ export async function runBookingPlan(
         if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
         metadata.audience = { userIds: [state.customerId], barberIds: [state.barberId] };
         outcome = { state, events };
-        return { events: events.map((e) => ({ type: e.type, data: e.data })), project: bookingProjection };
+        return {
+          events: events.map((e) => ({ type: e.type, data: e.data })),
+          project: (sql, stream, appended) => bookingProjection(sql, state, stream, appended),
+        };
       },
     });
   } catch (caught) {

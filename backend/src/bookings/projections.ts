@@ -1,4 +1,4 @@
-import { AppError, bookingEventSchema, fold, isLiveStatus, type BookingEvent, type CreatedBooking } from '@barber/shared';
+import { AppError, bookingEventSchema, fold, isLiveStatus, type BookingEvent, type BookingState, type CreatedBooking } from '@barber/shared';
 import type { Sql, Tx } from '../db/connect';
 import type { Fragment } from '../eventstore/command';
 import type { StoredEvent } from '../eventstore/types';
@@ -20,7 +20,11 @@ export function isBookingStream(streamId: string): boolean {
 export function bookingRowOf(events: readonly StoredEvent[]) {
   const state = fold(events.map(toBookingEvent));
   if (!state.created || events.length === 0) return null;
-  const s: CreatedBooking = state;
+  return bookingRowOfState(state, events);
+}
+
+/** The `bookings` row of a booking's folded state; `events` (the whole stream) give its version and times. */
+export function bookingRowOfState(s: CreatedBooking, events: readonly Pick<StoredEvent, 'streamVersion' | 'recordedAt'>[]) {
   const range = heldRange(s.date, s.startTime, s.endTime, 0);
   return {
     id: s.bookingId,
@@ -109,12 +113,12 @@ function bookingWrites(db: Sql, row: BookingRow): Fragment {
 
 /**
  * The inline projection of a booking command, composed into the append's statement (executeCommand):
- * the rows of the whole stream, new events included, and the booking view as the answer. Replay
+ * the rows of the booking's state after the new events, and the booking view as the answer. Replay
  * (rebuild.ts) writes the same rows from the same pure `bookingRowOf`.
  */
-export function bookingProjection(db: Sql, stream: readonly StoredEvent[], appended: boolean): Fragment {
-  const row = bookingRowOf(stream);
-  if (!row) throw new AppError('NOT_FOUND', 'Booking not found');
+export function bookingProjection(db: Sql, state: BookingState, stream: readonly StoredEvent[], appended: boolean): Fragment {
+  if (!state.created || stream.length === 0) throw new AppError('NOT_FOUND', 'Booking not found');
+  const row = bookingRowOfState(state, stream);
   if (!appended) return db`answer AS (${db.unsafe(bookingViewSelect('bookings'))} WHERE b.id = ${row.id})`;
   return db`${bookingWrites(db, row)}, answer AS (${db.unsafe(bookingViewSelect('booking'))})`;
 }
