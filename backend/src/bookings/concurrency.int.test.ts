@@ -43,6 +43,41 @@ describe('no double booking, enforced by the database', () => {
     expect(n).toBe(1);
   });
 
+  it('200 racing requests over overlapping durations on two barbers answer 201 or 409 only, and hold no overlap', async () => {
+    const barbers = [await bookableBarber(t, { travelBuffer: 15 }), await bookableBarber(t, { travelBuffer: 15 })];
+    const withServices = await Promise.all(
+      barbers.flatMap((b) =>
+        [30, 60, 90].map(async (duration) => ({
+          ...b,
+          service: await createService(t.db.sql, b.barberId, { name: `Cut ${duration}`, duration, priceCents: 3000 + duration * 10 }),
+        })),
+      ),
+    );
+    const customers: Person[] = [];
+    for (let i = 0; i < 20; i += 10) customers.push(...(await Promise.all(Array.from({ length: 10 }, () => signedIn(t, 'customer')))));
+    const date = inDays(7);
+    const starts = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        customers[i % customers.length]!.client.post(
+          '/api/bookings',
+          bookingBody(withServices[i % withServices.length]!, { date, startTime: starts[(i * 7) % starts.length] }),
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(1);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.code).toBe('SLOT_TAKEN');
+    const [overlaps] = await t.db.sql<[{ n: number }]>`
+      SELECT count(*)::int AS n FROM barber_schedule a JOIN barber_schedule b
+        ON a.barber_id = b.barber_id AND a.booking_id < b.booking_id AND a.during && b.during`;
+    expect(overlaps.n).toBe(0);
+    const [created] = await t.db.sql<[{ n: number }]>`
+      SELECT count(*)::int AS n FROM bookings WHERE barber_id IN ${t.db.sql(barbers.map((b) => b.barberId))}`;
+    expect(created.n).toBe(statuses.filter((s) => s === 201).length);
+  });
+
   describe('overlaps, travel buffer and release', () => {
     let barber: BookableBarber;
     let alice: Person;
