@@ -16,6 +16,7 @@ import type { EventMetadata } from '../eventstore/types';
 import type { Deps } from '../plugins/deps';
 import type { Audience } from '../realtime/audience';
 import { bookingProjection, slotTakenOr, toBookingEvent } from './projections';
+import { rememberView } from './recentViews';
 import { toBookingView, type BookingViewRow } from './views';
 
 /** What a booking command needs: the database and the job queues (the worker has both too). */
@@ -110,6 +111,7 @@ export async function runBookingPlan(
     }
     throw error;
   }
+  rememberView(view);
   if (outcome && needsRefund(outcome)) await requestRefund(deps, bookingId);
   return view;
 }

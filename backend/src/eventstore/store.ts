@@ -11,7 +11,9 @@ const columns = `global_position AS "globalPosition", transaction_id::text AS "t
   stream_version AS "streamVersion", event_id AS "eventId", type, data, metadata, recorded_at AS "recordedAt"`;
 
 export async function readStream(db: Sql | Tx, streamId: string): Promise<StoredEvent[]> {
-  return db.unsafe<StoredEvent[]>(`SELECT ${columns} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]);
+  return db.unsafe<StoredEvent[]>(`SELECT ${columns} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId], {
+    prepare: true, // read by every command: parse and plan once per connection
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { statusSetByEvent, type BookingView, type PushMessage } from '@barber/shared';
 import { BOOKING_STREAM_PREFIX } from '../bookings/projections';
+import { recentView } from '../bookings/recentViews';
 import { BOOKING_VIEW_SELECT, toBookingView, type BookingViewRow } from '../bookings/views';
 import type { Sql } from '../db/connect';
 import type { StoredEvent } from '../eventstore/types';
@@ -13,13 +14,29 @@ export function bookingIdOf(streamId: string): string | null {
 
 export type Views = ReadonlyMap<string, BookingView>;
 
-/** The current read model of every booking the events touch: one query for the whole batch. */
+/**
+ * The current read model of every booking the events touch: the view a command of this process
+ * answered at the batch's last version of that booking, else one query for the rest of the batch.
+ */
 export async function loadViews(sql: Sql, events: readonly StoredEvent[]): Promise<Views> {
-  const ids = [...new Set(events.map((e) => bookingIdOf(e.streamId)).filter((id): id is string => !!id && UUID_RE.test(id)))];
-  if (ids.length === 0) return new Map();
+  const lastVersion = new Map<string, number>();
+  for (const e of events) {
+    const id = bookingIdOf(e.streamId);
+    if (id && UUID_RE.test(id)) lastVersion.set(id, Math.max(lastVersion.get(id) ?? 0, e.streamVersion));
+  }
+  const views = new Map<string, BookingView>();
+  for (const [id, version] of lastVersion) {
+    const known = recentView(id, version);
+    if (known) views.set(id, known);
+  }
+  const missing = [...lastVersion.keys()].filter((id) => !views.has(id));
+  if (missing.length === 0) return views;
   // The ids are checked UUIDs, so an array literal is safe and avoids one parameter per id.
-  const rows = await sql.unsafe<BookingViewRow[]>(`${BOOKING_VIEW_SELECT} WHERE b.id = ANY($1::uuid[])`, [`{${ids.join(',')}}`]);
-  return new Map(rows.map((row) => [row.id, toBookingView(row)]));
+  const rows = await sql.unsafe<BookingViewRow[]>(`${BOOKING_VIEW_SELECT} WHERE b.id = ANY($1::uuid[])`, [`{${missing.join(',')}}`], {
+    prepare: true,
+  });
+  for (const row of rows) views.set(row.id, toBookingView(row));
+  return views;
 }
 
 /**

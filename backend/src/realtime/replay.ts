@@ -31,5 +31,6 @@ export async function readVisibleAfter(sql: Sql, user: LiveUser, cursor: Cursor,
       ORDER BY transaction_id, global_position
       LIMIT $3`,
     params,
+    { prepare: true },
   );
 }
