@@ -2,25 +2,26 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '@barber/shared';
 import type { Sql, Tx } from '../db/connect';
-import type { StoredEvent } from '../eventstore/types';
 import { BOOKING_STREAM_PREFIX } from './projections';
-import { groupByStream, readModelRowsOf } from './readModelRows';
+import { groupByStream, readModelRowsOf, REPLAYED_EVENT_COLUMNS, type ReplayedEvent } from './readModelRows';
 import {
   createShadowTables,
   dropShadowTables,
+  indexShadowTables,
   completeShadowTables,
   liveSchema,
   READ_MODEL_TABLES,
   swapShadowTables,
   writeAside,
 } from './shadowTables';
+import { openShadowLoad } from './shadowLoad';
 
 /*
  * Rebuilds `bookings` and `barber_schedule` from the event log without stopping the commands:
  *  1. under one REPEATABLE READ snapshot, stream every booking stream (one reserved connection reads by
- *     cursor) and write their rows into empty copies aside (other connections, one multi-row INSERT per
- *     batch and table, one batch in flight while the next is read);
- *  2. index the copies, then replay again, still aside and unlocked, the streams changed since the snapshot;
+ *     cursor) and load their rows into empty copies aside (one COPY per table on connections of their
+ *     own, one batch in flight while the next is read and folded);
+ *  2. give the copies the live tables' triggers, then replay again, still aside and unlocked, the streams changed since the snapshot;
  *  3. lock the live tables, replay the streams committed since the second snapshot, and swap the copies in.
  * Only step 3 holds a lock; a command waiting on it then goes on against the new tables.
  */
@@ -30,9 +31,6 @@ const BATCH = 2000;
 const REBUILD_LOCK = 'booking-read-model-rebuild';
 const SWAP_LOCK_TIMEOUT = '500ms';
 const SWAP_ATTEMPTS = 40;
-
-export const STORED_EVENT_COLUMNS = `global_position AS "globalPosition", transaction_id::text AS "transactionId", stream_id AS "streamId",
-  stream_version AS "streamVersion", event_id AS "eventId", type, data, metadata, recorded_at AS "recordedAt"`;
 
 export interface RebuildOptions {
   /** Events fetched per cursor round trip. */
@@ -51,11 +49,16 @@ export interface RebuildResult {
   caughtUp: number;
   /** How long commands touching the read models had to wait (ms). */
   lockedMs: number;
+  /** Milliseconds of each step: the snapshot's replay, indexes, the unlocked catch-up, the swap (lock wait included). */
+  timings: { replay: number; index: number; catchUp: number; swap: number };
 }
 
 /** Events per stream replayed: a stream replayed again counts once, with its new length. */
 type Tally = Map<string, number>;
 
+type Reserved = Awaited<ReturnType<Sql['reserve']>>;
+
+/** `sql` needs three connections or more: one reads the log, two load the copies. */
 export async function rebuildReadModels(sql: Sql, options: RebuildOptions = {}): Promise<RebuildResult> {
   const reader = await sql.reserve();
   const tally: Tally = new Map();
@@ -64,19 +67,30 @@ export async function rebuildReadModels(sql: Sql, options: RebuildOptions = {}):
     const [lock] = await reader<{ ok: boolean }[]>`SELECT pg_try_advisory_lock(hashtext(${REBUILD_LOCK})) AS ok`;
     if (!lock!.ok) throw new AppError('CONFLICT', 'Another rebuild of the booking read models is running.');
     try {
+      let mark = performance.now();
+      const lap = () => -mark + (mark = performance.now());
       const schema = await liveSchema(sql);
       await createShadowTables(sql);
-      let snapshot = await replaySnapshot(reader, sql, tally, options);
+      await indexShadowTables(sql);
+      const first = await replaySnapshot(reader, sql, tally, options);
+      const replay = lap();
       await completeShadowTables(sql);
+      const index = lap();
       const early = await sql.begin('isolation level repeatable read', async (tx) => {
         const [row] = await tx<{ snapshot: string }[]>`SELECT pg_current_snapshot()::text AS snapshot`;
-        return { snapshot: row!.snapshot, streams: await catchUp(tx, snapshot, tally) };
+        return { snapshot: row!.snapshot, streams: await catchUp(tx, first, tally) };
       });
-      snapshot = early.snapshot;
-      const swap = await swapIn(sql, schema, snapshot, tally, options);
+      const caughtUp = lap();
+      const swap = await swapIn(sql, schema, early.snapshot, tally, options);
       built = true;
       const events = [...tally.values()].reduce((a, b) => a + b, 0);
-      return { streams: tally.size, events, caughtUp: early.streams + swap.streams, lockedMs: swap.lockedMs };
+      return {
+        streams: tally.size,
+        events,
+        caughtUp: early.streams + swap.streams,
+        lockedMs: swap.lockedMs,
+        timings: { replay, index, catchUp: caughtUp, swap: lap() },
+      };
     } finally {
       if (!built) await dropShadowTables(sql).catch(() => {});
       await reader`SELECT pg_advisory_unlock(hashtext(${REBUILD_LOCK}))`;
@@ -87,31 +101,28 @@ export async function rebuildReadModels(sql: Sql, options: RebuildOptions = {}):
 }
 
 /**
- * Step 1: reads the log on the reserved connection and writes on the pool's others, so the cursor never
- * waits behind its own writes. Answers the snapshot the rows were read in.
+ * Step 1: reads the log on the reserved connection, and loads the copies on two others, so that the
+ * cursor never waits behind its own writes. Rows are computed while the previous batch is being
+ * written. Answers the snapshot the rows were read in.
  */
-async function replaySnapshot(
-  reader: Awaited<ReturnType<Sql['reserve']>>,
-  sql: Sql,
-  tally: Tally,
-  options: RebuildOptions,
-): Promise<string> {
+async function replaySnapshot(reader: Reserved, sql: Sql, tally: Tally, options: RebuildOptions): Promise<string> {
+  const load = await openShadowLoad(sql);
   await reader`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY`;
   try {
     const [row] = await reader<{ snapshot: string }[]>`SELECT pg_current_snapshot()::text AS snapshot`;
     const cursor = reader
-      .unsafe<StoredEvent[]>(`SELECT ${STORED_EVENT_COLUMNS} FROM events WHERE stream_id LIKE $1 ORDER BY stream_id, stream_version`, [
+      .unsafe<ReplayedEvent[]>(`SELECT ${REPLAYED_EVENT_COLUMNS} FROM events WHERE stream_id LIKE $1 ORDER BY stream_id, stream_version`, [
         `${BOOKING_STREAM_PREFIX}%`,
       ])
       .cursor(options.batchSize ?? BATCH);
     let writing: Promise<void> = Promise.resolve();
-    let open: StoredEvent[] = [];
+    let open: ReplayedEvent[] = [];
     let read = 0;
-    const hand = async (streams: StoredEvent[][]) => {
+    const hand = async (streams: ReplayedEvent[][]) => {
       const rows = readModelRowsOf(streams);
       for (const s of streams) tally.set(s[0]!.streamId, s.length);
       await writing;
-      writing = writeAside(sql, rows);
+      writing = load.write(rows);
       writing.catch(() => {}); // awaited before the next write or at the end
     };
     for await (const events of cursor) {
@@ -124,9 +135,11 @@ async function replaySnapshot(
     }
     if (open.length > 0) await hand([open]);
     await writing;
+    await load.end();
     await reader`COMMIT`;
     return row!.snapshot;
   } catch (error) {
+    load.abort();
     await reader`ROLLBACK`.catch(() => {});
     throw error;
   }
@@ -134,8 +147,8 @@ async function replaySnapshot(
 
 /** Replays aside, again and whole, every booking stream with events the snapshot did not see. */
 async function catchUp(tx: Tx, snapshot: string, tally: Tally): Promise<number> {
-  const events = await tx.unsafe<StoredEvent[]>(
-    `SELECT ${STORED_EVENT_COLUMNS} FROM events
+  const events = await tx.unsafe<ReplayedEvent[]>(
+    `SELECT ${REPLAYED_EVENT_COLUMNS} FROM events
       WHERE stream_id IN (SELECT stream_id FROM events
                            WHERE transaction_id >= pg_snapshot_xmin($2::pg_snapshot)
                              AND NOT pg_visible_in_snapshot(transaction_id, $2::pg_snapshot)

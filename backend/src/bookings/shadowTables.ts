@@ -20,7 +20,7 @@ export async function liveSchema(db: Sql | Tx): Promise<string> {
   return row!.schema;
 }
 
-/** Empty copies of the live tables' columns, defaults and checks, without indexes: rows load faster before them. */
+/** Empty copies of the live tables' columns, defaults and checks (indexes: indexShadowTables). */
 export async function createShadowTables(db: Sql): Promise<void> {
   await dropShadowTables(db);
   await db.unsafe(`CREATE SCHEMA ${SHADOW_SCHEMA}`);
@@ -34,11 +34,10 @@ export async function dropShadowTables(db: Sql): Promise<void> {
 }
 
 /**
- * Gives the loaded copies every index, constraint and trigger of the live tables, under the same names
- * (the exclusion constraint is checked here, once, on the whole schedule), and statistics for the planner.
- * Triggers come last, so that the bulk load fired none; the copies' later writes fire them as the live ones would.
+ * Gives the empty copies every index and constraint of the live tables, under the same names. They are
+ * made before the load: the replay is bound by Node's CPU, so Postgres keeps them up on its own core meanwhile.
  */
-export async function completeShadowTables(db: Sql): Promise<void> {
+export async function indexShadowTables(db: Sql): Promise<void> {
   for (const table of READ_MODEL_TABLES) {
     const constraints = await db<{ name: string; definition: string }[]>`
       SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
@@ -50,6 +49,15 @@ export async function completeShadowTables(db: Sql): Promise<void> {
        WHERE i.indrelid = ${table}::regclass
          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid AND c.conrelid = i.indrelid)`;
     for (const { definition } of indexes) await db.unsafe(definition.replace(/ ON (ONLY )?\S+ USING /, ` ON ${shadow(table)} USING `));
+  }
+}
+
+/**
+ * After the load: the live tables' triggers, under the same names (the load fired none; the copies' later
+ * writes fire them as the live tables' would), and statistics for the planner.
+ */
+export async function completeShadowTables(db: Sql): Promise<void> {
+  for (const table of READ_MODEL_TABLES) {
     const triggers = await db<{ definition: string }[]>`
       SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgrelid = ${table}::regclass AND NOT tgisinternal ORDER BY tgname`;
     for (const { definition } of triggers) {
@@ -72,38 +80,33 @@ export async function writeAside(db: Sql | Tx, rows: ReadModelRows, options: { r
   }
   // The columns the projection's INSERT names (the row's keys): any other column takes its default there and here.
   const columns = Object.keys(rows.bookings[0]!).map(quote).join(', ');
-  await db.unsafe(
-    `INSERT INTO ${shadow('bookings')} (${columns})
-     SELECT ${columns} FROM json_populate_recordset(NULL::${shadow('bookings')}, $1::text::json)`,
-    [JSON.stringify(rows.bookings)],
-  );
-  if (rows.schedule.length === 0) return;
-  await db.unsafe(
-    `INSERT INTO ${shadow('barber_schedule')} (booking_id, barber_id, during)
-     SELECT booking_id, barber_id, tstzrange("from", "to", '[)')
-       FROM json_to_recordset($1::text::json) AS r(booking_id uuid, barber_id integer, "from" timestamptz, "to" timestamptz)`,
-    [JSON.stringify(rows.schedule)],
-  );
-}
-
-/** Inside the swap transaction, holding the live tables' lock: the copies take their place. */
-export async function swapShadowTables(tx: Tx, schema: string): Promise<void> {
-  const live = (table: string) => `${schema}.${quote(table)}`;
-  await touchEveryBarber(tx, live('barber_schedule'));
-  await tx.unsafe(`DROP TABLE ${READ_MODEL_TABLES.map(live).join(', ')}`);
-  for (const table of READ_MODEL_TABLES) await tx.unsafe(`ALTER TABLE ${shadow(table)} SET SCHEMA ${schema}`);
-  await tx.unsafe(`DROP SCHEMA ${SHADOW_SCHEMA}`);
-  await touchEveryBarber(tx, live('barber_schedule'));
+  // Independent statements: on one connection they go out together, without a round trip between them.
+  await Promise.all([
+    db.unsafe(
+      `INSERT INTO ${shadow('bookings')} (${columns})
+       SELECT ${columns} FROM json_populate_recordset(NULL::${shadow('bookings')}, $1::text::json)`,
+      [JSON.stringify(rows.bookings)],
+    ),
+    rows.schedule.length === 0
+      ? null
+      : db.unsafe(
+          `INSERT INTO ${shadow('barber_schedule')} (booking_id, barber_id, during)
+           SELECT booking_id, barber_id, tstzrange("from", "to", '[)')
+             FROM json_to_recordset($1::text::json) AS r(booking_id uuid, barber_id integer, "from" timestamptz, "to" timestamptz)`,
+          [JSON.stringify(rows.schedule)],
+        ),
+  ]);
 }
 
 /**
- * The swap changes a barber's held time without a row-level write, which the schedule's triggers would
- * never see; what they keep (the barber_listings read model, migration 008) would go stale. Rewriting one
- * row per barber, unchanged, fires them for every barber the table holds, before and after the swap.
+ * Inside the swap transaction, holding the live tables' lock: the copies take their place. The old tables
+ * are truncated first, so that their TRUNCATE triggers learn that every row changed (the barber_listings
+ * read model, migration 008, goes stale as a whole); the copies carry every other trigger on.
  */
-async function touchEveryBarber(tx: Tx, table: string): Promise<void> {
-  await tx.unsafe(
-    `UPDATE ${table} SET barber_id = barber_id
-      WHERE booking_id IN (SELECT DISTINCT ON (barber_id) booking_id FROM ${table} ORDER BY barber_id, booking_id)`,
-  );
+export async function swapShadowTables(tx: Tx, schema: string): Promise<void> {
+  const live = READ_MODEL_TABLES.map((table) => `${schema}.${quote(table)}`).join(', ');
+  await tx.unsafe(`TRUNCATE ${live}`);
+  await tx.unsafe(`DROP TABLE ${live}`);
+  for (const table of READ_MODEL_TABLES) await tx.unsafe(`ALTER TABLE ${shadow(table)} SET SCHEMA ${schema}`);
+  await tx.unsafe(`DROP SCHEMA ${SHADOW_SCHEMA}`);
 }

@@ -2,7 +2,9 @@ import type { Sql } from '../db/connect';
 import type { StoredEvent } from '../eventstore/types';
 import { BOOKING_STREAM_PREFIX, writeBookingProjection } from './projections';
 import { groupByStream } from './readModelRows';
-import { STORED_EVENT_COLUMNS } from './rebuild';
+
+const STORED_EVENT_COLUMNS = `global_position AS "globalPosition", transaction_id::text AS "transactionId", stream_id AS "streamId",
+  stream_version AS "streamVersion", event_id AS "eventId", type, data, metadata, recorded_at AS "recordedAt"`;
 
 /*
  * A large booking log for the rebuild's tests and benchmark, written straight into `events` by one

@@ -4,8 +4,8 @@ import { connect } from '../db/connect';
 
 // npm run rebuild: replays the event log into the read models (DESIGN §2) while commands keep running.
 const config = loadConfig();
-// One connection reads the log, the others write the rebuilt rows.
-const sql = connect(config.DATABASE_URL, { max: 3 });
+// One connection reads the log, two load the rebuilt rows, one for the rest.
+const sql = connect(config.DATABASE_URL, { max: 4 });
 try {
   const started = Date.now();
   const { streams, events, caughtUp, lockedMs } = await rebuildReadModels(sql);
