@@ -16,6 +16,7 @@ type SignedInUser = { auth: AuthUser; current: CurrentUser };
  */
 export class AuthUserCache {
   private readonly cache = new LRUCache<number, SignedInUser>({ max: 20_000, ttl: TTL_MS });
+  private readonly loading = new Map<number, Promise<SignedInUser | null>>();
   /** Bumped by every change: a read that started before it is not cached. */
   private generation = 0;
 
@@ -32,16 +33,31 @@ export class AuthUserCache {
   /** Forgets users (all of them when `ids` is empty). */
   forget(ids: string[]): void {
     this.generation++;
-    if (ids.length === 0) this.cache.clear();
-    for (const id of ids) this.cache.delete(Number(id));
+    // Reads in flight are dropped too: a request arriving after this must not share their answer.
+    if (ids.length === 0) {
+      this.cache.clear();
+      this.loading.clear();
+    }
+    for (const id of ids) {
+      this.cache.delete(Number(id));
+      this.loading.delete(Number(id));
+    }
   }
 
-  private async load(userId: number): Promise<SignedInUser | null> {
+  private load(userId: number): Promise<SignedInUser | null> {
     const hit = this.cache.get(userId);
-    if (hit) return hit;
+    if (hit) return Promise.resolve(hit);
+    let loading = this.loading.get(userId);
+    if (loading) return loading;
+    // One query per user in flight: a burst of requests of a user not cached shares it.
     const generation = this.generation;
-    const user = await findSignedInUser(this.sql, userId);
-    if (user && generation === this.generation) this.cache.set(userId, user);
-    return user;
+    loading = findSignedInUser(this.sql, userId).then((user) => {
+      if (user && generation === this.generation) this.cache.set(userId, user);
+      return user;
+    });
+    this.loading.set(userId, loading);
+    const mine = loading;
+    void mine.finally(() => this.loading.get(userId) === mine && this.loading.delete(userId)).catch(() => {});
+    return loading;
   }
 }

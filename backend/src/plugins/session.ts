@@ -98,6 +98,9 @@ const newSessionId = () => randomBytes(24).toString('base64url');
 /** Reads sessions through a short per-instance cache; writes and ends them in Redis. */
 export class SessionManager {
   private readonly cache = new LRUCache<string, Cached>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
+  private readonly loading = new Map<string, Promise<Cached | null>>();
+  /** Bumped by every invalidation: a read that started before one is not cached. */
+  private generation = 0;
   private readonly signer: Signer;
 
   constructor(
@@ -116,11 +119,22 @@ export class SessionManager {
     if (cached && cached.signed === signed) return cached.expiresAt > Date.now() ? { id, ...cached } : null;
     const unsigned = this.signer.unsign(signed);
     if (!unsigned.valid || !unsigned.value) return null;
-    const data = await this.store.load(unsigned.value);
-    if (!data) return null;
-    const entry = { signed, data, expiresAt: expiryOf(data) };
-    this.cache.set(unsigned.value, entry);
-    return entry.expiresAt > Date.now() ? { id: unsigned.value, ...entry } : null;
+    const sessionId = unsigned.value;
+    let loading = this.loading.get(sessionId);
+    if (!loading) {
+      // One read per session in flight: a burst of requests for a session not cached shares it.
+      const generation = this.generation;
+      loading = this.store.load(sessionId).then((data) => {
+        const entry = data ? { signed, data, expiresAt: expiryOf(data) } : null;
+        if (entry && generation === this.generation) this.cache.set(sessionId, entry);
+        return entry;
+      });
+      this.loading.set(sessionId, loading);
+      const mine = loading;
+      void mine.finally(() => this.loading.get(sessionId) === mine && this.loading.delete(sessionId)).catch(() => {});
+    }
+    const entry = await loading;
+    return entry && entry.expiresAt > Date.now() ? { id: sessionId, ...entry } : null;
   }
 
   sign(id: string): string {
@@ -145,8 +159,16 @@ export class SessionManager {
 
   /** Forgets cached sessions (all of them when `ids` is empty). */
   forget(ids: string[]): void {
-    if (ids.length === 0) this.cache.clear();
-    for (const id of ids) this.cache.delete(id);
+    this.generation++;
+    // Reads in flight are dropped too: a request arriving after this must not share their answer.
+    if (ids.length === 0) {
+      this.cache.clear();
+      this.loading.clear();
+    }
+    for (const id of ids) {
+      this.cache.delete(id);
+      this.loading.delete(id);
+    }
   }
 }
 
