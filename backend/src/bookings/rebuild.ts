@@ -125,7 +125,7 @@ async function replaySnapshot(reader: Reserved, sql: Sql, tally: Tally, options:
       writing = load.write(rows);
       writing.catch(() => {}); // awaited before the next write or at the end
     };
-    for await (const events of cursor) {
+    for await (const events of fetchingAhead(cursor)) {
       read += events.length;
       const streams = groupByStream([...open, ...events]);
       // The last stream may go on in the next batch.
@@ -142,6 +142,23 @@ async function replaySnapshot(reader: Reserved, sql: Sql, tally: Tally, options:
     load.abort();
     await reader`ROLLBACK`.catch(() => {});
     throw error;
+  }
+}
+
+/** The batches of a cursor, each next one asked for as soon as one arrives: Postgres reads while Node folds. */
+async function* fetchingAhead<T>(batches: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = batches[Symbol.asyncIterator]();
+  let next = iterator.next();
+  try {
+    for (;;) {
+      const batch = await next;
+      if (batch.done) return;
+      next = iterator.next();
+      next.catch(() => {}); // awaited at the top of the loop
+      yield batch.value;
+    }
+  } finally {
+    await iterator.return?.();
   }
 }
 

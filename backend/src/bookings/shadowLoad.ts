@@ -14,15 +14,26 @@ import { SHADOW_SCHEMA } from './shadowTables';
 type Reserved = Awaited<ReturnType<Sql['reserve']>>;
 
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const SPECIAL = /[\\\n\r\t]/;
+const SPECIALS = /[\\\n\r\t]/g;
 
 /** One value in COPY's text format. */
 function copyText(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.replace(/[\\\n\r\t]/g, (c) => ESCAPES[c]!);
+  switch (typeof value) {
+    case 'string':
+      return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ESCAPES[c]!) : value;
+    case 'number':
+    case 'bigint':
+      return String(value);
+    case 'boolean':
+      return value ? 't' : 'f';
+    case 'undefined':
+      return '\\N';
+    default:
+      if (value === null) return '\\N';
+      if (value instanceof Date) return value.toISOString();
+      return copyText(JSON.stringify(value));
+  }
 }
 
 const lines = <R>(rows: readonly R[], cells: (row: R) => unknown[]) => rows.map((r) => `${cells(r).map(copyText).join('\t')}\n`).join('');

@@ -54,7 +54,7 @@ export async function indexShadowTables(db: Sql): Promise<void> {
 
 /**
  * After the load: the live tables' triggers, under the same names (the load fired none; the copies' later
- * writes fire them as the live tables' would), and statistics for the planner.
+ * writes fire them as the live tables' would). Statistics are left to autovacuum, as after any bulk change.
  */
 export async function completeShadowTables(db: Sql): Promise<void> {
   for (const table of READ_MODEL_TABLES) {
@@ -63,7 +63,6 @@ export async function completeShadowTables(db: Sql): Promise<void> {
     for (const { definition } of triggers) {
       await db.unsafe(definition.replace(/ ON \S+ (FROM|NOT DEFERRABLE|DEFERRABLE|REFERENCING|FOR) /, ` ON ${shadow(table)} $1 `));
     }
-    await db.unsafe(`ANALYZE ${shadow(table)}`);
   }
 }
 
