@@ -2,6 +2,7 @@ import { loadConfig } from '@barber/backend/src/config';
 import { createDeps } from '@barber/backend/src/resources';
 import { pino } from 'pino';
 import { startSubscribers } from './subscribers';
+import { startSweeper } from './sweeper';
 import { startWorkers } from './worker';
 
 /** The worker process: `tsx worker/src/main.ts` (npm start runs it beside the backend). */
@@ -15,10 +16,12 @@ export async function startWorkerProcess() {
     w.on('error', (err) => log.error({ err }, 'worker error'));
   }
   const subscribers = await startSubscribers(deps, { log: log.child({ subscriber: 'booking-notifications' }) });
+  const sweeper = startSweeper(deps, { log: log.child({ sweeper: 'side-effects' }) });
   log.info({ queues: running.workers.map((w) => w.name) }, 'worker started');
   return {
     shutdown: async () => {
       // Stops reading the event log, finishes the jobs in hand, takes no new ones.
+      await sweeper.stop();
       await subscribers.stop();
       await running.close();
       await deps.close();

@@ -4,6 +4,7 @@ import { useTestApp } from '@barber/backend/src/test/app';
 import { startStripeStub } from '@barber/backend/src/test/stripeStub';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSubscribers, type RunningSubscribers } from './subscribers';
 import { startWorkers, type RunningWorkers } from './worker';
 
 const stub = await startStripeStub();
@@ -12,6 +13,8 @@ const t = useTestApp({ env: stripeEnv(stub) });
 const FAST = { lockDuration: 1000, stalledInterval: 500 };
 
 let running: RunningWorkers;
+// The event-log subscriber requests refunds (a cancelled paid booking, a payment on a cancelled one).
+let subscribers: RunningSubscribers;
 let barber: BookableBarber;
 let customer: Person;
 
@@ -20,8 +23,10 @@ beforeAll(async () => {
   barber = await bookableBarber(t);
   customer = await signedIn(t, 'customer');
   running = startWorkers(t.deps, FAST);
+  subscribers = await startSubscribers(t.deps, { pollMs: 200, log: { error: () => {} } });
 });
 afterAll(async () => {
+  await subscribers?.stop();
   await running?.close();
   await stub.close();
 });

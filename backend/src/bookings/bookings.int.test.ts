@@ -1,12 +1,13 @@
 import { SYSTEM_ACTOR, addDaysLocal, bookingStreamId, todayLocal } from '@barber/shared';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
+import { bookingsOwedRefund } from '../payments/refundRequests';
 import { createBlocks, createService, createUser } from '../test/fixtures';
 import { runBookingCommand, runBookingPlan } from './commands';
 import { createBooking } from './create';
 import { actorOf } from './routes';
-import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from './testkit';
+import { bookableBarber, bookingBody, clockAtAppointment, details, inDays, setClock, signedIn, type BookableBarber, type Person } from './testkit';
 
 // Stripe keys are configured (never called here) so that fee collection can be on.
 const t = useTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_PUBLISHABLE_KEY: 'pk_test_unused' } });
@@ -29,6 +30,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await t.deps.settings.update({ feeCollectionEnabled: true, platformFeePercentage: 10, minimumBookingAmount: 20 });
 });
+afterEach(() => setClock(t, undefined));
 
 let nextSlot = 0;
 /** A fresh slot each call, so tests never collide on the barber's schedule. */
@@ -221,7 +223,7 @@ describe('the booking lifecycle over HTTP', () => {
     // Confirming needs the contact details first.
     const early = await customer.client.put(`${url}/status`, { status: 'confirmed' });
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ code: 'INVALID_TRANSITION', currentStatus: 'pending', requires: 'details' });
+    expect(early.body).toMatchObject({ code: 'DETAILS_MISSING', currentStatus: 'pending', requires: 'details' });
 
     const badPhone = await customer.client.put(`${url}/status`, { ...details, customerPhone: 'call me' });
     expect(badPhone.status).toBe(400);
@@ -256,6 +258,8 @@ describe('the booking lifecycle over HTTP', () => {
     expect(skip.status).toBe(409);
     expect(skip.body).toMatchObject({ code: 'INVALID_TRANSITION', currentStatus: 'confirmed', message: 'Cannot complete a booking that is Confirmed' });
 
+    // The appointment's time has come (the injected clock).
+    clockAtAppointment(t, booking as { date: string; startTime: string });
     expect((await barber.client.put(`${url}/status`, { status: 'en_route' })).body.booking.status).toBe('en_route');
     expect((await barber.client.put(`${url}/update`, { status: 'arrived' })).body.booking.status).toBe('arrived');
     expect((await barber.client.put(`${url}/status`, { status: 'in_progress' })).body.booking.status).toBe('in_progress');
@@ -274,7 +278,7 @@ describe('the booking lifecycle over HTTP', () => {
     expect(held).toBeDefined();
   });
 
-  it('with fee collection on, only a payment confirms; cancelling a paid booking asks for a refund', async () => {
+  it('with fee collection on, only a payment confirms; a cancelled paid booking is owed a refund', async () => {
     const booking = await book();
     const url = `/api/bookings/${booking.id}`;
     await customer.client.put(`${url}/status`, details);
@@ -293,16 +297,18 @@ describe('the booking lifecycle over HTTP', () => {
     expect(events.map((e) => e.type)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
     expect(events[2]!.metadata).toMatchObject({ actorUserId: null, actorRole: 'system', causationId: 'evt_1' });
 
-    expect(await t.deps.queues.refunds.getJob(`refund-${booking.id}`)).toBeUndefined();
     const cancelled = await customer.client.put(`${url}/status`, { status: 'cancelled', reason: 'ignored' });
     expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', cancellationReason: 'Cancelled by customer' });
-    const job = await t.deps.queues.refunds.getJob(`refund-${booking.id}`);
-    expect(job?.data).toEqual({ bookingId: booking.id });
+    // The command queues nothing after its commit (that could be lost): the worker requests the refund
+    // from the log, and its sweeper from this read model (worker/src/durableRefunds.int.test.ts).
+    expect(await t.deps.queues.refunds.getJob(`refund-${booking.id}`)).toBeUndefined();
+    const owed = await bookingsOwedRefund(t.db.sql, { settleMs: 0, now: new Date(Date.now() + 1000) });
+    expect(owed).toContain(booking.id);
 
-    // An unpaid cancellation asks for nothing.
+    // An unpaid cancellation is owed nothing.
     const other = await book();
     await customer.client.put(`/api/bookings/${other.id}/status`, { status: 'cancelled' });
-    expect(await t.deps.queues.refunds.getJob(`refund-${other.id}`)).toBeUndefined();
+    expect(await bookingsOwedRefund(t.db.sql, { settleMs: 0, now: new Date(Date.now() + 1000) })).not.toContain(other.id);
   });
 
   it('a barber cancels with a reason; of two concurrent changes one gets VERSION_CONFLICT', async () => {
@@ -367,11 +373,11 @@ describe('PUT /api/bookings/:id/update', () => {
       isEditingDateTime: true,
       date: `${inDays(9)}T00:00:00.000Z`,
       startTime: '12:00',
-      endTime: '12:45',
+      endTime: '12:30',
       barberNotes: 'Moved at the customer’s request',
     });
     expect(moved.status).toBe(200);
-    expect(moved.body.booking).toMatchObject({ date: inDays(9), startTime: '12:00', endTime: '12:45', durationMinutes: 45, barberNotes: 'Moved at the customer’s request' });
+    expect(moved.body.booking).toMatchObject({ date: inDays(9), startTime: '12:00', endTime: '12:30', durationMinutes: 30, barberNotes: 'Moved at the customer’s request' });
     const [held] = await t.db.sql<{ during: string }[]>`SELECT during::text FROM barber_schedule WHERE booking_id = ${a.id}`;
     expect(held!.during).toContain(inDays(9));
     // The old time is free again.
@@ -442,11 +448,13 @@ describe('reading bookings', () => {
     }
     for (const [i, id] of made.slice(0, 3).entries()) {
       await runBookingCommand(t.deps, id, { type: 'recordPayment', actor: SYSTEM_ACTOR, data: { paymentIntentId: `pi_past_${i}`, amount: 3500 } });
+      clockAtAppointment(t, { date: addDaysLocal(todayLocal(), -8 + i), startTime: '10:00' }, 30);
       for (const status of ['in_progress', 'completed'] as const) {
         const res = await past.client.put(`/api/bookings/${id}/status`, { status });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
     }
+    setClock(t, undefined);
     await past.client.put(`/api/bookings/${made[3]}/status`, { status: 'cancelled', reason: 'Rain' });
 
     const page1 = await past.client.get('/api/barber-bookings/past?page=1&limit=3');

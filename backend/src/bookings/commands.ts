@@ -36,11 +36,6 @@ export interface BookingCommandOptions {
 /** Builds the commands of one request from the current state (for checks that read tables, `db` reads them). */
 export type BookingPlan = (state: BookingState, db: Sql) => Promise<BookingCommand[]> | BookingCommand[];
 
-interface Outcome {
-  state: BookingState;
-  events: BookingEvent[];
-}
-
 /**
  * Runs one command on a booking: fold its history, decide, append (with the audience that decides
  * who is pushed the events), project inline, answer the booking view. One statement after the read.
@@ -73,7 +68,6 @@ export async function runBookingPlan(
     ...(options.causationId ? { causationId: options.causationId } : {}),
     ...(options.correlationId ? { correlationId: options.correlationId } : {}),
   };
-  let outcome: Outcome | undefined;
   let view: BookingView;
   try {
     view = await executeCommand<BookingView>(deps.sql, {
@@ -95,7 +89,6 @@ export async function runBookingPlan(
         }
         if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
         metadata.audience = { userIds: [state.customerId], barberIds: [state.barberId] };
-        outcome = { state, events };
         return {
           events: events.map((e) => ({ type: e.type, data: e.data })),
           project: (sql, stream, appended) => bookingProjection(sql, state, stream, appended),
@@ -112,24 +105,5 @@ export async function runBookingPlan(
     throw error;
   }
   rememberView(view);
-  if (outcome && needsRefund(outcome)) await requestRefund(deps, bookingId);
   return view;
-}
-
-/** A paid booking was just cancelled, or a payment arrived on a cancelled one: its money goes back. */
-function needsRefund({ state, events }: Outcome): boolean {
-  if (!state.created || state.status !== 'cancelled' || !state.paid || state.refunded) return false;
-  return events.some((e) => e.type === 'cancelled' || e.type === 'paid');
-}
-
-/**
- * Enqueued after commit (never inside the transaction). The job id makes a repeat a no-op; a failure
- * to enqueue is logged and does not undo the committed cancellation.
- */
-async function requestRefund(deps: BookingCommandDeps, bookingId: string): Promise<void> {
-  try {
-    await deps.queues.refunds.add('refund', { bookingId }, { jobId: `refund-${bookingId}` });
-  } catch (error) {
-    console.error(`Could not enqueue the refund of booking ${bookingId}`, error);
-  }
 }

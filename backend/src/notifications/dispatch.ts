@@ -35,9 +35,24 @@ export async function dispatchNotices(
   parties: BookingParties,
   cause: { sourceKey: string; bookingId: string | null },
 ): Promise<void> {
-  if (notices.length === 0) return;
+  const jobs = await noticeJobs(deps, notices, parties, cause);
+  if (jobs.length) await deps.queues.notifications.addBulk(jobs);
+}
+
+export type NoticeJob =
+  | { name: typeof IN_APP_JOB; data: InAppNotificationJob; opts: { jobId: string } }
+  | { name: typeof EMAIL_JOB; data: EmailJob; opts: { jobId: string } };
+
+/** The notification jobs of the notices (the reminder job runs them itself, so that Postgres records them before it is done). */
+export async function noticeJobs(
+  deps: Pick<NotifyDeps, 'config' | 'settings'>,
+  notices: Notice[],
+  parties: BookingParties,
+  cause: { sourceKey: string; bookingId: string | null },
+): Promise<NoticeJob[]> {
+  if (notices.length === 0) return [];
   const settings = await deps.settings.get();
-  const jobs: { name: string; data: InAppNotificationJob | EmailJob; opts: { jobId: string } }[] = [];
+  const jobs: NoticeJob[] = [];
   for (const notice of notices) {
     const recipient = notice.to === 'customer' ? parties.customer : parties.barber;
     if (!recipient) continue;
@@ -56,5 +71,5 @@ export async function dispatchNotices(
       });
     }
   }
-  if (jobs.length) await deps.queues.notifications.addBulk(jobs);
+  return jobs;
 }

@@ -9,6 +9,7 @@ import { dispatchNotices, type NotifyDeps } from './dispatch';
 import { noticesFor } from './messages';
 import { loadParties } from './people';
 import { removeReminder, scheduleReminder } from './reminders';
+import { owesRefund, requestRefund } from '../payments/refundRequests';
 
 export const BOOKING_NOTIFIER = 'booking-notifications';
 
@@ -37,10 +38,12 @@ export interface RunningNotifier {
 
 /**
  * The booking-event subscriber the worker runs: follows the event log from a cursor persisted in the
- * `subscriptions` table and turns booking events into notification jobs (in-app and email) and
- * reminder jobs. The cursor is saved after the jobs are queued: a crash in between handles the events
- * again, which queues nothing new (job ids and source keys derive from the event id). A new
- * subscription starts at the head of the log, so history is never announced.
+ * `subscriptions` table and turns booking events into notification jobs (in-app and email), reminder
+ * jobs and refund jobs (a paid booking cancelled, or a payment on a cancelled one: the refund's durable
+ * path, which no crash between a command's commit and an enqueue can lose). The cursor is saved after
+ * the jobs are queued: a crash in between handles the events again, which queues nothing new (job ids
+ * and source keys derive from the event id). A new subscription starts at the head of the log, so
+ * history is never announced (the worker's sweeper covers what came before).
  */
 export async function startBookingNotifier(deps: NotifierDeps, options: NotifierOptions = {}): Promise<RunningNotifier> {
   const name = options.name ?? BOOKING_NOTIFIER;
@@ -118,7 +121,7 @@ async function handleBatch(deps: NotifierDeps, name: string, batch: StoredEvent[
 }
 
 const HANDLED: ReadonlySet<string> = new Set<BookingEvent['type']>([
-  'created', 'confirmed', 'paymentFailed', 'enRoute', 'arrived', 'completed', 'cancelled', 'noShow', 'rescheduled', 'refunded',
+  'created', 'paid', 'confirmed', 'paymentFailed', 'enRoute', 'arrived', 'completed', 'cancelled', 'noShow', 'rescheduled', 'refunded',
 ]);
 
 async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: StoredEvent[]): Promise<void> {
@@ -133,6 +136,7 @@ async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: Stor
     throw error;
   }
   if (!state.created) return;
+  if ((bookingEvent.type === 'cancelled' || bookingEvent.type === 'paid') && owesRefund(state)) await requestRefund(deps.queues, state.bookingId);
   const parties = await loadParties(deps.sql, state);
   const notices = noticesFor(bookingEvent, state, parties, event.metadata.actorRole);
   await dispatchNotices(deps, notices, parties, { sourceKey: event.eventId, bookingId: state.bookingId });

@@ -1,13 +1,18 @@
-import { inAppNotificationJobSchema } from '@barber/shared';
+import { inAppNotificationJobSchema, type InAppNotificationJob } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
-/** Stores one in-app notification; the source key makes a redelivered job a no-op. */
-export async function inAppNotification(deps: WorkerDeps, job: Job): Promise<{ created: boolean }> {
-  const n = inAppNotificationJobSchema.parse(job.data);
+/** Stores one in-app notification; the source key makes a second store of the same cause a no-op. */
+export async function storeInAppNotification(deps: Pick<WorkerDeps, 'sql'>, input: InAppNotificationJob): Promise<{ created: boolean }> {
+  const n = inAppNotificationJobSchema.parse(input);
   const rows = await deps.sql`
     INSERT INTO notifications (user_id, kind, title, body, booking_id, source_key)
     VALUES (${n.userId}, ${n.kind}, ${n.title}, ${n.body}, ${n.bookingId}, ${n.sourceKey})
     ON CONFLICT (source_key) DO NOTHING RETURNING id`;
   return { created: rows.length > 0 };
+}
+
+/** Job 'in-app' on the notifications queue. */
+export function inAppNotification(deps: WorkerDeps, job: Job): Promise<{ created: boolean }> {
+  return storeInAppNotification(deps, job.data as InAppNotificationJob);
 }

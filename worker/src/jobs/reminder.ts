@@ -1,24 +1,38 @@
 import { toBookingEvent } from '@barber/backend/src/bookings/projections';
 import { readStream } from '@barber/backend/src/eventstore/store';
-import { dispatchNotices } from '@barber/backend/src/notifications/dispatch';
+import { noticeJobs } from '@barber/backend/src/notifications/dispatch';
 import { reminderNotices } from '@barber/backend/src/notifications/messages';
 import { loadParties } from '@barber/backend/src/notifications/people';
+import { recordReminderSent, reminderSent } from '@barber/backend/src/notifications/reminders';
 import { bookingStreamId, fold, reminderJobSchema, toInstant } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
+import { sendLoggedEmail } from './email';
+import { storeInAppNotification } from './inAppNotification';
 
 /**
- * Job 'reminder' on 'reminders' (job id `reminder-{bookingId}`, delayed to 24 h before the appointment):
- * reminds both sides, by in-app notification and by email for those who want reminder emails. The
- * booking is read again first: a cancelled or moved booking is not reminded by a stale job.
+ * Job 'reminder' on 'reminders' (job id `reminder-{bookingId}`, delayed to 24 h before the appointment,
+ * or queued late by the sweeper after Redis lost it): reminds both sides, by in-app notification and by
+ * email for those who want reminder emails. The booking is read again first: a cancelled, moved or
+ * started booking is not reminded by a stale job. The notifications are stored and sent here rather
+ * than queued, and `sent_reminders` is written last, so that Postgres alone says whether the reminder
+ * went out: a rerun (retry, sweeper) sends nothing twice (the notification and email keys are unique).
  */
 export async function reminder(deps: WorkerDeps, job: Job): Promise<{ outcome: string }> {
   const { bookingId, startsAt } = reminderJobSchema.parse(job.data);
   const state = fold((await readStream(deps.sql, bookingStreamId(bookingId))).map(toBookingEvent));
   if (!state.created) return { outcome: 'ignored: booking not found' };
   if (state.status !== 'confirmed') return { outcome: `ignored: booking is ${state.status}` };
-  if (toInstant(state.date, state.startTime).toISOString() !== startsAt) return { outcome: 'ignored: booking was moved' };
+  const startsAtInstant = toInstant(state.date, state.startTime);
+  if (startsAtInstant.toISOString() !== startsAt) return { outcome: 'ignored: booking was moved' };
+  if (startsAtInstant.getTime() <= Date.now()) return { outcome: 'ignored: the appointment has started' };
+  if (await reminderSent(deps.sql, bookingId, startsAt)) return { outcome: 'ignored: already sent' };
   const parties = await loadParties(deps.sql, state);
-  await dispatchNotices(deps, reminderNotices(state, parties), parties, { sourceKey: `reminder-${bookingId}-${Date.parse(startsAt)}`, bookingId });
+  const jobs = await noticeJobs(deps, reminderNotices(state, parties), parties, { sourceKey: `reminder-${bookingId}-${Date.parse(startsAt)}`, bookingId });
+  for (const notice of jobs) {
+    if (notice.name === 'in-app') await storeInAppNotification(deps, notice.data);
+    else await sendLoggedEmail(deps, notice.data);
+  }
+  await recordReminderSent(deps.sql, bookingId, startsAt);
   return { outcome: 'reminded' };
 }

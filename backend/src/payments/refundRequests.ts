@@ -1,0 +1,47 @@
+import { REFUND_JOB, refundJobId, type BookingState, type RefundJob } from '@barber/shared';
+import type { Sql } from '../db/connect';
+import type { Queues } from '../jobs/queues';
+
+/** A paid booking that ended cancelled and was not refunded yet: its money goes back. */
+export function owesRefund(state: BookingState): boolean {
+  return state.created && state.status === 'cancelled' && state.paid && !state.refunded;
+}
+
+/**
+ * Queues the refund job of a booking under its one job id: a second request while the job is known to
+ * the queue collapses into the first, and the job's Stripe idempotency key makes even a rerun harmless.
+ */
+export async function requestRefund(queues: Pick<Queues, 'refunds'>, bookingId: string): Promise<void> {
+  const data: RefundJob = { bookingId };
+  await queues.refunds.add(REFUND_JOB, data, { jobId: refundJobId(bookingId) });
+}
+
+/**
+ * The sweeper's request, for a booking the read model still shows as owed a refund: a job that is
+ * missing (Redis lost it) is queued again, and one that finished (failed for good, or completed without
+ * refunding) runs again with its attempts reset; a job waiting or running is left alone.
+ */
+export async function ensureRefundRequested(queues: Pick<Queues, 'refunds'>, bookingId: string): Promise<'queued' | 'retried' | 'pending'> {
+  const job = await queues.refunds.getJob(refundJobId(bookingId));
+  const state = job ? await job.getState() : 'unknown';
+  if (state === 'failed' || state === 'completed') {
+    await job!.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
+    return 'retried';
+  }
+  if (job && state !== 'unknown') return 'pending';
+  await requestRefund(queues, bookingId);
+  return 'queued';
+}
+
+/**
+ * Cancelled, paid, unrefunded bookings whose last change is older than `settleMs` (the event-log
+ * subscriber has had its chance), oldest first.
+ */
+export async function bookingsOwedRefund(sql: Sql, options: { now?: Date; settleMs?: number; limit?: number } = {}): Promise<string[]> {
+  const before = new Date((options.now ?? new Date()).getTime() - (options.settleMs ?? 60_000));
+  const rows = await sql<{ id: string }[]>`
+    SELECT id FROM bookings
+     WHERE status = 'cancelled' AND paid AND NOT refunded AND updated_at < ${before}
+     ORDER BY updated_at LIMIT ${options.limit ?? 500}`;
+  return rows.map((r) => r.id);
+}

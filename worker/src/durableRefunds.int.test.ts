@@ -1,0 +1,149 @@
+import { bookableBarber, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
+import { createQueues, type Queues } from '@barber/backend/src/jobs/queues';
+import { deliver, eventTypes, intentIdOf, pendingBooking, stripeEnv } from '@barber/backend/src/payments/testkit';
+import { useTestApp } from '@barber/backend/src/test/app';
+import { startStripeStub } from '@barber/backend/src/test/stripeStub';
+import { refundJobId } from '@barber/shared';
+import type { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkerDeps } from './deps';
+import { startSubscribers, type RunningSubscribers } from './subscribers';
+import { sweep } from './sweeper';
+import { startWorkers, type RunningWorkers } from './worker';
+
+/** A refund owed is never lost: not to Redis being away at the commit, nor to Redis losing the job. */
+
+const stub = await startStripeStub();
+const t = useTestApp({ env: stripeEnv(stub) });
+const FAST = { lockDuration: 1000, stalledInterval: 500 };
+const quiet = { error: () => {} };
+
+// The worker's own resources, so that breaking the app's queues (the HTTP side) leaves the worker whole.
+let workerDeps: WorkerDeps;
+let workers: RunningWorkers;
+let subscribers: RunningSubscribers | undefined;
+let barber: BookableBarber;
+let customer: Person;
+
+beforeAll(async () => {
+  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: true });
+  barber = await bookableBarber(t);
+  customer = await signedIn(t, 'customer');
+  workerDeps = { ...t.deps };
+  workers = startWorkers(workerDeps, FAST);
+  subscribers = await startSubscribers(workerDeps, { pollMs: 200, log: quiet });
+});
+afterAll(async () => {
+  await subscribers?.stop();
+  await workers?.close();
+  await stub.close();
+});
+
+async function finished(queue: Queue, jobId: string, timeout = 10_000) {
+  await expect.poll(() => queue.getJobState(jobId), { timeout }).toBe('completed');
+  return (await queue.getJob(jobId))!;
+}
+
+/** A confirmed booking paid through the webhook. */
+async function paidBooking() {
+  const booking = await pendingBooking(barber, customer);
+  const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const intentId = intentIdOf(res.body.clientSecret);
+  const event = stub.succeed(intentId);
+  await deliver(t, event);
+  await finished(t.deps.queues['stripe-events'], event.id);
+  expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
+  return { id: booking.id, intentId };
+}
+
+const cancel = (id: string) => customer.client.put(`/api/bookings/${id}/status`, { status: 'cancelled' });
+/** Refund calls that reached Stripe for the booking, and refunds Stripe made for its payment. */
+const refundCalls = (id: string) => stub.requests.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === refundJobId(id));
+const refundsMade = (intentId: string) => [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
+
+/** Producers on a Redis connection that is closed: every add fails, as with Redis unreachable. */
+function unreachableQueues(): Queues {
+  const closed = new Redis(t.config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: true });
+  closed.disconnect();
+  const queues = createQueues(closed, t.config.REDIS_PREFIX);
+  for (const queue of Object.values(queues)) if (typeof queue === 'object') queue.on('error', () => {});
+  return queues;
+}
+
+/** Deletes the queue's keys: what Redis restarted without persistence leaves of it. */
+async function loseQueue(name: string) {
+  const keys = await t.deps.redis.keys(`${t.config.REDIS_PREFIX}:bull:${name}:*`);
+  if (keys.length) await t.deps.redis.del(...keys);
+}
+
+/** A sweep late enough that the bookings changed a moment ago count as settled. */
+const sweepLater = () => sweep(workerDeps, { now: new Date(Date.now() + 120_000) });
+
+describe('refunds owed are never lost', () => {
+  it('Redis unreachable when the cancellation commits: the refund is requested from the event log, once', async () => {
+    const booking = await paidBooking();
+    const live = t.deps.queues;
+    t.deps.queues = unreachableQueues();
+    try {
+      const cancelled = await cancel(booking.id);
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', paid: true, refunded: false });
+    } finally {
+      await t.deps.queues.close().catch(() => {});
+      t.deps.queues = live;
+    }
+    const job = await finished(t.deps.queues.refunds, refundJobId(booking.id));
+    expect(job.returnvalue).toMatchObject({ outcome: 'refunded' });
+    expect(refundCalls(booking.id)).toHaveLength(1);
+    expect(refundsMade(booking.intentId)).toHaveLength(1);
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed', 'cancelled', 'refunded']);
+    // Nothing is owed any more: a sweep asks Stripe for nothing.
+    expect((await sweepLater()).refunds).toEqual({});
+    expect(refundCalls(booking.id)).toHaveLength(1);
+  });
+
+  it('a refund job that Redis lost is requested again by the sweeper, and Stripe refunds once', async () => {
+    const booking = await paidBooking();
+    await workers.close();
+    expect((await cancel(booking.id)).status).toBe(200);
+    // The subscriber queued the refund from the log; then Redis restarted empty before any worker ran it.
+    await expect.poll(() => t.deps.queues.refunds.getJobState(refundJobId(booking.id)), { timeout: 10_000 }).toBe('waiting');
+    await loseQueue('refunds');
+    expect(await t.deps.queues.refunds.getJob(refundJobId(booking.id))).toBeUndefined();
+    workers = startWorkers(workerDeps, FAST);
+
+    // Within its first minute a cancellation is left to the subscriber.
+    expect((await sweep(workerDeps)).refunds).toEqual({});
+    expect((await sweepLater()).refunds).toEqual({ queued: 1 });
+    await finished(t.deps.queues.refunds, refundJobId(booking.id));
+    expect(refundCalls(booking.id)).toHaveLength(1);
+    expect(refundsMade(booking.intentId)).toHaveLength(1);
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed', 'cancelled', 'refunded']);
+    expect((await sweepLater()).refunds).toEqual({});
+  });
+
+  it('a refund job that failed for good (Stripe down) is run again by the sweeper; the idempotency key holds', async () => {
+    const booking = await paidBooking();
+    await subscribers?.stop();
+    subscribers = undefined;
+    expect((await cancel(booking.id)).status).toBe(200);
+    // One attempt only, while Stripe answers 500: the job fails for good.
+    stub.failNext(1);
+    await t.deps.queues.refunds.add('refund', { bookingId: booking.id }, { jobId: refundJobId(booking.id), attempts: 1 });
+    await expect.poll(() => t.deps.queues.refunds.getJobState(refundJobId(booking.id)), { timeout: 10_000 }).toBe('failed');
+    expect(refundsMade(booking.intentId)).toHaveLength(0);
+
+    expect((await sweepLater()).refunds).toEqual({ retried: 1 });
+    const job = await finished(t.deps.queues.refunds, refundJobId(booking.id));
+    expect(job.returnvalue).toMatchObject({ outcome: 'refunded' });
+    expect(refundCalls(booking.id)).toHaveLength(2);
+    expect(refundsMade(booking.intentId)).toHaveLength(1);
+    // The subscriber, back, reads the cancellation and asks again: the finished job's id collapses the request.
+    subscribers = await startSubscribers(workerDeps, { pollMs: 200, log: quiet });
+    await expect.poll(async () => (await t.db.sql`SELECT 1 FROM notifications WHERE booking_id = ${booking.id} AND kind = 'booking_refunded'`).length, { timeout: 10_000 }).toBe(1);
+    expect(refundCalls(booking.id)).toHaveLength(2);
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed', 'cancelled', 'refunded']);
+  });
+});
