@@ -1,0 +1,143 @@
+import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
+import { useTestApp } from '@barber/backend/src/test/app';
+import { startSmtpServer } from '@barber/backend/src/test/smtp';
+import { REMINDER_LEAD_MS, reminderJobId, toInstant } from '@barber/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSubscribers, type RunningSubscribers } from './subscribers';
+import { sweep } from './sweeper';
+import { startWorkers, type RunningWorkers } from './worker';
+
+/** Reminders survive Redis restarting without persistence: the sweeper rebuilds them from Postgres, and each goes out once. */
+
+const smtp = await startSmtpServer();
+const t = useTestApp({ env: { SMTP_URL: smtp.url } });
+const quiet = { error: () => {} };
+
+let workers: RunningWorkers;
+let subscribers: RunningSubscribers;
+let barber: BookableBarber;
+let customer: Person;
+
+beforeAll(async () => {
+  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: false });
+  barber = await bookableBarber(t);
+  customer = await signedIn(t, 'customer');
+  workers = startWorkers(t.deps);
+  subscribers = await startSubscribers(t.deps, { pollMs: 200, log: quiet });
+});
+afterAll(async () => {
+  await subscribers?.stop();
+  await workers?.close();
+  await smtp.close();
+});
+
+async function confirmedBooking(date: string, startTime: string) {
+  const created = await customer.client.post('/api/bookings', bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime }));
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.booking.id as string;
+  expect((await customer.client.put(`/api/bookings/${id}/status`, details)).status).toBe(200);
+  expect((await customer.client.put(`/api/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
+  return { id, date, startTime };
+}
+
+const reminders = () => t.deps.queues.reminders;
+const reminderMails = (to: Person = customer) =>
+  smtp.messages.filter((m) => m.subject.startsWith('Appointment tomorrow') && m.to.includes(`${to.user.username}@example.com`));
+const remindersInApp = async () =>
+  t.db.sql<{ bookingId: string; n: number }[]>`
+    SELECT booking_id AS "bookingId", count(*)::int AS n FROM notifications WHERE kind = 'booking_reminder' GROUP BY booking_id`;
+const queued = async () => Object.values(await reminders().getJobCounts('waiting', 'active', 'delayed', 'prioritized')).reduce((a, b) => a + b, 0);
+
+async function notificationsSettled() {
+  await expect
+    .poll(async () => Object.values(await t.deps.queues.notifications.getJobCounts('waiting', 'active', 'delayed')).reduce((a, b) => a + b, 0), { timeout: 10_000 })
+    .toBe(0);
+}
+
+/** Redis restarted without persistence: every key of this test's prefix is gone (queues, sessions, all). */
+async function redisRestartedEmpty() {
+  const keys = await t.deps.redis.keys(`${t.config.REDIS_PREFIX}:*`);
+  if (keys.length) await t.deps.redis.del(...keys);
+}
+
+describe('reminders after Redis lost its jobs', () => {
+  it('are rebuilt by the sweeper: the overdue ones go out at once, late, the others when due; each exactly once', async () => {
+    const soon = inDays(3);
+    const later = inDays(5);
+    const bookings = [
+      ...(await Promise.all(['09:00', '10:00', '11:00', '12:00'].map((at) => confirmedBooking(soon, at)))),
+      ...(await Promise.all(['09:00', '10:00', '11:00', '12:00'].map((at) => confirmedBooking(later, at)))),
+    ];
+    const early = bookings.slice(0, 4);
+    const late = bookings.slice(4);
+    // The subscriber scheduled every reminder as a delayed job.
+    for (const b of bookings) await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
+    await expect.poll(queued, { timeout: 10_000 }).toBe(8);
+    // Let the confirmation notices settle, so that only reminders are left to count.
+    await notificationsSettled();
+
+    await redisRestartedEmpty();
+    expect(await queued()).toBe(0);
+
+    // The worker restarts and sweeps at a time (12 h before the first day's appointments) when the first
+    // four reminders are overdue and the other four still ahead.
+    const at = new Date(toInstant(soon, '09:00').getTime() - 12 * 3600_000);
+    expect((await sweep(t.deps, { now: at })).reminders).toEqual({ scheduled: 8 });
+    await expect.poll(() => reminderMails().length, { timeout: 10_000 }).toBe(4);
+    for (const b of early) await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
+    for (const b of late) {
+      const job = (await reminders().getJob(reminderJobId(b.id)))!;
+      expect(await job.getState()).toBe('delayed');
+      expect(job.data.startsAt).toBe(toInstant(b.date, b.startTime).toISOString());
+    }
+
+    // A second sweep at that time changes nothing: the sent ones are in sent_reminders, the others queued.
+    expect((await sweep(t.deps, { now: at })).reminders).toEqual({ kept: 4 });
+
+    // Time passes: the other four come due.
+    for (const b of late) await (await reminders().getJob(reminderJobId(b.id)))!.promote();
+    await expect.poll(() => reminderMails().length, { timeout: 10_000 }).toBe(8);
+    for (const b of late) await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
+
+    // Redis loses everything again; sweeps at any time and a stray duplicate job send nothing twice.
+    await redisRestartedEmpty();
+    for (const now of [at, new Date(toInstant(later, '09:00').getTime() - REMINDER_LEAD_MS / 2), new Date()]) {
+      expect((await sweep(t.deps, { now })).reminders).toEqual({});
+    }
+    expect(await queued()).toBe(0);
+    const stray = await reminders().add('reminder', { bookingId: early[0]!.id, startsAt: toInstant(soon, '09:00').toISOString() }, { jobId: 'stray' });
+    await expect.poll(() => reminders().getJobState(stray.id!), { timeout: 10_000 }).toBe('completed');
+    expect((await reminders().getJob('stray'))!.returnvalue).toEqual({ outcome: 'ignored: already sent' });
+
+    // One email per booking to each side, each naming its own appointment, and nothing else reminded.
+    for (const person of [customer, barber]) {
+      const mails = reminderMails(person);
+      expect(mails).toHaveLength(8);
+      expect(new Set(mails.map((m) => m.text)).size).toBe(8);
+    }
+    expect(smtp.messages.filter((m) => m.subject.startsWith('Appointment tomorrow'))).toHaveLength(16);
+    const inApp = await remindersInApp();
+    expect(inApp).toHaveLength(8);
+    expect(inApp.every((r) => r.n === 2)).toBe(true);
+    const [sent] = await t.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM sent_reminders`;
+    expect(sent!.n).toBe(8);
+  });
+
+  it('a booking confirmed within 24 hours of its start is not reminded late', async () => {
+    customer = await signedIn(t, 'customer'); // the sessions went with Redis
+    const b = await confirmedBooking(inDays(6), '09:00');
+    const startsAt = toInstant(b.date, b.startTime);
+    await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
+    await notificationsSettled();
+    await redisRestartedEmpty();
+    // As if the confirmation had come 20 hours before the start: its reminder time had passed already.
+    await t.db.sql`UPDATE events SET recorded_at = ${new Date(startsAt.getTime() - 20 * 3600_000)}
+                    WHERE stream_id = ${`booking-${b.id}`} AND type = 'confirmed'`;
+    expect((await sweep(t.deps, { now: new Date(startsAt.getTime() - 10 * 3600_000) })).reminders).toEqual({});
+    // Confirmed before its reminder time, the same booking is reminded late.
+    await t.db.sql`UPDATE events SET recorded_at = now() WHERE stream_id = ${`booking-${b.id}`} AND type = 'confirmed'`;
+    expect((await sweep(t.deps, { now: new Date(startsAt.getTime() - 10 * 3600_000) })).reminders).toEqual({ scheduled: 1 });
+    await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
+    expect((await reminders().getJob(reminderJobId(b.id)))!.returnvalue).toEqual({ outcome: 'reminded' });
+  });
+});
