@@ -98,7 +98,7 @@ const newSessionId = () => randomBytes(24).toString('base64url');
 /** Reads sessions through a short per-instance cache; writes and ends them in Redis. */
 export class SessionManager {
   private readonly cache = new LRUCache<string, Cached>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
-  private readonly loading = new Map<string, Promise<Cached | null>>();
+  private readonly loading = new Map<string, { signed: string; entry: Promise<Cached | null> }>();
   /** Bumped by every invalidation: a read that started before one is not cached. */
   private generation = 0;
   private readonly signer: Signer;
@@ -117,24 +117,26 @@ export class SessionManager {
     const id = dot > 0 ? signed.slice(0, dot) : '';
     const cached = id ? this.cache.get(id) : undefined;
     if (cached && cached.signed === signed) return cached.expiresAt > Date.now() ? { id, ...cached } : null;
-    const unsigned = this.signer.unsign(signed);
-    if (!unsigned.valid || !unsigned.value) return null;
-    const sessionId = unsigned.value;
-    let loading = this.loading.get(sessionId);
-    if (!loading) {
-      // One read per session in flight: a burst of requests for a session not cached shares it.
+    // One read per session in flight: a burst of requests with a cookie not cached shares it (and its check).
+    let loading = id ? this.loading.get(id) : undefined;
+    if (!loading || loading.signed !== signed) {
+      const unsigned = this.signer.unsign(signed);
+      if (!unsigned.valid || unsigned.value !== id) return null;
       const generation = this.generation;
-      loading = this.store.load(sessionId).then((data) => {
-        const entry = data ? { signed, data, expiresAt: expiryOf(data) } : null;
-        if (entry && generation === this.generation) this.cache.set(sessionId, entry);
-        return entry;
-      });
-      this.loading.set(sessionId, loading);
-      const mine = loading;
-      void mine.finally(() => this.loading.get(sessionId) === mine && this.loading.delete(sessionId)).catch(() => {});
+      const mine = {
+        signed,
+        entry: this.store.load(id).then((data) => {
+          const entry = data ? { signed, data, expiresAt: expiryOf(data) } : null;
+          if (entry && generation === this.generation) this.cache.set(id, entry);
+          return entry;
+        }),
+      };
+      loading = mine;
+      this.loading.set(id, mine);
+      void mine.entry.finally(() => this.loading.get(id) === mine && this.loading.delete(id)).catch(() => {});
     }
-    const entry = await loading;
-    return entry && entry.expiresAt > Date.now() ? { id: sessionId, ...entry } : null;
+    const entry = await loading.entry;
+    return entry && entry.expiresAt > Date.now() ? { id, ...entry } : null;
   }
 
   sign(id: string): string {
