@@ -36,6 +36,8 @@ export interface TailLog {
 
 export const BEHIND_COUNTED = 10_000;
 export const DEFAULT_DELAY_WARNING_MS = 5_000;
+/** After a notification whose read found nothing, the next reads (the slow poll covers the rest). */
+const RETRY_DELAYS_MS = [10, 30, 80, 200];
 
 /**
  * Follows the event log by its safe cursor. Woken by LISTEN/NOTIFY; a slow poll covers a lost
@@ -48,6 +50,8 @@ export class EventTailer {
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   private stopped = false;
+  private notified = false;
+  private chasing = false;
   private readonly pollMs: number;
   private readonly delayWarningMs: number;
   private readonly log: TailLog | undefined;
@@ -103,15 +107,28 @@ export class EventTailer {
 
   /**
    * A notification means an event was committed, but it stays invisible to the safe cursor while an
-   * older transaction of this database is still open. When a wake-up reads nothing, look again a few
-   * times soon after, rather than leaving it to the slow poll.
+   * older transaction of this database is still open. When a read finds nothing, look again a few
+   * times soon after, rather than leaving it to the slow poll. One chase at a time: notifications that
+   * arrive during it only ask it for one more read (under load, one read serves many appends).
    */
   private async onNotify(): Promise<void> {
-    for (const delayMs of [0, 10, 30, 80, 200]) {
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-      if (this.stopped) return;
-      const read = await this.wakeLogged();
-      if (read > 0) return;
+    this.notified = true;
+    if (this.chasing) return;
+    this.chasing = true;
+    try {
+      let misses = 0;
+      while (this.notified && !this.stopped) {
+        this.notified = false;
+        if ((await this.wakeLogged()) > 0) {
+          misses = 0;
+          continue;
+        }
+        if (misses === RETRY_DELAYS_MS.length) break;
+        this.notified = true;
+        await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[misses++]));
+      }
+    } finally {
+      this.chasing = false;
     }
   }
 
