@@ -60,6 +60,8 @@ type Reserved = Awaited<ReturnType<Sql['reserve']>>;
 
 /** `sql` needs three connections or more: one reads the log, two load the copies. */
 export async function rebuildReadModels(sql: Sql, options: RebuildOptions = {}): Promise<RebuildResult> {
+  // Fewer would wait forever on the third reservation.
+  if (sql.options.max < 3) throw new AppError('INTERNAL', 'The rebuild needs a pool of at least three connections.');
   const reader = await sql.reserve();
   const tally: Tally = new Map();
   let built = false;
