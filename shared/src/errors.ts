@@ -10,6 +10,11 @@ export const errorStatus = {
   SLOT_TAKEN: 409,
   INVALID_TRANSITION: 409,
   CONFLICT: 409,
+  /** A booking's time rules (DESIGN §3): too early or too late for that step, details or the window. */
+  TOO_EARLY: 409,
+  TOO_LATE: 409,
+  DETAILS_MISSING: 409,
+  CANCELLATION_WINDOW_PASSED: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,

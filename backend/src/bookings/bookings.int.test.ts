@@ -259,7 +259,7 @@ describe('the booking lifecycle over HTTP', () => {
     expect(skip.body).toMatchObject({ code: 'INVALID_TRANSITION', currentStatus: 'confirmed', message: 'Cannot complete a booking that is Confirmed' });
 
     // The appointment's time has come (the injected clock).
-    clockAtAppointment(t, booking as { date: string; startTime: string });
+    clockAtAppointment(t, booking as unknown as { date: string; startTime: string });
     expect((await barber.client.put(`${url}/status`, { status: 'en_route' })).body.booking.status).toBe('en_route');
     expect((await barber.client.put(`${url}/update`, { status: 'arrived' })).body.booking.status).toBe('arrived');
     expect((await barber.client.put(`${url}/status`, { status: 'in_progress' })).body.booking.status).toBe('in_progress');

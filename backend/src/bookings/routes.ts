@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../accounts/queries';
+import { clockNow } from './clock';
 import { createBooking } from './create';
 import {
   adminStats,
@@ -77,6 +78,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const booking = await createBooking(deps, actorOf(request.user!), request.body, {
         idempotencyHeader: request.headers['idempotency-key'],
+        now: clockNow(deps),
       });
       return reply.status(201).send({ booking });
     },

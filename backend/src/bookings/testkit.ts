@@ -1,4 +1,4 @@
-import { addDaysLocal, todayLocal } from '@barber/shared';
+import { addDaysLocal, todayLocal, toInstant } from '@barber/shared';
 import type { TestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createBlocks, createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
@@ -72,3 +72,18 @@ export const details = {
   apartmentUnit: '4B',
   specialInstructions: 'Ring twice',
 };
+
+/**
+ * Moves the app's injected clock (deps.clock, read by the booking rules) to `at`, or back to the
+ * real clock with undefined. Bookings are made ahead; a test then moves the clock to the appointment.
+ */
+export function setClock(t: TestApp, at: Date | undefined): void {
+  t.deps.clock = at ? () => at : undefined;
+}
+
+/** The app's clock set to an appointment's start plus some minutes (New York wall clock). */
+export function clockAtAppointment(t: TestApp, booking: { date: string; startTime: string }, minutesAfterStart = 1): Date {
+  const at = new Date(toInstant(booking.date.slice(0, 10), booking.startTime).getTime() + minutesAfterStart * 60_000);
+  setClock(t, at);
+  return at;
+}

@@ -1,5 +1,6 @@
 import {
   AppError,
+  addMinutesHHmm,
   barberUpdateBookingSchema,
   bookingDetailsInputSchema,
   commandForStatus,
@@ -7,6 +8,7 @@ import {
   decide,
   lookupZipcode,
   minutesOfDay,
+  MINUTES_PER_DAY,
   todayLocal,
   toInstant,
   updateBookingStatusSchema,
@@ -14,9 +16,12 @@ import {
   type BookingCommand,
   type BookingView,
   type CreatedBooking,
+  type StatusCommandContext,
 } from '@barber/shared';
 import type { z } from 'zod';
 import type { Sql } from '../db/connect';
+import type { Deps } from '../plugins/deps';
+import { clockNow } from './clock';
 import { runBookingCommand, runBookingPlan, type BookingCommandDeps } from './commands';
 import { NOT_AVAILABLE_MESSAGE } from './create';
 import { findFittingBlock, loadActiveBlocks } from './slotRules';
@@ -24,20 +29,39 @@ import { findFittingBlock, loadActiveBlocks } from './slotRules';
 export type UpdateStatusBody = z.output<typeof updateBookingStatusSchema>;
 export type BarberUpdateBody = z.output<typeof barberUpdateBookingSchema>;
 
+/** A status change needs the clock and the settings (the customer's cancellation window) besides the database. */
+export type StatusChangeDeps = BookingCommandDeps & Pick<Deps, 'settings' | 'clock'>;
+
+/** The instant and the settings a status command is decided with. */
+async function statusContext(deps: StatusChangeDeps): Promise<Omit<StatusCommandContext, 'reason'>> {
+  const settings = await deps.settings.get();
+  return { now: clockNow(deps), cancellationWindowHours: settings.cancellationWindow };
+}
+
 /**
  * PUT /api/bookings/{id}/status: `pending` with contact details saves them, any other status is the
  * command of that status (the decider decides who may). A customer's cancel reason is always
  * "Cancelled by customer" (the decider ignores the one sent).
  */
-export function statusCommand(actor: BookingActor, body: UpdateStatusBody): BookingCommand {
+export function statusCommand(
+  actor: BookingActor,
+  body: UpdateStatusBody,
+  context: Omit<StatusCommandContext, 'reason'>,
+): BookingCommand {
   if (body.status === 'pending') {
     return { type: 'saveDetails', actor, data: bookingDetailsInputSchema.parse(body) };
   }
-  return commandForStatus(body.status, actor, body.reason);
+  return commandForStatus(body.status, actor, { ...context, reason: body.reason });
 }
 
-export function updateBookingStatus(deps: BookingCommandDeps, bookingId: string, actor: BookingActor, body: UpdateStatusBody): Promise<BookingView> {
-  return runBookingCommand(deps, bookingId, statusCommand(actor, body));
+export async function updateBookingStatus(
+  deps: StatusChangeDeps,
+  bookingId: string,
+  actor: BookingActor,
+  body: UpdateStatusBody,
+): Promise<BookingView> {
+  const context = await statusContext(deps);
+  return runBookingCommand(deps, bookingId, statusCommand(actor, body, context), { now: context.now });
 }
 
 /**
@@ -45,13 +69,14 @@ export function updateBookingStatus(deps: BookingCommandDeps, bookingId: string,
  * then a reschedule (only with isEditingDateTime and a real change), then the status when it differs
  * from the current one (the dialog always sends the selected status).
  */
-export function barberUpdateBooking(
-  deps: BookingCommandDeps,
+export async function barberUpdateBooking(
+  deps: StatusChangeDeps,
   bookingId: string,
   actor: BookingActor,
   body: BarberUpdateBody,
-  now: Date = new Date(),
 ): Promise<BookingView> {
+  const context = await statusContext(deps);
+  const { now } = context;
   return runBookingPlan(deps, bookingId, actor, async (state, db) => {
     if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
     if (actor.role !== 'admin' && (actor.role !== 'barber' || actor.barberId !== state.barberId)) {
@@ -75,18 +100,37 @@ export function barberUpdateBooking(
       await checkReschedule(db, state, moved, now);
       commands.push(reschedule);
     }
-    if (body.status && body.status !== state.status) commands.push(commandForStatus(body.status, actor, body.cancellationReason));
+    if (body.status && body.status !== state.status) {
+      commands.push(commandForStatus(body.status, actor, { ...context, reason: body.cancellationReason }));
+    }
     return commands;
-  });
+  }, { now });
 }
 
 type Times = { date: string; startTime: string; endTime: string };
 
+/**
+ * The new date and times of a reschedule. The booking keeps its service's duration: the server
+ * computes the end time, and an end time sent that disagrees is refused with the expected one
+ * (as POST /api/bookings does).
+ */
 function newTimes(state: CreatedBooking, body: BarberUpdateBody): Times | null {
   if (!body.isEditingDateTime) return null;
-  const next = { date: body.date ?? state.date, startTime: body.startTime ?? state.startTime, endTime: body.endTime ?? state.endTime };
-  const same = next.date === state.date && next.startTime === state.startTime && next.endTime === state.endTime;
-  return same ? null : next;
+  const date = body.date ?? state.date;
+  const startTime = body.startTime ?? state.startTime;
+  if (minutesOfDay(startTime) + state.durationMinutes >= MINUTES_PER_DAY) {
+    throw new AppError('VALIDATION_FAILED', 'The appointment must end before midnight. Please choose an earlier time.', { field: 'startTime' });
+  }
+  const endTime = addMinutesHHmm(startTime, state.durationMinutes);
+  if (body.endTime !== undefined && body.endTime !== endTime) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The end time must be the start time plus the service duration of ${state.durationMinutes} minutes (${endTime}).`,
+      { field: 'endTime', expectedEndTime: endTime },
+    );
+  }
+  const same = date === state.date && startTime === state.startTime && endTime === state.endTime;
+  return same ? null : { date, startTime, endTime };
 }
 
 /**

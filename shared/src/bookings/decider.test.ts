@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, type ErrorCode } from '../errors';
+import { toInstant } from '../time';
 import {
   SYSTEM_ACTOR,
   canDecide,
@@ -73,6 +74,12 @@ const otherBarber: BookingActor = { userId: 21, role: 'barber', barberId: 6 };
 const admin: BookingActor = { userId: 1, role: 'admin', barberId: null };
 const system = SYSTEM_ACTOR;
 
+
+/* The fixture appointment is 2025-03-09 10:00-10:45 New York. */
+const DURING = toInstant('2025-03-09', '10:15');
+/** Two days before: a customer may still cancel with the default 24-hour window. */
+const TWO_DAYS_BEFORE = toInstant('2025-03-07', '10:00');
+const statusContext = { now: DURING, cancellationWindowHours: 24 };
 
 const feeOffData = { feeCollectionEnabled: false, platformFee: 0, barberAmount: 4500 } as const;
 
@@ -171,7 +178,7 @@ describe('statuses', () => {
 
 describe('events', () => {
   it('lists the fourteen event types of the design', () => {
-    expect(BOOKING_EVENT_TYPES).toHaveLength(14);
+    expect(BOOKING_EVENT_TYPES).toHaveLength(15);
   });
 
   it('refuses malformed events', () => {
@@ -324,7 +331,7 @@ describe('confirm', () => {
   it('customer: refused without saved details', () => {
     given([createdFeeOff()])
       .when({ type: 'confirm', actor: customer })
-      .then('INVALID_TRANSITION', { currentStatus: 'pending', requires: 'details' });
+      .then('DETAILS_MISSING', { currentStatus: 'pending', requires: 'details' });
   });
 
   it('customer: refused while fee collection is on, even with details', () => {
@@ -333,9 +340,24 @@ describe('confirm', () => {
       .then('INVALID_TRANSITION', { requires: 'payment' });
   });
 
-  it('barber: fee collection off, with or without details', () => {
-    given([createdFeeOff()]).when({ type: 'confirm', actor: barber }).then([confirmed]);
+  it('barber: fee collection off and details saved', () => {
     given([createdFeeOff(), details]).when({ type: 'confirm', actor: barber }).then([confirmed]);
+  });
+
+  it('barber and admin: refused while the customer has not saved an address and phone (defect 5)', () => {
+    for (const actor of [barber, admin]) {
+      const error = given([createdFeeOff()])
+        .when({ type: 'confirm', actor })
+        .then('DETAILS_MISSING', { currentStatus: 'pending', requires: 'details' });
+      expect((error as AppError).status).toBe(409);
+      expect((error as AppError).message).toBe('The customer has not saved their address and phone yet: this booking cannot be confirmed.');
+    }
+  });
+
+  it('the payment system confirms a paid booking whatever the barber rules say', () => {
+    given([created()])
+      .when({ type: 'recordPayment', actor: system, data: { paymentIntentId: 'pi_1', amount: 4500 } })
+      .then([paid(), confirmed]);
   });
 
   it('barber: fee collection on and paid', () => {
@@ -349,8 +371,8 @@ describe('confirm', () => {
   });
 
   it('admin acts like the barber', () => {
-    given([createdFeeOff()]).when({ type: 'confirm', actor: admin }).then([confirmed]);
-    given([created()]).when({ type: 'confirm', actor: admin }).then('INVALID_TRANSITION');
+    given([createdFeeOff(), details]).when({ type: 'confirm', actor: admin }).then([confirmed]);
+    given([created(), details]).when({ type: 'confirm', actor: admin }).then('INVALID_TRANSITION');
   });
 
   it('refuses another customer, another barber and the system', () => {
@@ -433,17 +455,17 @@ describe('barber progress transitions (DESIGN §3 table)', () => {
     describe(type, () => {
       for (const from of rule.from) {
         it(`barber: ${from} -> ${rule.event.type}`, () => {
-          given(historyTo[from]).when({ type, actor: barber }).then([rule.event]);
+          given(historyTo[from]).when({ type, actor: barber, now: DURING }).then([rule.event]);
         });
         it(`admin: ${from} -> ${rule.event.type}`, () => {
-          given(historyTo[from]).when({ type, actor: admin }).then([rule.event]);
+          given(historyTo[from]).when({ type, actor: admin, now: DURING }).then([rule.event]);
         });
       }
 
       for (const from of BOOKING_STATUSES.filter((s) => !rule.from.includes(s))) {
         it(`refused from ${from}`, () => {
           const error = given(historyTo[from])
-            .when({ type, actor: barber })
+            .when({ type, actor: barber, now: DURING })
             .then('INVALID_TRANSITION', { currentStatus: from }) as AppError;
           expect(error.message).toBe(`Cannot ${rule.label} a booking that is ${ADMIN_BOOKING_STATUS_LABELS[from]}`);
           expect(error.status).toBe(409);
@@ -453,26 +475,28 @@ describe('barber progress transitions (DESIGN §3 table)', () => {
       it('refused for another barber, the customer and the system', () => {
         const from = rule.from[0] as BookingStatus;
         for (const actor of [otherBarber, customer, otherCustomer, system])
-          given(historyTo[from]).when({ type, actor }).then('FORBIDDEN');
+          given(historyTo[from]).when({ type, actor, now: DURING }).then('FORBIDDEN');
       });
     });
   }
 
   it('the message names the current status', () => {
-    const error = given(historyTo.completed).when({ type: 'markArrived', actor: barber }).then('INVALID_TRANSITION');
+    const error = given(historyTo.completed).when({ type: 'markArrived', actor: barber, now: DURING }).then('INVALID_TRANSITION');
     expect((error as AppError).message).toBe('Cannot mark as arrived a booking that is Completed');
   });
 
   it('a stranger is refused before the status is revealed', () => {
-    given(historyTo.completed).when({ type: 'markArrived', actor: otherBarber }).then('FORBIDDEN');
+    given(historyTo.completed).when({ type: 'markArrived', actor: otherBarber, now: DURING }).then('FORBIDDEN');
   });
 });
 
 describe('cancel', () => {
-  const cancel = (actor: BookingActor, reason?: string | null): BookingCommand => ({
+  const cancel = (actor: BookingActor, reason?: string | null, now = TWO_DAYS_BEFORE): BookingCommand => ({
     type: 'cancel',
     actor,
+    now,
     data: { reason },
+    cancellationWindowHours: 24,
   });
 
   for (const from of ['pending', 'confirmed'] as const) {
@@ -551,6 +575,15 @@ describe('reschedule', () => {
     for (const actor of [customer, otherBarber, system])
       given(historyTo.confirmed).when(reschedule(actor)).then('FORBIDDEN');
   });
+
+  it('keeps the duration of the service booked (defect 6: a 2-hour window on a 45-minute booking)', () => {
+    given(historyTo.confirmed)
+      .when(reschedule(barber, { date: '2025-03-11', startTime: '10:00', endTime: '12:00' }))
+      .then('VALIDATION_FAILED', { field: 'endTime', durationMinutes: 45 });
+    given(historyTo.confirmed)
+      .when(reschedule(barber, { date: '2025-03-11', startTime: '10:00', endTime: '10:30' }))
+      .then('VALIDATION_FAILED', { durationMinutes: 45 });
+  });
 });
 
 describe('updateNotes', () => {
@@ -621,33 +654,219 @@ describe('recordRefund', () => {
 
 describe('commandForStatus', () => {
   it('maps every target status to its command', () => {
-    expect(commandForStatus('confirmed', barber)).toEqual({ type: 'confirm', actor: barber });
-    expect(commandForStatus('en_route', barber).type).toBe('markEnRoute');
-    expect(commandForStatus('arrived', barber).type).toBe('markArrived');
-    expect(commandForStatus('in_progress', barber).type).toBe('start');
-    expect(commandForStatus('completed', barber).type).toBe('complete');
-    expect(commandForStatus('no_show', barber).type).toBe('markNoShow');
-    expect(commandForStatus('cancelled', barber, 'Rain')).toEqual({
+    expect(commandForStatus('confirmed', barber, statusContext)).toEqual({ type: 'confirm', actor: barber });
+    expect(commandForStatus('en_route', barber, statusContext)).toEqual({ type: 'markEnRoute', actor: barber, now: DURING });
+    expect(commandForStatus('arrived', barber, statusContext).type).toBe('markArrived');
+    expect(commandForStatus('in_progress', barber, statusContext).type).toBe('start');
+    expect(commandForStatus('completed', barber, statusContext).type).toBe('complete');
+    expect(commandForStatus('no_show', barber, statusContext).type).toBe('markNoShow');
+    expect(commandForStatus('cancelled', barber, { ...statusContext, reason: 'Rain' })).toEqual({
       type: 'cancel',
       actor: barber,
+      now: DURING,
       data: { reason: 'Rain' },
+      cancellationWindowHours: 24,
     });
   });
 
   it('refuses pending as a target', () => {
-    expect(() => commandForStatus('pending', barber)).toThrowError(AppError);
+    expect(() => commandForStatus('pending', barber, statusContext)).toThrowError(AppError);
   });
 
   it('drives the decider end to end: a whole appointment through the barber screen', () => {
     let events: BookingEvent[] = [created(), details, paid(), confirmed];
     for (const status of ['en_route', 'arrived', 'in_progress', 'completed'] as const) {
-      events = [...events, ...decide(commandForStatus(status, barber), fold(events))];
+      events = [...events, ...decide(commandForStatus(status, barber, statusContext), fold(events))];
     }
     expect((fold(events) as CreatedBooking).status).toBe('completed');
   });
 
   it('canDecide tells whether a command would be accepted', () => {
-    expect(canDecide(commandForStatus('en_route', barber), fold(historyTo.confirmed))).toBe(true);
-    expect(canDecide(commandForStatus('en_route', barber), fold(historyTo.arrived))).toBe(false);
+    expect(canDecide(commandForStatus('en_route', barber, statusContext), fold(historyTo.confirmed))).toBe(true);
+    expect(canDecide(commandForStatus('en_route', barber, statusContext), fold(historyTo.arrived))).toBe(false);
+  });
+});
+
+/* ---------- the clock (DESIGN §3; issue 9 defects 4, 8 and 3) ---------- */
+
+/** A New York wall-clock instant, "yyyy-MM-dd HH:mm". */
+const at = (wall: string): Date => toInstant(wall.slice(0, 10), wall.slice(11));
+
+describe('time rules: en route, arrived and in progress only on the appointment day, until a day after it ended', () => {
+  // The fixture appointment: 2025-03-09 10:00-10:45 (the day daylight time starts).
+  const steps = [
+    { type: 'markEnRoute', from: 'confirmed', event: enRoute },
+    { type: 'markArrived', from: 'en_route', event: arrived },
+    { type: 'start', from: 'arrived', event: started },
+  ] as const;
+  const table: [string, Expectation][] = [
+    ['2025-03-07 10:00', 'TOO_EARLY'],
+    ['2025-03-08 23:59', 'TOO_EARLY'],
+    ['2025-03-09 00:00', []],
+    ['2025-03-09 09:00', []],
+    ['2025-03-09 10:44', []],
+    ['2025-03-10 10:45', []],
+    ['2025-03-10 10:46', 'TOO_LATE'],
+    ['2025-03-20 10:00', 'TOO_LATE'],
+  ];
+  for (const step of steps) {
+    for (const [wall, expected] of table) {
+      it(`${step.type} from ${step.from} at ${wall}: ${typeof expected === 'string' ? expected : 'accepted'}`, () => {
+        given(historyTo[step.from])
+          .when({ type: step.type, actor: barber, now: at(wall) })
+          .then(typeof expected === 'string' ? expected : [step.event]);
+      });
+    }
+  }
+
+  it('judges the day in New York, not in UTC: 22:00 the evening before is 03:00Z on the day', () => {
+    const eveningBefore = new Date('2025-03-09T03:00:00Z');
+    given(historyTo.confirmed).when({ type: 'markEnRoute', actor: barber, now: eveningBefore }).then('TOO_EARLY');
+  });
+
+  it('the refusal is a 409 whose message names the day', () => {
+    const error = given(historyTo.confirmed)
+      .when({ type: 'markEnRoute', actor: admin, now: at('2025-03-07 10:00') })
+      .then('TOO_EARLY', { appointmentDate: '2025-03-09' }) as AppError;
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('This appointment is on Mar 9: it can be marked as en route only on that day.');
+    const late = given(historyTo.arrived).when({ type: 'start', actor: barber, now: at('2025-03-11 10:00') }).then('TOO_LATE') as AppError;
+    expect(late.message).toBe('This appointment ended more than a day ago: it can no longer be started.');
+  });
+
+  it('the status is checked before the clock: a wrong status is still INVALID_TRANSITION', () => {
+    given(historyTo.completed).when({ type: 'markEnRoute', actor: barber, now: at('2025-03-01 10:00') }).then('INVALID_TRANSITION');
+  });
+});
+
+describe('time rules: completed and no-show only from the start', () => {
+  const table: [string, Expectation][] = [
+    ['2025-03-08 10:00', 'TOO_EARLY'],
+    ['2025-03-09 09:59', 'TOO_EARLY'],
+    ['2025-03-09 10:00', []],
+    ['2025-03-09 18:00', []],
+    ['2025-03-30 10:00', []],
+  ];
+  for (const [wall, expected] of table) {
+    it(`complete at ${wall}`, () => {
+      given(historyTo.in_progress)
+        .when({ type: 'complete', actor: barber, now: at(wall) })
+        .then(typeof expected === 'string' ? expected : [completed]);
+    });
+    it(`no-show at ${wall}`, () => {
+      given(historyTo.confirmed)
+        .when({ type: 'markNoShow', actor: barber, now: at(wall) })
+        .then(typeof expected === 'string' ? expected : [noShow]);
+    });
+  }
+
+  it('the reported case: on Nov 22, a Nov 26 no-show, a Nov 24 completion and a Nov 29 start are refused', () => {
+    const now = at('2025-11-22 12:00');
+    const on = (date: string, extra: BookingEvent[]) => [created({ date }), details, paid(), confirmed, ...extra];
+    const noShowError = given(on('2025-11-26', [])).when({ type: 'markNoShow', actor: barber, now }).then('TOO_EARLY') as AppError;
+    expect(noShowError.message).toBe('This appointment starts on Nov 26 at 10:00 AM: it can be marked as a no-show only from then.');
+    given(on('2025-11-24', [enRoute, arrived, started])).when({ type: 'complete', actor: barber, now }).then('TOO_EARLY');
+    given(on('2025-11-29', [])).when({ type: 'start', actor: barber, now }).then('TOO_EARLY');
+  });
+});
+
+describe('time rules: the customer cancels until cancellationWindow hours before the start', () => {
+  const start = toInstant('2025-03-09', '10:00').getTime();
+  const hours = (n: number) => n * 3_600_000;
+  const cancelAt = (now: Date, actor: BookingActor = customer, windowHours = 24, reason: string | null = null): BookingCommand => ({
+    type: 'cancel',
+    actor,
+    now,
+    data: { reason },
+    cancellationWindowHours: windowHours,
+  });
+  const byCustomer = [cancelled('Cancelled by customer', 'customer')];
+
+  const table: [string, number, number, Expectation][] = [
+    ['48 h before, window 24', 48, 24, byCustomer],
+    ['exactly 24 h before, window 24', 24, 24, byCustomer],
+    ['23 h 59 before, window 24', 24 - 1 / 60, 24, 'CANCELLATION_WINDOW_PASSED'],
+    ['1 h before, window 24', 1, 24, 'CANCELLATION_WINDOW_PASSED'],
+    ['after the start, window 24', -1, 24, 'CANCELLATION_WINDOW_PASSED'],
+    ['2 h before, window 1', 2, 1, byCustomer],
+    ['30 min before, window 1', 0.5, 1, 'CANCELLATION_WINDOW_PASSED'],
+    ['71 h before, window 72', 71, 72, 'CANCELLATION_WINDOW_PASSED'],
+  ];
+  for (const [name, before, windowHours, expected] of table) {
+    it(`confirmed, ${name}`, () => {
+      given(historyTo.confirmed).when(cancelAt(new Date(start - hours(before)), customer, windowHours)).then(expected);
+    });
+  }
+
+  it('the window is measured in real hours across the daylight-time change (23 wall-clock hours before is too late)', () => {
+    given(historyTo.confirmed).when(cancelAt(at('2025-03-08 10:00'))).then('CANCELLATION_WINDOW_PASSED');
+    given(historyTo.confirmed).when(cancelAt(at('2025-03-08 09:00'))).then(byCustomer);
+  });
+
+  it('the refusal is a 409 naming the window', () => {
+    const error = given(historyTo.confirmed)
+      .when(cancelAt(new Date(start - hours(2))))
+      .then('CANCELLATION_WINDOW_PASSED', { cancellationWindow: 24 }) as AppError;
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Bookings can be cancelled up to 24 hours before the appointment. Please contact your barber to cancel this one.');
+    const one = given(historyTo.confirmed).when(cancelAt(new Date(start - hours(0.5)), customer, 1)).then('CANCELLATION_WINDOW_PASSED') as AppError;
+    expect(one.message).toContain('up to 1 hour before');
+  });
+
+  it('an unpaid pending booking (an abandoned checkout) may be left at any time', () => {
+    given([created()]).when(cancelAt(new Date(start - hours(1)))).then(byCustomer);
+    given(historyTo.pending).when(cancelAt(new Date(start + hours(1)))).then(byCustomer);
+  });
+
+  it('a paid pending booking follows the window', () => {
+    given([created(), details, paid('pi_1', 4000)]).when(cancelAt(new Date(start - hours(1)))).then('CANCELLATION_WINDOW_PASSED');
+  });
+
+  it('barbers and admins still cancel inside the window, with a reason', () => {
+    const late = new Date(start - hours(1));
+    given(historyTo.confirmed).when(cancelAt(late, barber, 24, 'Car broke down')).then([cancelled('Car broke down', 'barber')]);
+    given(historyTo.confirmed).when(cancelAt(late, admin, 24, 'Customer asked by phone')).then([cancelled('Customer asked by phone', 'admin')]);
+    given(historyTo.confirmed).when(cancelAt(late, barber, 24, null)).then('VALIDATION_FAILED');
+  });
+});
+
+describe('expire (an abandoned checkout)', () => {
+  const expire = (actor: BookingActor = system): BookingCommand => ({ type: 'expire', actor });
+  const expired: BookingEvent = { type: 'expired', data: {} };
+
+  it('the system expires a pending unpaid booking, with or without details', () => {
+    given([created()]).when(expire()).then([expired]);
+    given(historyTo.pending).when(expire()).then([expired]);
+    given([createdFeeOff()]).when(expire()).then([expired]);
+  });
+
+  it('an expired booking is cancelled with the reason "Checkout expired" and no longer holds the slot', () => {
+    const state = fold([created(), expired]) as CreatedBooking;
+    expect(state.status).toBe('cancelled');
+    expect(state.cancellationReason).toBe('Checkout expired');
+    expect(state.cancelledBy).toBeNull();
+    expect(LIVE_STATUSES).not.toContain(state.status);
+  });
+
+  it('is idempotent: expiring an expired booking appends nothing', () => {
+    given([created(), expired]).when(expire()).then([]);
+  });
+
+  it('refuses a paid booking and a booking that left pending otherwise', () => {
+    given([created(), details, paid('pi_1', 4000)]).when(expire()).then('INVALID_TRANSITION', { currentStatus: 'pending' });
+    for (const status of BOOKING_STATUSES.filter((s) => s !== 'pending'))
+      given(historyTo[status]).when(expire()).then('INVALID_TRANSITION', { currentStatus: status });
+  });
+
+  it('only the system expires a booking', () => {
+    for (const actor of [customer, barber, admin]) given([created()]).when(expire(actor)).then('FORBIDDEN');
+  });
+
+  it('after expiry the checkout is over: details are refused, a late payment is recorded without confirming (to be refunded)', () => {
+    const gone = [created(), expired];
+    given(gone)
+      .when({ type: 'saveDetails', actor: customer, data: details.data as never })
+      .then('INVALID_TRANSITION', { currentStatus: 'cancelled' });
+    given(gone).when({ type: 'recordPayment', actor: system, data: { paymentIntentId: 'pi_1', amount: 4500 } }).then([paid()]);
   });
 });

@@ -11,10 +11,12 @@ import {
   BARBER_CANCELLABLE_STATUSES,
   BARBER_PROGRESS_TRANSITIONS,
   CUSTOMER_CANCELLABLE_STATUSES,
+  CHECKOUT_EXPIRED_REASON,
   CUSTOMER_CANCELLATION_REASON,
   RESCHEDULABLE_STATUSES,
   type BookingStatus,
 } from './status';
+import { cancellationWindowProblem, finishTimeProblem, progressTimeProblem } from './timeRules';
 
 /*
  * The booking decider (DESIGN §2-§3), in the style of Emmett's samples:
@@ -167,6 +169,8 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       return { ...state, ...event.data };
     case 'refunded':
       return { ...state, refunded: true, refundId: event.data.refundId, refundedAmount: event.data.amount };
+    case 'expired':
+      return { ...state, status: 'cancelled', cancellationReason: CHECKOUT_EXPIRED_REASON, cancelledBy: null };
     default: {
       const unknown: never = event;
       return unknown;
@@ -199,15 +203,26 @@ export interface RecordPayment extends CommandBase<'recordPayment'> {
 export interface RecordPaymentFailure extends CommandBase<'recordPaymentFailure'> {
   data: { paymentIntentId: string; message: string };
 }
-export type MarkEnRoute = CommandBase<'markEnRoute'>;
-export type MarkArrived = CommandBase<'markArrived'>;
-export type StartService = CommandBase<'start'>;
-export type CompleteBooking = CommandBase<'complete'>;
-export type MarkNoShow = CommandBase<'markNoShow'>;
-export interface CancelBooking extends CommandBase<'cancel'> {
+/**
+ * A command the clock rules (DESIGN §3): it carries the instant it is decided at, from the
+ * caller's injected clock, so that decide stays pure.
+ */
+interface TimedCommand<T extends string> extends CommandBase<T> {
+  now: Date;
+}
+export type MarkEnRoute = TimedCommand<'markEnRoute'>;
+export type MarkArrived = TimedCommand<'markArrived'>;
+export type StartService = TimedCommand<'start'>;
+export type CompleteBooking = TimedCommand<'complete'>;
+export type MarkNoShow = TimedCommand<'markNoShow'>;
+export interface CancelBooking extends TimedCommand<'cancel'> {
   /** Required for barbers and admins; ignored for customers ("Cancelled by customer"). */
   data: { reason?: string | null };
+  /** Platform setting cancellationWindow (hours): a customer cancels until that long before the start. */
+  cancellationWindowHours: number;
 }
+/** The system gives up on an abandoned checkout (pending and unpaid past pendingBookingExpiryMinutes). */
+export type ExpireBooking = CommandBase<'expire'>;
 export interface RescheduleBooking extends CommandBase<'reschedule'> {
   data: { date: string; startTime: string; endTime: string };
 }
@@ -232,7 +247,8 @@ export type BookingCommand =
   | CancelBooking
   | RescheduleBooking
   | UpdateBookingNotes
-  | RecordRefund;
+  | RecordRefund
+  | ExpireBooking;
 
 export type BookingCommandType = BookingCommand['type'];
 
@@ -340,7 +356,7 @@ function decideConfirm(command: ConfirmBooking, state: CreatedBooking): BookingE
         requires: 'payment',
       });
     if (!state.detailsSaved)
-      throw new AppError('INVALID_TRANSITION', 'Contact details must be saved before confirming', {
+      throw new AppError('DETAILS_MISSING', 'Contact details must be saved before confirming', {
         currentStatus: state.status,
         requires: 'details',
       });
@@ -348,6 +364,12 @@ function decideConfirm(command: ConfirmBooking, state: CreatedBooking): BookingE
   }
   requireBarberOrAdmin(actor, state);
   requireStatus(state, ['pending'], 'confirm');
+  if (!state.detailsSaved)
+    throw new AppError(
+      'DETAILS_MISSING',
+      'The customer has not saved their address and phone yet: this booking cannot be confirmed.',
+      { currentStatus: state.status, requires: 'details' },
+    );
   if (state.feeCollectionEnabled && !state.paid)
     throw new AppError('INVALID_TRANSITION', 'Cannot confirm an unpaid booking while fee collection is on', {
       currentStatus: state.status,
@@ -356,15 +378,26 @@ function decideConfirm(command: ConfirmBooking, state: CreatedBooking): BookingE
   return [{ type: 'confirmed', data: {} }];
 }
 
+/** How each progress step is named in refusals, and which clock rule it follows. */
+const PROGRESS_STEPS = {
+  en_route: { action: 'mark as en route', done: 'marked as en route', rule: progressTimeProblem },
+  arrived: { action: 'mark as arrived', done: 'marked as arrived', rule: progressTimeProblem },
+  in_progress: { action: 'start', done: 'started', rule: progressTimeProblem },
+  completed: { action: 'complete', done: 'completed', rule: finishTimeProblem },
+  no_show: { action: 'mark as no-show', done: 'marked as a no-show', rule: finishTimeProblem },
+} as const;
+
 function decideProgress(
   state: CreatedBooking,
-  actor: BookingActor,
-  target: BookingStatus,
+  command: TimedCommand<string>,
+  target: keyof typeof PROGRESS_STEPS,
   event: BookingEvent,
-  action: string,
 ): BookingEvent[] {
-  requireBarberOrAdmin(actor, state);
-  if (!BARBER_PROGRESS_TRANSITIONS[state.status].includes(target)) throw invalidTransition(action, state);
+  const step = PROGRESS_STEPS[target];
+  requireBarberOrAdmin(command.actor, state);
+  if (!BARBER_PROGRESS_TRANSITIONS[state.status].includes(target)) throw invalidTransition(step.action, state);
+  const problem = step.rule(state, command.now, step.done);
+  if (problem) throw problem;
   return [event];
 }
 
@@ -372,6 +405,10 @@ function decideCancel(command: CancelBooking, state: CreatedBooking): BookingEve
   const { actor } = command;
   if (isBookingCustomer(actor, state)) {
     requireStatus(state, CUSTOMER_CANCELLABLE_STATUSES, 'cancel');
+    // Leaving an unpaid pending booking (an abandoned checkout) costs nobody anything: no window.
+    const committed = state.status !== 'pending' || state.paid;
+    const problem = committed ? cancellationWindowProblem(state, command.now, command.cancellationWindowHours) : null;
+    if (problem) throw problem;
     return [emit({ type: 'cancelled', data: { reason: CUSTOMER_CANCELLATION_REASON, by: 'customer' } })];
   }
   requireBarberOrAdmin(actor, state);
@@ -388,6 +425,12 @@ function decideReschedule(command: RescheduleBooking, state: CreatedBooking): Bo
   const event = emit({ type: 'rescheduled' as const, data: { ...command.data } });
   const { date, startTime, endTime } = event.data;
   if (minutesOf(endTime) <= minutesOf(startTime)) throw validationFailed('The end time must be after the start time');
+  // A reschedule moves the appointment; its length and price stay those of the service booked.
+  if (minutesOf(endTime) - minutesOf(startTime) !== state.durationMinutes)
+    throw new AppError('VALIDATION_FAILED', `A rescheduled booking keeps its duration of ${state.durationMinutes} minutes`, {
+      field: 'endTime',
+      durationMinutes: state.durationMinutes,
+    });
   if (date === state.date && startTime === state.startTime && endTime === state.endTime) return [];
   return [event];
 }
@@ -440,6 +483,15 @@ function decideRecordRefund(command: RecordRefund, state: CreatedBooking): Booki
   return [emit({ type: 'refunded', data: { refundId, amount } })];
 }
 
+function decideExpire(command: ExpireBooking, state: CreatedBooking): BookingEvent[] {
+  requireSystem(command.actor);
+  if (state.status === 'cancelled' && state.cancellationReason === CHECKOUT_EXPIRED_REASON) return [];
+  requireStatus(state, ['pending'], 'expire');
+  if (state.paid)
+    throw new AppError('INVALID_TRANSITION', 'A paid booking does not expire', { currentStatus: state.status });
+  return [{ type: 'expired', data: {} }];
+}
+
 /**
  * Decides a command against the current state: the events to append (possibly none, for
  * an idempotent repeat) or an AppError (NOT_FOUND, FORBIDDEN, INVALID_TRANSITION,
@@ -475,15 +527,15 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
     case 'recordPaymentFailure':
       return decideRecordPaymentFailure(command, booking);
     case 'markEnRoute':
-      return decideProgress(booking, actor, 'en_route', { type: 'enRoute', data: {} }, 'mark as en route');
+      return decideProgress(booking, command, 'en_route', { type: 'enRoute', data: {} });
     case 'markArrived':
-      return decideProgress(booking, actor, 'arrived', { type: 'arrived', data: {} }, 'mark as arrived');
+      return decideProgress(booking, command, 'arrived', { type: 'arrived', data: {} });
     case 'start':
-      return decideProgress(booking, actor, 'in_progress', { type: 'started', data: {} }, 'start');
+      return decideProgress(booking, command, 'in_progress', { type: 'started', data: {} });
     case 'complete':
-      return decideProgress(booking, actor, 'completed', { type: 'completed', data: {} }, 'complete');
+      return decideProgress(booking, command, 'completed', { type: 'completed', data: {} });
     case 'markNoShow':
-      return decideProgress(booking, actor, 'no_show', { type: 'noShow', data: {} }, 'mark as no-show');
+      return decideProgress(booking, command, 'no_show', { type: 'noShow', data: {} });
     case 'cancel':
       return decideCancel(command, booking);
     case 'reschedule':
@@ -492,11 +544,20 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       return decideUpdateNotes(command, booking);
     case 'recordRefund':
       return decideRecordRefund(command, booking);
+    case 'expire':
+      return decideExpire(command, booking);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown booking command ${(unknown as { type: string }).type}`);
     }
   }
+}
+
+/** What a status command needs besides the actor: the clock, the settings' window and a reason. */
+export interface StatusCommandContext {
+  now: Date;
+  cancellationWindowHours: number;
+  reason?: string | null;
 }
 
 /**
@@ -507,23 +568,30 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
 export function commandForStatus(
   status: BookingStatus,
   actor: BookingActor,
-  reason?: string | null,
+  context: StatusCommandContext,
 ): BookingCommand {
+  const { now } = context;
   switch (status) {
     case 'confirmed':
       return { type: 'confirm', actor };
     case 'en_route':
-      return { type: 'markEnRoute', actor };
+      return { type: 'markEnRoute', actor, now };
     case 'arrived':
-      return { type: 'markArrived', actor };
+      return { type: 'markArrived', actor, now };
     case 'in_progress':
-      return { type: 'start', actor };
+      return { type: 'start', actor, now };
     case 'completed':
-      return { type: 'complete', actor };
+      return { type: 'complete', actor, now };
     case 'no_show':
-      return { type: 'markNoShow', actor };
+      return { type: 'markNoShow', actor, now };
     case 'cancelled':
-      return { type: 'cancel', actor, data: { reason: reason ?? null } };
+      return {
+        type: 'cancel',
+        actor,
+        now,
+        data: { reason: context.reason ?? null },
+        cancellationWindowHours: context.cancellationWindowHours,
+      };
     case 'pending':
       throw new AppError('VALIDATION_FAILED', 'A booking cannot be set back to Pending', { status });
     default: {

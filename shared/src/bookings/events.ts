@@ -118,6 +118,8 @@ export const bookingNoShowSchema = eventSchema('noShow', emptyData);
 export const bookingRescheduledSchema = eventSchema('rescheduled', bookingRescheduledDataSchema);
 export const bookingNotesUpdatedSchema = eventSchema('notesUpdated', bookingNotesUpdatedDataSchema);
 export const bookingRefundedSchema = eventSchema('refunded', bookingRefundedDataSchema);
+/** A pending unpaid booking whose checkout was abandoned: the system cancels it and frees its time. */
+export const bookingExpiredSchema = eventSchema('expired', emptyData);
 
 export const bookingEventSchema = z.discriminatedUnion('type', [
   bookingCreatedSchema,
@@ -134,6 +136,7 @@ export const bookingEventSchema = z.discriminatedUnion('type', [
   bookingRescheduledSchema,
   bookingNotesUpdatedSchema,
   bookingRefundedSchema,
+  bookingExpiredSchema,
 ]);
 
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
@@ -155,6 +158,7 @@ export type BookingNoShow = z.infer<typeof bookingNoShowSchema>;
 export type BookingRescheduled = z.infer<typeof bookingRescheduledSchema>;
 export type BookingNotesUpdated = z.infer<typeof bookingNotesUpdatedSchema>;
 export type BookingRefunded = z.infer<typeof bookingRefundedSchema>;
+export type BookingExpired = z.infer<typeof bookingExpiredSchema>;
 
 export type BookingCreatedData = BookingCreated['data'];
 export type BookingDetails = BookingDetailsSaved['data'];
@@ -175,6 +179,7 @@ export const BOOKING_EVENT_TYPES = [
   'rescheduled',
   'notesUpdated',
   'refunded',
+  'expired',
 ] as const satisfies readonly BookingEventType[];
 
 // Compile-time check that BOOKING_EVENT_TYPES lists every event type.

@@ -2,3 +2,4 @@ export * from './status';
 export * from './events';
 export * from './decider';
 export * from './api';
+export * from './timeRules';

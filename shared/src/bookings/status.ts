@@ -130,6 +130,13 @@ export const RESCHEDULABLE_STATUSES = [
 /** The reason recorded when a customer cancels. */
 export const CUSTOMER_CANCELLATION_REASON = 'Cancelled by customer';
 
+/**
+ * The reason an abandoned checkout shows once the system expired it. Decision: an `expired` event
+ * sets the status `cancelled` (not a ninth status), so every screen, label and filter already knows
+ * it; the reason tells it apart.
+ */
+export const CHECKOUT_EXPIRED_REASON = 'Checkout expired';
+
 /** Status a barber can set from the appointments screen (every status but pending). */
 export type BookingTargetStatus = Exclude<BookingStatus, 'pending'>;
 export const BOOKING_TARGET_STATUSES = [

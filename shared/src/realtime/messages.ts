@@ -102,6 +102,7 @@ export const STATUS_SET_BY_EVENT: Readonly<Partial<Record<BookingEventType, Book
   completed: 'completed',
   cancelled: 'cancelled',
   noShow: 'no_show',
+  expired: 'cancelled',
 };
 
 export function statusSetByEvent(type: string): BookingStatus | null {

@@ -31,10 +31,11 @@ describe('messages', () => {
     expect(statusSetByEvent('enRoute')).toBe('en_route');
     expect(statusSetByEvent('started')).toBe('in_progress');
     expect(statusSetByEvent('noShow')).toBe('no_show');
+    expect(statusSetByEvent('expired')).toBe('cancelled');
     for (const type of ['detailsSaved', 'paid', 'paymentFailed', 'rescheduled', 'notesUpdated', 'refunded', 'unknown']) {
       expect(statusSetByEvent(type)).toBeNull();
     }
-    expect(BOOKING_EVENT_TYPES.filter((type) => statusSetByEvent(type) !== null)).toHaveLength(8);
+    expect(BOOKING_EVENT_TYPES.filter((type) => statusSetByEvent(type) !== null)).toHaveLength(9);
   });
 
   it('parses a push message without a booking, and the handshake and answers', () => {

@@ -21,6 +21,8 @@ export const platformSettingsSchema = z.object({
     .refine((v) => Number.isInteger(v * 2), 'Platform fee must be a multiple of 0.5'),
   minimumBookingAmount: z.number().min(5).max(100),
   cancellationWindow: z.number().int().min(1).max(72),
+  /** Minutes an unpaid pending booking holds the barber's time before its checkout expires (DESIGN §3). */
+  pendingBookingExpiryMinutes: z.number().int().min(1).max(1440),
   autoApproveBarbers: z.boolean(),
   feeCollectionEnabled: z.boolean(),
   rateLimitEnabled: z.boolean(),
@@ -48,6 +50,7 @@ export const defaultPlatformSettings: PlatformSettings = {
   platformFeePercentage: 10,
   minimumBookingAmount: 20,
   cancellationWindow: 24,
+  pendingBookingExpiryMinutes: 30,
   autoApproveBarbers: false,
   feeCollectionEnabled: true,
   rateLimitEnabled: true,

@@ -16,6 +16,7 @@ export const ACTIVITY_TITLES: Readonly<Record<string, string>> = {
   rescheduled: 'Booking rescheduled',
   notesUpdated: 'Barber notes updated',
   refunded: 'Payment refunded',
+  expired: 'Checkout expired',
 };
 
 export function activityTitle(type: string): string {
@@ -39,6 +40,7 @@ export function activityTone(type: string): ActivityTone {
     case 'completed':
       return 'done';
     case 'cancelled':
+    case 'expired':
     case 'noShow':
     case 'paymentFailed':
       return 'cancel';

@@ -1,0 +1,83 @@
+import { AppError } from '../errors';
+import { todayLocal, toInstant } from '../time';
+
+/*
+ * The clock's rules of a booking (DESIGN §3), pure: the caller passes `now` (the injected clock)
+ * and, for a customer's cancellation, the platform's cancellationWindow. Dates and times are New
+ * York wall clock. The decider applies them; screens may call them to offer only allowed actions.
+ */
+
+/** The appointment times a rule needs (a decider state or a booking view both have them). */
+export interface AppointmentTimes {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+const DAY_MS = 86_400_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2025-11-26" -> "Nov 26". */
+function shortDate(date: string): string {
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${day}`;
+}
+
+/** "13:30" -> "1:30 PM". */
+function shortTime(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export function appointmentStart(a: AppointmentTimes): Date {
+  return toInstant(a.date, a.startTime);
+}
+
+export function appointmentEnd(a: AppointmentTimes): Date {
+  return toInstant(a.date, a.endTime);
+}
+
+/**
+ * En route, arrived and in progress (`action` e.g. "marked as en route"): from the start of the
+ * appointment's day until a day after it ended (a barber who forgot may still catch up the next day).
+ */
+export function progressTimeProblem(a: AppointmentTimes, now: Date, action: string): AppError | null {
+  if (todayLocal(now) < a.date) {
+    return new AppError('TOO_EARLY', `This appointment is on ${shortDate(a.date)}: it can be ${action} only on that day.`, {
+      appointmentDate: a.date,
+    });
+  }
+  if (now.getTime() > appointmentEnd(a).getTime() + DAY_MS) {
+    return new AppError('TOO_LATE', `This appointment ended more than a day ago: it can no longer be ${action}.`, {
+      appointmentDate: a.date,
+    });
+  }
+  return null;
+}
+
+/** Completed and no-show (`action` e.g. "completed"): only from the appointment's start. */
+export function finishTimeProblem(a: AppointmentTimes, now: Date, action: string): AppError | null {
+  if (now.getTime() < appointmentStart(a).getTime()) {
+    return new AppError(
+      'TOO_EARLY',
+      `This appointment starts on ${shortDate(a.date)} at ${shortTime(a.startTime)}: it can be ${action} only from then.`,
+      { appointmentDate: a.date, startTime: a.startTime },
+    );
+  }
+  return null;
+}
+
+/** The last instant a customer may cancel: cancellationWindow hours before the start. */
+export function customerCancellationDeadline(a: AppointmentTimes, cancellationWindowHours: number): Date {
+  return new Date(appointmentStart(a).getTime() - cancellationWindowHours * 3_600_000);
+}
+
+export function cancellationWindowProblem(a: AppointmentTimes, now: Date, cancellationWindowHours: number): AppError | null {
+  if (now.getTime() <= customerCancellationDeadline(a, cancellationWindowHours).getTime()) return null;
+  const hours = `${cancellationWindowHours} hour${cancellationWindowHours === 1 ? '' : 's'}`;
+  return new AppError(
+    'CANCELLATION_WINDOW_PASSED',
+    `Bookings can be cancelled up to ${hours} before the appointment. Please contact your barber to cancel this one.`,
+    { cancellationWindow: cancellationWindowHours },
+  );
+}
