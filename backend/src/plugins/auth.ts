@@ -45,7 +45,7 @@ export default fp(
     app.decorate('users', users);
 
     app.decorateRequest('user', null);
-    app.decorate('loadUser', async (request: FastifyRequest) => {
+    app.decorate('loadUser', async function loadUser(request: FastifyRequest) {
       const userId = request.session.userId;
       if (userId) request.user = await users.get(userId);
     });

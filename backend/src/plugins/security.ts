@@ -20,7 +20,7 @@ export default fp(
     const limiter = new RateLimiter(redis, config.REDIS_PREFIX);
     bus.on('rate', (keys) => limiter.forget(keys));
 
-    const csrf = async (request: FastifyRequest) => {
+    const csrf = async function csrfGuard(request: FastifyRequest) {
       if (SAFE_METHODS.has(request.method)) return;
       if (request.url.startsWith('/api/stripe/webhook')) return; // signed by Stripe instead
       if (request.headers['x-requested-with']) return;
@@ -30,7 +30,7 @@ export default fp(
     };
 
     // Runs right after the signed-in user is known: maintenance lets admins through, the limit is per user.
-    const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const guard = async function maintenanceAndRateLimit(request: FastifyRequest, reply: FastifyReply) {
       const current = settings.current();
       if (current.maintenanceMode && request.user?.role !== 'admin' && !MAINTENANCE_OPEN.has(request.routeOptions.url ?? '')) {
         throw new AppError('MAINTENANCE', 'The platform is under maintenance. Please try again later.');
@@ -46,7 +46,7 @@ export default fp(
     };
 
     // Postgres text cannot hold NUL: refuse it at the door rather than fail deep in a query.
-    app.addHook('preValidation', (request, _reply, done) => {
+    app.addHook('preValidation', function nulGuard(request, _reply, done) {
       if (request.url.includes('%00') || (request.body !== undefined && !Buffer.isBuffer(request.body) && JSON.stringify(request.body).includes('\\u0000'))) {
         done(new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters.'));
         return;

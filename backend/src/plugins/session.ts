@@ -208,13 +208,13 @@ export default fp(
 
     app.decorateRequest('session', null as never);
     app.decorate('sessionHooks', {
-      load: async (request: FastifyRequest) => {
+      load: async function loadSession(request: FastifyRequest) {
         const signed = cookieValue(request);
         const found = signed ? await manager.read(signed) : null;
         request.session = new RequestSession(manager, found?.id, found?.data, found?.expiresAt);
         if (signed && !found) request.session.staleCookie = true;
       },
-      save: async (request: FastifyRequest, reply: FastifyReply) => {
+      save: async function saveSession(request: FastifyRequest, reply: FastifyReply) {
         const session = request.session;
         if (!session) return;
         const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secure && request.protocol === 'https' };
