@@ -4,7 +4,7 @@ import { startSmtpServer } from '@barber/backend/src/test/smtp';
 import { REMINDER_LEAD_MS, reminderJobId, toInstant } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubscribers, type RunningSubscribers } from './subscribers';
-import { sweep } from './sweeper';
+import { startSweeper, sweep } from './sweeper';
 import { startWorkers, type RunningWorkers } from './worker';
 
 /** Reminders survive Redis restarting without persistence: the sweeper rebuilds them from Postgres, and each goes out once. */
@@ -82,8 +82,9 @@ describe('reminders after Redis lost its jobs', () => {
     // The worker restarts and sweeps at a time (12 h before the first day's appointments) when the first
     // four reminders are overdue and the other four still ahead.
     const at = new Date(toInstant(soon, '09:00').getTime() - 12 * 3600_000);
-    expect((await sweep(t.deps, { now: at })).reminders).toEqual({ scheduled: 8 });
+    const rebuilt = await sweep(t.deps, { now: at });
     await expect.poll(() => reminderMails().length, { timeout: 10_000 }).toBe(4);
+    expect(rebuilt.reminders).toEqual({ scheduled: 8 });
     for (const b of early) await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
     for (const b of late) {
       const job = (await reminders().getJob(reminderJobId(b.id)))!;
@@ -139,5 +140,23 @@ describe('reminders after Redis lost its jobs', () => {
     expect((await sweep(t.deps, { now: new Date(startsAt.getTime() - 10 * 3600_000) })).reminders).toEqual({ scheduled: 1 });
     await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
     expect((await reminders().getJob(reminderJobId(b.id)))!.returnvalue).toEqual({ outcome: 'reminded' });
+  });
+
+  it("the worker's sweeper runs at its start and then on its interval", async () => {
+    customer = await signedIn(t, 'customer');
+    const b = await confirmedBooking(inDays(7), '09:00');
+    await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
+    await notificationsSettled();
+    await redisRestartedEmpty();
+    const sweeper = startSweeper(t.deps, { intervalMs: 300, log: quiet });
+    try {
+      await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
+      await redisRestartedEmpty();
+      await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
+    } finally {
+      await sweeper.stop();
+    }
+    const job = (await reminders().getJob(reminderJobId(b.id)))!;
+    expect(job.data).toEqual({ bookingId: b.id, startsAt: toInstant(b.date, b.startTime).toISOString() });
   });
 });
