@@ -5,7 +5,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { runBookingCommand } from './commands';
 import { rebuildReadModels } from './rebuild';
-import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from './testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  clockAtAppointment,
+  details,
+  inDays,
+  setClock,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from './testkit';
 
 const t = useTestApp();
 
@@ -41,10 +51,14 @@ async function scriptADay(): Promise<void> {
   await status(alice, full, details);
   await runBookingCommand(t.deps, full, { type: 'recordPayment', actor: SYSTEM_ACTOR, data: { paymentIntentId: 'pi_day_1', amount: 3500 } });
   await update(full, { barberNotes: 'Bring the clippers', estimatedTravelTime: 20 });
+  // The barber's progress is taken on the appointment's day.
+  clockAtAppointment(t, { date, startTime: '09:00' }, -30);
   await status(barber, full, { status: 'en_route' });
   await status(barber, full, { status: 'arrived' });
+  clockAtAppointment(t, { date, startTime: '09:00' }, 1);
   await status(barber, full, { status: 'in_progress' });
   await status(barber, full, { status: 'completed' });
+  setClock(t, undefined);
 
   // Paid then cancelled by the customer, then refunded by the worker.
   const refunded = await create(bob, '11:00');
@@ -57,14 +71,18 @@ async function scriptADay(): Promise<void> {
   await t.deps.settings.update({ feeCollectionEnabled: false });
   const moved = await create(alice, '11:00');
   await update(moved, { isEditingDateTime: true, date, startTime: '13:00', endTime: '13:30', barberNotes: 'Moved to 1pm' });
+  await status(alice, moved, details);
   await update(moved, { status: 'confirmed' });
 
   // Cancelled by the barber, and a no-show.
   const barberCancelled = await create(bob, '15:00');
   await update(barberCancelled, { status: 'cancelled', cancellationReason: 'Car trouble' });
   const noShow = await create(bob, '16:00');
+  await status(bob, noShow, details);
   await status(barber, noShow, { status: 'confirmed' });
+  clockAtAppointment(t, { date, startTime: '16:00' }, 1);
   await status(barber, noShow, { status: 'no_show' });
+  setClock(t, undefined);
 
   // Still pending, with details saved.
   const pending = await create(alice, '17:00');
@@ -98,6 +116,19 @@ describe('rebuilding the booking read models from the event log', () => {
     await t.db.sql`DELETE FROM barber_schedule`;
     await t.db.sql`DELETE FROM bookings WHERE status = 'no_show'`;
     await rebuildReadModels(t.db.sql);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('runs one rebuild at a time', async () => {
+    const before = await snapshot();
+    let second: Promise<unknown> | undefined;
+    await rebuildReadModels(t.db.sql, {
+      onBatch: async () => {
+        second = rebuildReadModels(t.db.sql);
+        await expect(second).rejects.toMatchObject({ code: 'CONFLICT' });
+      },
+    });
+    expect(second).toBeDefined();
     expect(await snapshot()).toEqual(before);
   });
 
