@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clockAtAppointment, setClock } from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client, type Answer } from '../test/client';
 import { createBlocks, createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
@@ -108,11 +109,19 @@ async function confirmedBooking(): Promise<string> {
   return id;
 }
 
+/** Moves the app's clock to the booking's start: the barber's steps are allowed then (DESIGN §3). */
+async function atItsStart(id: string): Promise<string> {
+  const { booking } = (await clients.customer.get(`/api/bookings/${id}`)).body;
+  clockAtAppointment(t, booking);
+  return id;
+}
+
 async function completedBooking(): Promise<string> {
-  const id = await confirmedBooking();
+  const id = await atItsStart(await confirmedBooking());
   for (const status of ['in_progress', 'completed']) {
     expectStatus(await clients.barber.put(`/api/bookings/${id}/update`, { status }), 200, `${status} fixture`);
   }
+  setClock(t, undefined);
   return id;
 }
 
@@ -317,7 +326,7 @@ const rows: Row[] = [
     route: 'PUT /api/bookings/:id/status',
     variant: 'en route (a confirmed booking)',
     expected: [401, 403, 403, 200, 403, 200],
-    call: async () => ({ url: `/api/bookings/${await confirmedBooking()}/status`, body: { status: 'en_route' } }),
+    call: async () => ({ url: `/api/bookings/${await atItsStart(await confirmedBooking())}/status`, body: { status: 'en_route' } }),
   },
   {
     route: 'PUT /api/bookings/:id/update',
@@ -458,6 +467,8 @@ function send(client: Client, method: string, url: string, body?: unknown, heade
   return client.request(method, url, body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}), headers);
 }
 const title = (row: Row) => `${row.route}${row.variant ? ` (${row.variant})` : ''}`;
+
+afterEach(() => setClock(t, undefined));
 
 describe('who may call each route', () => {
   it.each(rows.map((row) => [title(row), row] as const))('%s', async (_title, row) => {

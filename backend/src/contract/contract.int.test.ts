@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_JOB, regionKeys } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
+import { clockAtAppointment, setClock } from '../bookings/testkit';
 import { createUser, PASSWORD, type UserFixture } from '../test/fixtures';
 import { signedWebhook, startStripeStub } from '../test/stripeStub';
 import {
@@ -554,6 +555,8 @@ describe('barber: appointments, status changes, earnings', () => {
   });
 
   it('PUT /api/bookings/{id}/update (status, barberNotes, estimatedTravelTime, isEditingDateTime)', async () => {
+    // The appointment's hour has come (the injected clock; DESIGN §3's time rules).
+    clockAtAppointment(t, { date: day, startTime: state.slot });
     const res = await barber.client.put(`/api/bookings/${state.bookingId}/update`, {
       status: 'en_route',
       barberNotes: 'Gate code 1234',
@@ -573,6 +576,7 @@ describe('barber: appointments, status changes, earnings', () => {
       expectStatus(res, 200, status);
       expect(res.body.booking.status).toBe(status);
     }
+    setClock(t, undefined);
   });
 
   it('GET /api/barber-bookings/past (page, limit=10, before) answers bookings with serviceName and price, and hasMore', async () => {

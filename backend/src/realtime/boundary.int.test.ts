@@ -3,7 +3,7 @@ import { Client } from '../test/client';
 import { createUser, PASSWORD } from '../test/fixtures';
 import { useTestInstances } from '../test/instances';
 import { useLiveClients } from '../test/live';
-import { bookAs, createBarber, lastCursorOf, liveSettings, published, setStatus } from './liveFixtures';
+import { bookAs, clockAtStart, createBarber, lastCursorOf, liveSettings, published, realClock, setStatus } from './liveFixtures';
 import { readVisibleAfter } from './replay';
 
 /*
@@ -46,9 +46,10 @@ describe('replay/live boundary', () => {
     const client = await openLive(url, customer).connect();
     const booking = await bookAs(customer, barber);
     await setStatus(barberHttp, booking.id, 'confirmed');
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(2);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(3);
     client.disconnect();
 
+    clockAtStart([t.instances[0]!.deps], booking);
     await setStatus(barberHttp, booking.id, 'en_route');
     await published(app.liveHub, await lastCursorOf(t.db.sql, booking.id));
     const pushDuringReplay = (status: string) => async () => {
@@ -58,9 +59,9 @@ describe('replay/live boundary', () => {
     hold.before = pushDuringReplay('arrived');
     hold.after = pushDuringReplay('in_progress');
     await client.connect();
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(5);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(6);
 
-    const after = client.of(booking.id).slice(2);
+    const after = client.of(booking.id).slice(3);
     expect(after.map((m) => [m.type, m.replayed])).toEqual([
       ['enRoute', true],
       ['arrived', true],
@@ -68,6 +69,7 @@ describe('replay/live boundary', () => {
     ]);
     expect(client.caughtUp.at(-1)).toEqual({ cursor: after[2]!.cursor, replayed: 2, complete: true });
     await new Promise((r) => setTimeout(r, 300));
-    expect(client.of(booking.id)).toHaveLength(5);
+    expect(client.of(booking.id)).toHaveLength(6);
+    realClock([t.instances[0]!.deps]);
   });
 });

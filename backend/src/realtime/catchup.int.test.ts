@@ -1,10 +1,10 @@
 import { compareCursors, START_CURSOR } from '@barber/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../test/client';
 import { createUser, type UserFixture } from '../test/fixtures';
 import { settle, useLiveTestApp } from '../test/live';
 import { formatCursor } from './cursor';
-import { bookAs, createBarber, liveSettings, PROGRESS, setStatus, type BarberFixture } from './liveFixtures';
+import { bookAs, clockAtStart, createBarber, liveSettings, PROGRESS, realClock, setStatus, type BarberFixture } from './liveFixtures';
 
 const { t, signIn, liveClient } = useLiveTestApp();
 
@@ -49,19 +49,22 @@ beforeAll(async () => {
   admin = await signIn((await createUser(t.db.sql, 'admin')).username);
 });
 
+afterEach(() => realClock([t.deps]));
+
 describe('catch-up', () => {
   it('replays exactly the three changes made while disconnected, in order, then goes on live', async () => {
     const client = await liveClient(customer).connect();
     const booking = await bookAs(customer, barber);
     await setStatus(barberHttp, booking.id, 'confirmed');
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(2);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(3);
 
     client.disconnect();
+    clockAtStart([t.deps], booking);
     for (const status of ['en_route', 'arrived', 'in_progress']) await setStatus(barberHttp, booking.id, status);
     await tailerCaughtUp();
     await client.connect(); // the handshake sends the last cursor
 
-    const replayed = client.of(booking.id).slice(2);
+    const replayed = client.of(booking.id).slice(3);
     expect(replayed.map((m) => [m.type, m.status, m.replayed])).toEqual([
       ['enRoute', 'en_route', true],
       ['arrived', 'arrived', true],
@@ -72,10 +75,10 @@ describe('catch-up', () => {
     expect(client.caughtUp.at(-1)).toEqual({ cursor: replayed.at(-1)!.cursor, replayed: 3, complete: true });
 
     await setStatus(barberHttp, booking.id, 'completed');
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(6);
-    expect(client.of(booking.id)[5]).toMatchObject({ type: 'completed', replayed: false });
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(7);
+    expect(client.of(booking.id)[6]).toMatchObject({ type: 'completed', replayed: false });
     await settle();
-    expect(client.of(booking.id)).toHaveLength(6);
+    expect(client.of(booking.id)).toHaveLength(7);
   });
 
   it('replays only what the user may see', async () => {
@@ -109,14 +112,15 @@ describe('catch-up', () => {
     expect(client.caughtUp[0]).toMatchObject({ replayed: 0, complete: false });
     expect(client.messages).toHaveLength(0);
     const booking = await bookAs(customer, barber);
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(2);
   });
 
   it('has no gap and no duplicate when clients reconnect while changes are being committed', async () => {
     const watcher = await liveClient(admin).connect();
     const bookings = await Promise.all(Array.from({ length: 4 }, () => bookAs(customer, barber)));
-    await expect.poll(() => bookings.every((b) => watcher.of(b.id).length === 1), { timeout: 3000 }).toBe(true);
+    await expect.poll(() => bookings.every((b) => watcher.of(b.id).length === 2), { timeout: 3000 }).toBe(true);
     const start = watcher.cursor!;
+    clockAtStart([t.deps], ...bookings);
     const writing = Promise.all(bookings.map(async (b) => {
       for (const status of PROGRESS) await setStatus(barberHttp, b.id, status);
     }));

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../test/client';
 import { createUser, PASSWORD } from '../test/fixtures';
 import { useTestInstances } from '../test/instances';
 import { useLiveClients } from '../test/live';
-import { bookAs, createBarber, lastCursorOf, liveSettings, LiveClient, published, setStatus, type BarberFixture } from './liveFixtures';
+import { bookAs, clockAtStart, createBarber, lastCursorOf, liveSettings, LiveClient, published, realClock, setStatus, type BarberFixture } from './liveFixtures';
 
 /** Two backend instances (two ports, own pools and tailers) on one database and one Redis prefix. */
 const t = useTestInstances(2, { replayLimit: 5 });
@@ -30,6 +30,9 @@ beforeAll(async () => {
   await admin.login((await createUser(t.db.sql, 'admin')).username, PASSWORD);
 });
 
+const allInstances = () => t.instances.map((i) => i.deps);
+afterEach(() => realClock(allInstances()));
+
 describe('several instances', () => {
   it('pushes a change made through instance A to sockets on instance B (and A)', async () => {
     // The session lives in the shared Redis: the cookie signed in on A opens a socket on B.
@@ -40,20 +43,21 @@ describe('several instances', () => {
     const view = await setStatus(barberOnA, booking.id, 'confirmed');
 
     for (const client of [onB, barberOnB, adminOnA]) {
-      await expect.poll(() => client.of(booking.id).map((m) => m.type), { timeout: 3000 }).toEqual(['created', 'confirmed']);
-      expect(client.of(booking.id)[1]!.booking).toEqual(view);
+      await expect.poll(() => client.of(booking.id).map((m) => m.type), { timeout: 3000 }).toEqual(['created', 'detailsSaved', 'confirmed']);
+      expect(client.of(booking.id)[2]!.booking).toEqual(view);
     }
     // Each instance pushed it from its own tailer.
-    expect(onB.of(booking.id)[1]!.cursor).toBe(adminOnA.of(booking.id)[1]!.cursor);
+    expect(onB.of(booking.id)[2]!.cursor).toBe(adminOnA.of(booking.id)[2]!.cursor);
   });
 
   it('gives a client that reconnects to the other instance exactly the three changes it missed, in order', async () => {
     const client = await liveClient(0, customerOnA).connect();
     const booking = await bookAs(customerOnA, barber);
     await setStatus(barberOnA, booking.id, 'confirmed');
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(2);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(3);
     client.disconnect();
 
+    clockAtStart(allInstances(), booking);
     for (const status of ['en_route', 'arrived', 'in_progress']) await setStatus(barberOnA, booking.id, status);
     await published(t.instances[1]!.app.liveHub, await lastCursorOf(t.db.sql, booking.id));
     const back = await liveClient(1, customerOnA, client.cursor).connect();
@@ -69,9 +73,10 @@ describe('several instances', () => {
   it('tells a client that missed more than the replay limit to reload, then goes on live', async () => {
     const client = await liveClient(1, customerOnA).connect();
     const booking = await bookAs(customerOnA, barber);
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(2);
     client.disconnect();
 
+    clockAtStart(allInstances(), booking);
     for (const status of ['confirmed', 'en_route', 'arrived', 'in_progress', 'completed']) await setStatus(barberOnA, booking.id, status);
     const second = await bookAs(customerOnA, barber);
     const head = await lastCursorOf(t.db.sql, second.id);

@@ -7,6 +7,7 @@ import {
   pushMessageSchema,
   START_CURSOR,
   todayLocal,
+  toInstant,
   type BookingView,
   type CaughtUp,
   type CatchUpAnswer,
@@ -67,6 +68,10 @@ export interface HttpCaller {
   put(url: string, body?: unknown): Promise<{ status: number; body: any }>;
 }
 
+/**
+ * A customer books the barber's next slot and saves their contact details (a barber confirms only
+ * then, DESIGN §3): two events, `created` and `detailsSaved`.
+ */
 export async function bookAs(customer: HttpCaller, barber: BarberFixture): Promise<BookingView> {
   const slot = barber.nextSlot();
   const res = await customer.post('/api/bookings', {
@@ -78,7 +83,28 @@ export async function bookAs(customer: HttpCaller, barber: BarberFixture): Promi
     notes: '',
   });
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.booking as BookingView;
+  const id = (res.body.booking as BookingView).id;
+  const saved = await customer.put(`/api/bookings/${id}/status`, LIVE_DETAILS);
+  if (saved.status !== 200) throw new Error(`details failed: ${saved.status} ${JSON.stringify(saved.body)}`);
+  return saved.body.booking as BookingView;
+}
+
+export const LIVE_DETAILS = { status: 'pending', customerPhone: '305-555-0199', customerAddress: '1200 Collins Ave, Miami Beach' };
+
+/**
+ * Moves the injected clock of these app instances to the latest start of the bookings (all on one
+ * day): every status step of each of them is then allowed (DESIGN §3's time rules). Undo with
+ * `realClock`. Bookings are made ahead (never in the past), so a test books first, then moves time.
+ */
+export function clockAtStart(instances: readonly { clock?: () => Date }[], ...bookings: { date: string; startTime: string }[]): void {
+  const dates = new Set(bookings.map((b) => b.date.slice(0, 10)));
+  if (dates.size !== 1) throw new Error(`clockAtStart: bookings on ${dates.size} days`);
+  const at = new Date(Math.max(...bookings.map((b) => toInstant(b.date.slice(0, 10), b.startTime).getTime())) + 60_000);
+  for (const deps of instances) deps.clock = () => at;
+}
+
+export function realClock(instances: readonly { clock?: () => Date }[]): void {
+  for (const deps of instances) deps.clock = undefined;
 }
 
 export async function setStatus(caller: HttpCaller, bookingId: string, status: string): Promise<BookingView> {

@@ -64,8 +64,9 @@ describe('live path: who receives what', () => {
     const confirmed = await setStatus(barberHttp, booking.id, 'confirmed');
 
     for (const who of ['mine', 'barber', 'admin'] as const) {
-      await expect.poll(() => sockets[who].of(booking.id).length, { timeout: 3000 }).toBe(2);
-      const [created, confirm] = sockets[who].of(booking.id);
+      await expect.poll(() => sockets[who].of(booking.id).length, { timeout: 3000 }).toBe(3);
+      const [created, details, confirm] = sockets[who].of(booking.id);
+      expect(details).toMatchObject({ type: 'detailsSaved', status: null });
       expect(created).toMatchObject({ bookingId: booking.id, type: 'created', status: 'pending', replayed: false });
       expect(confirm).toMatchObject({ bookingId: booking.id, type: 'confirmed', status: 'confirmed', replayed: false });
       expect(confirm!.booking).toEqual(confirmed);
@@ -79,8 +80,8 @@ describe('live path: who receives what', () => {
 
   it('gives another barber their own bookings and nothing of the first barber', async () => {
     const booking = await bookAs(customer, otherBarber);
-    await expect.poll(() => sockets.otherBarber.of(booking.id).length, { timeout: 3000 }).toBe(1);
-    await expect.poll(() => sockets.admin.of(booking.id).length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => sockets.otherBarber.of(booking.id).length, { timeout: 3000 }).toBe(2);
+    await expect.poll(() => sockets.admin.of(booking.id).length, { timeout: 3000 }).toBe(2);
     await settle();
     expect(sockets.barber.of(booking.id)).toHaveLength(0);
     expect(sockets.stranger.messages).toHaveLength(0);
