@@ -49,6 +49,8 @@ export interface RebuildResult {
   caughtUp: number;
   /** How long commands touching the read models had to wait (ms). */
   lockedMs: number;
+  /** Tries the swap needed: it gives way, and tries again, when its lock waits longer than a moment. */
+  swapAttempts: number;
   /** Milliseconds of each step: the snapshot's replay, indexes, the unlocked catch-up, the swap (lock wait included). */
   timings: { replay: number; index: number; catchUp: number; swap: number };
 }
@@ -91,6 +93,7 @@ export async function rebuildReadModels(sql: Sql, options: RebuildOptions = {}):
         events,
         caughtUp: early.streams + swap.streams,
         lockedMs: swap.lockedMs,
+        swapAttempts: swap.attempts,
         timings: { replay, index, catchUp: caughtUp, swap: lap() },
       };
     } finally {
@@ -196,7 +199,7 @@ async function swapIn(sql: Sql, schema: string, snapshot: string, tally: Tally, 
         const streams = await catchUp(tx, snapshot, tally);
         await swapShadowTables(tx, schema);
         return { streams, locked };
-      }).then(({ streams, locked }) => ({ streams, lockedMs: performance.now() - locked }));
+      }).then(({ streams, locked }) => ({ streams, lockedMs: performance.now() - locked, attempts: attempt }));
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (attempt >= SWAP_ATTEMPTS || (code !== '55P03' && code !== '40P01')) throw error;

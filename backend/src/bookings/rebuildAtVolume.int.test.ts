@@ -123,6 +123,26 @@ describe('rebuilding the booking read models at volume', () => {
     expect(await snapshot()).toEqual(expected);
   }, REBUILD_TIMEOUT);
 
+  it('gives way to a transaction that holds the tables, instead of queuing every command behind it', async () => {
+    const before = await snapshot();
+    const blocker = await t.db.sql.reserve();
+    try {
+      await blocker`BEGIN`;
+      await blocker`UPDATE bookings SET notes = notes WHERE id = ${before.bookings[0]!.id as string}`;
+      const rebuilding = rebuildReadModels(t.db.sql);
+      rebuilding.catch(() => {});
+      await someoneWaitsOnALock();
+      // Longer than the swap's lock timeout: it must give up at least once meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await blocker`COMMIT`;
+      const result = await rebuilding;
+      expect(result.swapAttempts).toBeGreaterThan(1);
+    } finally {
+      blocker.release();
+    }
+    expect(await snapshot()).toEqual(before);
+  }, REBUILD_TIMEOUT);
+
   it('makes a command that comes during the swap wait for it, then write into the new tables', async () => {
     const admin = await signedIn(t, 'admin');
     const cancelled = await liveConfirmedBooking(1);
