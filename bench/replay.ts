@@ -9,7 +9,7 @@ import { freshDatabase, log, median, type BenchModule } from './kit';
  * npm run rebuild at volume: 100,000 booking events (20,000 bookings of five events) written straight
  * into the log, their read models written by the inline projection (writeBookingProjection), then in
  * alternated rounds: the plain ordered read of the same events through the same driver and cursor
- * (the anchor), and the whole rebuild (read, fold, write aside, index, swap). After every rebuild the
+ * (the anchor), and the whole rebuild (read, fold, load aside, catch up, swap). After every rebuild the
  * tables must equal the projection's: row counts and md5 of every row in order.
  */
 const BOOKINGS = 20_000;
@@ -68,7 +68,7 @@ export const replayBench: BenchModule = {
       const anchors: number[] = [];
       const ours: number[] = [];
       const locks: number[] = [];
-      const steps: { replay: number; index: number; catchUp: number; swap: number }[] = [];
+      const steps: { replay: number; triggers: number; catchUp: number; swap: number }[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
         const read = await timed(() => plainRead(sql));
         if (read.value !== events) throw new Error(`plain read saw ${read.value} of ${events} events`);
@@ -106,7 +106,7 @@ export const replayBench: BenchModule = {
           '`bookingRowOf`, and loads the rows into copies of the tables aside by one COPY per table on two other connections (one',
           'statement, one commit each: committing every batch cost more than the whole fold); then gives the copies the live',
           'triggers, replays the streams changed meanwhile, and swaps the copies in under a lock.',
-          `Median steps: replay ${step('replay')}, triggers ${step('index')}, catch-up ${step('catchUp')}, swap ${step('swap')} (commands wait only during the swap).`,
+          `Median steps: replay ${step('replay')}, triggers ${step('triggers')}, catch-up ${step('catchUp')}, swap ${step('swap')} (commands wait only during the swap).`,
           `The pure fold alone (zod parse of every event, fold, rows, held ranges) takes ${pure.ms.toFixed(0)} ms for the ${events.toLocaleString('en-US')} events`,
           `(${fmt(rate(events, pure.ms))}); a CPU profile of the replay shows it, the driver's row parsing, garbage collection and the COPY`,
           'text about equally, with Postgres loading the copies on the other core meanwhile.',

@@ -5,10 +5,10 @@ import type { Sql, Tx } from '../db/connect';
 import { BOOKING_STREAM_PREFIX } from './projections';
 import { groupByStream, readModelRowsOf, REPLAYED_EVENT_COLUMNS, type ReplayedEvent } from './readModelRows';
 import {
+  completeShadowTables,
   createShadowTables,
   dropShadowTables,
   indexShadowTables,
-  completeShadowTables,
   liveSchema,
   READ_MODEL_TABLES,
   swapShadowTables,
@@ -21,9 +21,11 @@ import { openShadowLoad } from './shadowLoad';
  *  1. under one REPEATABLE READ snapshot, stream every booking stream (one reserved connection reads by
  *     cursor) and load their rows into empty copies aside (one COPY per table on connections of their
  *     own, one batch in flight while the next is read and folded);
- *  2. give the copies the live tables' triggers, then replay again, still aside and unlocked, the streams changed since the snapshot;
+ *  2. give the copies the live tables' triggers, then replay again, still aside and unlocked, the streams
+ *     that commands changed since the snapshot;
  *  3. lock the live tables, replay the streams committed since the second snapshot, and swap the copies in.
- * Only step 3 holds a lock; a command waiting on it then goes on against the new tables.
+ * Only step 3 locks; a command that meanwhile touches the read models waits for it (at most the lock
+ * timeout while the lock is queued, then the swap itself) and goes on against the new tables.
  */
 
 const BATCH = 2000;
@@ -51,8 +53,8 @@ export interface RebuildResult {
   lockedMs: number;
   /** Tries the swap needed: it gives way, and tries again, when its lock waits longer than a moment. */
   swapAttempts: number;
-  /** Milliseconds of each step: the snapshot's replay, indexes, the unlocked catch-up, the swap (lock wait included). */
-  timings: { replay: number; index: number; catchUp: number; swap: number };
+  /** Milliseconds of each step: the snapshot's replay, the copies' triggers, the unlocked catch-up, the swap (lock wait included). */
+  timings: { replay: number; triggers: number; catchUp: number; swap: number };
 }
 
 /** Events per stream replayed: a stream replayed again counts once, with its new length. */
@@ -79,7 +81,7 @@ export async function rebuildReadModels(sql: Sql, options: RebuildOptions = {}):
       const first = await replaySnapshot(reader, sql, tally, options);
       const replay = lap();
       await completeShadowTables(sql);
-      const index = lap();
+      const triggers = lap();
       const early = await sql.begin('isolation level repeatable read', async (tx) => {
         const [row] = await tx<{ snapshot: string }[]>`SELECT pg_current_snapshot()::text AS snapshot`;
         return { snapshot: row!.snapshot, streams: await catchUp(tx, first, tally) };
@@ -94,7 +96,7 @@ export async function rebuildReadModels(sql: Sql, options: RebuildOptions = {}):
         caughtUp: early.streams + swap.streams,
         lockedMs: swap.lockedMs,
         swapAttempts: swap.attempts,
-        timings: { replay, index, catchUp: caughtUp, swap: lap() },
+        timings: { replay, triggers, catchUp: caughtUp, swap: lap() },
       };
     } finally {
       if (!built) await dropShadowTables(sql).catch(() => {});
