@@ -3,6 +3,7 @@ import { createDeps } from '@barber/backend/src/resources';
 import { pino } from 'pino';
 import { startSubscribers } from './subscribers';
 import { startSweeper } from './sweeper';
+import { startCheckoutExpiry } from './sweeps/expiredCheckouts';
 import { startWorkers } from './worker';
 
 /** The worker process: `tsx worker/src/main.ts` (npm start runs it beside the backend). */
@@ -17,11 +18,13 @@ export async function startWorkerProcess() {
   }
   const subscribers = await startSubscribers(deps, { log: log.child({ subscriber: 'booking-notifications' }) });
   const sweeper = startSweeper(deps, { log: log.child({ sweeper: 'side-effects' }) });
+  const checkoutExpiry = startCheckoutExpiry(deps, { log: log.child({ sweeper: 'checkout-expiry' }) });
   log.info({ queues: running.workers.map((w) => w.name) }, 'worker started');
   return {
     shutdown: async () => {
       // Stops reading the event log, finishes the jobs in hand, takes no new ones.
       await sweeper.stop();
+      await checkoutExpiry.stop();
       await subscribers.stop();
       await running.close();
       await deps.close();

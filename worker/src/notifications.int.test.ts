@@ -1,4 +1,4 @@
-import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
+import { bookableBarber, bookingBody, clockAtAppointment, details, inDays, setClock, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
 import { useTestApp } from '@barber/backend/src/test/app';
 import { Client } from '@barber/backend/src/test/client';
 import { startSmtpServer } from '@barber/backend/src/test/smtp';
@@ -102,8 +102,10 @@ describe('booking notifications', () => {
   it('tells the customer when the barber is on the way and has arrived', async () => {
     const booking = await confirmedBooking();
     expect((await barber.client.put(`/api/bookings/${booking.id}/update`, { estimatedTravelTime: 25 })).status).toBe(200);
+    clockAtAppointment(t, booking, -30); // half an hour before: on the way, then there
     expect((await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'en_route' })).status).toBe(200);
     expect((await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'arrived' })).status).toBe(200);
+    setClock(t, undefined);
     await expect.poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 }).toEqual([
       'Booking confirmed',
       'Your barber is on the way',

@@ -82,6 +82,27 @@ describe('message texts', () => {
     expect(noticesFor({ type: 'notesUpdated', data: { barberNotes: 'x', estimatedTravelTime: null } }, stateAfter(), people)).toEqual([]);
   });
 
+  it('tell both sides that an abandoned checkout expired and freed the time', () => {
+    const expired: BookingEvent = { type: 'expired', data: {} };
+    const notices = noticesFor(expired, stateAfter(expired), people, 'system');
+    expect(notices).toEqual([
+      {
+        to: 'customer',
+        kind: 'booking_expired',
+        category: 'cancellation',
+        title: 'Booking expired',
+        body: 'Your booking of a Fade with Marcus Lee on Friday, March 13 at 1:30 PM expired because checkout was not completed. The time is free again: book it anew if you still want it.',
+      },
+      {
+        to: 'barber',
+        kind: 'booking_expired',
+        category: 'cancellation',
+        title: 'Booking expired',
+        body: "Ana Diaz's unpaid Fade request on Friday, March 13 at 1:30 PM expired; that time is free again.",
+      },
+    ]);
+  });
+
   it('do not tell a barber about their own reschedule', () => {
     const moved: BookingEvent = { type: 'rescheduled', data: { date: '2026-03-14', startTime: '09:00', endTime: '09:30' } };
     const state = stateAfter(moved);

@@ -111,6 +111,23 @@ export function noticesFor(event: BookingEvent, booking: CreatedBooking, people:
       }
       return notices;
     }
+    case 'expired':
+      return [
+        {
+          to: 'customer',
+          kind: 'booking_expired',
+          category: 'cancellation',
+          title: 'Booking expired',
+          body: `Your booking of a ${serviceName} with ${barberName} on ${when} expired because checkout was not completed. The time is free again: book it anew if you still want it.`,
+        },
+        {
+          to: 'barber',
+          kind: 'booking_expired',
+          category: 'cancellation',
+          title: 'Booking expired',
+          body: `${customerName}'s unpaid ${serviceName} request on ${when} expired; that time is free again.`,
+        },
+      ];
     case 'rescheduled': {
       const notices: Notice[] = [
         { to: 'customer', kind: 'booking_rescheduled', category: 'booking', title: 'Booking rescheduled', body: `Your ${serviceName} with ${barberName} has moved to ${when}.` },

@@ -121,7 +121,7 @@ async function handleBatch(deps: NotifierDeps, name: string, batch: StoredEvent[
 }
 
 const HANDLED: ReadonlySet<string> = new Set<BookingEvent['type']>([
-  'created', 'paid', 'confirmed', 'paymentFailed', 'enRoute', 'arrived', 'completed', 'cancelled', 'noShow', 'rescheduled', 'refunded',
+  'created', 'paid', 'confirmed', 'paymentFailed', 'enRoute', 'arrived', 'completed', 'cancelled', 'noShow', 'rescheduled', 'refunded', 'expired',
 ]);
 
 async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: StoredEvent[]): Promise<void> {
@@ -149,6 +149,7 @@ async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: Stor
       if (state.status !== 'pending' && isLiveStatus(state.status)) await scheduleReminder(deps.queues, state);
       break;
     case 'cancelled':
+    case 'expired':
     case 'noShow':
     case 'completed':
       await removeReminder(deps.queues, state.bookingId);

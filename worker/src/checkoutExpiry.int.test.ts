@@ -1,0 +1,108 @@
+import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
+import { useTestApp } from '@barber/backend/src/test/app';
+import { startSmtpServer } from '@barber/backend/src/test/smtp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSubscribers, type RunningSubscribers } from './subscribers';
+import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
+import { startWorkers, type RunningWorkers } from './worker';
+
+/*
+ * Issue 9, defect 3: an abandoned checkout no longer holds the barber's time for ever. The sweeper is
+ * run with an explicit `now` (the clock is injected): "31 minutes later" without waiting 31 minutes.
+ */
+
+const smtp = await startSmtpServer();
+const t = useTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://barbers.example', STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_PUBLISHABLE_KEY: 'pk_test_unused' } });
+
+let workers: RunningWorkers;
+let subscribers: RunningSubscribers;
+let barber: BookableBarber;
+let customer: Person;
+let other: Person;
+
+beforeAll(async () => {
+  // Fee collection on: a booking waits for its payment (pending) at checkout.
+  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: true, pendingBookingExpiryMinutes: 30 });
+  barber = await bookableBarber(t);
+  customer = await signedIn(t, 'customer');
+  other = await signedIn(t, 'customer');
+  workers = startWorkers(t.deps);
+  subscribers = await startSubscribers(t.deps, { pollMs: 200, log: { error: () => {} } });
+});
+afterAll(async () => {
+  await subscribers?.stop();
+  await workers?.close();
+  await smtp.close();
+});
+
+const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
+let n = 0;
+const slot = () => ({ date: inDays(4), startTime: `${String(8 + n++).padStart(2, '0')}:00` });
+
+async function book(who: Person, at: { date: string; startTime: string }) {
+  return who.client.post('/api/bookings', bookingBody(barber, at));
+}
+
+describe('checkout expiry', () => {
+  it('expires a pending unpaid booking after pendingBookingExpiryMinutes: slot freed, customer told in the app and by email', async () => {
+    const at = slot();
+    const made = await book(customer, at);
+    expect(made.status).toBe(201);
+    const id = made.body.booking.id as string;
+    expect((await book(other, at)).status).toBe(409);
+
+    // Not before the setting's 30 minutes.
+    expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(29) })).toEqual({});
+    expect((await customer.client.get(`/api/bookings/${id}`)).body.booking.status).toBe('pending');
+
+    expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(31) })).toEqual({ expired: 1 });
+    const view = (await customer.client.get(`/api/bookings/${id}`)).body.booking;
+    expect(view).toMatchObject({ status: 'cancelled', cancellationReason: 'Checkout expired' });
+    expect(await t.db.sql`SELECT 1 FROM barber_schedule WHERE booking_id = ${id}`).toHaveLength(0);
+    // Another customer can take the time now.
+    const taken = await book(other, at);
+    expect(taken.status).toBe(201);
+    // A second pass expires only that new booking (left unpaid too): the first one once, never twice.
+    expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(32) })).toEqual({ expired: 1 });
+    expect((await other.client.get(`/api/bookings/${taken.body.booking.id}`)).body.booking.status).toBe('cancelled');
+    expect(await t.db.sql`SELECT 1 FROM events WHERE stream_id = ${`booking-${id}`} AND type = 'expired'`).toHaveLength(1);
+
+    await expect
+      .poll(async () => (await t.db.sql<{ kind: string }[]>`SELECT kind FROM notifications WHERE user_id = ${customer.user.id} AND booking_id = ${id}`).map((r) => r.kind), { timeout: 10_000 })
+      .toEqual(['booking_expired']);
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.to.includes(`${customer.user.username}@example.com`) && m.subject.startsWith('Booking expired')).length, { timeout: 10_000 })
+      .toBe(1);
+    const [mail] = smtp.messages.filter((m) => m.subject.startsWith('Booking expired'));
+    expect(mail!.text).toContain('expired because checkout was not completed');
+  });
+
+  it('follows the setting, and leaves paid bookings and bookings with a payment on the way alone', async () => {
+    await t.deps.settings.update({ pendingBookingExpiryMinutes: 90 });
+    try {
+      const pending = (await book(customer, slot())).body.booking.id as string;
+      const confirmed = (await book(customer, slot())).body.booking.id as string;
+      await t.db.sql`UPDATE bookings SET paid = true WHERE id = ${confirmed}`; // as the read model shows a paid booking
+      expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(60) })).toEqual({});
+      expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(91) })).toEqual({ expired: 1 });
+      expect((await customer.client.get(`/api/bookings/${pending}`)).body.booking.status).toBe('cancelled');
+    } finally {
+      await t.deps.settings.update({ pendingBookingExpiryMinutes: 30 });
+    }
+  });
+
+  it('a booking confirmed between the read and the command is skipped, not expired', async () => {
+    await t.deps.settings.update({ feeCollectionEnabled: false });
+    try {
+      const id = (await book(customer, slot())).body.booking.id as string;
+      expect((await customer.client.put(`/api/bookings/${id}/status`, details)).status).toBe(200);
+      expect((await customer.client.put(`/api/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
+      // The read model is behind on purpose (as a read racing the confirmation would be).
+      await t.db.sql`UPDATE bookings SET status = 'pending' WHERE id = ${id}`;
+      expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(31) })).toEqual({ skipped: 1 });
+      expect((await t.db.sql`SELECT type FROM events WHERE stream_id = ${`booking-${id}`} AND type = 'expired'`)).toHaveLength(0);
+    } finally {
+      await t.deps.settings.update({ feeCollectionEnabled: true });
+    }
+  });
+});

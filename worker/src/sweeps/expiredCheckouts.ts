@@ -1,0 +1,84 @@
+import { runBookingCommand } from '@barber/backend/src/bookings/commands';
+import { AppError, SYSTEM_ACTOR } from '@barber/shared';
+import type { WorkerDeps } from '../deps';
+import { tally } from './inBatches';
+
+/** How often the worker looks for abandoned checkouts: the expiry setting is in minutes. */
+export const CHECKOUT_EXPIRY_INTERVAL_MS = 60_000;
+
+interface Log {
+  error: (obj: object, msg?: string) => void;
+  info?: (obj: object, msg?: string) => void;
+}
+
+type Outcome = 'expired' | 'skipped' | 'failed';
+
+/**
+ * Expires every pending, unpaid booking made more than `pendingBookingExpiryMinutes` ago (DESIGN §3):
+ * an `expired` event by the system, which frees the slot in the same statement (the projection drops
+ * the schedule row of a booking no longer live). A booking paid or confirmed meanwhile is refused by
+ * the decider and skipped; an expired one appends nothing, so a repeat or a second worker is harmless.
+ */
+export async function expireAbandonedCheckouts(
+  deps: Pick<WorkerDeps, 'sql' | 'queues' | 'settings'>,
+  options: { now?: Date; limit?: number; log?: Log } = {},
+): Promise<Partial<Record<Outcome, number>>> {
+  const log = options.log ?? { error: (obj, msg) => console.error(msg, obj) };
+  const now = options.now ?? new Date();
+  const { pendingBookingExpiryMinutes } = await deps.settings.get();
+  const rows = await deps.sql<{ id: string }[]>`
+    SELECT id FROM bookings
+     WHERE status = 'pending' AND NOT paid
+       AND created_at < ${now}::timestamptz - make_interval(mins => ${pendingBookingExpiryMinutes})
+     ORDER BY created_at
+     LIMIT ${options.limit ?? 500}`;
+  const outcomes: Outcome[] = [];
+  for (const { id } of rows) outcomes.push(await expireOne(deps, id, now, log));
+  return tally(outcomes);
+}
+
+async function expireOne(deps: Pick<WorkerDeps, 'sql' | 'queues'>, bookingId: string, now: Date, log: Log): Promise<Outcome> {
+  try {
+    await runBookingCommand(deps, bookingId, { type: 'expire', actor: SYSTEM_ACTOR }, { now });
+    return 'expired';
+  } catch (error) {
+    // Paid, confirmed or cancelled since the read, or a racing writer: nothing to expire now.
+    if (error instanceof AppError && ['INVALID_TRANSITION', 'VERSION_CONFLICT'].includes(error.code)) return 'skipped';
+    log.error({ err: error, bookingId }, 'could not expire an abandoned checkout');
+    return 'failed';
+  }
+}
+
+export interface RunningExpiry {
+  stop: () => Promise<void>;
+}
+
+/** Expires abandoned checkouts at once and then every `intervalMs` (a timer: the read model is the truth). */
+export function startCheckoutExpiry(
+  deps: Pick<WorkerDeps, 'sql' | 'queues' | 'settings'>,
+  options: { intervalMs?: number; log?: Log } = {},
+): RunningExpiry {
+  const intervalMs = options.intervalMs ?? CHECKOUT_EXPIRY_INTERVAL_MS;
+  const log = options.log ?? { error: (obj, msg) => console.error(msg, obj) };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  const tick = () => {
+    current = expireAbandonedCheckouts(deps, { log })
+      .then((counts) => {
+        if (Object.keys(counts).length) log.info?.(counts, 'checkout expiry');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'checkout expiry failed; trying again at the next interval'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
