@@ -67,8 +67,11 @@ export async function ensureReminder(
 ): Promise<'kept' | 'retried' | 'scheduled'> {
   const startsAt = toInstant(booking.date, booking.startTime);
   const id = reminderJobId(booking.bookingId);
+  const delay = Math.max(0, startsAt.getTime() - REMINDER_LEAD_MS - now);
   const job = await queues.reminders.getJob(id);
   if (job && (job.data as ReminderJob).startsAt === startsAt.toISOString()) {
+    // Not due yet: the job can only be waiting for its time (one state lookup fewer per booking).
+    if (delay > 0) return 'kept';
     const state = await job.getState();
     if (state !== 'failed' && state !== 'completed') return 'kept';
     // Finished, yet Postgres has no record of the reminder going out (it failed for good, or Redis lost
@@ -78,7 +81,6 @@ export async function ensureReminder(
   }
   if (job) await queues.reminders.remove(id);
   const data: ReminderJob = { bookingId: booking.bookingId, startsAt: startsAt.toISOString() };
-  const delay = Math.max(0, startsAt.getTime() - REMINDER_LEAD_MS - now);
   await queues.reminders.add(REMINDER_JOB, data, { jobId: id, delay });
   return 'scheduled';
 }

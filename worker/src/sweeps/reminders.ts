@@ -10,5 +10,5 @@ import { inBatches, tally } from './inBatches';
 export async function sweepReminders(deps: Pick<WorkerDeps, 'sql' | 'queues'>, options: { now?: Date } = {}) {
   const now = options.now ?? new Date();
   const owed = await remindersOwed(deps.sql, now);
-  return tally(await inBatches(owed, 20, (booking) => ensureReminder(deps.queues, booking, now.getTime())));
+  return tally(await inBatches(owed, 50, (booking) => ensureReminder(deps.queues, booking, now.getTime())));
 }
