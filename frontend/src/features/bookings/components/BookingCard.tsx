@@ -1,16 +1,18 @@
 import { Briefcase, CalendarDays, Clock, Mail, MapPin, Phone, Scissors } from 'lucide-react';
 import { bookingStatusLabel, type BookingView } from '@barber/shared';
+import { Link } from 'wouter';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
 import { Badge } from '../../../components/customer/Badge';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonVariants } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { formatLocalDate, formatMoney, formatTime12, pluralize } from '../../../lib/customer/format';
-import { customerCanCancel, STATUS_BADGE } from '../lib/status';
+import { canContinueCheckout, checkoutHref, customerCanCancel, STATUS_BADGE } from '../lib/status';
 
-function addressOf(b: BookingView): string {
-  const parts = [b.customerAddress, b.apartmentUnit].filter(Boolean);
+/** The address the customer saved; never one made up from the zipcode (the barber would go there). */
+export function addressOf(b: Pick<BookingView, 'customerAddress' | 'apartmentUnit' | 'status'>): string {
+  const parts = [b.customerAddress?.trim(), b.apartmentUnit?.trim()].filter(Boolean);
   if (parts.length) return parts.join(', ');
-  return b.displayCity ? `${b.displayCity}, FL ${b.zipcode}` : b.zipcode;
+  return b.status === 'pending' ? 'Address not provided yet' : 'Address not provided';
 }
 
 /** One booking as its customer sees it (customer spec §2.11). */
@@ -104,6 +106,11 @@ export function BookingCard({
 
       {customerCanCancel(booking.status) || (booking.status === 'completed' && !reviewed) ? (
         <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-zinc-100 pt-4">
+          {canContinueCheckout(booking) ? (
+            <Link href={checkoutHref(booking.id)} className={buttonVariants()}>
+              Continue to checkout
+            </Link>
+          ) : null}
           {customerCanCancel(booking.status) ? (
             <Button variant="outline" onClick={onCancel}>
               Cancel Booking

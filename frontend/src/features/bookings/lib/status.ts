@@ -1,4 +1,4 @@
-import { CUSTOMER_CANCELLABLE_STATUSES, type BookingStatus } from '@barber/shared';
+import { CUSTOMER_CANCELLABLE_STATUSES, type BookingStatus, type BookingView } from '@barber/shared';
 import type { BadgeVariant } from '../../../components/customer/Badge';
 
 export const STATUS_BADGE: Record<BookingStatus, BadgeVariant> = {
@@ -15,4 +15,17 @@ export const STATUS_BADGE: Record<BookingStatus, BadgeVariant> = {
 /** The customer may cancel while pending or confirmed. */
 export function customerCanCancel(status: BookingStatus): boolean {
   return (CUSTOMER_CANCELLABLE_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
+/**
+ * A pending booking not yet paid (or, with fee collection off, not yet confirmed) waits for its
+ * checkout: My Bookings leads back to it until the checkout expires (pendingBookingExpiryMinutes).
+ */
+export function canContinueCheckout(booking: Pick<BookingView, 'status' | 'paid'>): boolean {
+  return booking.status === 'pending' && !booking.paid;
+}
+
+/** The checkout of one booking (customer spec §2.10). */
+export function checkoutHref(bookingId: string): string {
+  return `/checkout?bookingId=${encodeURIComponent(bookingId)}`;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { bookingStatusLabel, type BookingDetailsInput } from '@barber/shared';
+import { bookingStatusLabel, CHECKOUT_EXPIRED_REASON, type BookingDetailsInput } from '@barber/shared';
 import { buttonVariants } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageTitle';
@@ -111,9 +111,15 @@ function Checkout({ bookingId }: { bookingId: string }) {
         <div className="space-y-6">
           {!open ? (
             <Card className="space-y-3 p-6">
-              <p className="text-zinc-800">
-                This booking is <strong>{bookingStatusLabel(booking.status)}</strong>. There is nothing left to do here.
-              </p>
+              {booking.cancellationReason === CHECKOUT_EXPIRED_REASON ? (
+                <p className="text-zinc-800">
+                  This checkout <strong>expired</strong> before it was completed, and the time was released. Please book again.
+                </p>
+              ) : (
+                <p className="text-zinc-800">
+                  This booking is <strong>{bookingStatusLabel(booking.status)}</strong>. There is nothing left to do here.
+                </p>
+              )}
               <Link href="/bookings" className={buttonVariants()}>
                 My Bookings
               </Link>

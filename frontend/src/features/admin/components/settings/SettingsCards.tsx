@@ -83,7 +83,24 @@ export function BusinessSettingsCard({ control, register, errors }: SettingsForm
           error={errors.platformFeePercentage?.message}
         />
         <NumberField register={register} name="minimumBookingAmount" label="Minimum Booking ($)" min={5} max={100} error={errors.minimumBookingAmount?.message} />
-        <NumberField register={register} name="cancellationWindow" label="Cancellation Window (hours)" min={1} max={72} error={errors.cancellationWindow?.message} />
+        <NumberField
+          register={register}
+          name="cancellationWindow"
+          label="Cancellation Window (hours)"
+          min={1}
+          max={72}
+          hint="Customers may cancel until this many hours before the start."
+          error={errors.cancellationWindow?.message}
+        />
+        <NumberField
+          register={register}
+          name="pendingBookingExpiryMinutes"
+          label="Checkout Expiry (minutes)"
+          min={1}
+          max={1440}
+          hint="An unpaid booking releases the barber's time after this long."
+          error={errors.pendingBookingExpiryMinutes?.message}
+        />
       </div>
       <SwitchRow control={control} name="autoApproveBarbers" label="Auto-Approve Barbers" description="Verify new barbers without review" />
       <SwitchRow
