@@ -1,4 +1,5 @@
-import { addDaysLocal, addMinutesHHmm, todayLocal, type PushMessage } from '@barber/shared';
+import { addDaysLocal, addMinutesHHmm, todayLocal, toInstant, type PushMessage } from '@barber/shared';
+import type { ChildProcess } from 'node:child_process';
 import { io, type Socket } from 'socket.io-client';
 import { SettingsStore } from '../backend/src/settings/store';
 import { freshDatabase, log, mapLimit, ms, now, startServer, summary, type BenchModule } from './kit';
@@ -72,8 +73,18 @@ export const pushBench: BenchModule = {
           totalAmount: '35.00',
           zipcode: '33101',
         });
-        bookings.push({ id: (res as { booking: { id: string } }).booking.id, customer: customerIndex(k), barber: barberIndex(b) });
+        const id = (res as { booking: { id: string } }).booking.id;
+        // A barber confirms only a booking with the customer's contact details (DESIGN §3).
+        await http(server.base, 'PUT', `/api/bookings/${id}/status`, people[customerIndex(k)]!.cookie, {
+          status: 'pending',
+          customerPhone: '305-555-0199',
+          customerAddress: '1200 Collins Ave, Miami Beach',
+        });
+        bookings.push({ id, customer: customerIndex(k), barber: barberIndex(b) });
       }
+      // The barber's steps happen on the appointments' day, from their start: move the server's clock there.
+      const lastStart = addMinutesHHmm('08:00', Math.floor((WARMUP_BOOKINGS + MEASURED_BOOKINGS - 1) / BARBERS) * 60);
+      await setServerClock(server.process, toInstant(addDaysLocal(todayLocal(), 1), addMinutesHHmm(lastStart, 1)));
 
       const samples = { push: [] as number[], pushAll: [] as number[], http: [] as number[], rtt: [] as number[] };
       const run = async (list: Booking[], record: boolean) => {
@@ -186,4 +197,17 @@ class Inbox {
       });
     });
   }
+}
+
+/** Sets the bench server's injected clock (bench/server.ts) and waits until it is in force. */
+function setServerClock(child: ChildProcess, at: Date): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { type: string }) => {
+      if (m.type !== 'clock-set') return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'clock', at: at.toISOString() });
+  });
 }

@@ -23,6 +23,11 @@ send({ type: 'ready', port: address.port });
 process.on('message', async (message: { type: string }) => {
   if (message.type === 'stats') {
     send({ type: 'stats', cpu: process.cpuUsage(), rss: process.memoryUsage().rss, sockets: app.io.engine.clientsCount });
+  } else if (message.type === 'clock') {
+    // Test-only: the booking rules' injected clock (DESIGN §3), moved to an appointment's day after booking it.
+    const at = new Date((message as { type: string; at: string }).at);
+    deps.clock = () => at;
+    send({ type: 'clock-set' });
   } else if (message.type === 'stop') {
     await app.close();
     await deps.close();
