@@ -1,4 +1,4 @@
-import { addDaysLocal, todayLocal } from '@barber/shared';
+import { addDaysLocal, todayLocal, toInstant } from '@barber/shared';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, seriousA11yViolations, startStack, type Stack } from './harness';
@@ -57,7 +57,7 @@ async function bookThroughTheApi(api: APIRequestContext) {
     data: { status: 'pending', customerPhone: '305-555-0199', customerAddress: '1200 Collins Ave, Miami Beach, FL 33139' },
   });
   expect(saved.status()).toBe(200);
-  return { bookingId: booking.id as string, barberUsername: profile.user.username as string };
+  return { bookingId: booking.id as string, barberUsername: profile.user.username as string, date, startTime };
 }
 
 describe('live status changes', () => {
@@ -65,7 +65,11 @@ describe('live status changes', () => {
     const customerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const barberContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const customerApi = await signIn(customerContext, 'customer1');
-    const { bookingId, barberUsername } = await bookThroughTheApi(customerApi);
+    const { bookingId, barberUsername, date, startTime } = await bookThroughTheApi(customerApi);
+    // The barber's steps happen on the appointment's day, from its start (DESIGN §3): the server's
+    // injected clock is moved there once the booking is made (bookings are never made in the past).
+    const at = new Date(toInstant(date, startTime).getTime() + 60_000);
+    stack.deps.clock = () => at;
     await signIn(barberContext, barberUsername);
 
     const customer = await customerContext.newPage();

@@ -204,3 +204,17 @@ describe('an expired checkout frees its slot (defect 3)', () => {
     await expect(runBookingCommand(t.deps, booking.id, { type: 'expire', actor: SYSTEM_ACTOR })).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
   });
 });
+
+describe('the pendingBookingExpiryMinutes setting', () => {
+  it('defaults to 30, at least 1, shown and changed on Platform Settings', async () => {
+    const before = await admin.client.get('/api/admin/settings');
+    expect(before.status).toBe(200);
+    expect(JSON.stringify(before.body)).toContain('"pendingBookingExpiryMinutes":30');
+    expect((await admin.client.patch('/api/admin/settings', { pendingBookingExpiryMinutes: 0 })).status).toBe(400);
+    expect((await admin.client.patch('/api/admin/settings', { pendingBookingExpiryMinutes: 2.5 })).status).toBe(400);
+    const changed = await admin.client.patch('/api/admin/settings', { pendingBookingExpiryMinutes: 45 });
+    expect(changed.status).toBe(200);
+    expect((await t.deps.settings.get()).pendingBookingExpiryMinutes).toBe(45);
+    await admin.client.patch('/api/admin/settings', { pendingBookingExpiryMinutes: 30 });
+  });
+});

@@ -177,7 +177,7 @@ describe('statuses', () => {
 });
 
 describe('events', () => {
-  it('lists the fourteen event types of the design', () => {
+  it('lists the fifteen event types of the design', () => {
     expect(BOOKING_EVENT_TYPES).toHaveLength(15);
   });
 
