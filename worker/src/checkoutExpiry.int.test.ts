@@ -73,7 +73,7 @@ describe('checkout expiry', () => {
     await expect
       .poll(() => smtp.messages.filter((m) => m.to.includes(`${customer.user.username}@example.com`) && m.subject.startsWith('Booking expired')).length, { timeout: 10_000 })
       .toBe(1);
-    const [mail] = smtp.messages.filter((m) => m.subject.startsWith('Booking expired'));
+    const [mail] = smtp.messages.filter((m) => m.to.includes(`${customer.user.username}@example.com`) && m.subject.startsWith('Booking expired'));
     expect(mail!.text).toContain('expired because checkout was not completed');
   });
 
