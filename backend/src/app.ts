@@ -11,6 +11,7 @@ import depsPlugin, { type Deps } from './plugins/deps';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import frontendPlugin from './plugins/frontend';
+import headersPlugin from './plugins/headers';
 import notificationRoutes from './notifications/routes';
 import paymentRoutes from './payments/routes';
 import healthPlugin from './plugins/health';
@@ -37,6 +38,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
 
   await app.register(depsPlugin, deps);
   await app.register(errorsPlugin);
+  await app.register(headersPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(securityPlugin);

@@ -1,0 +1,55 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+
+/**
+ * The Content-Security-Policy of every answer. Stripe Elements needs its script, its iframes and its API;
+ * the socket is same-origin ('self' covers ws/wss of the page's host in CSP 3; PUBLIC_URL's is added for
+ * browsers that predate that). 'unsafe-inline' styles: Radix (react-remove-scroll) injects <style>
+ * elements at run time; Vite's build has no inline scripts, so scripts stay strict.
+ */
+export function contentSecurityPolicy(options: { production: boolean; publicUrl?: string }) {
+  const socketOrigins: string[] = [];
+  if (options.publicUrl) {
+    const url = new URL(options.publicUrl);
+    socketOrigins.push(`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`);
+  }
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", ...STRIPE_SCRIPTS],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...socketOrigins, 'https://api.stripe.com'],
+    'frame-src': [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  if (options.production) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** Security headers on every answer (API, frontend, docs): CSP, nosniff, Referrer-Policy, no framing; HSTS in production. */
+export default fp(
+  async function headers(app: FastifyInstance) {
+    const { NODE_ENV, PUBLIC_URL } = app.deps.config;
+    const production = NODE_ENV === 'production';
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ production, publicUrl: PUBLIC_URL }) },
+      // Stripe's iframes are cross-origin without CORP headers: require-corp would block them.
+      crossOriginEmbedderPolicy: false,
+      // Some payment methods open a popup that must keep its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+    });
+  },
+  { name: 'headers', dependencies: ['deps'] },
+);
