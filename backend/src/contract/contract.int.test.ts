@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_JOB, regionKeys } from '@barber/shared';
+import { barberListingSchema, PASSWORD_RESET_JOB, regionKeys } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { clockAtAppointment, setClock } from '../bookings/testkit';
@@ -332,6 +332,8 @@ describe('customer: finding a barber', () => {
       const found = res.body.barbers.find((b: any) => b.id === barber.barberId);
       expectFields(found, BARBER_LISTING_FIELDS, `listing of ${url}`);
       expectFields(found.user, BARBER_USER_FIELDS, 'listing user');
+      // Served without re-validation (barbers.routes.ts): the read model must already match the schema.
+      for (const listing of res.body.barbers) expect(barberListingSchema.strict().parse(listing)).toEqual(listing);
       expect(found.rating).toMatch(NUMERIC_STRING);
       expect(found.reviewCount).toBeTypeOf('number');
       expect(found.isVerified).toBe(true);
@@ -347,6 +349,7 @@ describe('customer: finding a barber', () => {
     const res = await visitor().get(`/api/barbers/${barber.barberId}`);
     expectStatus(res, 200);
     expectFields(res.body.barber, BARBER_LISTING_FIELDS, 'barber');
+    expect(barberListingSchema.strict().parse(res.body.barber)).toEqual(res.body.barber);
     expect(res.body.services.map((s: any) => s.id)).toEqual([state.serviceId]);
     expectFields(res.body.services[0], SERVICE_FIELDS, 'service');
     expect(res.body.reviews).toEqual([]);
