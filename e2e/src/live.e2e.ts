@@ -70,6 +70,8 @@ describe('live status changes', () => {
     // injected clock is moved there once the booking is made (bookings are never made in the past).
     const at = new Date(toInstant(date, startTime).getTime() + 60_000);
     stack.deps.clock = () => at;
+    // The barber's screen offers only the steps its clock allows: the same instant there.
+    await barberContext.clock.setFixedTime(at);
     await signIn(barberContext, barberUsername);
 
     const customer = await customerContext.newPage();

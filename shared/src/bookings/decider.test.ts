@@ -29,6 +29,7 @@ import {
   type BookingStatus,
 } from './status';
 import { createdData, FIXTURE_BOOKING_ID } from './fixtures';
+import { barberQuickActionsAt } from './timeRules';
 
 /* ---------- given / when / then ---------- */
 
@@ -868,5 +869,25 @@ describe('expire (an abandoned checkout)', () => {
       .when({ type: 'saveDetails', actor: customer, data: details.data as never })
       .then('INVALID_TRANSITION', { currentStatus: 'cancelled' });
     given(gone).when({ type: 'recordPayment', actor: system, data: { paymentIntentId: 'pi_1', amount: 4500 } }).then([paid()]);
+  });
+});
+
+describe('barberQuickActionsAt: the buttons the time rules and the details rule allow', () => {
+  const base = { date: '2025-03-09', startTime: '10:00', endTime: '10:45', detailsSaved: true };
+  const labels = (status: BookingStatus, wall: string, detailsSaved = true) =>
+    barberQuickActionsAt({ ...base, status, detailsSaved }, at(wall)).map((a) => a.label);
+
+  it('offers Confirm only with contact details saved', () => {
+    expect(labels('pending', '2025-03-01 10:00')).toEqual(['Confirm', 'Cancel']);
+    expect(labels('pending', '2025-03-01 10:00', false)).toEqual(['Cancel']);
+  });
+
+  it('offers En Route, Arrived and Start Service on the day only, Complete from the start', () => {
+    expect(labels('confirmed', '2025-03-08 10:00')).toEqual(['Cancel']);
+    expect(labels('confirmed', '2025-03-09 08:00')).toEqual(['En Route', 'Cancel']);
+    expect(labels('arrived', '2025-03-09 09:50')).toEqual(['Start Service']);
+    expect(labels('in_progress', '2025-03-09 09:50')).toEqual([]);
+    expect(labels('in_progress', '2025-03-09 10:00')).toEqual(['Complete']);
+    expect(labels('confirmed', '2025-03-11 10:00')).toEqual(['Cancel']);
   });
 });

@@ -1,5 +1,6 @@
 import { AppError } from '../errors';
 import { todayLocal, toInstant } from '../time';
+import { BARBER_QUICK_ACTIONS, type BarberQuickAction, type BookingStatus } from './status';
 
 /*
  * The clock's rules of a booking (DESIGN §3), pure: the caller passes `now` (the injected clock)
@@ -80,4 +81,33 @@ export function cancellationWindowProblem(a: AppointmentTimes, now: Date, cancel
     `Bookings can be cancelled up to ${hours} before the appointment. Please contact your barber to cancel this one.`,
     { cancellationWindow: cancellationWindowHours },
   );
+}
+
+/** What the barber's quick actions need to know of a booking (a booking view has it). */
+export interface QuickActionBooking extends AppointmentTimes {
+  status: BookingStatus;
+  detailsSaved: boolean;
+}
+
+/**
+ * The barber's quick actions a booking allows at `now`: the status table, less Confirm while the
+ * customer has no contact details and the steps the clock does not allow yet (or any more). The
+ * server decides anyway (its injected clock); this only spares the barber a refusal.
+ */
+export function barberQuickActionsAt(booking: QuickActionBooking, now: Date): readonly BarberQuickAction[] {
+  return BARBER_QUICK_ACTIONS[booking.status].filter((action) => {
+    switch (action.target) {
+      case 'confirmed':
+        return booking.detailsSaved;
+      case 'en_route':
+      case 'arrived':
+      case 'in_progress':
+        return progressTimeProblem(booking, now, '') === null;
+      case 'completed':
+      case 'no_show':
+        return finishTimeProblem(booking, now, '') === null;
+      default:
+        return true;
+    }
+  });
 }

@@ -1,7 +1,10 @@
-import { BARBER_QUICK_ACTIONS, type BarberQuickAction, type BookingView } from '@barber/shared';
+import { barberQuickActionsAt, type BarberQuickAction, type BookingView } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 
-/** The quick status buttons of a booking (barber spec §4): named exactly as the action labels. */
+/**
+ * The quick status buttons of a booking (barber spec §4): named exactly as the action labels, only
+ * those the booking allows now (contact details saved, the appointment's day or start reached).
+ */
 export function QuickActions({
   booking,
   onAction,
@@ -9,7 +12,7 @@ export function QuickActions({
   booking: BookingView;
   onAction: (booking: BookingView, action: BarberQuickAction) => void;
 }) {
-  const actions = BARBER_QUICK_ACTIONS[booking.status] ?? [];
+  const actions = barberQuickActionsAt(booking, new Date());
   if (actions.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2">
