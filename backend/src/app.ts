@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { trustProxyOption } from './config';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import accountRoutes from './accounts/routes';
 import adminJobRoutes from './admin/jobs.routes';
@@ -31,7 +32,8 @@ export interface AppOptions {
 export async function buildApp(deps: Deps, options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies: otherwise anyone could pick their address.
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

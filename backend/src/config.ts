@@ -8,7 +8,18 @@ const envSchema = z.object({
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('barber'),
   SESSION_SECRET: z.string().min(32).default('dev-only-session-secret-change-me-in-production!'),
-  PUBLIC_URL: z.string().optional(),
+  /** The site's address for links in emails; required in production (never taken from a request's headers). */
+  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: a hop count ("1") or the proxies' addresses, comma
+   * separated (addresses, CIDR ranges, or loopback/linklocal/uniquelocal). Unset: none, client addresses
+   * are the TCP peer's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'a hop count or a comma-separated list of proxy addresses')
+    .optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -19,7 +30,7 @@ const envSchema = z.object({
   FRONTEND_DIST: z.string().optional(),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 /** Reads the configuration from the environment, with the defaults of DESIGN §8. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -28,9 +39,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const config = { ...parsed.data, ...overrides };
-  if (config.NODE_ENV === 'production' && config.SESSION_SECRET === envSchema.shape.SESSION_SECRET._def.defaultValue()) {
+  const merged = { ...parsed.data, ...overrides };
+  if (merged.NODE_ENV === 'production' && merged.SESSION_SECRET === envSchema.shape.SESSION_SECRET._def.defaultValue()) {
     throw new Error('SESSION_SECRET must be set in production');
   }
-  return config;
+  if (merged.NODE_ENV === 'production' && !merged.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL must be set in production (the address in emailed links, e.g. https://barbers.example)');
+  }
+  return { ...merged, PUBLIC_URL: merged.PUBLIC_URL ?? `http://localhost:${merged.PORT}` };
+}
+
+/** Fastify's trustProxy from TRUST_PROXY: false (unset), a hop count, or the proxies' addresses. */
+export function trustProxyOption(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops; // what Fastify does with a number (its types accept none)
+  }
+  return value.split(',').map((a) => a.trim());
 }

@@ -1,8 +1,9 @@
-import { AppError, type CurrentUser, type RegisterInput, registerSchema } from '@barber/shared';
+import { AppError, type CurrentUser, passwordMinMessage, type RegisterInput, registerSchema } from '@barber/shared';
 import type { z } from 'zod';
 import type { Deps } from '../plugins/deps';
 import { isUniqueViolation } from '../eventstore/store';
 import { destroyUserSessions } from '../platform/sessions';
+import { LoginLimiter } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
 import { getCurrentUser } from './queries';
 
@@ -30,63 +31,78 @@ export async function register(deps: Deps, input: Registration): Promise<Current
     });
     return (await getCurrentUser(deps.sql, userId))!;
   } catch (error) {
-    if (isUniqueViolation(error, 'users_username_unique')) throw new AppError('CONFLICT', 'Username already exists');
-    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', 'Email already registered');
+    // One answer for both: it does not say which of the two (an email address, say) has an account.
+    if (isUniqueViolation(error, 'users_username_unique') || isUniqueViolation(error, 'users_email_unique')) {
+      throw new AppError('CONFLICT', REGISTRATION_TAKEN);
+    }
     throw error;
   }
 }
 
-export function assertPasswordLength(password: string, min: number): void {
+export const REGISTRATION_TAKEN = 'This username or email cannot be used. Choose another, or sign in if you already have an account.';
+
+/** The platform's one password rule (setting passwordMinLength), at registration, change, reset and admin set-password. */
+export function assertPasswordLength(password: string, min: number, path = 'password'): void {
   if (password.length < min) {
-    throw new AppError('VALIDATION_FAILED', `Password must be at least ${min} characters`, {
-      issues: [{ path: 'password', message: `Password must be at least ${min} characters` }],
-    });
+    throw new AppError('VALIDATION_FAILED', passwordMinMessage(min), { issues: [{ path, message: passwordMinMessage(min) }] });
   }
 }
 
-const loginKey = (prefix: string, username: string) => `${prefix}:login-failures:${username.toLowerCase()}`;
+const limiters = new WeakMap<object, LoginLimiter>();
+function loginLimiter(deps: Pick<Deps, 'redis' | 'config'>): LoginLimiter {
+  let limiter = limiters.get(deps.redis);
+  if (!limiter) limiters.set(deps.redis, (limiter = new LoginLimiter(deps.redis, deps.config.REDIS_PREFIX)));
+  return limiter;
+}
 
 /**
- * Checks a username and password. Failed attempts are counted in Redis (shared by every instance);
- * past maxLoginAttempts the username is refused until loginCooldownMinutes have passed.
+ * Checks a username and password from a client address. The attempt is counted (Redis, shared by every
+ * instance) before the password is checked, by username and address together, by address, and by
+ * username (see LoginLimiter); a success takes its attempt back.
  */
-export async function authenticate(deps: Deps, username: string, password: string): Promise<CurrentUser> {
+export async function authenticate(deps: Deps, username: string, password: string, address: string): Promise<CurrentUser> {
   const settings = await deps.settings.get();
-  const key = loginKey(deps.config.REDIS_PREFIX, username);
-  const failures = Number((await deps.redis.get(key)) ?? 0);
-  if (settings.rateLimitEnabled && failures >= settings.maxLoginAttempts) {
-    const ttl = await deps.redis.ttl(key);
-    throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Please try again in ${Math.max(1, Math.ceil(ttl / 60))} minutes.`);
+  const limiter = loginLimiter(deps);
+  if (settings.rateLimitEnabled) {
+    await limiter.attempt(username, address, { maxAttempts: settings.maxLoginAttempts, cooldownMinutes: settings.loginCooldownMinutes });
   }
   const [row] = await deps.sql<{ id: number; passwordHash: string }[]>`
     SELECT id, password_hash AS "passwordHash" FROM users WHERE lower(username) = lower(${username})`;
   // Verify against a dummy hash when the user is unknown so both paths take the same time.
   const ok = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
-  if (!row || !ok) {
-    await deps.redis.multi().incr(key).expire(key, settings.loginCooldownMinutes * 60).exec();
-    throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
-  }
-  await deps.redis.del(key);
+  if (!row || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
+  if (settings.rateLimitEnabled) await limiter.succeeded(username, address);
   return (await getCurrentUser(deps.sql, row.id))!;
 }
 
-export async function clearLoginFailures(deps: Deps, username: string): Promise<void> {
-  await deps.redis.del(loginKey(deps.config.REDIS_PREFIX, username));
+export async function clearLoginFailures(deps: Pick<Deps, 'redis' | 'config'>, username: string): Promise<void> {
+  await loginLimiter(deps).clear(username);
 }
 
 /** Changes the password and ends every other session of the user, on every instance, before answering. */
 export async function changePassword(deps: Deps, userId: number, currentPassword: string, newPassword: string, keepSessionId?: string): Promise<void> {
+  assertPasswordLength(newPassword, (await deps.settings.get()).passwordMinLength, 'newPassword');
   const [row] = await deps.sql<{ passwordHash: string }[]>`SELECT password_hash AS "passwordHash" FROM users WHERE id = ${userId}`;
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', {
       issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
     });
   }
+  await replacePassword(deps, userId, newPassword, keepSessionId);
+}
+
+/**
+ * Sets a password and ends every session of the user but `keepSessionId` (their sockets are disconnected
+ * with them: realtime/socket.ts), on every instance, before answering.
+ */
+export async function replacePassword(deps: Deps, userId: number, newPassword: string, keepSessionId?: string): Promise<void> {
   await setPassword(deps, userId, newPassword);
   await destroyUserSessions(deps, userId, keepSessionId);
 }
 
+/** Writes a new password (after the platform's length rule); the caller ends the sessions. */
 export async function setPassword(deps: Deps, userId: number, newPassword: string): Promise<void> {
+  assertPasswordLength(newPassword, (await deps.settings.get()).passwordMinLength, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   const rows = await deps.sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId} RETURNING id`;
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');

@@ -29,7 +29,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/login', { schema: { tags: ['accounts'], body: loginSchema, response: { 200: currentUserSchema } } }, async (request) => {
-    const user = await authenticate(deps, request.body.username, request.body.password);
+    const user = await authenticate(deps, request.body.username, request.body.password, request.ip);
     await startSession(request, user.id, deps);
     return user;
   });
@@ -81,7 +81,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
-        body: changePasswordSchema.extend({ newPassword: z.string().min(8, 'Password must be at least 8 characters long.').max(200) }),
+        body: changePasswordSchema,
         response: { 200: okSchema },
       },
     },

@@ -15,7 +15,7 @@ import {
 } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setPassword } from '../accounts/commands';
+import { replacePassword } from '../accounts/commands';
 import { getUser } from '../accounts/queries';
 import { isUniqueViolation } from '../eventstore/store';
 import { STRIPE_KEYS_MISSING, stripeConfigured } from '../platform/feeCollection';
@@ -60,7 +60,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:userId/password',
     { preHandler: admin, schema: { tags: ['admin'], params: userIdParamsSchema, body: adminSetPasswordSchema, response: { 200: okSchema } } },
     async (request) => {
-      await setPassword(deps, request.params.userId, request.body.newPassword);
+      // The user is signed out everywhere (an administrator setting their own keeps this session).
+      await replacePassword(deps, request.params.userId, request.body.newPassword, request.session.sessionId);
       return { ok: true as const };
     },
   );

@@ -46,7 +46,7 @@ export class InvalidationBus {
   /** Subscribes this instance; until then it only publishes (a worker needs no more). */
   async listen(): Promise<void> {
     if (this.subscriber) return;
-    const subscriber = this.redis.duplicate({ maxRetriesPerRequest: null });
+    const subscriber = this.redis.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined });
     this.subscriber = subscriber;
     let connectedOnce = false;
     subscriber.on('ready', () => {

@@ -12,17 +12,18 @@ export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has e
 /**
  * Starts a password reset (DESIGN §9). When the address belongs to a user, stores the hash of a
  * one-time token valid for an hour (earlier unused tokens of the user are dropped) and queues the
- * email. The caller answers the same either way, so the answer never tells whether the address exists.
+ * email. The caller answers the same either way, so the answer never tells whether the address exists;
+ * and the work is the same either way too (a token made, one statement), so neither does its duration.
  */
 export async function requestPasswordReset(deps: Deps, email: string, baseUrl: string): Promise<void> {
-  const [user] = await deps.sql<{ id: number; email: string }[]>`SELECT id, email FROM users WHERE lower(email) = lower(${email})`;
-  if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  await deps.sql.begin(async (tx) => {
-    await tx`DELETE FROM password_resets WHERE user_id = ${user.id} AND used_at IS NULL`;
-    await tx`INSERT INTO password_resets (token_hash, user_id, expires_at)
-             VALUES (${hashToken(token)}, ${user.id}, now() + make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES}))`;
-  });
+  const [user] = await deps.sql<{ id: number; email: string }[]>`
+    WITH target AS (SELECT id, email FROM users WHERE lower(email) = lower(${email})),
+         dropped AS (DELETE FROM password_resets WHERE user_id IN (SELECT id FROM target) AND used_at IS NULL)
+    INSERT INTO password_resets (token_hash, user_id, expires_at)
+    SELECT ${hashToken(token)}, id, now() + make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES}) FROM target
+    RETURNING user_id AS id, (SELECT email FROM target) AS email`;
+  if (!user) return;
   const resetUrl = `${baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
   const job = passwordResetJobSchema.parse({ userId: user.id, email: user.email, resetUrl });
   await deps.queues.notifications.add(PASSWORD_RESET_JOB, job);

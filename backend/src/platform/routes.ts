@@ -4,9 +4,9 @@ import {
   addressSuggestionsSchema,
   feeCollectionStatusSchema,
   forgotPasswordSchema,
+  publicSettingsSchema,
   resetPasswordSchema,
 } from '@barber/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressProviderFromConfig, type AddressProvider } from './addressProvider';
@@ -29,6 +29,21 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
   }));
 
   app.get(
+    '/api/public-settings',
+    {
+      schema: {
+        tags: ['platform'],
+        description: 'What the forms need before asking the server: the platform name, the least password length, whether sign-up is open.',
+        response: { 200: publicSettingsSchema },
+      },
+    },
+    async () => {
+      const { platformName, passwordMinLength, registrationEnabled } = deps.settings.current();
+      return { platformName, passwordMinLength, registrationEnabled };
+    },
+  );
+
+  app.get(
     '/api/address-suggestions',
     { schema: { tags: ['platform'], querystring: addressSuggestionsQuerySchema, response: { 200: addressSuggestionsSchema } } },
     async (request) => {
@@ -49,7 +64,7 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email, publicBaseUrl(request, deps.config.PUBLIC_URL));
+      await requestPasswordReset(deps, request.body.email, deps.config.PUBLIC_URL);
       return { ok: true as const };
     },
   );
@@ -70,10 +85,5 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
     },
   );
 };
-
-/** The site's address for links in emails: PUBLIC_URL, else the host this request came to. */
-function publicBaseUrl(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 export default platformRoutes;

@@ -20,7 +20,7 @@ export default fp(
     const { sql, redis } = app.deps;
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
     app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-      const checks = await Promise.allSettled([sql`SELECT 1`, redis.ping()]);
+      const checks = await Promise.allSettled([within(CHECK_MS, sql`SELECT 1`), within(CHECK_MS, redis.ping())]);
       const [postgres, redisCheck] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'down'));
       const ready = postgres === 'ok' && redisCheck === 'ok';
       const tail = app.hasDecorator('liveTail') ? tailReport(app.liveTail.status()) : undefined;
@@ -29,6 +29,17 @@ export default fp(
   },
   { name: 'health', dependencies: ['deps'] },
 );
+
+/** Each check's bound: /readyz answers within 2 s even when a dependency hangs. */
+const CHECK_MS = 1500;
+
+function within<T>(ms: number, work: PromiseLike<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([Promise.resolve(work), timeout]).finally(() => clearTimeout(timer));
+}
 
 function tailReport(status: TailStatus) {
   const { delayed, ...details } = status;

@@ -5,6 +5,12 @@ import { isApiRoute, prependHooks } from './auth';
 import { RateLimiter } from './rateLimiter';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The host of an Origin header; undefined when absent or not a URL (`null`, sent by sandboxed frames and file: pages). */
+function originHost(origin: string | undefined): string | undefined {
+  if (!origin || !URL.canParse(origin)) return undefined;
+  return new URL(origin).host;
+}
+
 /** Routes open during maintenance so that an administrator can still sign in. */
 const MAINTENANCE_OPEN = new Set(['/api/login', '/api/logout', '/api/current-user', '/api/stripe/webhook']);
 
@@ -24,8 +30,8 @@ export default fp(
       if (SAFE_METHODS.has(request.method)) return;
       if (request.url.startsWith('/api/stripe/webhook')) return; // signed by Stripe instead
       if (request.headers['x-requested-with']) return;
-      const origin = request.headers.origin;
-      if (origin && new URL(origin).host === request.headers.host) return;
+      const host = originHost(request.headers.origin);
+      if (host && host === request.headers.host) return;
       throw new AppError('FORBIDDEN', 'Cross-site request refused.');
     };
 
@@ -36,6 +42,10 @@ export default fp(
         throw new AppError('MAINTENANCE', 'The platform is under maintenance. Please try again later.');
       }
       if (!current.rateLimitEnabled) return;
+      // An administrator is never limited: one who set the limit too low must still reach the settings
+      // that undo it. Sign-in has limits of its own (accounts/loginLimits.ts), so an administrator whose
+      // address is limited can still sign in.
+      if (request.user?.role === 'admin' || request.routeOptions.url === '/api/login') return;
       const userId = request.session.userId;
       const taken = limiter.take(userId ? `u${userId}` : request.ip, current.maxRequestsPerMinute);
       const verdict = 'then' in taken ? await taken : taken;

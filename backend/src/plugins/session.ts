@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Reads a signed session cookie (the socket handshake): sets `holder.session` when it names a live session. */
-    decryptSession: (signed: string, holder: { session?: { userId?: number } }, callback: (err?: unknown) => void) => void;
+    decryptSession: (signed: string, holder: { session?: { id?: string; userId?: number } }, callback: (err?: unknown) => void) => void;
     /** Route hooks of sessions, added to the routes that need them (API routes: see the auth plugin). */
     sessionHooks: { load: (request: FastifyRequest) => Promise<void>; save: (request: FastifyRequest, reply: FastifyReply) => Promise<void> };
   }
@@ -233,9 +233,9 @@ export default fp(
       },
     });
 
-    app.decorate('decryptSession', (signed: string, holder: { session?: { userId?: number } }, callback: (err?: unknown) => void) => {
+    app.decorate('decryptSession', (signed: string, holder: { session?: { id?: string; userId?: number } }, callback: (err?: unknown) => void) => {
       manager.read(signed).then((found) => {
-        if (found) holder.session = { userId: found.data.userId };
+        if (found) holder.session = { id: found.id, userId: found.data.userId };
         callback();
       }, callback);
     });

@@ -52,19 +52,28 @@ export default fp<RealtimeOptions>(
       const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');
       const signed = cookies[SESSION_COOKIE];
       if (!signed) return next(new Error('UNAUTHENTICATED'));
-      const holder = {} as { session?: { userId?: number } };
+      const holder = {} as { session?: { id?: string; userId?: number } };
       app.decryptSession(signed, holder as never, () => {
         const userId = holder.session?.userId;
-        if (!userId) return next(new Error('UNAUTHENTICATED'));
+        const sessionId = holder.session?.id;
+        if (!userId || !sessionId) return next(new Error('UNAUTHENTICATED'));
         findAuthUser(sql, userId).then((user) => {
           if (!user) return next(new Error('UNAUTHENTICATED'));
           const auth = socketAuthSchema.safeParse(socket.handshake.auth ?? {});
           const cursor = auth.success ? auth.data.cursor : 'invalid';
           socket.data.user = { id: user.id, role: user.role, barberId: user.barberId };
           socket.data.from = cursor === null || cursor === undefined ? null : (parseCursor(cursor) ?? 'reset');
+          void socket.join(sessionRoom(sessionId));
           next();
         }, next);
       });
+    });
+
+    // A session ended anywhere (logout, a password changed or reset) disconnects its sockets on every
+    // instance: each one hears it on the invalidation bus and disconnects its own. An empty list only
+    // means "forget cached sessions" (a resubscribed bus), not that every session ended.
+    app.deps.bus.on('session', (ids) => {
+      for (const id of ids) io.in(sessionRoom(id)).disconnectSockets(true);
     });
 
     const hub = new LiveHub(io, sql, await headCursor(sql), {
@@ -111,6 +120,8 @@ export default fp<RealtimeOptions>(
   },
   { name: 'realtime', dependencies: ['deps', 'auth'] },
 );
+
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Same rule as the CSRF guard: a browser's Origin, when sent, must be this site (or PUBLIC_URL). */
 function sameOrigin(request: IncomingMessage, publicUrl: string | undefined): boolean {

@@ -6,10 +6,19 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const verificationStatuses = ['pending', 'approved', 'rejected'] as const;
 
+/**
+ * The longest password accepted anywhere (sign-in included): hashing is deliberately slow, so an unbounded
+ * password is a cheap way to spend the server's CPU.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
+const passwordTooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+/** The platform's least password length (setting passwordMinLength) is checked by the server and the forms. */
+export const passwordMinMessage = (min: number) => `Password must be at least ${min} characters`;
+
 /** Sign-in form and POST /api/login body (customer-side spec §5). */
 export const loginSchema = z.object({
-  username: z.string({ required_error: 'Username is required' }).min(1, 'Username is required'),
-  password: z.string({ required_error: 'Password is required' }).min(1, 'Password is required'),
+  username: z.string({ required_error: 'Username is required' }).min(1, 'Username is required').max(100),
+  password: z.string({ required_error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -23,7 +32,7 @@ const optionalPhone = z
 export const registerSchema = z.object({
   username: z.string().trim().min(3, 'Username must be at least 3 characters').max(50),
   email: z.string().trim().email('Please enter a valid email address'),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(200),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(PASSWORD_MAX_LENGTH, passwordTooLong),
   fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(100),
   phone: optionalPhone,
   isBarber: z.boolean().default(false),
@@ -70,25 +79,36 @@ export const idParamsSchema = z.object({ id: dbIdSchema });
 export const passwordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z.string().min(6, 'New password must be at least 6 characters'),
+    newPassword: z.string().min(6, 'New password must be at least 6 characters').max(PASSWORD_MAX_LENGTH, passwordTooLong),
     confirmPassword: z.string().min(6, 'Please confirm your new password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
 /** PUT /api/users/{id}/password and PUT /api/auth/change-password body. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
-  newPassword: z.string().min(6, 'New password must be at least 6 characters').max(200),
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH, passwordTooLong),
+  newPassword: z.string().min(6, 'New password must be at least 6 characters').max(PASSWORD_MAX_LENGTH, passwordTooLong),
 });
 
 /** The barber settings' password form: 8 characters at least (barber spec §5). */
 export const barberPasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z.string().min(8, 'Password must be at least 8 characters long.'),
+    newPassword: z.string().min(8, 'Password must be at least 8 characters long.').max(PASSWORD_MAX_LENGTH, passwordTooLong),
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'New passwords do not match.', path: ['confirmPassword'] });
 
 export const forgotPasswordSchema = z.object({ email: z.string().trim().email('Please enter a valid email address') });
-export const resetPasswordSchema = z.object({ token: z.string().min(20), newPassword: z.string().min(6).max(200) });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(20).max(200),
+  newPassword: z.string().min(6, 'Password must be at least 6 characters').max(PASSWORD_MAX_LENGTH, passwordTooLong),
+});
+
+/** GET /api/public-settings: what the sign-up and password forms need to know before the server is asked. */
+export const publicSettingsSchema = z.object({
+  platformName: z.string(),
+  passwordMinLength: z.number().int(),
+  registrationEnabled: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

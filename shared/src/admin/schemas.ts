@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdSchema, dbOffsetSchema, verificationStatuses } from '../accounts/schemas';
+import { PASSWORD_MAX_LENGTH, dbIdSchema, dbOffsetSchema, verificationStatuses } from '../accounts/schemas';
 
 /** GET /api/admin/barbers query: the screen pages by 10; search and status are optional server-side filters. */
 export const adminBarbersQuerySchema = z.object({
@@ -42,7 +42,7 @@ export const userIdParamsSchema = z.object({ userId: dbIdSchema });
 
 /** PUT /api/admin/users/{userId}/password and .../reset-account body (barber-and-admin spec §5: at least 6). */
 export const adminSetPasswordSchema = z.object({
-  newPassword: z.string({ required_error: 'Password must be at least 6 characters' }).min(6, 'Password must be at least 6 characters').max(200),
+  newPassword: z.string({ required_error: 'Password must be at least 6 characters' }).min(6, 'Password must be at least 6 characters').max(PASSWORD_MAX_LENGTH),
 });
 
 /** GET /api/fee-collection-status answer. */
