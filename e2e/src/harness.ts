@@ -9,7 +9,8 @@ import { migrate } from '@barber/backend/src/db/migrate';
 import { createDeps } from '@barber/backend/src/resources';
 import { seedDemo } from '@barber/backend/src/seed/seed';
 import { startWorkers } from '@barber/worker/src/worker';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -65,11 +66,49 @@ export async function startStack(env: Partial<Config> = {}): Promise<Stack> {
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Content-Security-Policy violations reported by any page since the last test ended. */
+const cspViolations: string[] = [];
+const watched = new WeakSet<BrowserContext>();
+
+// Every journey runs under the server's real CSP: a violation fails the test it happened in.
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  expect(seen, 'Content-Security-Policy violations in the browser').toEqual([]);
+});
+
+/** Collects the browser's CSP reports: its console errors and each page's `securitypolicyviolation` events. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|CSP violation/i.test(text)) cspViolations.push(`${message.location().url}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await watchCsp(page.context());
+    return page;
+  };
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
