@@ -99,7 +99,13 @@ function applyPush(raw: PushMessage): void {
 function applyCaughtUp(raw: CaughtUp): void {
   const parsed = caughtUpSchema.safeParse(raw);
   if (!parsed.success) return;
-  remember(parsed.data.cursor);
+  if (parsed.data.complete) remember(parsed.data.cursor);
+  else {
+    // Not replayed: everything is reloaded, and live messages continue from the server's cursor even when
+    // the one kept here is later (a cursor from another database would otherwise hide every message).
+    lastCursor = parsed.data.cursor;
+    if (socketUserId !== null) storeCursor(socketUserId, lastCursor);
+  }
   retryAttempt = 0;
   setStatus('live');
   if (!parsed.data.complete) resync();
@@ -156,6 +162,8 @@ function open(userId: number): void {
 
   s.on(REALTIME_EVENTS.push, applyPush);
   s.on(REALTIME_EVENTS.caughtUp, applyCaughtUp);
+  // The server closes this socket right after (too many of this user's): the disconnect retries with backoff.
+  s.on('refused', (error) => console.warn(`Live updates refused: ${error.message}`));
   s.on(NOTIFICATION_EVENT, (raw: unknown) => {
     const parsed = notificationSchema.safeParse(raw);
     if (parsed.success) callEach(notificationHandlers, parsed.data);

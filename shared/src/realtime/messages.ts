@@ -87,6 +87,8 @@ export type CatchUpAnswer = z.infer<typeof catchUpAnswerSchema>;
 export interface ServerToClientEvents {
   event: (message: PushMessage) => void;
   'caught-up': (answer: CaughtUp) => void;
+  /** Sent just before the server closes a socket it will not serve (TOO_MANY_CONNECTIONS): retry later. */
+  refused: (error: SocketError) => void;
 }
 export interface ClientToServerEvents {
   'catch-up': (request: CatchUpRequest, ack?: (answer: CatchUpAnswer) => void) => void;
