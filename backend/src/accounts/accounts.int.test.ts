@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clearLoginFailures, REGISTRATION_TAKEN } from './commands';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { RedisSessionStore } from '../plugins/redis-session-store';
@@ -45,7 +46,7 @@ describe('accounts', () => {
       ]),
     );
     const dup = await c.post('/api/register', { ...alice, email: 'other@example.com' });
-    expect(dup).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'Username already exists' } });
+    expect(dup).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: REGISTRATION_TAKEN } });
     const [countRow] = await t.db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM users`;
     expect(countRow!.count).toBe(1);
   });
@@ -119,7 +120,7 @@ describe('accounts', () => {
     }
     const locked = await c.post('/api/login', { username: 'alice', password: 'secret123' });
     expect(locked).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
-    await t.deps.redis.del(`${t.config.REDIS_PREFIX}:login-failures:alice`);
+    await clearLoginFailures(t.deps, 'alice');
     expect((await c.post('/api/login', { username: 'alice', password: 'secret123' })).status).toBe(200);
   });
 

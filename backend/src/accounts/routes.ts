@@ -1,5 +1,6 @@
 import {
   AppError,
+  barberPasswordFormSchema,
   changePasswordSchema,
   currentUserSchema,
   idParamsSchema,
@@ -81,7 +82,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
-        body: changePasswordSchema,
+        // The barber settings' floor and wording (barber spec §5); the platform's rule applies on top.
+        body: changePasswordSchema.extend({ newPassword: barberPasswordFormSchema.innerType().shape.newPassword }),
         response: { 200: okSchema },
       },
     },

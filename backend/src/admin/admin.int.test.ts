@@ -84,14 +84,15 @@ describe('admin barbers', () => {
 });
 
 describe('admin users', () => {
-  it("sets a user's password (at least 6 characters)", async () => {
+  it("sets a user's password (at least the platform's passwordMinLength, 8 by default)", async () => {
     const user = await createUser(t.db.sql, 'customer');
     const short = await admin.put(`/api/admin/users/${user.id}/password`, { newPassword: '12345' });
     expect(short).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     await new Client(t.app).login(user.username, PASSWORD);
-    expect((await admin.put(`/api/admin/users/${user.id}/password`, { newPassword: 'fresh1' })).body).toEqual({ ok: true });
-    await new Client(t.app).login(user.username, 'fresh1');
-    expect((await admin.put('/api/admin/users/999999/password', { newPassword: 'fresh1' })).status).toBe(404);
+    expect((await admin.put(`/api/admin/users/${user.id}/password`, { newPassword: 'fresh1' })).status).toBe(400);
+    expect((await admin.put(`/api/admin/users/${user.id}/password`, { newPassword: 'fresh123' })).body).toEqual({ ok: true });
+    await new Client(t.app).login(user.username, 'fresh123');
+    expect((await admin.put('/api/admin/users/999999/password', { newPassword: 'fresh123' })).status).toBe(404);
   });
 
   it('resets an account: new password, sign-in limits cleared and the user signed out everywhere', async () => {

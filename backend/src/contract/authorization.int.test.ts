@@ -204,6 +204,7 @@ const rows: Row[] = [
   { route: 'GET /api/validate-zipcode/:zipcode', expected: PUBLIC, call: () => ({ url: '/api/validate-zipcode/33139' }) },
   { route: 'GET /api/counties/:county/zipcodes', expected: PUBLIC, call: () => ({ url: '/api/counties/broward/zipcodes' }) },
   { route: 'GET /api/fee-collection-status', expected: PUBLIC, call: () => ({ url: '/api/fee-collection-status' }) },
+  { route: 'GET /api/public-settings', expected: PUBLIC, call: () => ({ url: '/api/public-settings' }) },
   { route: 'GET /api/address-suggestions', expected: PUBLIC, call: () => ({ url: '/api/address-suggestions?input=1200%20Ocean&city=miami&zipcode=33139' }) },
   { route: 'POST /api/forgot-password', expected: PUBLIC, call: () => ({ url: '/api/forgot-password', body: { email: 'nobody@example.com' } }) },
   {

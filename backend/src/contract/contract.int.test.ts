@@ -100,6 +100,12 @@ describe('reference and platform calls anyone makes', () => {
     expect(res.body).toEqual({ feeCollectionEnabled: true });
   });
 
+  it('GET /api/public-settings answers what the forms need (the least password length among it)', async () => {
+    const res = await visitor().get('/api/public-settings');
+    expectStatus(res, 200);
+    expect(res.body).toMatchObject({ passwordMinLength: expect.any(Number), registrationEnabled: expect.any(Boolean), platformName: expect.any(String) });
+  });
+
   it('GET /api/stripe/config answers publishableKey', async () => {
     const res = await visitor().get('/api/stripe/config');
     expectStatus(res, 200);
