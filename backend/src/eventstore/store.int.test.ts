@@ -127,4 +127,27 @@ describe('event store', () => {
     const [countRow] = await db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM events WHERE stream_id LIKE 'idem-race-%'`;
     expect(countRow!.count).toBe(1);
   });
+
+  it('runs a command again after a deadlock or serialization failure, and appends once', async () => {
+    // A projection that fails like a deadlock on its first run only (a sequence survives the rollback).
+    await db.sql.unsafe(`
+      CREATE SEQUENCE deadlock_once;
+      CREATE FUNCTION deadlock_once() RETURNS int LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval('deadlock_once') = 1 THEN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '40P01'; END IF;
+        RETURN 1;
+      END $$;`);
+    let decisions = 0;
+    const answer = await executeCommand(db.sql, {
+      streamId: 'deadlock-1',
+      answer: (row) => ({ id: row.id as string }),
+      decide: () => {
+        decisions += 1;
+        return { events: [ev('created')], project: (sql: Sql) => sql`answer AS (SELECT 'deadlock-1'::text AS id, deadlock_once() AS once)` };
+      },
+    });
+    expect(answer).toEqual({ id: 'deadlock-1' });
+    expect(decisions).toBe(2);
+    expect(await readStream(db.sql, 'deadlock-1')).toHaveLength(1);
+  });
 });
