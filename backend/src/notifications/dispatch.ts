@@ -1,4 +1,4 @@
-import { EMAIL_JOB, IN_APP_JOB, type EmailJob, type InAppNotificationJob, type NotificationPreferences } from '@barber/shared';
+import { EMAIL_JOB, IN_APP_JOB, type EmailJob, type InAppNotificationJob, type NotificationPreferences, type PlatformSettings } from '@barber/shared';
 import type { Deps } from '../plugins/deps';
 import type { Notice, NoticeCategory } from './messages';
 import type { BookingParties, Recipient } from './people';
@@ -15,6 +15,21 @@ export function wantsEmail(preferences: NotificationPreferences, category: Notic
   return preferences[EMAIL_SWITCH[category]];
 }
 
+type Switches = Pick<PlatformSettings, 'emailNotifications' | 'pushNotifications' | 'bookingNotifications'>;
+
+/**
+ * Where a notice goes. The platform's switches act on everyone: "Booking Alerts" off stops the notices
+ * of new and changed bookings (reminders have their own preference), "Push Notifications" off stops
+ * in-app notifications; the recipient's own "Push notifications" preference stops theirs.
+ */
+export function channelsFor(settings: Switches, preferences: NotificationPreferences, category: NoticeCategory): { inApp: boolean; email: boolean } {
+  if (!settings.bookingNotifications && category !== 'reminder') return { inApp: false, email: false };
+  return {
+    inApp: settings.pushNotifications && preferences.pushNotifications,
+    email: settings.emailNotifications && wantsEmail(preferences, category),
+  };
+}
+
 /** The plain-text email of a notice. */
 export function emailText(notice: Notice, recipient: Recipient, options: { platformName: string; publicUrl?: string }): string {
   const firstName = recipient.name.trim().split(/\s+/)[0] || 'there';
@@ -24,8 +39,8 @@ export function emailText(notice: Notice, recipient: Recipient, options: { platf
 }
 
 /**
- * Queues the in-app notification of each notice, and its email when the platform sends emails and the
- * recipient's preference for that kind of message is on. `sourceKey` names what caused them (an event
+ * Queues the in-app notification and the email of each notice, as the platform's switches and the
+ * recipient's preferences say (channelsFor). `sourceKey` names what caused them (an event
  * id, a reminder): job ids and the notifications' source keys derive from it, so handling the same
  * cause twice queues and stores nothing new.
  */
@@ -57,12 +72,15 @@ export async function noticeJobs(
     const recipient = notice.to === 'customer' ? parties.customer : parties.barber;
     if (!recipient) continue;
     const key = `${cause.sourceKey}-${recipient.userId}-${notice.kind}`;
-    jobs.push({
-      name: IN_APP_JOB,
-      data: { userId: recipient.userId, kind: notice.kind, title: notice.title, body: notice.body, bookingId: cause.bookingId, sourceKey: key },
-      opts: { jobId: `inapp-${key}` },
-    });
-    if (settings.emailNotifications && wantsEmail(recipient.preferences, notice.category)) {
+    const channels = channelsFor(settings, recipient.preferences, notice.category);
+    if (channels.inApp) {
+      jobs.push({
+        name: IN_APP_JOB,
+        data: { userId: recipient.userId, kind: notice.kind, title: notice.title, body: notice.body, bookingId: cause.bookingId, sourceKey: key },
+        opts: { jobId: `inapp-${key}` },
+      });
+    }
+    if (channels.email) {
       const text = emailText(notice, recipient, { platformName: settings.platformName, publicUrl: deps.config.PUBLIC_URL });
       jobs.push({
         name: EMAIL_JOB,
