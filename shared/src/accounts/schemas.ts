@@ -12,6 +12,8 @@ export const verificationStatuses = ['pending', 'approved', 'rejected'] as const
  */
 export const PASSWORD_MAX_LENGTH = 128;
 const passwordTooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+/** The least passwordMinLength the settings allow (barber-and-admin spec §5): the forms' rule until the server's is known. */
+export const PASSWORD_MIN_FLOOR = 6;
 /** The platform's least password length (setting passwordMinLength) is checked by the server and the forms. */
 export const passwordMinMessage = (min: number) => `Password must be at least ${min} characters`;
 
@@ -112,3 +114,16 @@ export const publicSettingsSchema = z.object({
   registrationEnabled: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/**
+ * A form schema with the platform's least password length on `field`, read when the form is checked
+ * (`min()`), so a form can be built before the server has said what it is (GET /api/public-settings).
+ */
+export function withPasswordMin<T extends z.ZodTypeAny>(schema: T, field: string, min: () => number): z.ZodEffects<T> {
+  return schema.superRefine((value, ctx) => {
+    const password = (value as Record<string, unknown>)[field];
+    if (typeof password === 'string' && password.length < min()) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: passwordMinMessage(min()) });
+    }
+  });
+}

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Scissors, User } from 'lucide-react';
-import { registerSchema, type RegisterInput } from '@barber/shared';
+import { registerSchema, withPasswordMin, type RegisterInput } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/Input';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { register as registerAccount } from '../../../stores/session';
+import { usePasswordMinLength } from '../api/public-settings';
 import { AUTH_REDIRECT_DELAY_MS } from '../lib/redirect';
 
 type AccountType = 'customer' | 'barber';
@@ -20,13 +21,16 @@ export function RegisterPage() {
   usePageTitle('Create an account');
   const [, navigate] = useLocation();
   const [accountType, setAccountType] = useState<AccountType>('customer');
+  // The platform's passwordMinLength, as the server will check it.
+  const { getMin } = usePasswordMinLength();
+  const schema = useMemo(() => withPasswordMin(registerSchema, 'password', getMin), [getMin]);
 
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(registerSchema),
+    resolver: zodResolver(schema),
     defaultValues: { fullName: '', username: '', email: '', phone: '', password: '', isBarber: false } satisfies RegisterInput,
   });
 

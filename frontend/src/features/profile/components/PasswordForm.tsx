@@ -1,11 +1,13 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordFormSchema } from '@barber/shared';
+import { passwordFormSchema, withPasswordMin } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
 import { Input } from '../../../components/ui/Input';
 import { toast } from '../../../components/ui/toast';
+import { usePasswordMinLength } from '../../auth/api/public-settings';
 import { changePassword } from '../api/profile';
 
 interface PasswordValues {
@@ -16,13 +18,15 @@ interface PasswordValues {
 
 /** The Security tab's password change form. */
 export function PasswordForm({ userId }: { userId: number }) {
+  const { min, getMin } = usePasswordMinLength();
+  const schema = useMemo(() => withPasswordMin(passwordFormSchema, 'newPassword', getMin), [getMin]);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -45,7 +49,7 @@ export function PasswordForm({ userId }: { userId: number }) {
     <Card>
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
-        <CardDescription>Use at least 6 characters.</CardDescription>
+        <CardDescription>Use at least {min} characters.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-4">

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { barberPasswordFormSchema } from '@barber/shared';
+import { barberPasswordFormSchema, withPasswordMin } from '@barber/shared';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
@@ -8,6 +9,7 @@ import { FormField } from '../../../../components/ui/FormField';
 import { Input } from '../../../../components/ui/Input';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
+import { usePasswordMinLength } from '../../../auth/api/public-settings';
 import { useChangePassword } from '../../api/settings';
 
 interface PasswordValues {
@@ -21,8 +23,12 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 /** Change password (8 characters at least, confirmed) and the two-factor placeholder. */
 export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
   const change = useChangePassword();
+  // 8 at least (barber spec §5), more when the platform's passwordMinLength asks for more.
+  const { min: platformMin, getMin } = usePasswordMinLength();
+  const min = Math.max(8, platformMin);
+  const schema = useMemo(() => withPasswordMin(barberPasswordFormSchema, 'newPassword', getMin), [getMin]);
   const { register, handleSubmit, reset, formState } = useForm<PasswordValues>({
-    resolver: zodResolver(barberPasswordFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
   const errors = formState.errors;
@@ -33,7 +39,7 @@ export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
         <CardHeader>
           <CardTitle className="text-lg">Change Password</CardTitle>
           <CardDescription>
-            {isAdmin ? 'This changes your own administrator password. Use at least 8 characters.' : 'Use at least 8 characters.'}
+            {isAdmin ? `This changes your own administrator password. Use at least ${min} characters.` : `Use at least ${min} characters.`}
           </CardDescription>
         </CardHeader>
         <CardContent>
