@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { Scissors } from 'lucide-react';
-import { APP_NAME } from '../../config/app';
+import { usePlatformName } from '../../lib/brand';
 import { cn } from '../../lib/cn';
 
 /** The brand mark linking home. */
 export function Brand({ className, onClick }: { className?: string; onClick?: () => void }) {
+  const name = usePlatformName();
   return (
     <Link
       href="/"
@@ -14,7 +15,7 @@ export function Brand({ className, onClick }: { className?: string; onClick?: ()
       <span className="flex size-8 items-center justify-center rounded-lg bg-zinc-900 text-amber-400" aria-hidden="true">
         <Scissors className="size-4" />
       </span>
-      <span>{APP_NAME}</span>
+      <span>{name}</span>
     </Link>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CalendarDays, House, LogIn, LogOut, Menu, Search, Shield, User, UserPlus, Wrench } from 'lucide-react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { APP_NAME } from '../../config/app';
+import { usePlatformName } from '../../lib/brand';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../stores/session';
 import { Button, buttonVariants } from '../ui/Button';
@@ -65,6 +65,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const items = siteNavItems(role);
   const [menuOpen, setMenuOpen] = useState(false);
   const { logOut, isLoggingOut } = useLogoutAction();
+  const brand = usePlatformName();
 
   useEffect(() => setMenuOpen(false), [location]);
 
@@ -136,7 +137,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
                 </div>
               ) : (
                 <div className="rounded-lg bg-zinc-100 p-3">
-                  <p className="font-semibold text-zinc-900">Welcome to {APP_NAME}</p>
+                  <p className="font-semibold text-zinc-900">Welcome to {brand}</p>
                   <p className="text-sm text-zinc-600">Log in or sign up to book a barber.</p>
                 </div>
               )}
@@ -176,7 +177,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
 
       <footer className="hidden border-t border-zinc-200 bg-white md:block">
         <div className="mx-auto max-w-6xl px-6 py-6 text-sm text-zinc-600">
-          © {new Date().getFullYear()} {APP_NAME} · Mobile barbers in Miami-Dade, Broward and Palm Beach
+          © {new Date().getFullYear()} {brand} · Mobile barbers in Miami-Dade, Broward and Palm Beach
         </div>
       </footer>
 

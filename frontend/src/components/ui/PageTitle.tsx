@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { APP_NAME } from '../../config/app';
+import { usePlatformName } from '../../lib/brand';
 import { cn } from '../../lib/cn';
 
 /** Sets document.title to "{title} | {brand}" (just the brand when title is empty). */
 export function usePageTitle(title: string | undefined): void {
+  const brand = usePlatformName();
   useEffect(() => {
-    document.title = title ? `${title} | ${APP_NAME}` : APP_NAME;
-  }, [title]);
+    document.title = title ? `${title} | ${brand}` : brand;
+  }, [title, brand]);
 }
 
 /** Sets the document title and renders the page's h1 with an optional subtitle and actions. */

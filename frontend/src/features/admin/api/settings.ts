@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlatformSettings } from '@barber/shared';
 import { api } from '../../../lib/api';
+import { PUBLIC_SETTINGS_KEY } from '../../../lib/brand';
 
 export const ADMIN_SETTINGS_KEY = ['/api/admin/settings'] as const;
 
@@ -14,6 +15,7 @@ export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: PlatformSettings) => api.patch<PlatformSettings>('/api/admin/settings', settings),
-    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_SETTINGS_KEY }),
+    // The brand and the password rule on every screen come from the public settings.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ADMIN_SETTINGS_KEY }), client.invalidateQueries({ queryKey: PUBLIC_SETTINGS_KEY })]),
   });
 }

@@ -49,7 +49,13 @@ export function NotificationSettingsCard({ control }: SettingsFormProps) {
   return (
     <SettingsCard title="Notification Settings" description="How the platform notifies its users">
       <SwitchRow control={control} name="emailNotifications" label="Email Notifications" description="Send notifications by email" />
-      <SwitchRow control={control} name="smsNotifications" label="SMS Notifications" description="Send notifications by text message" />
+      <SwitchRow
+        control={control}
+        name="smsNotifications"
+        label="SMS Notifications"
+        description="Send notifications by text message"
+        unavailable="Needs an SMS provider: none is configured on this platform."
+      />
       <SwitchRow control={control} name="pushNotifications" label="Push Notifications" description="Send in-app push notifications" />
       <SwitchRow control={control} name="bookingNotifications" label="Booking Alerts" description="Notify about new and changed bookings" />
     </SettingsCard>
@@ -63,7 +69,13 @@ export function SecuritySettingsCard({ control, register, errors }: SettingsForm
         <NumberField register={register} name="passwordMinLength" label="Minimum Password Length" min={6} max={20} error={errors.passwordMinLength?.message} />
         <NumberField register={register} name="sessionTimeout" label="Session Timeout (hours)" min={1} max={168} error={errors.sessionTimeout?.message} />
       </div>
-      <SwitchRow control={control} name="twoFactorEnabled" label="Two-Factor Authentication" description="Require 2FA for admin accounts" />
+      <SwitchRow
+        control={control}
+        name="twoFactorEnabled"
+        label="Two-Factor Authentication"
+        description="Require 2FA for admin accounts"
+        unavailable="Two-factor sign-in is not available yet."
+      />
     </SettingsCard>
   );
 }

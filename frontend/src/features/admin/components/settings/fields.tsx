@@ -13,17 +13,22 @@ type NumberKey = {
   [K in keyof PlatformSettings]: PlatformSettings[K] extends number ? K : never;
 }[keyof PlatformSettings];
 
-/** A labelled switch with a line of explanation. */
+/**
+ * A labelled switch with a line of explanation. `unavailable`: the setting cannot act on this platform;
+ * the switch is shown off and disabled, with the reason.
+ */
 export function SwitchRow({
   control,
   name,
   label,
   description,
+  unavailable,
 }: {
   control: Control<PlatformSettings>;
   name: BooleanKey;
   label: string;
   description?: string;
+  unavailable?: string;
 }) {
   const id = useId();
   return (
@@ -35,6 +40,11 @@ export function SwitchRow({
             {description}
           </p>
         ) : null}
+        {unavailable ? (
+          <p id={`${id}-why`} className="text-sm font-medium text-amber-800">
+            {unavailable}
+          </p>
+        ) : null}
       </div>
       <Controller
         control={control}
@@ -42,9 +52,10 @@ export function SwitchRow({
         render={({ field }) => (
           <Switch
             id={id}
-            checked={Boolean(field.value)}
+            checked={unavailable ? false : Boolean(field.value)}
             onCheckedChange={field.onChange}
-            aria-describedby={description ? `${id}-desc` : undefined}
+            disabled={Boolean(unavailable)}
+            aria-describedby={[description ? `${id}-desc` : '', unavailable ? `${id}-why` : ''].filter(Boolean).join(' ') || undefined}
           />
         )}
       />
