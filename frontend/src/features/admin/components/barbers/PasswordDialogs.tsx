@@ -14,9 +14,10 @@ import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
+import { usePasswordMinLength } from '../../../auth/api/public-settings';
 import { resetUserAccount, setUserPassword } from '../../api/barbers';
 
-/** Admin set password and account reset (barber spec §5): at least 6 characters. */
+/** Admin set password and account reset (barber spec §5): at least 6 characters, or the platform's passwordMinLength. */
 export const ADMIN_PASSWORD_MIN = 6;
 
 export type PasswordDialogKind = 'password' | 'reset';
@@ -57,7 +58,8 @@ export function PasswordDialog({
 
   const name = barber ? barber.user.fullName || barber.user.username : '';
   const text = copy[kind];
-  const tooShort = password.length < ADMIN_PASSWORD_MIN;
+  const min = Math.max(ADMIN_PASSWORD_MIN, usePasswordMinLength().min);
+  const tooShort = password.length < min;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -107,7 +109,7 @@ export function PasswordDialog({
               aria-describedby={`${id}-hint`}
             />
             <p id={`${id}-hint`} className="text-sm text-zinc-600">
-              At least {ADMIN_PASSWORD_MIN} characters.
+              At least {min} characters.
             </p>
           </div>
           <DialogFooter>
