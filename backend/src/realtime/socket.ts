@@ -23,6 +23,8 @@ export interface RealtimeOptions {
   pollMs?: number;
   /** See HubOptions.readReplay (tests only). */
   readReplay?: HubOptions['readReplay'];
+  /** See HubOptions.limits (the benchmark measures without them). */
+  limits?: HubOptions['limits'];
 }
 
 const DEFAULT_REPLAY_LIMIT = 1000;
@@ -80,6 +82,7 @@ export default fp<RealtimeOptions>(
       replayLimit: options.replayLimit ?? DEFAULT_REPLAY_LIMIT,
       log: (error, message) => app.log.error({ err: error }, message),
       readReplay: options.readReplay,
+      limits: options.limits,
     });
     app.decorate('liveHub', hub);
 
