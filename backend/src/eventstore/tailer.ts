@@ -52,6 +52,7 @@ export class EventTailer {
   private stopped = false;
   private notified = false;
   private chasing = false;
+  private interruptPause: (() => void) | undefined;
   private readonly pollMs: number;
   private readonly delayWarningMs: number;
   private readonly log: TailLog | undefined;
@@ -113,7 +114,10 @@ export class EventTailer {
    */
   private async onNotify(): Promise<void> {
     this.notified = true;
-    if (this.chasing) return;
+    if (this.chasing) {
+      this.interruptPause?.(); // a chase waiting after a miss reads at once: this may be the event it waits for
+      return;
+    }
     this.chasing = true;
     try {
       let misses = 0;
@@ -125,7 +129,14 @@ export class EventTailer {
         }
         if (misses === RETRY_DELAYS_MS.length) break;
         this.notified = true;
-        await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[misses++]));
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, RETRY_DELAYS_MS[misses++]);
+          this.interruptPause = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.interruptPause = undefined;
       }
     } finally {
       this.chasing = false;
