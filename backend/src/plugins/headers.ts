@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -34,13 +35,17 @@ export function contentSecurityPolicy(options: { production: boolean; publicUrl?
   return directives;
 }
 
-/** Security headers on every answer (API, frontend, docs): CSP, nosniff, Referrer-Policy, no framing; HSTS in production. */
+/**
+ * Security headers on every answer (API, frontend, docs): CSP, nosniff, Referrer-Policy, no framing; HSTS in
+ * production. helmet computes them once at start (nothing in them depends on the request: no nonces), and
+ * every answer gets that same set, rather than running helmet's middleware per request (a fifth of a
+ * bare request's time in our profile).
+ */
 export default fp(
   async function headers(app: FastifyInstance) {
     const { NODE_ENV, PUBLIC_URL } = app.deps.config;
     const production = NODE_ENV === 'production';
-    await app.register(helmet, {
-      global: true,
+    const fixed = securityHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ production, publicUrl: PUBLIC_URL }) },
       // Stripe's iframes are cross-origin without CORP headers: require-corp would block them.
       crossOriginEmbedderPolicy: false,
@@ -50,6 +55,29 @@ export default fp(
       strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       xFrameOptions: { action: 'deny' },
     });
+    app.addHook('onRequest', function securityHeaders(_request, reply, done) {
+      reply.headers(fixed);
+      done();
+    });
   },
   { name: 'headers', dependencies: ['deps'] },
 );
+
+/** The headers helmet sets with these options, captured once from its middleware. */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
