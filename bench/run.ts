@@ -3,6 +3,7 @@ import os from 'node:os';
 import { appendBench } from './append';
 import { bookingBench } from './booking';
 import { bundleBench } from './bundle';
+import { catchupBench } from './catchup';
 import { httpBench } from './http';
 import { here, log, services, type BenchModule, type BenchRow } from './kit';
 import { pushBench } from './push';
@@ -16,7 +17,7 @@ import { connect } from '../backend/src/db/connect';
  * module seeds a database of its own and drops it. With module names, only those run and the README
  * keeps the other modules' last figures.
  */
-const MODULES: BenchModule[] = [bookingBench, appendBench, searchBench, replayBench, httpBench, pushBench, bundleBench];
+const MODULES: BenchModule[] = [bookingBench, appendBench, searchBench, replayBench, httpBench, pushBench, catchupBench, bundleBench];
 const README = here('./README.md');
 
 interface Result {
