@@ -101,6 +101,7 @@ Run in ${r.seconds.toFixed(0)} s; load average (1/5/15 min) ${load(r.loadBefore)
     )
     .join('\n\n');
   const cpus = os.cpus();
+  const analysis = await readFile(here('./analysis.md'), 'utf8').catch(() => '');
   return `# Benchmarks (\`npm run bench\`)
 
 Each figure beside an anchor measured in the same run on the same machine, and their ratio. Benchmarks are
@@ -113,6 +114,7 @@ ${table}
 
 ${notes}
 
+${analysis}
 ## Machine
 
 ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 1e9)} GB RAM, ${os.type()} ${os.release()},
