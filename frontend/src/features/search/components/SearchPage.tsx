@@ -38,8 +38,10 @@ export function SearchPage() {
           params={params}
           barbers={query.data?.pages.flatMap((p) => p.barbers)}
           total={query.data?.pages[0]?.total ?? 0}
+          message={query.data?.pages[0]?.message}
           isLoading={query.isPending}
-          isError={query.isError}
+          error={query.isError && !query.data ? query.error : null}
+          onRetry={() => void query.refetch()}
           onBook={setBooking}
           hasMore={query.hasNextPage}
           isLoadingMore={query.isFetchingNextPage}

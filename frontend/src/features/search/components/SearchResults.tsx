@@ -1,19 +1,36 @@
-import { SearchX } from 'lucide-react';
+import { AlertCircle, SearchX } from 'lucide-react';
 import type { BarberSearchResult } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/api';
 import { slotsInRange, type SearchParams } from '../lib/search-params';
 import { SearchResultCard } from './SearchResultCard';
 
-/** Results: shown only after a search; "Found N available barber(s)" or "No barbers found". */
+const ADJUST_HINT = 'Try adjusting your date, time range or search area to find available barbers.';
+
+/**
+ * Why the search found no one, when the server gave a reason of its own (a zipcode outside the service
+ * area, a date out of the booking window); its plain "No barbers found" answer gets the spec's hint.
+ */
+export function emptyReason(serverMessage: string | undefined): string {
+  if (!serverMessage || /^(No barbers found|Found \d)/.test(serverMessage)) return ADJUST_HINT;
+  return serverMessage;
+}
+
+/**
+ * Results: shown only after a search; "Found N available barber(s)", "No barbers found" with the
+ * server's reason, or, when the search failed, the error and Retry (never an empty result).
+ */
 export function SearchResults({
   params,
   barbers,
   total,
+  message,
   isLoading,
-  isError,
+  error,
+  onRetry,
   onBook,
   hasMore,
   isLoadingMore,
@@ -24,8 +41,12 @@ export function SearchResults({
   barbers: BarberSearchResult[] | undefined;
   /** Every barber free on the date, loaded or not. */
   total: number;
+  /** The server's message of the first page. */
+  message: string | undefined;
   isLoading: boolean;
-  isError: boolean;
+  /** The failure of the search, or null. */
+  error: unknown;
+  onRetry: () => void;
   onBook: (barber: BarberSearchResult) => void;
   hasMore: boolean;
   isLoadingMore: boolean;
@@ -48,7 +69,24 @@ export function SearchResults({
     );
   }
 
-  const visible = (isError ? [] : (barbers ?? []))
+  if (error) {
+    return (
+      <section aria-label="Search results" role="alert">
+        <EmptyState
+          icon={<AlertCircle />}
+          title="Search failed"
+          description={errorMessage(error, 'The search could not be completed.')}
+          action={
+            <Button variant="outline" onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+
+  const visible = (barbers ?? [])
     .map((barber) => ({ barber, slots: slotsInRange(barber.availableSlots, params.startTime, params.endTime) }))
     .filter((r) => r.slots.length > 0);
 
@@ -61,7 +99,7 @@ export function SearchResults({
         <EmptyState
           icon={<SearchX />}
           title="No barbers found"
-          description="Try adjusting your date, time range or search area to find available barbers."
+          description={total === 0 ? emptyReason(message) : ADJUST_HINT}
         />
       </section>
     );

@@ -1,0 +1,51 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { ApiError } from '../../../lib/api';
+import type { SearchParams } from '../lib/search-params';
+import { SearchResults } from './SearchResults';
+
+const params: SearchParams = { zipcode: '10001', date: '2026-11-26', startTime: '', endTime: '', serviceCategory: 'all' };
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+
+const render = (props: { message?: string; error?: unknown }) =>
+  renderToStaticMarkup(
+    <Router ssrPath="/search">
+      <SearchResults
+        params={params}
+        barbers={props.error ? undefined : []}
+        total={0}
+        message={props.message}
+        isLoading={false}
+        error={props.error ?? null}
+        onRetry={() => {}}
+        onBook={() => {}}
+        hasMore={false}
+        isLoadingMore={false}
+        onShowMore={() => {}}
+      />
+    </Router>,
+  );
+
+describe('SearchResults', () => {
+  it("shows the server's reason when it found no one for a zipcode outside the service area", () => {
+    const html = text(render({ message: 'This zipcode is not in our service area.' }));
+    expect(html).toContain('This zipcode is not in our service area.');
+    expect(html).not.toContain('Try adjusting');
+  });
+
+  it('keeps the hint to adjust the search when the server simply found no one', () => {
+    const html = text(render({ message: 'No barbers found. Try adjusting your date, time range or search area.' }));
+    expect(html).toContain('No barbers found');
+    expect(html).toContain('Try adjusting your date, time range or search area to find available barbers.');
+  });
+
+  it('shows a failed search as an error with Retry, never as an empty result', () => {
+    const error = new ApiError(500, '500: Internal Server Error', { message: 'Something went wrong on our side.' });
+    const html = render({ error });
+    expect(html).toContain('role="alert"');
+    expect(text(html)).toContain('Something went wrong on our side.');
+    expect(html).toMatch(/<button[^>]*>Retry<\/button>/);
+    expect(text(html)).not.toContain('No barbers found');
+  });
+});
