@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AvailabilityAnswer, BarberListing, Review, Service } from '@barber/shared';
-import { api } from '../../../lib/api';
+import { api, isApiError } from '../../../lib/api';
 
 export interface BarberDetailsAnswer {
   barber: BarberListing;
@@ -22,21 +22,35 @@ export interface ZipcodeCity {
 /** Spec §7: on failure the zipcode call silently falls back to miami / Miami. */
 export const FALLBACK_ZIPCODE_CITY: ZipcodeCity = { city: 'miami', displayCity: 'Miami' };
 
-/** GET /api/zipcode/{zipcode}/city, only for a 5-digit zipcode; never fails (falls back silently). */
+/**
+ * GET /api/zipcode/{zipcode}/city: the city of a zipcode of the service area, null for one outside it
+ * (404: the widget must not claim a location it refuses below); any other failure falls back silently
+ * to miami / Miami (spec §7).
+ */
+export async function fetchZipcodeCity(zipcode: string, signal?: AbortSignal): Promise<ZipcodeCity | null> {
+  try {
+    const answer = await api.get<Partial<ZipcodeCity>>(`/api/zipcode/${zipcode}/city`, undefined, signal ? { signal } : {});
+    return { city: answer.city ?? 'miami', displayCity: answer.displayCity ?? answer.city ?? 'Miami' };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    return FALLBACK_ZIPCODE_CITY;
+  }
+}
+
+/** The widget's zipcode, only for a 5-digit zipcode; never fails. */
 export function useZipcodeCity(zipcode: string) {
-  const enabled = /^\d{5}$/.test(zipcode);
-  return useQuery<ZipcodeCity>({
+  return useQuery<ZipcodeCity | null>({
     queryKey: ['/api/zipcode', zipcode, 'city'],
-    enabled,
-    queryFn: async ({ signal }) => {
-      try {
-        const answer = await api.get<Partial<ZipcodeCity>>(`/api/zipcode/${zipcode}/city`, undefined, { signal });
-        return { city: answer.city ?? 'miami', displayCity: answer.displayCity ?? answer.city ?? 'Miami' };
-      } catch {
-        return FALLBACK_ZIPCODE_CITY;
-      }
-    },
+    enabled: /^\d{5}$/.test(zipcode),
+    queryFn: ({ signal }) => fetchZipcodeCity(zipcode, signal),
   });
+}
+
+/** The hint under the widget's zipcode: its location once known, none for a zipcode outside the area. */
+export function zipcodeHint(zipcodeComplete: boolean, city: ZipcodeCity | null | undefined): string {
+  if (zipcodeComplete && city) return `Location: ${city.displayCity}, FL`;
+  if (zipcodeComplete && city === null) return 'This zipcode is not in our service area.';
+  return 'Where should the barber come to?';
 }
 
 /** The widget's availability call: GET /api/availability?zipcode&date&serviceId (backend/src/catalog). */

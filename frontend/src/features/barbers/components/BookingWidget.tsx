@@ -16,7 +16,7 @@ import {
 } from '../../../lib/customer/booking-create';
 import { newUuid } from '../../../lib/customer/ids';
 import { useCurrentUser } from '../../../stores/session';
-import { useWidgetAvailability, useZipcodeCity } from '../api/barber';
+import { useWidgetAvailability, useZipcodeCity, zipcodeHint } from '../api/barber';
 import { isInBookingWindow } from '../lib/calendar';
 import { profileUrlWithBooking, type ProfileBookingParams } from '../lib/profile-params';
 import { AvailableTimes } from './AvailableTimes';
@@ -55,6 +55,7 @@ export function BookingWidget({
   const city = useZipcodeCity(zipcode);
   const availability = useWidgetAvailability({ zipcode, date, serviceId });
   const service = services.find((s) => s.id === serviceId);
+  const locationText = zipcodeComplete && city.data ? city.data.displayCity : null;
   const slots = availability.data?.searchStatus === 'success' ? availability.data.barbers.flatMap((b) => b.availableSlots) : [];
 
   useEffect(() => {
@@ -89,13 +90,11 @@ export function BookingWidget({
     }
   };
 
-  const locationText = zipcodeComplete && city.data ? city.data.displayCity : null;
-
   return (
     <div className="space-y-5">
       <FormField
         label="Zipcode"
-        hint={locationText ? `Location: ${locationText}, FL` : 'Where should the barber come to?'}
+        hint={zipcodeHint(zipcodeComplete, city.data)}
       >
         {(field) => (
           <Input
