@@ -21,6 +21,7 @@ const AdminLayout = lazyNamed(() => import('../components/layouts/AdminLayout'),
 const LoginPage = lazyNamed(() => import('../features/auth/components/LoginPage'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('../features/auth/components/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
 // customer side
 const HomePage = lazyNamed(() => import('../features/home/components/HomePage'), 'HomePage');
 const SearchPage = lazyNamed(() => import('../features/search/components/SearchPage'), 'SearchPage');
@@ -70,6 +71,7 @@ const authPages: PageRoute[] = [
   { path: '/login', page: LoginPage },
   { path: '/register', page: RegisterPage },
   { path: '/forgot-password', page: ForgotPasswordPage },
+  { path: '/reset-password', page: ResetPasswordPage },
 ];
 
 const barberPages: PageRoute[] = [

@@ -17,6 +17,7 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
+  const afterReset = new URLSearchParams(search).get('reset') === 'done';
   const { user } = useCurrentUser();
 
   const {
@@ -52,6 +53,11 @@ export function LoginPage() {
         <CardDescription>Enter your username and password to access your account</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
+        {afterReset && (
+          <p role="status" className="rounded-lg bg-zinc-100 p-3 text-center text-sm text-zinc-800">
+            Your password has been reset. Sign in with your new password.
+          </p>
+        )}
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField label="Username" error={errors.username?.message}>
             {(field) => <Input {...field} autoComplete="username" autoCapitalize="none" {...register('username')} />}

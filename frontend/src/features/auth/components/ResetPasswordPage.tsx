@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { withPasswordMin } from '@barber/shared';
+import { Button } from '../../../components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
+import { FormField } from '../../../components/ui/FormField';
+import { Input } from '../../../components/ui/Input';
+import { usePageTitle } from '../../../components/ui/PageTitle';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { usePasswordMinLength } from '../api/public-settings';
+import { isInvalidResetToken, resetPassword } from '../api/reset-password';
+import { LOGIN_AFTER_RESET, resetPasswordFormSchema, type ResetPasswordForm } from '../lib/reset-form';
+
+/** The token of the link, when it can be one (the server's body rule: 20 to 200 characters). */
+function tokenOf(search: string): string | null {
+  const token = new URLSearchParams(search).get('token');
+  return token && token.length >= 20 && token.length <= 200 ? token : null;
+}
+
+/** Reset password, opened from the emailed link /reset-password?token=... (DESIGN §9). */
+export function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  const [, navigate] = useLocation();
+  const token = tokenOf(useSearch());
+  const [linkRefused, setLinkRefused] = useState(false);
+  const { getMin } = usePasswordMinLength();
+  const schema = useMemo(() => withPasswordMin(resetPasswordFormSchema, 'newPassword', getMin), [getMin]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({ resolver: zodResolver(schema), defaultValues: { newPassword: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    if (!token) return;
+    try {
+      await resetPassword(token, newPassword);
+      navigate(LOGIN_AFTER_RESET, { replace: true });
+    } catch (error) {
+      if (isInvalidResetToken(error)) setLinkRefused(true);
+      else toast({ title: 'Password reset failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  const invalidLink = !token || linkRefused;
+  return (
+    <Card>
+      <CardHeader className="text-center">
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Reset password</h1>
+        <CardDescription>Choose a new password for your account</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {invalidLink ? (
+          <div role="alert" className="space-y-3 rounded-lg bg-zinc-100 p-4 text-center">
+            <p className="text-sm text-zinc-800">This password reset link is invalid or has expired. Please request a new one.</p>
+            <Link href="/forgot-password" className="text-sm font-medium text-zinc-900 underline underline-offset-4">
+              Forgot password?
+            </Link>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField label="New password" error={errors.newPassword?.message}>
+              {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('newPassword')} />}
+            </FormField>
+            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+              {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+            </FormField>
+            <Button type="submit" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? 'Resetting...' : 'Reset password'}
+            </Button>
+          </form>
+        )}
+        <p className="text-center text-sm text-zinc-700">
+          <Link href="/login" className="font-medium text-zinc-900 underline underline-offset-4">
+            Back to sign in
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
