@@ -11,7 +11,6 @@ const tones: Record<string, string> = {
   completed: 'bg-green-100 text-green-900',
   cancelled: 'bg-red-100 text-red-900',
   no_show: 'bg-zinc-200 text-zinc-900',
-  unknown: 'bg-zinc-100 text-zinc-800',
 };
 
 export function Badge({ className, children }: { className?: string; children: ReactNode }) {
@@ -22,22 +21,9 @@ export function Badge({ className, children }: { className?: string; children: R
   );
 }
 
-/** The admin list badge: every status by its admin label; an unknown one shows as Pending. */
+/** The admin badge (lists, details, dashboard): every status by the shared admin label; an unknown one shows as Pending. */
 export function AdminStatusBadge({ status }: { status: string }) {
   const label = bookingStatusLabel(status, 'admin');
   const tone = tones[status in tones ? status : 'pending'];
   return <Badge className={tone}>{label}</Badge>;
-}
-
-const DASHBOARD_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** The dashboard badge: pending, confirmed, completed and cancelled; any other status is 'Unknown'. */
-export function DashboardStatusBadge({ status }: { status: string }) {
-  const label = DASHBOARD_LABELS[status];
-  return <Badge className={tones[label ? status : 'unknown']}>{label ?? 'Unknown'}</Badge>;
 }

@@ -2,7 +2,7 @@ import type { BookingView } from '@barber/shared';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { formatLocalDate, formatTime, money } from '../../lib/format';
 import { barberName, customerName, serviceName } from '../bookings/bookingText';
-import { DashboardStatusBadge } from '../StatusBadge';
+import { AdminStatusBadge } from '../StatusBadge';
 import { TableHead } from '../TableHead';
 
 const td = 'px-3 py-3 align-top text-sm text-zinc-900';
@@ -31,7 +31,7 @@ export function RecentBookings({ bookings }: { bookings: BookingView[] }) {
               </td>
               <td className={td}>{money(b.totalAmount)}</td>
               <td className={td}>
-                <DashboardStatusBadge status={b.status} />
+                <AdminStatusBadge status={b.status} />
               </td>
             </tr>
           ))}
