@@ -42,9 +42,11 @@ const block = { dayOfWeek: 1, startTime: '09:00', endTime: '17:00', serviceCount
 async function newService(): Promise<number> {
   return (await createService(t.db.sql, owner.barberId!)).id;
 }
+/** Inactive: these repeat on the same times and would overlap. */
 async function newBlock(): Promise<number> {
   const [row] = await t.db.sql<{ id: number }[]>`
-    INSERT INTO availability_blocks (barber_id, day_of_week, start_time, end_time, service_counties) VALUES (${owner.barberId}, 1, '09:00', '17:00', '{miami_dade}') RETURNING id`;
+    INSERT INTO availability_blocks (barber_id, day_of_week, start_time, end_time, service_counties, is_active)
+    VALUES (${owner.barberId}, 1, '09:00', '17:00', '{miami_dade}', false) RETURNING id`;
   return row!.id;
 }
 async function completedBooking(): Promise<string> {
@@ -94,7 +96,7 @@ const cases: Case[] = [
   { route: 'PUT /api/services/:id', expected: [401, 403, 200, 403, 200], call: async () => ({ method: 'PUT', url: `/api/services/${await newService()}`, body: { price: 30 } }) },
   { route: 'DELETE /api/services/:id', expected: [401, 403, 200, 403, 200], call: async () => ({ method: 'DELETE', url: `/api/services/${await newService()}` }) },
   { route: 'GET /api/barber/availability', expected: [401, 403, 200, 403, 200], call: async (who) => ({ method: 'GET', url: `/api/barber/availability${scope(who)}` }) },
-  { route: 'POST /api/availability', expected: [401, 403, 201, 403, 201], call: async (who) => ({ method: 'POST', url: `/api/availability${scope(who)}`, body: block }) },
+  { route: 'POST /api/availability', expected: [401, 403, 201, 403, 201], call: async (who) => ({ method: 'POST', url: `/api/availability${scope(who)}`, body: { ...block, isActive: false } }) }, // inactive: the two accepted calls would overlap
   { route: 'PUT /api/availability/:id', expected: [401, 403, 200, 403, 200], call: async () => ({ method: 'PUT', url: `/api/availability/${await newBlock()}`, body: { endTime: '12:00' } }) },
   { route: 'DELETE /api/availability/:id', expected: [401, 403, 200, 403, 200], call: async () => ({ method: 'DELETE', url: `/api/availability/${await newBlock()}` }) },
   // every signed-in user has preferences; only administrators may name a barber

@@ -15,9 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../accounts/queries';
-import type { Sql } from '../db/connect';
+import type { Sql, Tx } from '../db/connect';
 import type { AvailabilityBlock } from '../bookings/slotRules';
 import { dayRange, findBarber, findBlock, findService, loadBlocks, loadHeld, toBlockAnswer } from './queries';
+import { assertNoOverlap } from './blockOverlap';
 import { actingBarberId, assertOwnerOrAdmin } from './scope';
 import { availableSlots, isWithinBookingWindow, servesZipcode } from './slots';
 
@@ -29,6 +30,11 @@ async function ownedBlock(sql: Sql, user: AuthUser, blockId: number): Promise<Av
   if (!block) throw new AppError('NOT_FOUND', 'Time block not found');
   assertOwnerOrAdmin(user, block.barberId, 'time blocks');
   return block;
+}
+
+/** Serialises block writes of one barber, so two concurrent saves cannot both pass the overlap check. */
+async function lockBarberBlocks(tx: Tx, barberId: number): Promise<void> {
+  await tx`SELECT id FROM barbers WHERE id = ${barberId} FOR UPDATE`;
 }
 
 /** The barber's weekly availability blocks, and the booking widget's free times of one barber. */
@@ -62,6 +68,9 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const barberId = await actingBarberId(sql, request.user!, request.query.barberId);
       const { days, block } = request.body;
       const ids = await sql.begin(async (tx) => {
+        await lockBarberBlocks(tx, barberId);
+        const existing = (await loadBlocks(tx, [barberId], { activeOnly: true })).get(barberId) ?? [];
+        for (const day of days) assertNoOverlap(existing, { ...block, dayOfWeek: day });
         const created: number[] = [];
         for (const day of days) {
           const [row] = await tx<{ id: number }[]>`
@@ -86,11 +95,16 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: _id, barberId: _barberId, ...fields } = current;
       // the merged block must be a valid block as a whole (start before end, cities in its counties)
       const next = availabilityBlockInputSchema.parse({ ...fields, ...request.body });
-      await sql`
-        UPDATE availability_blocks SET day_of_week = ${next.dayOfWeek}, start_time = ${next.startTime}, end_time = ${next.endTime},
-               service_counties = ${next.serviceCounties}, service_cities = ${next.serviceCities},
-               travel_buffer = ${next.travelBuffer}, is_active = ${next.isActive}
-         WHERE id = ${current.id}`;
+      await sql.begin(async (tx) => {
+        await lockBarberBlocks(tx, current.barberId);
+        const existing = (await loadBlocks(tx, [current.barberId], { activeOnly: true })).get(current.barberId) ?? [];
+        assertNoOverlap(existing, next, current.id);
+        await tx`
+          UPDATE availability_blocks SET day_of_week = ${next.dayOfWeek}, start_time = ${next.startTime}, end_time = ${next.endTime},
+                 service_counties = ${next.serviceCounties}, service_cities = ${next.serviceCities},
+                 travel_buffer = ${next.travelBuffer}, is_active = ${next.isActive}
+           WHERE id = ${current.id}`;
+      });
       return { block: toBlockAnswer((await findBlock(sql, current.id))!) };
     },
   );

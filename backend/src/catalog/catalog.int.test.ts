@@ -184,6 +184,43 @@ describe('availability blocks', () => {
   });
 });
 
+describe('overlapping availability blocks', () => {
+  const morning = { dayOfWeek: 4, startTime: '09:00', endTime: '12:00', serviceCounties: ['miami_dade'], serviceCities: [], travelBuffer: 30, isActive: true };
+  const overlapMessage = 'This time overlaps your Thursday 09:00-12:00 block.';
+  const thursdayBlocks = async () =>
+    (await barberClient.get('/api/barber/availability')).body.availability.filter((b: { dayOfWeek: number }) => b.dayOfWeek === 4 || b.dayOfWeek === 6);
+
+  it('refuses a created block that overlaps an active block of the same day, naming it, and creates none of the days', async () => {
+    expect((await barberClient.post('/api/availability', morning)).status).toBe(201);
+    const clash = await barberClient.post('/api/availability', { ...morning, startTime: '11:00', endTime: '14:00' });
+    expect(clash.status).toBe(409);
+    expect(clash.body).toMatchObject({ code: 'CONFLICT', message: overlapMessage });
+    const inside = await adminClient.post(`/api/availability?barberId=${barber.barberId}`, { ...morning, dayOfWeek: undefined, daysOfWeek: [6, 4], startTime: '10:00', endTime: '10:30' });
+    expect(inside.body).toMatchObject({ code: 'CONFLICT', message: overlapMessage });
+    expect(await thursdayBlocks()).toHaveLength(1);
+    // touching ends do not overlap; an inactive block draws nothing on top of another
+    expect((await barberClient.post('/api/availability', { ...morning, startTime: '12:00', endTime: '14:00' })).status).toBe(201);
+    expect((await barberClient.post('/api/availability', { ...morning, startTime: '10:00', endTime: '11:00', isActive: false })).status).toBe(201);
+    expect((await barberClient.post('/api/availability', { ...morning, dayOfWeek: 6, startTime: '10:00', endTime: '11:00' })).status).toBe(201);
+  });
+
+  it('refuses an update that moves or activates a block on top of another, and lets a block change itself', async () => {
+    const blocks = await thursdayBlocks();
+    const afternoon = blocks.find((b: { startTime: string }) => b.startTime === '12:00');
+    const inactive = blocks.find((b: { isActive: boolean }) => !b.isActive);
+    const moved = await barberClient.put(`/api/availability/${afternoon.id}`, { startTime: '11:30' });
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe(overlapMessage);
+    const activated = await adminClient.put(`/api/availability/${inactive.id}`, { isActive: true });
+    expect(activated.body).toMatchObject({ code: 'CONFLICT', message: overlapMessage });
+    const toSaturday = await barberClient.put(`/api/availability/${afternoon.id}`, { dayOfWeek: 6, startTime: '09:00', endTime: '12:00' });
+    expect(toSaturday.body.message).toBe('This time overlaps your Saturday 10:00-11:00 block.');
+    const own = await barberClient.put(`/api/availability/${afternoon.id}`, { startTime: '12:30', endTime: '15:00' });
+    expect(own.status).toBe(200);
+    expect(own.body.block).toMatchObject({ startTime: '12:30', endTime: '15:00' });
+  });
+});
+
 describe('notification preferences', () => {
   it('answers the defaults, then saves the flags for any signed-in user', async () => {
     const defaults = await customerClient.get('/api/barber/notifications');

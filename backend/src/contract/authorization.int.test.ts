@@ -136,7 +136,7 @@ async function newService(): Promise<number> {
 }
 
 async function newBlock(): Promise<number> {
-  const res = await clients.barber.post('/api/availability', { dayOfWeek: 2, startTime: '05:00', endTime: '06:00', serviceCounties: ['broward'] });
+  const res = await clients.barber.post('/api/availability', { dayOfWeek: 2, startTime: '05:00', endTime: '06:00', serviceCounties: ['broward'], isActive: false });
   expectStatus(res, 201, 'block fixture');
   return res.body.availability[0].id;
 }

@@ -44,13 +44,16 @@ function SchedulingScreen({ acting }: { acting: ActingBarber }) {
   const [deleting, setDeleting] = useState<AvailabilityBlock | null>(null);
 
   const blocks = blocksQuery.data?.availability ?? [];
+  const saveError = editing ? update.error : create.error;
   const blacklisted = profileQuery.data?.barber.blacklistedZipcodes ?? [];
 
   function openAdd() {
+    create.reset();
     setEditing(null);
     setDialogOpen(true);
   }
   function openEdit(block: AvailabilityBlock) {
+    update.reset();
     setEditing(block);
     setDialogOpen(true);
   }
@@ -153,6 +156,7 @@ function SchedulingScreen({ acting }: { acting: ActingBarber }) {
         onOpenChange={setDialogOpen}
         onSubmit={submit}
         pending={create.isPending || update.isPending}
+        error={saveError ? errorMessage(saveError) : null}
       />
       <DeleteBlockDialog
         block={deleting}

@@ -58,19 +58,21 @@ function timeOptions(current: string): string[] {
   return HALF_HOUR_TIMES.includes(current) ? [...HALF_HOUR_TIMES] : [...HALF_HOUR_TIMES, current].sort();
 }
 
-/** Add Time Block (one block per ticked day) and Edit Time Block. */
+/** Add Time Block (one block per ticked day) and Edit Time Block; `error` is the server's refusal (e.g. an overlap). */
 export function TimeBlockDialog({
   open,
   block,
   onOpenChange,
   onSubmit,
   pending,
+  error = null,
 }: {
   open: boolean;
   block: AvailabilityBlock | null;
   onOpenChange: (open: boolean) => void;
   onSubmit: (values: TimeBlockValues) => void;
   pending: boolean;
+  error?: string | null;
 }) {
   const id = useId();
   const editing = block !== null;
@@ -175,6 +177,12 @@ export function TimeBlockDialog({
             <Switch id={`${id}-active`} checked={values.isActive} onCheckedChange={(isActive) => set({ isActive })} />
             <Label htmlFor={`${id}-active`}>Active</Label>
           </div>
+
+          {error ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
 
           <DialogFooter>
             <DialogClose asChild>
