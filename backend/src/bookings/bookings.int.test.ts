@@ -194,13 +194,30 @@ describe('POST /api/bookings', () => {
     expect((await customer.client.post('/api/bookings', bookingBody(barber, { date: inDays(30), startTime: '12:00' }))).status).toBe(201);
   });
 
+  it('refuses a start off the 30-minute grid of the booking widget', async () => {
+    const slot = freshSlot();
+    for (const startTime of ['09:07', '09:15', '09:45']) {
+      const off = await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, startTime }));
+      expect(off.status, startTime).toBe(400);
+      expect(off.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        field: 'startTime',
+        message: 'Please choose a start time on the hour or half hour (for example 09:00 or 09:30).',
+      });
+    }
+    expect((await customer.client.post('/api/bookings', bookingBody(barber, slot))).status).toBe(201);
+  });
+
   it('fits an active block of the weekday that serves the zipcode', async () => {
     const slot = freshSlot();
     const early = await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, startTime: '07:30' }));
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('The barber is not available at this time in your area. Please choose another time.');
-    // Ends after the block's 20:00 end.
-    expect((await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, startTime: '19:45' }))).status).toBe(400);
+    // 19:30 + 60 minutes ends after the block's 20:00 end.
+    const hour = { ...barber, service: await createService(t.db.sql, barber.barberId, { name: 'Hour cut', duration: 60 }) };
+    const late = await customer.client.post('/api/bookings', bookingBody(hour, { ...slot, startTime: '19:30' }));
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('The barber is not available at this time in your area. Please choose another time.');
 
     const broward = await bookableBarber(t);
     await t.db.sql`UPDATE availability_blocks SET service_counties = '{broward}', service_cities = '{Hollywood}' WHERE barber_id = ${broward.barberId}`;

@@ -19,11 +19,12 @@ import type { Sql } from '../db/connect';
 import type { Deps } from '../plugins/deps';
 import { feeCollectionActive } from '../platform/feeCollection';
 import { runBookingPlan } from './commands';
-import { bookingWindowProblem, findFittingBlock, type AvailabilityBlock } from './slotRules';
+import { bookingWindowProblem, findFittingBlock, SLOT_STEP_MINUTES, type AvailabilityBlock } from './slotRules';
 
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
 
 export const BLACKLISTED_MESSAGE = 'This zipcode is not available for booking with this barber. Please try a different location.';
+export const OFF_GRID_MESSAGE = 'Please choose a start time on the hour or half hour (for example 09:00 or 09:30).';
 export const NOT_AVAILABLE_MESSAGE = 'The barber is not available at this time in your area. Please choose another time.';
 
 /**
@@ -63,6 +64,10 @@ async function bookingData(
   settings: PlatformSettings,
   now: Date,
 ): Promise<Omit<BookingCreatedData, 'bookingId' | 'customerId'>> {
+  // Customers book the widget's 30-minute slots; only the barber's reschedule uses finer steps (update.ts).
+  if (minutesOfDay(body.startTime) % SLOT_STEP_MINUTES !== 0) {
+    throw new AppError('VALIDATION_FAILED', OFF_GRID_MESSAGE, { field: 'startTime' });
+  }
   const zip = lookupZipcode(body.zipcode);
   if (!zip) throw new AppError('VALIDATION_FAILED', 'This zipcode is not in our service area.', { field: 'zipcode' });
 
