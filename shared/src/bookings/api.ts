@@ -41,6 +41,7 @@ export const createBookingSchema = z.object({
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export const CHECKOUT_PHONE_RE = /^[0-9()+\-\s]+$/;
+export const MIN_PHONE_DIGITS = 7;
 
 /** Checkout step 1 (customer spec §5): the contact details form and the body part of the save. */
 export const bookingDetailsInputSchema = z.object({
@@ -49,7 +50,11 @@ export const bookingDetailsInputSchema = z.object({
     .trim()
     .min(1, 'Phone number is required')
     .max(20, 'Phone number must be at most 20 characters')
-    .regex(CHECKOUT_PHONE_RE, 'Phone number may contain only digits, spaces, dashes, parentheses and +'),
+    .regex(CHECKOUT_PHONE_RE, 'Phone number may contain only digits, spaces, dashes, parentheses and +')
+    // only once the characters are right, so each mistake gets one message ("+" alone is not a phone)
+    .refine((v) => !CHECKOUT_PHONE_RE.test(v) || (v.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS, {
+      message: `Please enter a valid phone number (at least ${MIN_PHONE_DIGITS} digits)`,
+    }),
   customerAddress: z
     .string({ required_error: 'Address is required' })
     .trim()
