@@ -18,6 +18,7 @@ import {
 import { pageCount, pageWindow } from '../lib/pagination';
 import { BarberCards, BarberTable, type BarberActions } from './barbers/BarberList';
 import { PasswordDialog, type PasswordDialogKind } from './barbers/PasswordDialogs';
+import { UnverifyDialog } from './barbers/UnverifyDialog';
 import { ListTabs, SearchField, Select } from './controls';
 import { ErrorNotice } from './ErrorNotice';
 
@@ -48,6 +49,7 @@ export function BarbersPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState('newest'); // the sort select does nothing (spec)
   const [dialog, setDialog] = useState<{ kind: PasswordDialogKind; barber: AdminBarber } | null>(null);
+  const [unverifying, setUnverifying] = useState<AdminBarber | null>(null);
   const debouncedSearch = useDebounced(search, 300);
   // A new tab or search starts again at page 1.
   const filterKey = `${tab}|${debouncedSearch.trim()}`;
@@ -61,23 +63,27 @@ export function BarbersPage() {
   const barbers = query.data?.barbers ?? [];
   const pages = pageCount(query.data?.total ?? 0, ADMIN_BARBERS_PAGE_SIZE);
 
-  const actions: BarberActions = {
-    onToggleVerified: (barber) => {
-      const isVerified = !barber.isVerified;
-      const name = barber.user.fullName || barber.user.username;
-      verify.mutate(
-        { barber, isVerified },
-        {
-          onSuccess: () =>
-            toast({
-              title: 'Barber updated',
-              description: isVerified ? `${name} is now verified.` : `${name} is now pending verification.`,
-            }),
-          onError: () =>
-            toast({ title: 'Error', description: 'Failed to update barber verification status.', variant: 'destructive' }),
+  const setVerified = (barber: AdminBarber, isVerified: boolean) => {
+    const name = barber.user.fullName || barber.user.username;
+    verify.mutate(
+      { barber, isVerified },
+      {
+        onSuccess: () => {
+          setUnverifying(null);
+          toast({
+            title: 'Barber updated',
+            description: isVerified ? `${name} is now verified.` : `${name} is now pending verification.`,
+          });
         },
-      );
-    },
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to update barber verification status.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  const actions: BarberActions = {
+    // verifying is harmless; unverifying delists the barber, so it is confirmed first
+    onToggleVerified: (barber) => (barber.isVerified ? setUnverifying(barber) : setVerified(barber, true)),
     onSetPassword: (barber) => setDialog({ kind: 'password', barber }),
     onResetAccount: (barber) => setDialog({ kind: 'reset', barber }),
   };
@@ -142,6 +148,12 @@ export function BarbersPage() {
         kind={dialog?.kind ?? 'password'}
         barber={dialog?.barber ?? null}
         onClose={() => setDialog(null)}
+      />
+      <UnverifyDialog
+        barber={unverifying}
+        pending={verify.isPending}
+        onClose={() => setUnverifying(null)}
+        onConfirm={(barber) => setVerified(barber, false)}
       />
     </div>
   );
