@@ -41,14 +41,18 @@ export const demoCustomers = [
   { username: 'customer2', fullName: 'James Wilson', email: 'customer2@example.com', phone: '954-555-0102' },
 ];
 
-/** Services in every category; each barber offers a rotating subset with their own prices. */
+/**
+ * Services in every category of the search form (haircut, beard, styling, shave) and of the home chips
+ * (haircut, grooming, package); each barber offers a rotating subset with their own prices.
+ */
 export const demoServices = [
   { name: 'Classic Haircut', description: 'Scissor and clipper cut, wash and style.', duration: 45, price: 3500, category: 'haircut' },
   { name: 'Skin Fade', description: 'Bald fade blended to your length of choice.', duration: 45, price: 4000, category: 'haircut' },
   { name: 'Beard Trim', description: 'Shape-up, line-up and beard oil.', duration: 30, price: 2500, category: 'beard' },
   { name: 'Hair Styling', description: 'Styling for an event with premium products.', duration: 30, price: 3000, category: 'styling' },
   { name: 'Hot Towel Shave', description: 'Straight razor shave with hot towels.', duration: 30, price: 3000, category: 'shave' },
-  { name: 'Cut & Beard Combo', description: 'Full haircut plus a beard trim.', duration: 60, price: 5500, category: 'haircut' },
+  { name: 'Cut & Beard Combo', description: 'Full haircut plus a beard trim.', duration: 60, price: 5500, category: 'package' },
+  { name: 'Brow & Facial Grooming', description: 'Eyebrow clean-up, nose and ear trim, hot towel facial.', duration: 30, price: 2500, category: 'grooming' },
 ];
 
 export const demoReviews = [

@@ -34,7 +34,7 @@ export async function seedDemo(sql: Sql, env: { NODE_ENV: string }): Promise<See
       const [barber] = await tx<{ id: number }[]>`INSERT INTO barbers (user_id, bio, years_of_experience, cities, portfolio_images, is_verified, verification_status)
         VALUES (${user!.id}, ${b.bio}, ${b.years}, ${[b.region]}, ${images}, true, 'approved') RETURNING id`;
       const barberId = barber!.id;
-      // Five or six services each, with prices varying a little by barber.
+      // All services but one or two each (so each city's three barbers cover every category), prices varying a little by barber.
       for (const [j, s] of demoServices.entries()) {
         if ((i + j) % 6 === 5) continue;
         await tx`INSERT INTO services (barber_id, name, description, duration, price_cents, category)
