@@ -42,7 +42,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Verified barbers, optionally of a region (city) and with an active service of a category',
+        summary: 'Bookable verified barbers (an active service and an active availability block), optionally of a region (city) and with an active service of a category',
         querystring: barbersQuerySchema,
         response: { 200: z.object({ barbers: z.array(barberListingSchema) }) },
       },
@@ -50,7 +50,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { city, serviceCategory } = request.query;
-      const { barbers, etag } = await readListings(sql, { city, category: serviceCategory });
+      const { barbers, etag } = await readListings(sql, { city, category: serviceCategory, bookableOnly: true });
       if (notModified(request, reply, etag)) return reply;
       return { barbers };
     },

@@ -89,3 +89,25 @@ describe('conditional GET of the public catalogue', () => {
     expect(cached.statusCode).toBe(304);
   });
 });
+
+describe('the public catalogue lists only bookable barbers', () => {
+  it('leaves out a verified barber until they have an active service and an active availability block', async () => {
+    const { sql } = t.db;
+    const fresh = await createUser(sql, 'barber', { cities: ['palm_beach'] });
+    const listed = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/barbers?city=palm_beach' });
+      expect(res.statusCode).toBe(200);
+      return res.json().barbers.map((b: { id: number }) => b.id);
+    };
+    expect(await listed()).not.toContain(fresh.barberId); // no services, no availability
+    const service = await createService(sql, fresh.barberId!, { duration: 30 });
+    expect(await listed()).not.toContain(fresh.barberId); // no availability
+    await createBlocks(sql, fresh.barberId!, { days: [1], counties: ['palm_beach'] });
+    expect(await listed()).toEqual([fresh.barberId]);
+    await sql`UPDATE availability_blocks SET is_active = false WHERE barber_id = ${fresh.barberId}`;
+    expect(await listed()).not.toContain(fresh.barberId);
+    await sql`UPDATE availability_blocks SET is_active = true WHERE barber_id = ${fresh.barberId}`;
+    await sql`UPDATE services SET is_active = false WHERE id = ${service.id}`;
+    expect(await listed()).not.toContain(fresh.barberId);
+  });
+});

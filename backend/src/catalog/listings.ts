@@ -40,6 +40,8 @@ export interface ListingFilter {
   city?: string;
   /** The barber has an active service of this category; the next free slot is found with its shortest one. */
   category?: string;
+  /** Only barbers who can be booked: at least one active service and one active availability block. */
+  bookableOnly?: boolean;
 }
 
 type Db = Sql | Tx;
@@ -57,6 +59,12 @@ async function selectListings(db: Db, filter: ListingFilter): Promise<ListingRow
          filter.category
            ? db`AND EXISTS (SELECT 1 FROM services s WHERE s.barber_id = b.id AND s.is_active AND s.deleted_at IS NULL
                                                      AND lower(s.category) = lower(${filter.category}))`
+           : db``
+       }
+       ${
+         filter.bookableOnly
+           ? db`AND EXISTS (SELECT 1 FROM services s WHERE s.barber_id = b.id AND s.is_active AND s.deleted_at IS NULL)
+                AND EXISTS (SELECT 1 FROM availability_blocks a WHERE a.barber_id = b.id AND a.is_active)`
            : db``
        }
      ORDER BY b.rating DESC, b.review_count DESC, b.id`;
