@@ -36,16 +36,24 @@ export interface BarberListFilter {
   offset: number;
   search?: string;
   status: 'all' | 'verified' | 'pending';
+  sort?: 'newest' | 'name' | 'rating';
 }
 
-/** Every barber, verified or not, newest first; search matches name, username or email. */
+/** Fixed ORDER BY clauses, one per sort key (never built from input); the id breaks ties so pages are stable. */
+const barberOrder = {
+  newest: 'b.created_at DESC, b.id DESC',
+  name: "lower(coalesce(nullif(u.full_name, ''), u.username)), b.id",
+  rating: 'b.rating DESC, b.review_count DESC, b.id',
+} as const;
+
+/** Every barber, verified or not, newest first unless sorted by name or rating; search matches name, username or email. */
 export async function listBarbers(sql: Sql, filter: BarberListFilter): Promise<{ barbers: AdminBarber[]; total: number }> {
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : null;
   const where = `WHERE ($1::text IS NULL OR u.full_name ILIKE $1 OR u.username ILIKE $1 OR u.email ILIKE $1)
                    AND ($2::text = 'all' OR ($2 = 'verified') = b.is_verified)`;
   const params = [pattern, filter.status];
   const [rows, [count]] = await Promise.all([
-    sql.unsafe(`${barberSelect} ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT $3 OFFSET $4`, [...params, filter.limit, filter.offset]),
+    sql.unsafe(`${barberSelect} ${where} ORDER BY ${barberOrder[filter.sort ?? 'newest']} LIMIT $3 OFFSET $4`, [...params, filter.limit, filter.offset]),
     sql.unsafe(`SELECT count(*)::int AS total FROM barbers b JOIN users u ON u.id = b.user_id ${where}`, params),
   ]);
   return { barbers: rows.map(toAdminBarber), total: (count?.total as number | undefined) ?? 0 };

@@ -7,6 +7,7 @@ export const adminBarbersQuerySchema = z.object({
   offset: dbOffsetSchema.default(0),
   search: z.string().trim().max(100).optional(),
   status: z.enum(['all', 'verified', 'pending']).default('all'),
+  sort: z.enum(['newest', 'name', 'rating']).default('newest'),
 });
 
 /** A barber as the administrator's list shows it: verified or not, with the user's contact details. */

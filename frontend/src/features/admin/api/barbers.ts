@@ -12,19 +12,23 @@ export interface AdminBarbersParams {
   offset: number;
   search?: string;
   status: BarberTab;
+  sort: BarberSort;
 }
 
-export function adminBarbersParams(page: number, status: BarberTab, search: string): AdminBarbersParams {
+export type BarberSort = 'newest' | 'name' | 'rating';
+
+export function adminBarbersParams(page: number, status: BarberTab, search: string, sort: BarberSort = 'newest'): AdminBarbersParams {
   const trimmed = search.trim();
   return {
     limit: ADMIN_BARBERS_PAGE_SIZE,
     offset: (page - 1) * ADMIN_BARBERS_PAGE_SIZE,
     ...(trimmed ? { search: trimmed } : {}),
     status,
+    sort,
   };
 }
 
-/** GET /api/admin/barbers?limit&offset(&search&status). */
+/** GET /api/admin/barbers?limit&offset(&search)&status&sort. */
 export function useAdminBarbers(params: AdminBarbersParams) {
   return useQuery<AdminBarberList>({
     queryKey: [ADMIN_BARBERS_KEY, params],

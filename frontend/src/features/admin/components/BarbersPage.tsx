@@ -13,6 +13,7 @@ import {
   adminBarbersParams,
   useAdminBarbers,
   useVerifyBarber,
+  type BarberSort,
   type BarberTab,
 } from '../api/barbers';
 import { pageCount, pageWindow } from '../lib/pagination';
@@ -28,7 +29,7 @@ const tabs: { value: BarberTab; label: string; empty: string }[] = [
   { value: 'pending', label: 'Pending Verification', empty: 'No barbers pending verification' },
 ];
 
-const sortOptions = [
+const sortOptions: { value: BarberSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'name', label: 'Name' },
   { value: 'rating', label: 'Rating' },
@@ -47,18 +48,18 @@ function useDebounced<T>(value: T, ms: number): T {
 export function BarbersPage() {
   const [tab, setTab] = useState<BarberTab>('all');
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState('newest'); // the sort select does nothing (spec)
+  const [sort, setSort] = useState<BarberSort>('newest');
   const [dialog, setDialog] = useState<{ kind: PasswordDialogKind; barber: AdminBarber } | null>(null);
   const [unverifying, setUnverifying] = useState<AdminBarber | null>(null);
   const debouncedSearch = useDebounced(search, 300);
-  // A new tab or search starts again at page 1.
-  const filterKey = `${tab}|${debouncedSearch.trim()}`;
+  // A new tab, search or sort starts again at page 1.
+  const filterKey = `${tab}|${debouncedSearch.trim()}|${sort}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   if (paging.key !== filterKey) setPaging({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ key: filterKey, page: next });
 
-  const query = useAdminBarbers(adminBarbersParams(page, tab, debouncedSearch));
+  const query = useAdminBarbers(adminBarbersParams(page, tab, debouncedSearch, sort));
   const verify = useVerifyBarber();
   const barbers = query.data?.barbers ?? [];
   const pages = pageCount(query.data?.total ?? 0, ADMIN_BARBERS_PAGE_SIZE);
@@ -130,7 +131,7 @@ export function BarbersPage() {
       <PageHeader title="Manage Barbers" description="Verify barbers and manage their accounts" />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField aria-label="Search barbers" placeholder="Search by name, username or email..." value={search} onChange={setSearch} />
-        <Select aria-label="Sort barbers" value={sort} onValueChange={setSort} options={sortOptions} className="sm:w-44" />
+        <Select aria-label="Sort barbers" value={sort} onValueChange={(v) => setSort(v as BarberSort)} options={sortOptions} className="sm:w-44" />
       </div>
       <Tabs value={tab} onValueChange={(v) => setTab(v as BarberTab)}>
         <ListTabs tabs={tabs} />
