@@ -1,27 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, seriousA11yViolations, startStack, type Stack } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousA11yViolations, useStack, waitForPath } from './harness';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-/** Client-side redirects are history changes, not loads: poll the address instead of waiting for a load event. */
-async function waitForPath(page: Page, pathAndQuery: string) {
-  await expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return url.pathname + url.search;
-    }, { timeout: 15_000 })
-    .toBe(pathAndQuery);
-}
+const e2e = useStack();
 
 async function signOut(page: Page, mobile: boolean) {
   if (mobile) {
@@ -38,11 +19,11 @@ describe.each([
   { width: 390, height: 844, label: 'mobile', mobile: true },
 ])('sign-up and sign-in journey ($label)', ({ width, height, label, mobile }) => {
   it('registers a customer, signs out, signs in again, and guards a route', async () => {
-    const context = await browser.newContext({ viewport: { width, height } });
+    const context = await e2e.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     const username = `e2e_${label}_${Date.now().toString(36)}`;
 
-    await page.goto(`${stack.baseUrl}/register`);
+    await page.goto(`${e2e.stack.baseUrl}/register`);
     await expect.poll(() => page.title()).not.toBe('');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('heading', { name: 'Create an account' }).waitFor();
@@ -62,7 +43,7 @@ describe.each([
     await page.getByText('Logged out', { exact: true }).waitFor();
 
     // A guarded route sends a visitor to sign in, remembering where they wanted to go.
-    await page.goto(`${stack.baseUrl}/bookings?tab=upcoming`);
+    await page.goto(`${e2e.stack.baseUrl}/bookings?tab=upcoming`);
     // The guard redirects on the client: wait for the sign-in form, then read where it landed.
     try {
       await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
@@ -87,8 +68,8 @@ describe.each([
 
 describe('sign-in redirects by role', () => {
   it('sends a barber to the barber dashboard and shows the form errors', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${stack.baseUrl}/login`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.stack.baseUrl}/login`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Username is required').waitFor();
     await page.getByText('Password is required').waitFor();
@@ -99,9 +80,9 @@ describe('sign-in redirects by role', () => {
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await waitForPath(page, '/barber/dashboard');
-    await page.goto(`${stack.baseUrl}/admin/settings`);
+    await page.goto(`${e2e.stack.baseUrl}/admin/settings`);
     await waitForPath(page, '/');
-    await page.goto(`${stack.baseUrl}/no/such/page`);
+    await page.goto(`${e2e.stack.baseUrl}/no/such/page`);
     await page.getByText('404 Page Not Found').waitFor();
     await page.close();
   });

@@ -10,7 +10,7 @@ import { createDeps } from '@barber/backend/src/resources';
 import { seedDemo } from '@barber/backend/src/seed/seed';
 import { startWorkers } from '@barber/worker/src/worker';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -122,4 +122,28 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** The stack and a browser for one journey file: started before its tests, stopped after them. */
+export function useStack(): { readonly stack: Stack; readonly browser: Browser } {
+  const ctx = {} as { stack: Stack; browser: Browser };
+  beforeAll(async () => {
+    ctx.stack = await startStack();
+    ctx.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.stack?.stop();
+  });
+  return ctx;
+}
+
+/** Client-side redirects are history changes, not loads: poll the address instead of waiting for a load event. */
+export async function waitForPath(page: Page, pathAndQuery: string): Promise<void> {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    }, { timeout: 15_000 })
+    .toBe(pathAndQuery);
 }

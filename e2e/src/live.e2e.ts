@@ -1,23 +1,14 @@
 import { addDaysLocal, todayLocal, toInstant } from '@barber/shared';
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, seriousA11yViolations, startStack, type Stack } from './harness';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousA11yViolations, useStack } from './harness';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useStack();
 
 const headers = { 'x-requested-with': 'e2e' };
 
 async function signIn(context: BrowserContext, username: string): Promise<APIRequestContext> {
-  const res = await context.request.post(`${stack.baseUrl}/api/login`, { data: { username, password: 'demo1234' }, headers });
+  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, { data: { username, password: 'demo1234' }, headers });
   expect(res.status()).toBe(200);
   return context.request;
 }
@@ -25,18 +16,18 @@ async function signIn(context: BrowserContext, username: string): Promise<APIReq
 /** A customer books the first free slot tomorrow in Miami Beach and saves their details: a pending booking. */
 async function bookThroughTheApi(api: APIRequestContext) {
   const date = addDaysLocal(todayLocal(), 1);
-  const search = await (await api.get(`${stack.baseUrl}/api/search/barbers?date=${date}&zipcode=33139`)).json();
+  const search = await (await api.get(`${e2e.stack.baseUrl}/api/search/barbers?date=${date}&zipcode=33139`)).json();
   const barber = search.barbers.find((b: { availableSlots: string[] }) => b.availableSlots.length > 0);
-  const { barber: profile, services } = await (await api.get(`${stack.baseUrl}/api/barbers/${barber.id}`)).json();
+  const { barber: profile, services } = await (await api.get(`${e2e.stack.baseUrl}/api/barbers/${barber.id}`)).json();
   const service = services.find((s: { duration: number }) => s.duration === 30) ?? services[0];
   const availability = await (
-    await api.get(`${stack.baseUrl}/api/availability?zipcode=33139&date=${date}&serviceId=${service.id}`)
+    await api.get(`${e2e.stack.baseUrl}/api/availability?zipcode=33139&date=${date}&serviceId=${service.id}`)
   ).json();
   const startTime: string = availability.barbers[0].availableSlots[0];
   const [h, m] = startTime.split(':').map(Number) as [number, number];
   const end = h * 60 + m + service.duration;
   const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-  const created = await api.post(`${stack.baseUrl}/api/bookings`, {
+  const created = await api.post(`${e2e.stack.baseUrl}/api/bookings`, {
     headers,
     data: {
       barberId: barber.id,
@@ -52,7 +43,7 @@ async function bookThroughTheApi(api: APIRequestContext) {
   });
   expect(created.status()).toBe(201);
   const { booking } = await created.json();
-  const saved = await api.put(`${stack.baseUrl}/api/bookings/${booking.id}/status`, {
+  const saved = await api.put(`${e2e.stack.baseUrl}/api/bookings/${booking.id}/status`, {
     headers,
     data: { status: 'pending', customerPhone: '305-555-0199', customerAddress: '1200 Collins Ave, Miami Beach, FL 33139' },
   });
@@ -62,22 +53,22 @@ async function bookThroughTheApi(api: APIRequestContext) {
 
 describe('live status changes', () => {
   it("shows each of the barber's status changes on the customer's My Bookings within a second, without reload", async () => {
-    const customerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const barberContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const customerContext = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const barberContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const customerApi = await signIn(customerContext, 'customer1');
     const { bookingId, barberUsername, date, startTime } = await bookThroughTheApi(customerApi);
     // The barber's steps happen on the appointment's day, from its start (DESIGN §3): the server's
     // injected clock is moved there once the booking is made (bookings are never made in the past).
     const at = new Date(toInstant(date, startTime).getTime() + 60_000);
-    stack.deps.clock = () => at;
+    e2e.stack.deps.clock = () => at;
     // The barber's screen offers only the steps its clock allows: the same instant there.
     await barberContext.clock.setFixedTime(at);
     await signIn(barberContext, barberUsername);
 
     const customer = await customerContext.newPage();
     const barber = await barberContext.newPage();
-    await customer.goto(`${stack.baseUrl}/bookings`);
-    await barber.goto(`${stack.baseUrl}/barber/appointments`);
+    await customer.goto(`${e2e.stack.baseUrl}/bookings`);
+    await barber.goto(`${e2e.stack.baseUrl}/barber/appointments`);
     const customerStatus = customer.getByTestId(`booking-${bookingId}`).getByTestId('booking-status');
     const row = barber.getByTestId(`appointment-${bookingId}`);
     await expect.poll(() => customerStatus.textContent(), { timeout: 10_000 }).toBe('Pending');

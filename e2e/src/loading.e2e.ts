@@ -1,24 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { INITIAL_JS_BUDGET, LAZY_ONLY_CHUNKS, measureDist } from '../../bench/bundleSize';
-import { launchBrowser, seriousA11yViolations, startStack, type Stack } from './harness';
+import { seriousA11yViolations, useStack } from './harness';
 
 /*
  * What the home page loads first, and what happens when a lazily loaded screen cannot be fetched
  * (e.g. its chunk was removed by a deploy while the page was open).
  */
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const e2e = useStack();
 
 // The backend serves FRONTEND_DIST when set (e.g. to try this file on another build).
 const dist = process.env.FRONTEND_DIST ?? fileURLToPath(new URL('../../frontend/dist/', import.meta.url));
@@ -33,7 +24,7 @@ async function openHome(context: BrowserContext): Promise<{ page: Page; scripts:
     if (new URL(r.url()).pathname.startsWith('/socket.io')) sockets.push(r.url());
   });
   page.on('websocket', (ws) => sockets.push(ws.url()));
-  await page.goto(`${stack.baseUrl}/`);
+  await page.goto(`${e2e.stack.baseUrl}/`);
   // The visitor's hero or the signed-in banner: the home screen's lazy chunk has rendered.
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -48,7 +39,7 @@ describe('what the home page loads', () => {
   });
 
   it('a visitor gets neither the socket nor the chart, payment or form code, and the header controls work', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
     const { page, scripts, sockets } = await openHome(context);
     expect(scripts.filter((s) => LAZY_ONLY_CHUNKS.test(s) && !/\/(zod|shared)-/.test(s))).toEqual([]);
     expect(sockets).toEqual([]);
@@ -64,8 +55,8 @@ describe('what the home page loads', () => {
   });
 
   it('a signed-in user gets the live connection and the user menu on the home page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const login = await context.request.post(`${stack.baseUrl}/api/login`, {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const login = await context.request.post(`${e2e.stack.baseUrl}/api/login`, {
       data: { username: 'customer1', password: 'demo1234' },
       headers: { 'x-requested-with': 'e2e' },
     });
@@ -80,7 +71,7 @@ describe('what the home page loads', () => {
 
 describe('a screen whose code cannot be fetched', () => {
   it('shows a notice with Reload instead of a blank page, and Reload brings the screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const gone = (url: URL) => /^\/assets\/SearchPage-[^/]*\.js$/.test(url.pathname);
     await context.route(gone, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     const { page } = await openHome(context);

@@ -1,27 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, seriousA11yViolations, startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousA11yViolations, useStack, waitForPath } from './harness';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function waitForPath(page: Page, pathAndQuery: string) {
-  await expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return url.pathname + url.search;
-    }, { timeout: 15_000 })
-    .toBe(pathAndQuery);
-}
+const e2e = useStack();
 
 /**
  * The emailed link carries a token the database keeps only as a hash: once the screen has asked for a
@@ -32,7 +13,7 @@ async function linkTokenFor(email: string): Promise<string> {
   const hash = createHash('sha256').update(token).digest('hex');
   await expect
     .poll(async () => {
-      const rows = await stack.deps.sql`
+      const rows = await e2e.stack.deps.sql`
         UPDATE password_resets SET token_hash = ${hash}
          WHERE used_at IS NULL AND user_id = (SELECT id FROM users WHERE email = ${email}) RETURNING 1`;
       return rows.length;
@@ -46,17 +27,17 @@ describe.each([
   { width: 390, height: 844, email: 'customer2@example.com', username: 'customer2' },
 ])('forgot and reset password journey ($width wide)', ({ width, height, email, username }) => {
   it('asks for a link, sets a new password, signs in with it, and refuses the used link', async () => {
-    const context = await browser.newContext({ viewport: { width, height } });
+    const context = await e2e.browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
 
-    await page.goto(`${stack.baseUrl}/login`);
+    await page.goto(`${e2e.stack.baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account exists for that email, we sent a link to reset your password.').waitFor();
     const token = await linkTokenFor(email);
 
-    await page.goto(`${stack.baseUrl}/reset-password?token=${token}`);
+    await page.goto(`${e2e.stack.baseUrl}/reset-password?token=${token}`);
     await page.getByRole('heading', { name: 'Reset password' }).waitFor();
     expect(await page.title()).toMatch(/Reset password/);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -87,7 +68,7 @@ describe.each([
     await waitForPath(page, '/');
 
     // The link works once: used again, it says so and leads back to "Forgot password?".
-    await page.goto(`${stack.baseUrl}/reset-password?token=${token}`);
+    await page.goto(`${e2e.stack.baseUrl}/reset-password?token=${token}`);
     await page.getByLabel('New password', { exact: true }).fill('another99');
     await page.getByLabel('Confirm new password').fill('another99');
     await page.getByRole('button', { name: 'Reset password' }).click();
