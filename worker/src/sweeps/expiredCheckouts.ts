@@ -2,14 +2,11 @@ import { runBookingCommand } from '@barber/backend/src/bookings/commands';
 import { AppError, SYSTEM_ACTOR } from '@barber/shared';
 import type { WorkerDeps } from '../deps';
 import { tally } from './inBatches';
+import { consoleLog, repeatEvery, type Log, type Repeating } from './repeat';
 
 /** How often the worker looks for abandoned checkouts: the expiry setting is in minutes. */
 export const CHECKOUT_EXPIRY_INTERVAL_MS = 60_000;
 
-interface Log {
-  error: (obj: object, msg?: string) => void;
-  info?: (obj: object, msg?: string) => void;
-}
 
 type Outcome = 'expired' | 'skipped' | 'failed';
 
@@ -49,36 +46,21 @@ async function expireOne(deps: Pick<WorkerDeps, 'sql' | 'queues'>, bookingId: st
   }
 }
 
-export interface RunningExpiry {
-  stop: () => Promise<void>;
-}
+export type RunningExpiry = Repeating;
 
 /** Expires abandoned checkouts at once and then every `intervalMs` (a timer: the read model is the truth). */
 export function startCheckoutExpiry(
   deps: Pick<WorkerDeps, 'sql' | 'queues' | 'settings'>,
   options: { intervalMs?: number; log?: Log } = {},
 ): RunningExpiry {
-  const intervalMs = options.intervalMs ?? CHECKOUT_EXPIRY_INTERVAL_MS;
-  const log = options.log ?? { error: (obj, msg) => console.error(msg, obj) };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-  const tick = () => {
-    current = expireAbandonedCheckouts(deps, { log })
-      .then((counts) => {
-        if (Object.keys(counts).length) log.info?.(counts, 'checkout expiry');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'checkout expiry failed; trying again at the next interval'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
+  const log = options.log ?? consoleLog;
+  return repeatEvery(
+    'checkout expiry',
+    options.intervalMs ?? CHECKOUT_EXPIRY_INTERVAL_MS,
+    async () => {
+      const counts = await expireAbandonedCheckouts(deps, { log });
+      if (Object.keys(counts).length) log.info?.(counts, 'checkout expiry');
     },
-  };
+    log,
+  );
 }
