@@ -207,6 +207,8 @@ export type BookingView = z.infer<typeof bookingViewSchema>;
 
 export const bookingAnswerSchema = z.object({ booking: bookingViewSchema });
 export const bookingListAnswerSchema = z.object({ bookings: z.array(bookingViewSchema) });
+export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
+export type BookingListAnswer = z.infer<typeof bookingListAnswerSchema>;
 
 export const barberBookingsAnswerSchema = z.object({
   bookings: z.array(bookingViewSchema),
@@ -216,10 +218,13 @@ export const barberBookingsAnswerSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
+export type BarberBookingsAnswer = z.infer<typeof barberBookingsAnswerSchema>;
 
 /** A past booking also carries `serviceName` and `price` (the booking's total) at the top level. */
 export const pastBookingSchema = bookingViewSchema.extend({ serviceName: z.string(), price: money });
 export const pastBookingsAnswerSchema = z.object({ bookings: z.array(pastBookingSchema), hasMore: z.boolean() });
+export type PastBooking = z.infer<typeof pastBookingSchema>;
+export type PastBookingsAnswer = z.infer<typeof pastBookingsAnswerSchema>;
 
 /** Totals of completed bookings, in dollars (numbers, e.g. 1234.5). */
 export const earningsAnswerSchema = z.object({
@@ -232,8 +237,10 @@ export const earningsAnswerSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
 });
+export type EarningsAnswer = z.infer<typeof earningsAnswerSchema>;
 
 export const adminBookingsAnswerSchema = z.object({ bookings: z.array(bookingViewSchema), total: z.number().int() });
+export type AdminBookingsAnswer = z.infer<typeof adminBookingsAnswerSchema>;
 
 /** totalRevenue: dollars of completed bookings (a number). */
 export const adminStatsAnswerSchema = z.object({
@@ -244,3 +251,4 @@ export const adminStatsAnswerSchema = z.object({
     totalRevenue: z.number(),
   }),
 });
+export type AdminStatsAnswer = z.infer<typeof adminStatsAnswerSchema>;

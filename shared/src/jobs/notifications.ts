@@ -24,3 +24,5 @@ export const notificationIdParamsSchema = z.object({
 
 export const notificationAnswerSchema = z.object({ notification: notificationSchema });
 export const markAllReadAnswerSchema = z.object({ updated: z.number().int().nonnegative(), unreadCount: z.literal(0) });
+export type NotificationAnswer = z.infer<typeof notificationAnswerSchema>;
+export type MarkAllReadAnswer = z.infer<typeof markAllReadAnswerSchema>;

@@ -13,6 +13,7 @@ export type StripeConfigAnswer = z.infer<typeof stripeConfigAnswerSchema>;
 /** POST /api/create-payment-intent: the amount always comes from the booking on the server. */
 export const createPaymentIntentSchema = z.object({ bookingId: z.string().uuid('Booking not found') });
 export const paymentIntentAnswerSchema = z.object({ clientSecret: z.string() });
+export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
 
 /** POST /api/payments/confirm-return: the query parameters Stripe appends to the return URL. */
 export const confirmReturnSchema = z.object({
