@@ -8,8 +8,7 @@ import {
 } from './events';
 import {
   ADMIN_BOOKING_STATUS_LABELS,
-  BARBER_CANCELLABLE_STATUSES,
-  BARBER_PROGRESS_TRANSITIONS,
+  BARBER_STATUS_TRANSITIONS,
   CUSTOMER_CANCELLABLE_STATUSES,
   CHECKOUT_EXPIRED_REASON,
   CUSTOMER_CANCELLATION_REASON,
@@ -363,7 +362,7 @@ function decideConfirm(command: ConfirmBooking, state: CreatedBooking): BookingE
     return [{ type: 'confirmed', data: {} }];
   }
   requireBarberOrAdmin(actor, state);
-  requireStatus(state, ['pending'], 'confirm');
+  if (!BARBER_STATUS_TRANSITIONS[state.status].includes('confirmed')) throw invalidTransition('confirm', state);
   if (!state.detailsSaved)
     throw new AppError(
       'DETAILS_MISSING',
@@ -395,7 +394,7 @@ function decideProgress(
 ): BookingEvent[] {
   const step = PROGRESS_STEPS[target];
   requireBarberOrAdmin(command.actor, state);
-  if (!BARBER_PROGRESS_TRANSITIONS[state.status].includes(target)) throw invalidTransition(step.action, state);
+  if (!BARBER_STATUS_TRANSITIONS[state.status].includes(target)) throw invalidTransition(step.action, state);
   const problem = step.rule(state, command.now, step.done);
   if (problem) throw problem;
   return [event];
@@ -412,7 +411,7 @@ function decideCancel(command: CancelBooking, state: CreatedBooking): BookingEve
     return [emit({ type: 'cancelled', data: { reason: CUSTOMER_CANCELLATION_REASON, by: 'customer' } })];
   }
   requireBarberOrAdmin(actor, state);
-  requireStatus(state, BARBER_CANCELLABLE_STATUSES, 'cancel');
+  if (!BARBER_STATUS_TRANSITIONS[state.status].includes('cancelled')) throw invalidTransition('cancel', state);
   const reason = command.data.reason?.trim() ?? '';
   if (reason === '') throw validationFailed('A cancellation reason is required');
   const by = actor.role === 'admin' ? 'admin' : 'barber';

@@ -192,6 +192,44 @@ export const BARBER_QUICK_ACTIONS: Readonly<Record<BookingStatus, readonly Barbe
   no_show: [],
 };
 
+/**
+ * Every status change the booking's barber (or an administrator) may ask for, target by source: confirm a
+ * pending booking, the progress steps, and cancelling (reason required). The decider refuses anything
+ * else with INVALID_TRANSITION, and the appointment screens offer only these, so they never offer a
+ * change the server then refuses.
+ */
+export const BARBER_STATUS_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingTargetStatus[]>> = (() => {
+  const targetsFrom = (from: BookingStatus): BookingTargetStatus[] => [
+    ...(from === 'pending' ? (['confirmed'] as const) : []),
+    ...BARBER_PROGRESS_TRANSITIONS[from].filter((s): s is BookingTargetStatus => s !== 'pending'),
+    ...((BARBER_CANCELLABLE_STATUSES as readonly BookingStatus[]).includes(from) ? (['cancelled'] as const) : []),
+  ];
+  const table = {} as Record<BookingStatus, readonly BookingTargetStatus[]>;
+  for (const from of BOOKING_STATUSES) table[from] = targetsFrom(from);
+  return table;
+})();
+
+/** What the status choices of a booking depend on besides its status (a booking view has it). */
+export interface StatusChoiceBooking {
+  status: BookingStatus;
+  detailsSaved: boolean;
+  paid: boolean;
+  feeCollectionEnabled: boolean;
+}
+
+/**
+ * The statuses the barber's details dialog offers for a booking: its current status (no change) and
+ * the targets of BARBER_STATUS_TRANSITIONS, less Confirm while the customer has not saved contact
+ * details or an unpaid booking still needs its payment (both refused by the decider). The clock rules
+ * (TOO_EARLY, TOO_LATE) stay the server's: it answers them with a message that says when.
+ */
+export function barberStatusChoices(booking: StatusChoiceBooking): BookingStatus[] {
+  const targets = BARBER_STATUS_TRANSITIONS[booking.status].filter(
+    (target) => target !== 'confirmed' || (booking.detailsSaved && (!booking.feeCollectionEnabled || booking.paid)),
+  );
+  return [booking.status, ...targets];
+}
+
 /** Statuses offered by the barber's appointment details dialog (pending and arrived are omitted). */
 export const DETAILS_DIALOG_STATUSES = [
   'confirmed',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import {
+  barberStatusChoices,
   bookingStatusLabel,
-  DETAILS_DIALOG_STATUSES,
   type BarberUpdateBookingInput,
   type BookingStatus,
   type BookingView,
@@ -89,9 +89,8 @@ export function AppointmentDetailsDialog({
     setReasonError(null);
   }, [bookingId]);
 
-  const statusOptions: BookingStatus[] = booking
-    ? [...new Set<BookingStatus>([booking.status, ...DETAILS_DIALOG_STATUSES])]
-    : [];
+  // only the changes the server accepts from this status (the decider's table), the current one first
+  const statusOptions: BookingStatus[] = booking ? barberStatusChoices(booking) : [];
   const cancelling = booking !== null && status === 'cancelled' && booking.status !== 'cancelled';
 
   return (
