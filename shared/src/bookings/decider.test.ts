@@ -103,7 +103,13 @@ const paid = (paymentIntentId = 'pi_1', amount = 4500): BookingEvent => ({
   data: { paymentIntentId, amount },
 });
 const confirmed: BookingEvent = { type: 'confirmed', data: {} };
+/** En route as recorded before arrival times existed (it must still fold). */
 const enRoute: BookingEvent = { type: 'enRoute', data: {} };
+/** En route marked at `now` with `minutes` to travel (the fixture block's travel buffer is 30). */
+const enRouteAt = (now: Date, minutes = 30): BookingEvent => ({
+  type: 'enRoute',
+  data: { etaAt: new Date(now.getTime() + minutes * 60_000).toISOString() },
+});
 const arrived: BookingEvent = { type: 'arrived', data: {} };
 const started: BookingEvent = { type: 'started', data: {} };
 const completed: BookingEvent = { type: 'completed', data: {} };
@@ -127,7 +133,7 @@ const historyTo: Record<BookingStatus, BookingEvent[]> = {
 
 type ProgressCommand = 'markEnRoute' | 'markArrived' | 'start' | 'complete' | 'markNoShow';
 const progress: Record<ProgressCommand, { event: BookingEvent; from: BookingStatus[]; label: string }> = {
-  markEnRoute: { event: enRoute, from: ['confirmed'], label: 'mark as en route' },
+  markEnRoute: { event: enRouteAt(DURING), from: ['confirmed'], label: 'mark as en route' },
   markArrived: { event: arrived, from: ['confirmed', 'en_route'], label: 'mark as arrived' },
   start: { event: started, from: ['confirmed', 'en_route', 'arrived'], label: 'start' },
   complete: { event: completed, from: ['in_progress'], label: 'complete' },
@@ -178,8 +184,8 @@ describe('statuses', () => {
 });
 
 describe('events', () => {
-  it('lists the fifteen event types of the design', () => {
-    expect(BOOKING_EVENT_TYPES).toHaveLength(15);
+  it('lists the sixteen event types of the design', () => {
+    expect(BOOKING_EVENT_TYPES).toHaveLength(16);
   });
 
   it('refuses malformed events', () => {
@@ -715,7 +721,7 @@ describe('time rules: en route, arrived and in progress only on the appointment 
       it(`${step.type} from ${step.from} at ${wall}: ${typeof expected === 'string' ? expected : 'accepted'}`, () => {
         given(historyTo[step.from])
           .when({ type: step.type, actor: barber, now: at(wall) })
-          .then(typeof expected === 'string' ? expected : [step.event]);
+          .then(typeof expected === 'string' ? expected : [step.type === 'markEnRoute' ? enRouteAt(at(wall)) : step.event]);
       });
     }
   }
@@ -889,5 +895,94 @@ describe('barberQuickActionsAt: the buttons the time rules and the details rule 
     expect(labels('in_progress', '2025-03-09 09:50')).toEqual([]);
     expect(labels('in_progress', '2025-03-09 10:00')).toEqual(['Complete']);
     expect(labels('confirmed', '2025-03-11 10:00')).toEqual(['Cancel']);
+  });
+});
+
+/* ---------- the live arrival time (issue 13, part 1) ---------- */
+
+describe('arrival time: En Route records it, etaUpdated moves it, Arrived clears it', () => {
+  const NINE_FORTY = at('2025-03-09 09:40');
+  const iso = (wall: string) => at(wall).toISOString();
+  const onTheWay = [created(), details, paid(), confirmed, enRouteAt(NINE_FORTY, 20)];
+  const updateEta = (addMinutes: number, now: Date, actor: BookingActor = barber): BookingCommand => ({
+    type: 'updateEta',
+    actor,
+    now,
+    data: { addMinutes },
+  });
+  const etaUpdated = (wall: string): BookingEvent => ({ type: 'etaUpdated', data: { etaAt: iso(wall) } });
+
+  it('En Route at 09:40 with the travel time the barber gave (20 min) arrives at 10:00', () => {
+    const withTravel = [created(), details, paid(), confirmed, { type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 20 } } as BookingEvent];
+    given(withTravel).when({ type: 'markEnRoute', actor: barber, now: NINE_FORTY }).then([enRouteAt(NINE_FORTY, 20)]);
+    expect((fold([...withTravel, enRouteAt(NINE_FORTY, 20)]) as CreatedBooking).etaAt).toBe(iso('2025-03-09 10:00'));
+  });
+
+  it("without a travel time, En Route counts the block's travel buffer (30 min)", () => {
+    given(historyTo.confirmed).when({ type: 'markEnRoute', actor: barber, now: NINE_FORTY }).then([enRouteAt(NINE_FORTY, 30)]);
+  });
+
+  it('a travel time of 0 means arriving now', () => {
+    const zero = [created(), details, paid(), confirmed, { type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 0 } } as BookingEvent];
+    given(zero).when({ type: 'markEnRoute', actor: barber, now: NINE_FORTY }).then([enRouteAt(NINE_FORTY, 0)]);
+  });
+
+  it('+10 moves the arrival time 10 minutes later', () => {
+    given(onTheWay).when(updateEta(10, at('2025-03-09 09:45'))).then([etaUpdated('2025-03-09 10:10')]);
+    given(onTheWay).when(updateEta(5, at('2025-03-09 09:45'), admin)).then([etaUpdated('2025-03-09 10:05')]);
+  });
+
+  it('once the arrival time has passed, the delay counts from now', () => {
+    given(onTheWay).when(updateEta(15, at('2025-03-09 10:07'))).then([etaUpdated('2025-03-09 10:22')]);
+  });
+
+  it('an en route recorded before arrival times existed takes a delay from now', () => {
+    given(historyTo.en_route).when(updateEta(5, at('2025-03-09 09:50'))).then([etaUpdated('2025-03-09 09:55')]);
+  });
+
+  it('only the booking barber or an admin may move it', () => {
+    for (const actor of [otherBarber, customer, otherCustomer, system]) given(onTheWay).when(updateEta(5, NINE_FORTY, actor)).then('FORBIDDEN');
+  });
+
+  it('transition table: an arrival time moves only while en route', () => {
+    for (const status of BOOKING_STATUSES.filter((s) => s !== 'en_route')) {
+      const error = given(historyTo[status]).when(updateEta(5, DURING)).then('INVALID_TRANSITION', { currentStatus: status }) as AppError;
+      expect(error.message).toBe(`Cannot update the arrival time of a booking that is ${ADMIN_BOOKING_STATUS_LABELS[status]}`);
+    }
+  });
+
+  it('the delay is 5 to 180 minutes in steps of 5', () => {
+    for (const bad of [0, 3, 7, 12.5, 185, -5]) given(onTheWay).when(updateEta(bad, NINE_FORTY)).then('VALIDATION_FAILED', { field: 'addMinutes' });
+    given(onTheWay).when(updateEta(180, NINE_FORTY)).then([etaUpdated('2025-03-09 13:00')]);
+  });
+
+  it('the clock rules: no later than a day after the appointment ended', () => {
+    given(onTheWay).when(updateEta(5, at('2025-03-10 10:46'))).then('TOO_LATE');
+  });
+
+  it('Arrived, and every other way out of en route, clears it', () => {
+    const moved = [...onTheWay, etaUpdated('2025-03-09 10:10')];
+    expect((fold(moved) as CreatedBooking).etaAt).toBe(iso('2025-03-09 10:10'));
+    for (const next of [arrived, started, noShow, cancelled('Flat tyre', 'barber')]) {
+      expect(fold([...moved, next])).toMatchObject({ etaAt: null, etaToldAt: null });
+    }
+  });
+
+  it('the customer is told again only once it moved more than 10 minutes from what they were told', () => {
+    const told = (events: BookingEvent[]) => (fold(events) as CreatedBooking).etaToldAt;
+    expect(told(onTheWay)).toBe(iso('2025-03-09 10:00'));
+    const plus5 = [...onTheWay, etaUpdated('2025-03-09 10:05')];
+    expect(told(plus5)).toBe(iso('2025-03-09 10:00'));
+    const plus10 = [...plus5, etaUpdated('2025-03-09 10:10')];
+    expect(told(plus10)).toBe(iso('2025-03-09 10:00')); // exactly 10: not more than 10
+    const plus15 = [...plus10, etaUpdated('2025-03-09 10:15')];
+    expect(told(plus15)).toBe(iso('2025-03-09 10:15'));
+    expect(told([...onTheWay, etaUpdated('2025-03-09 10:15')])).toBe(iso('2025-03-09 10:15'));
+  });
+
+  it('an etaUpdated event must carry an ISO instant', () => {
+    expect(bookingEventSchema.safeParse({ type: 'etaUpdated', data: { etaAt: '10:15' } }).success).toBe(false);
+    expect(bookingEventSchema.safeParse({ type: 'etaUpdated', data: {} }).success).toBe(false);
+    expect(bookingEventSchema.safeParse({ type: 'enRoute', data: { etaAt: 'soon' } }).success).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import {
   type BookingStatus,
 } from './status';
 import { cancellationWindowProblem, finishTimeProblem, progressTimeProblem } from './timeRules';
+import { delayedEta, etaFrom, etaWorthTelling, MAX_TRAVEL_MINUTES, TRAVEL_STEP_MINUTES } from './eta';
 
 /*
  * The booking decider (DESIGN §2-§3), in the style of Emmett's samples:
@@ -81,6 +82,10 @@ export interface CreatedBooking {
   estimatedTravelTime: number | null;
   cancellationReason: string | null;
   cancelledBy: Role | null;
+  /** When the barber on the way expects to arrive (ISO); null unless en route. */
+  etaAt: string | null;
+  /** The arrival time the customer was last told (with En Route or a large enough update). */
+  etaToldAt: string | null;
 }
 
 export type BookingState = NotCreatedBooking | CreatedBooking;
@@ -126,6 +131,8 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       estimatedTravelTime: null,
       cancellationReason: null,
       cancelledBy: null,
+      etaAt: null,
+      etaToldAt: null,
     };
   }
   // An event before `created` cannot happen in a valid stream; ignore it.
@@ -144,16 +151,26 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       };
     case 'paymentFailed':
       return { ...state, lastPaymentError: event.data.message };
+    case 'enRoute': {
+      const etaAt = event.data.etaAt ?? null;
+      return { ...state, status: 'en_route', etaAt, etaToldAt: etaAt };
+    }
+    case 'etaUpdated': {
+      const { etaAt } = event.data;
+      return { ...state, etaAt, etaToldAt: etaWorthTelling(state.etaToldAt, etaAt) ? etaAt : state.etaToldAt };
+    }
+    // Leaving en route (Arrived above all) ends the arrival time.
     case 'confirmed':
-    case 'enRoute':
     case 'arrived':
     case 'started':
     case 'completed':
     case 'noShow':
-      return { ...state, status: statusOfEvent[event.type] };
+      return { ...state, status: statusOfEvent[event.type], etaAt: null, etaToldAt: null };
     case 'cancelled':
       return {
         ...state,
+        etaAt: null,
+        etaToldAt: null,
         status: 'cancelled',
         cancellationReason: event.data.reason,
         cancelledBy: event.data.by,
@@ -169,7 +186,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'refunded':
       return { ...state, refunded: true, refundId: event.data.refundId, refundedAmount: event.data.amount };
     case 'expired':
-      return { ...state, status: 'cancelled', cancellationReason: CHECKOUT_EXPIRED_REASON, cancelledBy: null };
+      return { ...state, status: 'cancelled', cancellationReason: CHECKOUT_EXPIRED_REASON, cancelledBy: null, etaAt: null, etaToldAt: null };
     default: {
       const unknown: never = event;
       return unknown;
@@ -209,7 +226,12 @@ export interface RecordPaymentFailure extends CommandBase<'recordPaymentFailure'
 interface TimedCommand<T extends string> extends CommandBase<T> {
   now: Date;
 }
+/** En route: the arrival time is now + the booking's travel time (estimatedTravelTime, else the block's travel buffer). */
 export type MarkEnRoute = TimedCommand<'markEnRoute'>;
+/** The barber on the way will be `addMinutes` later (counted from now once the arrival time has passed). */
+export interface UpdateEta extends TimedCommand<'updateEta'> {
+  data: { addMinutes: number };
+}
 export type MarkArrived = TimedCommand<'markArrived'>;
 export type StartService = TimedCommand<'start'>;
 export type CompleteBooking = TimedCommand<'complete'>;
@@ -239,6 +261,7 @@ export type BookingCommand =
   | RecordPayment
   | RecordPaymentFailure
   | MarkEnRoute
+  | UpdateEta
   | MarkArrived
   | StartService
   | CompleteBooking
@@ -400,6 +423,24 @@ function decideProgress(
   return [event];
 }
 
+/** The minutes to the door of a barber leaving now: the travel time they gave, else the block's travel buffer. */
+function travelMinutes(state: CreatedBooking): number {
+  return state.estimatedTravelTime ?? state.travelBuffer;
+}
+
+function decideUpdateEta(command: UpdateEta, state: CreatedBooking): BookingEvent[] {
+  requireBarberOrAdmin(command.actor, state);
+  requireStatus(state, ['en_route'], 'update the arrival time of');
+  const { addMinutes } = command.data;
+  if (!Number.isInteger(addMinutes) || addMinutes < TRAVEL_STEP_MINUTES || addMinutes > MAX_TRAVEL_MINUTES || addMinutes % TRAVEL_STEP_MINUTES !== 0)
+    throw new AppError('VALIDATION_FAILED', `The delay must be ${TRAVEL_STEP_MINUTES} to ${MAX_TRAVEL_MINUTES} minutes, in steps of ${TRAVEL_STEP_MINUTES}`, {
+      field: 'addMinutes',
+    });
+  const problem = progressTimeProblem(state, command.now, 'given a new arrival time');
+  if (problem) throw problem;
+  return [emit({ type: 'etaUpdated', data: { etaAt: delayedEta(state.etaAt, command.now, addMinutes) } })];
+}
+
 function decideCancel(command: CancelBooking, state: CreatedBooking): BookingEvent[] {
   const { actor } = command;
   if (isBookingCustomer(actor, state)) {
@@ -526,7 +567,12 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
     case 'recordPaymentFailure':
       return decideRecordPaymentFailure(command, booking);
     case 'markEnRoute':
-      return decideProgress(booking, command, 'en_route', { type: 'enRoute', data: {} });
+      return decideProgress(booking, command, 'en_route', {
+        type: 'enRoute',
+        data: { etaAt: etaFrom(command.now, travelMinutes(booking)) },
+      });
+    case 'updateEta':
+      return decideUpdateEta(command, booking);
     case 'markArrived':
       return decideProgress(booking, command, 'arrived', { type: 'arrived', data: {} });
     case 'start':

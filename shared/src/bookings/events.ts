@@ -93,6 +93,18 @@ export const bookingNotesUpdatedDataSchema = z.object({
   estimatedTravelTime: z.number().int().min(0).max(180).nullable(),
 });
 
+/** An instant written in ISO 8601 UTC (`2025-03-09T14:25:00.000Z`). */
+const instant = z.string().datetime({ message: 'Expected an ISO instant' });
+
+/**
+ * The barber is on the way. `etaAt` is when they expect to arrive (now + the travel time); absent
+ * from events recorded before arrival times existed.
+ */
+export const bookingEnRouteDataSchema = z.object({ etaAt: instant.optional() });
+
+/** The barber moved their arrival time (one tap on +5, +10 or +15 min). */
+export const bookingEtaUpdatedDataSchema = z.object({ etaAt: instant });
+
 export const bookingRefundedDataSchema = z.object({
   refundId: z.string().min(1),
   amount: positiveCents,
@@ -109,7 +121,7 @@ export const bookingDetailsSavedSchema = eventSchema('detailsSaved', bookingDeta
 export const bookingPaidSchema = eventSchema('paid', bookingPaidDataSchema);
 export const bookingPaymentFailedSchema = eventSchema('paymentFailed', bookingPaymentFailedDataSchema);
 export const bookingConfirmedSchema = eventSchema('confirmed', emptyData);
-export const bookingEnRouteSchema = eventSchema('enRoute', emptyData);
+export const bookingEnRouteSchema = eventSchema('enRoute', bookingEnRouteDataSchema);
 export const bookingArrivedSchema = eventSchema('arrived', emptyData);
 export const bookingStartedSchema = eventSchema('started', emptyData);
 export const bookingCompletedSchema = eventSchema('completed', emptyData);
@@ -120,6 +132,7 @@ export const bookingNotesUpdatedSchema = eventSchema('notesUpdated', bookingNote
 export const bookingRefundedSchema = eventSchema('refunded', bookingRefundedDataSchema);
 /** A pending unpaid booking whose checkout was abandoned: the system cancels it and frees its time. */
 export const bookingExpiredSchema = eventSchema('expired', emptyData);
+export const bookingEtaUpdatedSchema = eventSchema('etaUpdated', bookingEtaUpdatedDataSchema);
 
 export const bookingEventSchema = z.discriminatedUnion('type', [
   bookingCreatedSchema,
@@ -137,6 +150,7 @@ export const bookingEventSchema = z.discriminatedUnion('type', [
   bookingNotesUpdatedSchema,
   bookingRefundedSchema,
   bookingExpiredSchema,
+  bookingEtaUpdatedSchema,
 ]);
 
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
@@ -159,6 +173,7 @@ export type BookingRescheduled = z.infer<typeof bookingRescheduledSchema>;
 export type BookingNotesUpdated = z.infer<typeof bookingNotesUpdatedSchema>;
 export type BookingRefunded = z.infer<typeof bookingRefundedSchema>;
 export type BookingExpired = z.infer<typeof bookingExpiredSchema>;
+export type BookingEtaUpdated = z.infer<typeof bookingEtaUpdatedSchema>;
 
 export type BookingCreatedData = BookingCreated['data'];
 export type BookingDetails = BookingDetailsSaved['data'];
@@ -180,6 +195,7 @@ export const BOOKING_EVENT_TYPES = [
   'notesUpdated',
   'refunded',
   'expired',
+  'etaUpdated',
 ] as const satisfies readonly BookingEventType[];
 
 // Compile-time check that BOOKING_EVENT_TYPES lists every event type.
