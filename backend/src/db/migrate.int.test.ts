@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const tableExists = async (table: string) =>
-  (await sql`SELECT to_regclass(${table}) AS t`)[0].t !== null;
+  (await sql<{ t: string | null }[]>`SELECT to_regclass(${table})::text AS t`)[0]?.t != null;
 const recorded = async () => (await sql<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY name`).map((r) => r.name);
 
 describe('migrate', () => {
