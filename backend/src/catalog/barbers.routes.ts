@@ -20,7 +20,8 @@ import { z } from 'zod';
 import { getUser, type AuthUser } from '../accounts/queries';
 import type { Sql } from '../db/connect';
 import { notModified, reviewsEtag } from './etag';
-import { readListings } from './listings';
+import { coalesced } from '../lib/coalesce';
+import { readListings, type ListingFilter, type Listings } from './listings';
 import { findBarber, listReviews, toProfile } from './queries';
 import { actingBarberId, assertOwnerOrAdmin } from './scope';
 
@@ -36,6 +37,15 @@ async function profileOf(sql: Sql, barberId: number) {
 /** The public barber catalogue, the barber's own profile and blacklist, and notification preferences. */
 const barberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sql, settings } = app.deps;
+  // Concurrent identical reads share one query that starts after each of them arrived (never stale),
+  // and the body is serialized once per such query.
+  const listings = coalesced(
+    async (filter: ListingFilter): Promise<Listings & { body: string }> => {
+      const read = await readListings(sql, filter);
+      return { ...read, body: JSON.stringify({ barbers: read.barbers }) };
+    },
+    (filter) => JSON.stringify(filter),
+  );
 
   app.get(
     '/api/barbers',
@@ -50,9 +60,9 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { city, serviceCategory } = request.query;
-      const { barbers, etag } = await readListings(sql, { city, category: serviceCategory, bookableOnly: true });
+      const { body, etag } = await listings({ city, category: serviceCategory, bookableOnly: true });
       if (notModified(request, reply, etag)) return reply;
-      return { barbers };
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
@@ -67,7 +77,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: plainJson,
     },
     async (request, reply) => {
-      const [{ barbers, etag }, reviews] = await Promise.all([readListings(sql, { ids: [request.params.id] }), listReviews(sql, request.params.id)]);
+      const [{ barbers, etag }, reviews] = await Promise.all([listings({ ids: [request.params.id] }), listReviews(sql, request.params.id)]);
       const [barber] = barbers;
       if (!barber) throw new AppError('NOT_FOUND', 'Barber not found');
       if (notModified(request, reply, reviewsEtag(etag, reviews))) return reply;
