@@ -6,6 +6,7 @@ import adminJobRoutes from './admin/jobs.routes';
 import adminLiveStatusRoutes from './admin/liveStatus.routes';
 import adminRoutes from './admin/routes';
 import bookingRoutes from './bookings/routes';
+import calendarRoutes from './calendar/routes';
 import catalogRoutes from './catalog/routes';
 import authPlugin from './plugins/auth';
 import depsPlugin, { type Deps } from './plugins/deps';
@@ -57,6 +58,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   await app.register(adminJobRoutes);
   await app.register(adminLiveStatusRoutes);
   await app.register(catalogRoutes);
+  await app.register(calendarRoutes);
 
   if (options.serveFrontend) await app.register(frontendPlugin);
   else

@@ -11,3 +11,4 @@ export * from './admin';
 export * from './catalog';
 export * from './payments';
 export * from './realtime';
+export * from './calendar';

@@ -352,6 +352,27 @@ const rows: Row[] = [
   { route: 'GET /api/barber/earnings', expected: [401, 403, 403, 200, 200, 200], call: () => ({ url: '/api/barber/earnings' }) },
   { route: 'GET /api/barber/earnings', variant: 'named', expected: PANEL_NAMED, call: () => ({ url: named('/api/barber/earnings') }) },
 
+  /* ---------- calendars (issue 13) ---------- */
+  { route: 'GET /api/barber/calendar-feed', expected: [401, 403, 403, 200, 200, 403], call: () => ({ url: '/api/barber/calendar-feed' }) },
+  { route: 'POST /api/barber/calendar-feed/regenerate', expected: [401, 403, 403, 200, 200, 403], call: () => ({ url: '/api/barber/calendar-feed/regenerate' }) },
+  {
+    // the secret link is the credential: whoever holds it reads that barber's feed, with or without a session
+    route: 'GET /api/calendar/:token.ics',
+    expected: PUBLIC,
+    call: async () => ({ url: new URL((await clients.barber.get('/api/barber/calendar-feed')).body.url).pathname }),
+    check: (_who, res) => expect(res.body).toContain(`UID:${bookingA}`),
+  },
+  { route: 'GET /api/calendar/:token.ics', variant: 'an unknown link', expected: [404, 404, 404, 404, 404, 404], call: () => ({ url: `/api/calendar/${'A'.repeat(43)}.ics` }) },
+  {
+    route: 'GET /api/bookings/:id/ics',
+    expected: [401, 200, 403, 403, 403, 403],
+    call: () => ({ url: `/api/bookings/${bookingA}/ics` }),
+    check: (_who, res) => res.status === 403 && expect(JSON.stringify(res.body)).not.toContain('BEGIN:VCALENDAR'),
+  },
+ 
+   /* ---------- payments ---------- */
+   { route: 'GET /api/stripe/config', expected: PUBLIC, call: () => ({ url: '/api/stripe/config' }) },
+
   /* ---------- payments ---------- */
   { route: 'GET /api/stripe/config', expected: PUBLIC, call: () => ({ url: '/api/stripe/config' }) },
   {

@@ -722,6 +722,27 @@ describe('administrator area', () => {
   });
 });
 
+describe('calendars (issue 13)', () => {
+  it('GET /api/barber/calendar-feed answers url; the feed answers text/calendar without a session; POST .../regenerate answers a new url', async () => {
+    const res = await barber.client.get('/api/barber/calendar-feed');
+    expectStatus(res, 200);
+    const feed = await visitor().get(new URL(res.body.url).pathname);
+    expectStatus(feed, 200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(feed.body).toContain(`UID:${state.bookingId}`);
+    const again = await barber.client.post('/api/barber/calendar-feed/regenerate');
+    expectStatus(again, 200);
+    expect(again.body.url).not.toBe(res.body.url);
+  });
+
+  it("GET /api/bookings/{id}/ics answers the customer's booking as an .ics attachment", async () => {
+    const res = await customer.client.get(`/api/bookings/${state.bookingId}/ics`);
+    expectStatus(res, 200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.ics"$/);
+    expect(res.body).toContain(`UID:${state.bookingId}`);
+  });
+});
+
 describe('own password and the forgotten-password path', () => {
   it('PUT /api/users/{id}/password (currentPassword, newPassword)', async () => {
     const wrong = await customer.client.put(`/api/users/${customer.id}/password`, { currentPassword: 'not-it', newPassword: 'fresh-pass-1' });

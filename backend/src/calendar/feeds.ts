@@ -1,0 +1,49 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Sql } from '../db/connect';
+
+/**
+ * The secret links of the barbers' calendar feeds (migration 019). A token is the HMAC of a random nonce
+ * under the server's secret; the database keeps the nonce and the token's SHA-256 only. The settings screen
+ * can so show the same link again (the server recomputes it), a request is found by the hash of its token,
+ * and regenerating replaces both, which ends the old link.
+ */
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const tokenOf = (secret: string, nonce: string) => createHmac('sha256', secret).update(`calendar-feed:${nonce}`).digest('base64url');
+const newNonce = () => randomBytes(32).toString('base64url');
+
+/** The feed's address under PUBLIC_URL (never a request's Host). */
+export function feedUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/api/calendar/${token}.ics`;
+}
+
+/** A new link for the barber; the old one stops working in the same statement. */
+export async function regenerateFeedToken(sql: Sql, secret: string, barberId: number): Promise<string> {
+  const nonce = newNonce();
+  const token = tokenOf(secret, nonce);
+  await sql`
+    INSERT INTO calendar_feeds (barber_id, nonce, token_hash) VALUES (${barberId}, ${nonce}, ${hashToken(token)})
+    ON CONFLICT (barber_id) DO UPDATE SET nonce = excluded.nonce, token_hash = excluded.token_hash, created_at = now()`;
+  return token;
+}
+
+/**
+ * The barber's current token, made on first use. Should the server's secret have changed since, the stored
+ * hash no longer matches the recomputed token: a new link is made (the old one cannot be shown again).
+ */
+export async function currentFeedToken(sql: Sql, secret: string, barberId: number): Promise<string> {
+  const nonce = newNonce();
+  await sql`
+    INSERT INTO calendar_feeds (barber_id, nonce, token_hash) VALUES (${barberId}, ${nonce}, ${hashToken(tokenOf(secret, nonce))})
+    ON CONFLICT (barber_id) DO NOTHING`;
+  const [row] = await sql<{ nonce: string; tokenHash: string }[]>`
+    SELECT nonce, token_hash AS "tokenHash" FROM calendar_feeds WHERE barber_id = ${barberId}`;
+  const token = tokenOf(secret, row!.nonce);
+  return hashToken(token) === row!.tokenHash ? token : regenerateFeedToken(sql, secret, barberId);
+}
+
+/** The barber whose feed the token opens, or undefined (unknown, or replaced by a newer link). */
+export async function barberOfFeedToken(sql: Sql, token: string): Promise<number | undefined> {
+  const [row] = await sql<{ barberId: number }[]>`SELECT barber_id AS "barberId" FROM calendar_feeds WHERE token_hash = ${hashToken(token)}`;
+  return row?.barberId;
+}
