@@ -21,6 +21,7 @@ import platformRoutes from './platform/routes';
 import securityPlugin from './plugins/security';
 import realtimePlugin from './realtime/socket';
 import referenceRoutes from './reference/routes';
+import waitlistRoutes from './waitlist/routes';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -58,6 +59,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   await app.register(adminJobRoutes);
   await app.register(adminLiveStatusRoutes);
   await app.register(catalogRoutes);
+  await app.register(waitlistRoutes);
   await app.register(calendarRoutes);
 
   if (options.serveFrontend) await app.register(frontendPlugin);

@@ -12,3 +12,4 @@ export * from './catalog';
 export * from './payments';
 export * from './realtime';
 export * from './calendar';
+export * from './waitlist';

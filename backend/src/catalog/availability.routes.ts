@@ -21,6 +21,8 @@ import { dayRange, findBarber, findBlock, findService, loadBlocks, loadHeld, toB
 import { assertNoOverlap } from './blockOverlap';
 import { actingBarberId, assertOwnerOrAdmin } from './scope';
 import { availableSlots, isWithinBookingWindow, servesZipcode } from './slots';
+import { announceAppend } from '../eventstore/wakeups';
+import { recordAvailabilityOpened } from '../waitlist/availabilityEvents';
 
 const tags = ['availability'];
 const blocksAnswer = z.object({ availability: z.array(availabilityBlockSchema) });
@@ -67,6 +69,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const barberId = await actingBarberId(sql, request.user!, request.query.barberId);
       const { days, block } = request.body;
+      let appended = false;
       const ids = await sql.begin(async (tx) => {
         await lockBarberBlocks(tx, barberId);
         const existing = (await loadBlocks(tx, [barberId], { activeOnly: true })).get(barberId) ?? [];
@@ -79,9 +82,12 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
                     ${block.travelBuffer}, ${block.isActive})
             RETURNING id`;
           created.push(row!.id);
+          // a new active block opens time: the waitlist follows it from the event log (issue 13)
+          appended = (await recordAvailabilityOpened(tx, barberId, row!.id, null, { ...block, dayOfWeek: day }, request.user!)) || appended;
         }
         return created;
       });
+      if (appended) announceAppend(sql);
       const all = (await loadBlocks(sql, [barberId], { activeOnly: false })).get(barberId) ?? [];
       return reply.status(201).send({ availability: all.filter((b) => ids.includes(b.id)).map(toBlockAnswer) });
     },
@@ -95,7 +101,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: _id, barberId: _barberId, ...fields } = current;
       // the merged block must be a valid block as a whole (start before end, cities in its counties)
       const next = availabilityBlockInputSchema.parse({ ...fields, ...request.body });
-      await sql.begin(async (tx) => {
+      const appended = await sql.begin(async (tx) => {
         await lockBarberBlocks(tx, current.barberId);
         const existing = (await loadBlocks(tx, [current.barberId], { activeOnly: true })).get(current.barberId) ?? [];
         assertNoOverlap(existing, next, current.id);
@@ -104,7 +110,10 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
                  service_counties = ${next.serviceCounties}, service_cities = ${next.serviceCities},
                  travel_buffer = ${next.travelBuffer}, is_active = ${next.isActive}
            WHERE id = ${current.id}`;
+        // a widened or re-activated block opens time: the waitlist follows it from the event log (issue 13)
+        return recordAvailabilityOpened(tx, current.barberId, current.id, fields, next, request.user!);
       });
+      if (appended) announceAppend(sql);
       return { block: toBlockAnswer((await findBlock(sql, current.id))!) };
     },
   );

@@ -40,7 +40,7 @@ interface Candidate {
 }
 
 /** Barbers who could be free on the date at the zipcode, best rated first, with that day's data only. */
-async function findCandidates(db: Db, input: SearchInput): Promise<Candidate[]> {
+export async function findCandidates(db: Db, input: SearchInput): Promise<Candidate[]> {
   const { date, zip, category } = input;
   const day = dayRange(date, 2);
   const city = normalizeCityName(zip.city);
