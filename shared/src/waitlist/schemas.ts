@@ -113,10 +113,11 @@ export type FullBarbersAnswer = z.infer<typeof fullBarbersAnswerSchema>;
 
 /** The link that opens the booking widget on that barber, date and time (the profile's query parameters). */
 export function waitlistBookingPath(entry: { barberId: number; date: string; startTime: string; serviceId: number | null; zipcode?: string | null }): string {
-  const params = new URLSearchParams({ date: entry.date, startTime: entry.startTime });
-  if (entry.serviceId !== null) params.set('serviceId', String(entry.serviceId));
-  if (entry.zipcode) params.set('zipcode', entry.zipcode);
-  return `/barbers/${entry.barberId}?${params.toString()}`;
+  // every value is digits, dashes or a colon: nothing to escape
+  const params = [`date=${entry.date}`, `startTime=${entry.startTime}`];
+  if (entry.serviceId !== null) params.push(`serviceId=${entry.serviceId}`);
+  if (entry.zipcode) params.push(`zipcode=${entry.zipcode}`);
+  return `/barbers/${entry.barberId}?${params.join('&')}`;
 }
 
 /**

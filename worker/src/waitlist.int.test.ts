@@ -1,0 +1,137 @@
+import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
+import { useTestApp } from '@barber/backend/src/test/app';
+import { startSmtpServer } from '@barber/backend/src/test/smtp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSubscribers, type RunningSubscribers } from './subscribers';
+import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
+import { startWorkers, type RunningWorkers } from './worker';
+
+/*
+ * Issue 13, part 2: the worker's waitlist subscriber turns a freed slot into in-app notifications and,
+ * where the customer's preferences allow, an email with a link to the booking widget on that barber,
+ * date and time. Freed by a cancellation, an expired checkout and a reschedule.
+ */
+
+const smtp = await startSmtpServer();
+const t = useTestApp({
+  env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://barbers.example', STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_PUBLISHABLE_KEY: 'pk_test_unused' },
+});
+
+let workers: RunningWorkers;
+let subscribers: RunningSubscribers;
+
+beforeAll(async () => {
+  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: false, pendingBookingExpiryMinutes: 30 });
+  workers = startWorkers(t.deps);
+  subscribers = await startSubscribers(t.deps, { pollMs: 200, log: { error: () => {} } });
+});
+afterAll(async () => {
+  await subscribers?.stop();
+  await workers?.close();
+  await smtp.close();
+});
+
+let day = 3;
+
+/** A barber whose only hour (10:00-11:00, no travel buffer) is fully booked on a date of its own. */
+async function fullDay(): Promise<{ barber: BookableBarber; booker: Person; date: string; bookings: string[] }> {
+  const barber = await bookableBarber(t, { travelBuffer: 0 });
+  await t.db.sql`UPDATE availability_blocks SET start_time = '10:00', end_time = '11:00' WHERE barber_id = ${barber.barberId}`;
+  const booker = await signedIn(t, 'customer');
+  const date = inDays(day++);
+  const bookings: string[] = [];
+  for (const startTime of ['10:00', '10:30']) {
+    const made = await booker.client.post('/api/bookings', bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    bookings.push(made.body.booking.id as string);
+  }
+  return { barber, booker, date, bookings };
+}
+
+const inApp = (userId: number) =>
+  t.db.sql<{ kind: string; title: string; body: string }[]>`SELECT kind, title, body FROM notifications WHERE user_id = ${userId} ORDER BY id`;
+const mailsTo = (p: Person) => smtp.messages.filter((m) => m.to.includes(`${p.user.username}@example.com`));
+
+async function waiting(barber: BookableBarber, date: string, extra: Record<string, unknown> = {}): Promise<Person> {
+  const who = await signedIn(t, 'customer');
+  const joined = await who.client.post('/api/waitlist', { barberId: barber.barberId, date, ...extra });
+  expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+  return who;
+}
+
+describe('the waitlist worker', () => {
+  it('a cancellation notifies every waiting customer in the app, and by email with the booking link when allowed', async () => {
+    const { barber, booker, date, bookings } = await fullDay();
+    const keen = await waiting(barber, date, { serviceId: barber.service.id, zipcode: '33139' });
+    const quiet = await waiting(barber, date);
+    await t.db.sql`INSERT INTO notification_preferences (user_id, data) VALUES (${quiet.user.id}, ${t.db.sql.json({ emailBookingConfirmations: false })})`;
+
+    expect((await booker.client.put(`/api/bookings/${bookings[0]}/status`, details)).status).toBe(200);
+    expect((await booker.client.put(`/api/bookings/${bookings[0]}/status`, { status: 'cancelled' })).status).toBe(200);
+
+    await expect.poll(async () => (await inApp(keen.user.id)).map((n) => n.title), { timeout: 10_000 }).toEqual(['A slot opened']);
+    await expect.poll(async () => (await inApp(quiet.user.id)).map((n) => n.title), { timeout: 10_000 }).toEqual(['A slot opened']);
+    const [notice] = await inApp(keen.user.id);
+    expect(notice!.kind).toBe('waitlist_slot_opened');
+    expect(notice!.body).toMatch(/^A Haircut slot opened with Test barber\S+ on \w+day, \w+ \d+ at 10:00 AM\. It is not held for you: book it before someone else does\.$/);
+
+    await expect.poll(() => mailsTo(keen).length, { timeout: 10_000 }).toBe(1);
+    const [mail] = mailsTo(keen);
+    expect(mail!.subject).toMatch(/^A slot opened - /);
+    expect(mail!.text).toContain(
+      `https://barbers.example/barbers/${barber.barberId}?date=${date}&startTime=10:00&serviceId=${barber.service.id}&zipcode=33139`,
+    );
+    // the customer who switched booking emails off gets none; the one who cancelled is not on the list
+    expect(mailsTo(quiet)).toHaveLength(0);
+    expect((await inApp(booker.user.id)).map((n) => n.title)).not.toContain('A slot opened');
+  });
+
+  it('an expired checkout frees the slot for the waitlist', async () => {
+    await t.deps.settings.update({ feeCollectionEnabled: true });
+    try {
+      const { barber, date, bookings } = await fullDay();
+      const who = await waiting(barber, date, { startTime: '10:00', endTime: '10:30' });
+      expect(await expireAbandonedCheckouts(t.deps, { now: new Date(Date.now() + 31 * 60_000) })).toMatchObject({ expired: expect.any(Number) });
+      await expect.poll(async () => (await inApp(who.user.id)).map((n) => n.title), { timeout: 10_000 }).toEqual(['A slot opened']);
+      expect((await who.client.get('/api/waitlist')).body.entries[0]).toMatchObject({ status: 'notified', notifiedSlot: '10:00' });
+      for (const id of bookings) expect((await t.db.sql`SELECT status FROM bookings WHERE id = ${id}`)[0]!.status).toBe('cancelled');
+    } finally {
+      await t.deps.settings.update({ feeCollectionEnabled: false });
+    }
+  });
+
+  it('a reschedule frees the old time for the waitlist of that day', async () => {
+    const { barber, booker, date, bookings } = await fullDay();
+    const who = await waiting(barber, date, { startTime: '10:30' });
+    expect((await booker.client.put(`/api/bookings/${bookings[1]}/status`, details)).status).toBe(200);
+    const moved = await barber.client.put(`/api/bookings/${bookings[1]}/update`, {
+      isEditingDateTime: true,
+      date: inDays(20),
+      startTime: '10:00',
+      endTime: '10:30',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await expect.poll(async () => (await inApp(who.user.id)).map((n) => n.body), { timeout: 10_000 }).toEqual([
+      expect.stringMatching(/at 10:30 AM\./),
+    ]);
+  });
+
+  it('a customer who booked that barber that day, or left, is not told', async () => {
+    const { barber, booker, date, bookings } = await fullDay();
+    const left = await waiting(barber, date);
+    const entryId = (await left.client.get('/api/waitlist')).body.entries[0].id;
+    expect((await left.client.delete(`/api/waitlist/${entryId}`)).status).toBe(200);
+    const stays = await waiting(barber, date);
+    expect((await booker.client.put(`/api/bookings/${bookings[0]}/status`, { status: 'cancelled' })).status).toBe(200);
+    await expect.poll(async () => (await inApp(stays.user.id)).length, { timeout: 10_000 }).toBe(1);
+    // stays books the freed slot: their entry ends; the next cancellation tells them nothing more
+    const made = await stays.client.post('/api/bookings', bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime: '10:00' }));
+    expect(made.status).toBe(201);
+    expect((await stays.client.get('/api/waitlist')).body.entries[0].status).toBe('booked');
+    const late = await waiting(barber, date);
+    expect((await booker.client.put(`/api/bookings/${bookings[1]}/status`, { status: 'cancelled' })).status).toBe(200);
+    await expect.poll(async () => (await inApp(late.user.id)).length, { timeout: 10_000 }).toBe(1);
+    expect(await inApp(stays.user.id)).toHaveLength(1);
+    expect(await inApp(left.user.id)).toHaveLength(0);
+  });
+});
