@@ -19,6 +19,7 @@ import { replacePassword } from '../accounts/commands';
 import { getUser } from '../accounts/queries';
 import { isUniqueViolation } from '../eventstore/store';
 import { STRIPE_KEYS_MISSING, stripeConfigured } from '../platform/feeCollection';
+import adminAnalyticsRoutes from './analytics.routes';
 import { resetAccount, setBarberVerified } from './commands';
 import { listBarbers } from './queries';
 
@@ -34,6 +35,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...settings,
     feeCollectionEnabled: settings.feeCollectionEnabled && stripeConfigured(deps.config),
   });
+  // Analytics, Reports, the Bookings list with its filters, and a booking's history.
+  await app.register(adminAnalyticsRoutes);
 
   app.get(
     '/api/admin/barbers',

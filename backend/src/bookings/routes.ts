@@ -1,8 +1,6 @@
 import {
   AppError,
   addDaysLocal,
-  adminBookingsAnswerSchema,
-  adminBookingsQuerySchema,
   adminStatsAnswerSchema,
   barberBookingsAnswerSchema,
   barberBookingsQuerySchema,
@@ -29,7 +27,6 @@ import {
   adminStats,
   barberEarnings,
   getBookingView,
-  listAdminBookings,
   listBarberBookings,
   listCustomerBookings,
   listPastBookings,
@@ -170,15 +167,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/bookings',
-    {
-      preHandler: app.requireRole('admin'),
-      schema: { tags: ['admin'], querystring: adminBookingsQuerySchema, response: { 200: adminBookingsAnswerSchema } },
-    },
-    async (request) => listAdminBookings(deps.sql, request.query),
-  );
-
+  // GET /api/admin/bookings (filters, search) is served by admin/analytics.routes.ts.
   app.get(
     '/api/admin/stats',
     { preHandler: app.requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminStatsAnswerSchema } } },

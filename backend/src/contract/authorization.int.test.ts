@@ -424,6 +424,9 @@ const rows: Row[] = [
   /* ---------- administrator ---------- */
   { route: 'GET /api/admin/bookings', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/bookings?limit=50&offset=0' }) },
   { route: 'GET /api/admin/stats', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/stats' }) },
+  { route: 'GET /api/admin/analytics', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/analytics?startDate=2026-01-01&endDate=2026-01-31' }) },
+  { route: 'GET /api/admin/reports/:kind', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/reports/bookings?startDate=2026-01-01&endDate=2026-01-31' }) },
+  { route: 'GET /api/admin/bookings/:id/history', expected: ADMIN_ONLY, call: () => ({ url: `/api/admin/bookings/${bookingA}/history` }) },
   { route: 'GET /api/admin/barbers', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/barbers?limit=10&offset=0' }) },
   {
     route: 'PUT /api/admin/barbers/:id/verify',

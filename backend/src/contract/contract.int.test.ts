@@ -674,6 +674,19 @@ describe('administrator area', () => {
     expect(second.body.bookings[0].id).not.toBe(res.body.bookings[0].id);
   });
 
+  it('GET /api/admin/analytics (startDate, endDate), /api/admin/reports/{kind} (CSV) and /api/admin/bookings/{id}/history', async () => {
+    const analytics = await admin.client.get('/api/admin/analytics');
+    expectStatus(analytics, 200);
+    expectFields(analytics.body, ['startDate', 'endDate', 'totals', 'byDay', 'byRegion', 'topBarbers'], 'analytics');
+    const report = await admin.client.get('/api/admin/reports/earnings?startDate=2026-01-01&endDate=2026-01-31');
+    expectStatus(report, 200);
+    expect(report.headers['content-type']).toMatch(/^text\/csv/);
+    expect(report.headers['content-disposition']).toBe('attachment; filename="earnings-2026-01-01-to-2026-01-31.csv"');
+    const history = await admin.client.get(`/api/admin/bookings/${state.bookingId}/history`);
+    expectStatus(history, 200);
+    expect(history.body.history[0]).toMatchObject({ type: 'created', actor: { role: 'customer' } });
+  });
+
   it('PUT /api/admin/users/{userId}/password (newPassword)', async () => {
     const res = await admin.client.put(`/api/admin/users/${customer.id}/password`, { newPassword: 'set-by-admin' });
     expectStatus(res, 200);

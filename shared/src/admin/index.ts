@@ -1,2 +1,3 @@
 export * from './schemas';
 export * from './jobs';
+export * from './analytics';

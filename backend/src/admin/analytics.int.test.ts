@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
+import { Client } from '../test/client';
+import { createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+
+/*
+ * Analytics and Reports (issue 11 item 12). The bookings read model is filled directly with rows of known
+ * dates, statuses and amounts (past dates included, which the booking commands would refuse), so that each
+ * figure can be checked exactly; the calls under test are the API's.
+ */
+
+const t = useTestApp();
+let admin: Client;
+let customer: UserFixture;
+let anna: UserFixture; // barber, Miami
+let bruno: UserFixture; // barber, Palm Beach
+let serviceA: number;
+let serviceB: number;
+
+interface Row {
+  barber: UserFixture;
+  service: number;
+  date: string;
+  status: string;
+  total: number; // cents
+  fee: number;
+  city: string;
+  zipcode: string;
+  feeCollection?: boolean;
+  paid?: boolean;
+  refunded?: boolean;
+}
+
+async function insertBooking(r: Row): Promise<string> {
+  const id = randomUUID();
+  await t.db.sql`
+    INSERT INTO bookings (id, version, customer_id, barber_id, service_id, date, start_time, end_time, starts_at, ends_at,
+                          duration_minutes, status, total_cents, platform_fee_cents, barber_amount_cents, fee_collection_enabled,
+                          city, display_city, zipcode, paid, refunded, created_at, updated_at)
+    VALUES (${id}, 1, ${customer.id}, ${r.barber.barberId!}, ${r.service}, ${r.date}::date, '10:00', '10:30',
+            (${r.date}::date + time '10:00') AT TIME ZONE 'America/New_York', (${r.date}::date + time '10:30') AT TIME ZONE 'America/New_York',
+            30, ${r.status}, ${r.total}, ${r.fee}, ${r.total - r.fee}, ${r.feeCollection ?? true}, ${r.city}, null, ${r.zipcode},
+            ${r.paid ?? false}, ${r.refunded ?? false}, now(), now())`;
+  return id;
+}
+
+const miami = { city: 'miami', zipcode: '33139' };
+const palm = { city: 'palm_beach', zipcode: '33401' };
+
+beforeAll(async () => {
+  const { sql } = t.db;
+  await t.deps.settings.update({ rateLimitEnabled: false });
+  const adminUser = await createUser(sql, 'admin');
+  admin = new Client(t.app);
+  await admin.login(adminUser.username, PASSWORD);
+  customer = await createUser(sql, 'customer');
+  await sql`UPDATE users SET full_name = 'Cora Customer' WHERE id = ${customer.id}`;
+  anna = await createUser(sql, 'barber');
+  await sql`UPDATE users SET full_name = 'Anna Blade' WHERE id = ${anna.id}`;
+  bruno = await createUser(sql, 'barber', { cities: ['palm_beach'] });
+  await sql`UPDATE users SET full_name = '=Bruno Fade' WHERE id = ${bruno.id}`;
+  serviceA = (await createService(sql, anna.barberId!, { name: 'Skin Fade' })).id;
+  serviceB = (await createService(sql, bruno.barberId!, { name: 'Beard, Trim "Deluxe"' })).id;
+
+  // 2026-03-01 .. 2026-03-03, plus one row before and one after the range asked for below.
+  await insertBooking({ barber: anna, service: serviceA, date: '2026-03-01', status: 'completed', total: 5000, fee: 500, ...miami, paid: true });
+  await insertBooking({ barber: anna, service: serviceA, date: '2026-03-01', status: 'completed', total: 3000, fee: 300, ...miami, feeCollection: false });
+  await insertBooking({ barber: anna, service: serviceA, date: '2026-03-03', status: 'cancelled', total: 3000, fee: 300, ...miami });
+  await insertBooking({ barber: bruno, service: serviceB, date: '2026-03-03', status: 'completed', total: 4000, fee: 400, ...palm, paid: true });
+  await insertBooking({ barber: bruno, service: serviceB, date: '2026-03-03', status: 'completed', total: 4000, fee: 400, ...palm, paid: true, refunded: true });
+  await insertBooking({ barber: bruno, service: serviceB, date: '2026-03-02', status: 'no_show', total: 4000, fee: 400, ...palm });
+  await insertBooking({ barber: bruno, service: serviceB, date: '2026-03-02', status: 'confirmed', total: 4000, fee: 400, ...palm });
+  await insertBooking({ barber: anna, service: serviceA, date: '2026-02-28', status: 'completed', total: 9900, fee: 990, ...miami });
+  await insertBooking({ barber: anna, service: serviceA, date: '2026-03-04', status: 'completed', total: 9900, fee: 990, ...miami });
+});
+
+const range = 'startDate=2026-03-01&endDate=2026-03-03';
+
+describe('GET /api/admin/analytics', () => {
+  it('answers the totals, every day, every region and the top barbers of the range in one call', async () => {
+    const res = await admin.get(`/api/admin/analytics?${range}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = res.body;
+    expect(body.startDate).toBe('2026-03-01');
+    expect(body.endDate).toBe('2026-03-03');
+    expect(body.totals).toEqual({ bookings: 7, completed: 4, revenue: 160, platformFees: 16, cancellations: 1, noShows: 1 });
+    expect(body.byDay).toEqual([
+      { date: '2026-03-01', bookings: 2, completed: 2, revenue: 80, platformFees: 8, cancellations: 0, noShows: 0 },
+      { date: '2026-03-02', bookings: 2, completed: 0, revenue: 0, platformFees: 0, cancellations: 0, noShows: 1 },
+      { date: '2026-03-03', bookings: 3, completed: 2, revenue: 80, platformFees: 8, cancellations: 1, noShows: 0 },
+    ]);
+    expect(body.byRegion.map((r: { region: string }) => r.region)).toEqual(['miami', 'boca_raton', 'fort_lauderdale', 'palm_beach']);
+    expect(body.byRegion.find((r: { region: string }) => r.region === 'miami')).toMatchObject({ label: 'Miami, FL', bookings: 3, completed: 2, revenue: 80, cancellations: 1 });
+    expect(body.byRegion.find((r: { region: string }) => r.region === 'palm_beach')).toMatchObject({ bookings: 4, completed: 2, revenue: 80, noShows: 1 });
+    expect(body.byRegion.find((r: { region: string }) => r.region === 'boca_raton')).toMatchObject({ bookings: 0, revenue: 0 });
+    // Equal revenue: the tie goes to more completed bookings, then the name.
+    expect(body.topBarbers).toEqual([
+      { barberId: bruno.barberId, name: '=Bruno Fade', completed: 2, bookings: 4, revenue: 80, platformFees: 8 },
+      { barberId: anna.barberId, name: 'Anna Blade', completed: 2, bookings: 3, revenue: 80, platformFees: 8 },
+    ].sort((a, b) => a.name.localeCompare(b.name)));
+  });
+
+  it('defaults to the last 30 days and refuses bad ranges with 400', async () => {
+    const res = await admin.get('/api/admin/analytics');
+    expect(res.status).toBe(200);
+    expect(res.body.byDay).toHaveLength(30);
+    expect(res.body.byDay.at(-1).date).toBe(res.body.endDate);
+    for (const bad of [
+      'startDate=2026-03-04&endDate=2026-03-01',
+      'startDate=2026-02-30&endDate=2026-03-01',
+      'startDate=yesterday',
+      'startDate=2024-01-01&endDate=2026-03-01',
+      'startDate=2020-01-01',
+    ]) {
+      const refused = await admin.get(`/api/admin/analytics?${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.message, bad).toBeTruthy();
+    }
+  });
+});
+
+describe('GET /api/admin/reports/{kind}', () => {
+  const rows = (text: string) => parse(text, { relax_column_count: true }) as string[][];
+
+  it('downloads the bookings of the range as CSV, with the range in the file name and a totals row', async () => {
+    const res = await admin.get(`/api/admin/reports/bookings?${range}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bookings-2026-03-01-to-2026-03-03.csv"');
+    const table = rows(res.body as string);
+    expect(table[0]).toEqual(['Booking ID', 'Date', 'Start', 'End', 'Status', 'Region', 'City', 'Customer', 'Customer Email', 'Barber', 'Barber Email', 'Service', 'Total', 'Platform Fee', 'Barber Amount', 'Paid', 'Refunded', 'Cancellation Reason']);
+    expect(table).toHaveLength(1 + 7 + 1);
+    expect(table.slice(1, -1).map((r) => r[1])).toEqual(['2026-03-01', '2026-03-01', '2026-03-02', '2026-03-02', '2026-03-03', '2026-03-03', '2026-03-03']);
+    // A quote and a comma survive; a cell starting with '=' is not a formula.
+    expect(table.some((r) => r[11] === 'Beard, Trim "Deluxe"')).toBe(true);
+    expect(table.some((r) => r[9] === "'=Bruno Fade")).toBe(true);
+    expect(table.at(-1)!.slice(0, 2)).toEqual(['Totals', '7 bookings']);
+    expect(table.at(-1)!.slice(12, 15)).toEqual(['270.00', '27.00', '243.00']);
+  });
+
+  it('earnings per barber and payouts owed (paid through the platform, not refunded)', async () => {
+    const earnings = await admin.get(`/api/admin/reports/earnings?${range}`);
+    expect(earnings.status).toBe(200);
+    expect(earnings.headers['content-disposition']).toBe('attachment; filename="earnings-2026-03-01-to-2026-03-03.csv"');
+    const e = rows(earnings.body as string);
+    expect(e[0]).toEqual(['Barber ID', 'Barber', 'Email', 'Bookings', 'Completed', 'Gross Revenue', 'Platform Fees', 'Barber Earnings']);
+    expect(e.find((r) => r[1] === 'Anna Blade')!.slice(3)).toEqual(['3', '2', '80.00', '8.00', '72.00']);
+    expect(e.at(-1)).toEqual(['Totals', '2 barbers', '', '7', '4', '160.00', '16.00', '144.00']);
+
+    const payouts = await admin.get(`/api/admin/reports/payouts?${range}`);
+    expect(payouts.headers['content-disposition']).toBe('attachment; filename="payouts-2026-03-01-to-2026-03-03.csv"');
+    const p = rows(payouts.body as string);
+    expect(p[0]).toEqual(['Barber ID', 'Barber', 'Email', 'Paid Completed Bookings', 'Amount Owed']);
+    // Anna: one paid booking of 50 (fee 5) owes 45; her fee-collection-off booking was paid to her directly.
+    // Bruno: two paid, one refunded: 40 - 4 = 36.
+    expect(p.find((r) => r[1] === 'Anna Blade')!.slice(3)).toEqual(['1', '45.00']);
+    expect(p.find((r) => r[1] === "'=Bruno Fade")!.slice(3)).toEqual(['1', '36.00']);
+    expect(p.at(-1)).toEqual(['Totals', '2 barbers', '', '2', '81.00']);
+  });
+
+  it('refuses an unknown report and a bad range with 400', async () => {
+    expect((await admin.get(`/api/admin/reports/everything?${range}`)).status).toBe(400);
+    expect((await admin.get('/api/admin/reports/bookings?startDate=2026-03-05&endDate=2026-03-01')).status).toBe(400);
+  });
+});
+
+describe('admin only', () => {
+  it('refuses visitors, customers and barbers', async () => {
+    const visitor = new Client(t.app);
+    const asCustomer = new Client(t.app);
+    await asCustomer.login(customer.username, PASSWORD);
+    const asBarber = new Client(t.app);
+    await asBarber.login(anna.username, PASSWORD);
+    for (const url of [`/api/admin/analytics?${range}`, `/api/admin/reports/bookings?${range}`, '/api/admin/bookings?q=anna']) {
+      expect((await visitor.get(url)).status, url).toBe(401);
+      expect((await asCustomer.get(url)).status, url).toBe(403);
+      expect((await asBarber.get(url)).status, url).toBe(403);
+    }
+  });
+});

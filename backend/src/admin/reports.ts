@@ -1,0 +1,125 @@
+import { ADMIN_BOOKING_STATUS_LABELS, centsToString, regionLabel, type AdminReportKind, type BookingStatus } from '@barber/shared';
+import { stringify } from 'csv-stringify/sync';
+import type { Sql } from '../db/connect';
+import type { DateRange } from './analytics';
+
+/*
+ * The Reports screen's CSV downloads (issue 11 item 12), over the bookings dated in a range. Amounts are
+ * dollars with two decimals; cells are quoted by csv-stringify where needed, and a cell that a spreadsheet
+ * would read as a formula (=, +, -, @ first) is prefixed with an apostrophe.
+ */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const cell = (value: string | number | null) => {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  return FORMULA_START.test(value) ? `'${value}` : value;
+};
+
+function csv(header: string[], rows: (string | number | null)[][]): string {
+  return stringify([header, ...rows.map((row) => row.map(cell))], { record_delimiter: '\r\n' });
+}
+
+const money = (cents: number | string | bigint) => centsToString(Number(cents));
+
+/** One row per booking dated in the range, in date and time order, then a totals row. */
+async function bookingsReport(sql: Sql, range: DateRange): Promise<string> {
+  const rows = await sql<
+    {
+      id: string; date: string; start_time: string; end_time: string; status: BookingStatus; city: string; display_city: string | null;
+      customer: string | null; customer_email: string | null; barber: string | null; barber_email: string | null; service: string | null;
+      total_cents: number; platform_fee_cents: number; barber_amount_cents: number; paid: boolean; refunded: boolean; cancellation_reason: string | null;
+    }[]
+  >`
+    SELECT b.id, b.date::text AS date, b.start_time, b.end_time, b.status, b.city, b.display_city,
+           cu.full_name AS customer, cu.email AS customer_email, bu.full_name AS barber, bu.email AS barber_email, s.name AS service,
+           b.total_cents, b.platform_fee_cents, b.barber_amount_cents, b.paid, b.refunded, b.cancellation_reason
+      FROM bookings b
+      LEFT JOIN users cu ON cu.id = b.customer_id
+      LEFT JOIN services s ON s.id = b.service_id
+      LEFT JOIN barbers br ON br.id = b.barber_id
+      LEFT JOIN users bu ON bu.id = br.user_id
+     WHERE b.date BETWEEN ${range.startDate}::date AND ${range.endDate}::date
+     ORDER BY b.date, b.start_time, b.created_at, b.id`;
+  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
+  return csv(
+    ['Booking ID', 'Date', 'Start', 'End', 'Status', 'Region', 'City', 'Customer', 'Customer Email', 'Barber', 'Barber Email', 'Service', 'Total', 'Platform Fee', 'Barber Amount', 'Paid', 'Refunded', 'Cancellation Reason'],
+    [
+      ...rows.map((r) => [
+        r.id, r.date, r.start_time, r.end_time, ADMIN_BOOKING_STATUS_LABELS[r.status] ?? r.status, regionLabel(r.city), r.display_city ?? regionLabel(r.city),
+        r.customer ?? 'Customer', r.customer_email, r.barber ?? 'Barber', r.barber_email, r.service ?? 'Service',
+        money(r.total_cents), money(r.platform_fee_cents), money(r.barber_amount_cents), r.paid ? 'yes' : 'no', r.refunded ? 'yes' : 'no', r.cancellation_reason,
+      ]),
+      ['Totals', `${rows.length} bookings`, '', '', '', '', '', '', '', '', '', '',
+        money(sum((r) => r.total_cents)), money(sum((r) => r.platform_fee_cents)), money(sum((r) => r.barber_amount_cents)), '', '', ''],
+    ],
+  );
+}
+
+interface BarberRow {
+  barber_id: number;
+  barber: string | null;
+  email: string | null;
+  n: number;
+  completed: number;
+  gross: string;
+  fees: string;
+  net: string;
+  owed_bookings: number;
+  owed: string;
+}
+
+/**
+ * Per barber with a booking dated in the range. Earnings: completed bookings' gross, platform fees and the
+ * barber's share. Payouts owed: the barber's share of the completed bookings the platform collected
+ * (fee collection on, paid through Stripe, not refunded); with fee collection off the customer pays
+ * the barber directly and nothing is owed.
+ */
+async function perBarber(sql: Sql, range: DateRange): Promise<BarberRow[]> {
+  return sql<BarberRow[]>`
+    SELECT b.barber_id, bu.full_name AS barber, bu.email,
+           count(*)::int AS n,
+           count(*) FILTER (WHERE b.status = 'completed')::int AS completed,
+           coalesce(sum(b.total_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS gross,
+           coalesce(sum(b.platform_fee_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS fees,
+           coalesce(sum(b.barber_amount_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS net,
+           count(*) FILTER (WHERE b.status = 'completed' AND b.fee_collection_enabled AND b.paid AND NOT b.refunded)::int AS owed_bookings,
+           coalesce(sum(b.barber_amount_cents) FILTER (WHERE b.status = 'completed' AND b.fee_collection_enabled AND b.paid AND NOT b.refunded), 0)::bigint AS owed
+      FROM bookings b
+      LEFT JOIN barbers br ON br.id = b.barber_id
+      LEFT JOIN users bu ON bu.id = br.user_id
+     WHERE b.date BETWEEN ${range.startDate}::date AND ${range.endDate}::date
+     GROUP BY b.barber_id, bu.full_name, bu.email
+     ORDER BY lower(coalesce(bu.full_name, '')), b.barber_id`;
+}
+
+const total = (rows: BarberRow[], pick: (r: BarberRow) => number | string) => rows.reduce((n, r) => n + Number(pick(r)), 0);
+
+async function earningsReport(sql: Sql, range: DateRange): Promise<string> {
+  const rows = await perBarber(sql, range);
+  return csv(
+    ['Barber ID', 'Barber', 'Email', 'Bookings', 'Completed', 'Gross Revenue', 'Platform Fees', 'Barber Earnings'],
+    [
+      ...rows.map((r) => [r.barber_id, r.barber ?? 'Barber', r.email, r.n, r.completed, money(r.gross), money(r.fees), money(r.net)]),
+      ['Totals', `${rows.length} barbers`, '', total(rows, (r) => r.n), total(rows, (r) => r.completed),
+        money(total(rows, (r) => r.gross)), money(total(rows, (r) => r.fees)), money(total(rows, (r) => r.net))],
+    ],
+  );
+}
+
+async function payoutsReport(sql: Sql, range: DateRange): Promise<string> {
+  const rows = (await perBarber(sql, range)).filter((r) => Number(r.owed) > 0);
+  return csv(
+    ['Barber ID', 'Barber', 'Email', 'Paid Completed Bookings', 'Amount Owed'],
+    [
+      ...rows.map((r) => [r.barber_id, r.barber ?? 'Barber', r.email, r.owed_bookings, money(r.owed)]),
+      ['Totals', `${rows.length} barbers`, '', total(rows, (r) => r.owed_bookings), money(total(rows, (r) => r.owed))],
+    ],
+  );
+}
+
+export function adminReport(sql: Sql, kind: AdminReportKind, range: DateRange): Promise<string> {
+  if (kind === 'bookings') return bookingsReport(sql, range);
+  if (kind === 'earnings') return earningsReport(sql, range);
+  return payoutsReport(sql, range);
+}
