@@ -112,7 +112,7 @@ describe('booking notifications', () => {
       'Your barber has arrived',
     ]);
     const [, enRoute] = await inApp(customer.user.id, booking.id);
-    expect(enRoute!.body).toMatch(/is on the way to you for your \d+:00 (AM|PM) appointment\. Estimated travel time: about 25 minutes\.$/);
+    expect(enRoute!.body).toMatch(/is on the way to you for your \d+:00 (AM|PM) appointment\. Expected arrival: about \d+:55 (AM|PM)\.$/); // 30 min before, 25 to travel
     await expect.poll(() => mailsTo(customer, 'Your barber is on the way'), { timeout: 5000 }).not.toHaveLength(0);
   });
 });

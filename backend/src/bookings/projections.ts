@@ -59,6 +59,7 @@ export function bookingRowOfState(s: CreatedBooking, events: readonly Pick<Store
     barber_notes: s.barberNotes,
     estimated_travel_time: s.estimatedTravelTime,
     cancellation_reason: s.cancellationReason,
+    eta_at: s.etaAt === null ? null : new Date(s.etaAt),
     created_at: new Date(events[0]!.recordedAt),
     updated_at: new Date(events.at(-1)!.recordedAt),
   };
@@ -71,7 +72,7 @@ const UPDATE_COLUMNS = [
   'duration_minutes', 'travel_buffer', 'status', 'total_cents', 'platform_fee_cents', 'barber_amount_cents',
   'fee_collection_enabled', 'city', 'display_city', 'zipcode', 'notes', 'details_saved', 'customer_phone',
   'customer_address', 'apartment_unit', 'special_instructions', 'stripe_payment_id', 'paid', 'refunded',
-  'barber_notes', 'estimated_travel_time', 'cancellation_reason', 'created_at', 'updated_at',
+  'barber_notes', 'estimated_travel_time', 'cancellation_reason', 'eta_at', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof BookingRow)[];
 
 export function isExclusionViolation(error: unknown, constraint = 'barber_schedule_no_overlap'): boolean {

@@ -1,11 +1,12 @@
-import { createBookingSchema, type BookingActor } from '@barber/shared';
+import { createBookingSchema, toInstant, type BookingActor } from '@barber/shared';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../db/connect';
 import { useTestApp } from '../test/app';
 import { createBooking } from './create';
-import { bookableBarber, bookingBody, signedIn, type BookableBarber, type Person } from './testkit';
+import { bookableBarber, bookingBody, details, signedIn, type BookableBarber, type Person } from './testkit';
 import { updateBookingStatus } from './update';
+import { updateBookingEta } from './eta';
 
 /*
  * What one booking command costs in Postgres round trips, counted at the driver: every statement
@@ -79,5 +80,21 @@ describe('round trips of a booking command', () => {
     expect(statements).toHaveLength(2);
     const [row] = await t.db.sql`SELECT count(*)::int AS n FROM barber_schedule WHERE booking_id = ${booking.id}`;
     expect(row!.n).toBe(0);
+  });
+
+  it('moves an arrival time in two statements too (issue 13: stream read, then append + projections + answer)', async () => {
+    const start = '15:00';
+    const body = createBookingSchema.parse(bookingBody(barber, { startTime: start }));
+    const booking = await createBooking(t.deps, actorOf(customer, 'customer'), body);
+    await updateBookingStatus(t.deps, booking.id, actorOf(customer, 'customer'), details as never);
+    await t.deps.settings.update({ feeCollectionEnabled: false });
+    await updateBookingStatus(t.deps, booking.id, actorOf(customer, 'customer'), { status: 'confirmed' } as never);
+    const barberActor: BookingActor = { role: 'barber', userId: barber.user.id, barberId: barber.barberId };
+    const now = toInstant(booking.date, start);
+    const onTheWay = await updateBookingStatus({ ...deps(), clock: () => now }, booking.id, barberActor, { status: 'en_route' } as never);
+    expect(onTheWay.etaAt).not.toBeNull();
+    const { result, statements } = await roundTrips(() => updateBookingEta({ ...deps(), clock: () => now }, booking.id, barberActor, { addMinutes: 10 }));
+    expect(result.etaAt).toBe(new Date(Date.parse(onTheWay.etaAt!) + 10 * 60_000).toISOString());
+    expect(statements).toHaveLength(2);
   });
 });

@@ -9,7 +9,7 @@ export const bookingViewSelect = (from: string) => `
          b.duration_minutes, b.travel_buffer, b.total_cents, b.barber_amount_cents, b.platform_fee_cents,
          b.fee_collection_enabled, b.city, b.display_city, b.zipcode, b.notes, b.status, b.details_saved,
          b.customer_phone, b.customer_address, b.apartment_unit, b.special_instructions, b.stripe_payment_id,
-         b.paid, b.refunded, b.barber_notes, b.estimated_travel_time, b.cancellation_reason, b.created_at, b.updated_at,
+         b.paid, b.refunded, b.barber_notes, b.estimated_travel_time, b.cancellation_reason, b.eta_at, b.created_at, b.updated_at,
          cu.full_name AS c_full_name, cu.username AS c_username, cu.email AS c_email, cu.phone AS c_phone,
          s.name AS s_name, s.duration AS s_duration, s.price_cents AS s_price_cents,
          br.years_of_experience AS br_years, br.bio AS br_bio,
@@ -53,6 +53,7 @@ export interface BookingViewRow {
   barber_notes: string | null;
   estimated_travel_time: number | null;
   cancellation_reason: string | null;
+  eta_at: Date | string | null;
   created_at: Date;
   updated_at: Date;
   c_full_name: string | null;
@@ -110,6 +111,7 @@ export function toBookingView(r: BookingViewRow): BookingView {
     barberNotes: r.barber_notes,
     estimatedTravelTime: r.estimated_travel_time,
     cancellationReason: r.cancellation_reason,
+    etaAt: r.eta_at === null ? null : new Date(r.eta_at).toISOString(),
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
     customer: {

@@ -576,6 +576,15 @@ describe('barber: appointments, status changes, earnings', () => {
     expect(res.body.booking).toMatchObject({ status: 'en_route', barberNotes: 'Gate code 1234', estimatedTravelTime: 25 });
   });
 
+  it('PUT /api/bookings/{id}/eta (addMinutes) moves the arrival time of the barber on the way (issue 13)', async () => {
+    const before = (await customer.client.get(`/api/bookings/${state.bookingId}`)).body.booking;
+    expect(before.etaAt).toEqual(expect.any(String));
+    const res = await barber.client.put(`/api/bookings/${state.bookingId}/eta`, { addMinutes: 10 });
+    expectStatus(res, 200);
+    expectBookingFields(res.body.booking, 'booking after an arrival time update');
+    expect(res.body.booking.etaAt).toBe(new Date(Date.parse(before.etaAt) + 10 * 60_000).toISOString());
+  });
+
   it('the quick actions move the booking on to completed', async () => {
     const arrived = await barber.client.put(`/api/bookings/${state.bookingId}/status`, { status: 'arrived' });
     expectStatus(arrived, 200, 'arrived');

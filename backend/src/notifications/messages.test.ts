@@ -82,6 +82,32 @@ describe('message texts', () => {
     expect(noticesFor({ type: 'notesUpdated', data: { barberNotes: 'x', estimatedTravelTime: null } }, stateAfter(), people)).toEqual([]);
   });
 
+  it('announce the arrival time with En Route, a move of more than 10 minutes from the time told, and the arrival', () => {
+    // 13:10 New York (EDT on 2026-03-13) is 17:10Z.
+    const enRoute: BookingEvent = { type: 'enRoute', data: { etaAt: '2026-03-13T17:25:00.000Z' } };
+    expect(noticesFor(enRoute, stateAfter(enRoute), people)[0]).toMatchObject({
+      to: 'customer',
+      title: 'Your barber is on the way',
+      body: 'Marcus Lee is on the way to you for your 1:30 PM appointment. Expected arrival: about 1:25 PM.',
+    });
+    const plus5: BookingEvent = { type: 'etaUpdated', data: { etaAt: '2026-03-13T17:30:00.000Z' } };
+    const plus10more: BookingEvent = { type: 'etaUpdated', data: { etaAt: '2026-03-13T17:40:00.000Z' } };
+    expect(noticesFor(plus5, stateAfter(enRoute, plus5), people)).toEqual([]);
+    expect(noticesFor(plus10more, stateAfter(enRoute, plus5, plus10more), people)).toEqual([
+      {
+        to: 'customer',
+        kind: 'eta_updated',
+        category: 'booking',
+        title: 'Arrival time updated',
+        body: 'Marcus Lee is running late: new expected arrival about 1:40 PM for your 1:30 PM appointment.',
+      },
+    ]);
+    const arrived: BookingEvent = { type: 'arrived', data: {} };
+    expect(noticesFor(arrived, stateAfter(enRoute, arrived), people)).toEqual([
+      { to: 'customer', kind: 'barber_arrived', category: 'booking', title: 'Your barber has arrived', body: 'Marcus Lee has arrived for your 1:30 PM appointment.' },
+    ]);
+  });
+
   it('tell both sides that an abandoned checkout expired and freed the time', () => {
     const expired: BookingEvent = { type: 'expired', data: {} };
     const notices = noticesFor(expired, stateAfter(expired), people, 'system');

@@ -1,4 +1,4 @@
-import { dayOfWeekLocal, formatUsd, type BookingEvent, type CreatedBooking } from '@barber/shared';
+import { dayOfWeekLocal, etaClock, formatUsd, type BookingEvent, type CreatedBooking } from '@barber/shared';
 
 /** Which preference switch governs the email of a notice (notification preferences, barber spec §9). */
 export type NoticeCategory = 'booking' | 'cancellation' | 'reminder';
@@ -71,11 +71,28 @@ export function noticesFor(event: BookingEvent, booking: CreatedBooking, people:
       ];
     }
     case 'enRoute': {
-      const eta = booking.estimatedTravelTime ? ` Estimated travel time: about ${booking.estimatedTravelTime} minutes.` : '';
+      const eta = event.data.etaAt
+        ? ` Expected arrival: about ${etaClock(event.data.etaAt)}.`
+        : booking.estimatedTravelTime
+          ? ` Estimated travel time: about ${booking.estimatedTravelTime} minutes.`
+          : '';
       return [
         { to: 'customer', kind: 'barber_en_route', category: 'booking', title: 'Your barber is on the way', body: `${barberName} is on the way to you for your ${time} appointment.${eta}` },
       ];
     }
+    case 'etaUpdated':
+      // Told only once it moved more than 10 minutes from the time last told (the decider's etaToldAt);
+      // smaller moves show live on the customer's screen.
+      if (booking.etaToldAt !== event.data.etaAt) return [];
+      return [
+        {
+          to: 'customer',
+          kind: 'eta_updated',
+          category: 'booking',
+          title: 'Arrival time updated',
+          body: `${barberName} is running late: new expected arrival about ${etaClock(event.data.etaAt)} for your ${time} appointment.`,
+        },
+      ];
     case 'arrived':
       return [
         { to: 'customer', kind: 'barber_arrived', category: 'booking', title: 'Your barber has arrived', body: `${barberName} has arrived for your ${time} appointment.` },

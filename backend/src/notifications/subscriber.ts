@@ -121,7 +121,7 @@ async function handleBatch(deps: NotifierDeps, name: string, batch: StoredEvent[
 }
 
 const HANDLED: ReadonlySet<string> = new Set<BookingEvent['type']>([
-  'created', 'paid', 'confirmed', 'paymentFailed', 'enRoute', 'arrived', 'completed', 'cancelled', 'noShow', 'rescheduled', 'refunded', 'expired',
+  'created', 'paid', 'confirmed', 'paymentFailed', 'enRoute', 'arrived', 'completed', 'cancelled', 'noShow', 'rescheduled', 'refunded', 'expired', 'etaUpdated',
 ]);
 
 async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: StoredEvent[]): Promise<void> {

@@ -92,6 +92,7 @@ export const barberUpdateBookingSchema = z.object({
     .int('Travel time is whole minutes')
     .min(0, 'Travel time must be between 0 and 180 minutes')
     .max(180, 'Travel time must be between 0 and 180 minutes')
+    .multipleOf(5, 'Travel time is in steps of 5 minutes')
     .nullish(),
   isEditingDateTime: z.boolean().optional(),
   date: isoDateOrDateTimeSchema.optional(),
@@ -173,6 +174,8 @@ export const bookingViewSchema = z.object({
   barberNotes: z.string().nullable(),
   estimatedTravelTime: z.number().int().nullable(),
   cancellationReason: z.string().nullable(),
+  /** When the barber on the way expects to arrive (ISO instant); null unless the booking is en route. */
+  etaAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   customer: z.object({
