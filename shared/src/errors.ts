@@ -4,6 +4,8 @@ export const errorStatus = {
   BELOW_MINIMUM: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** An administrator who must enrol in two-factor sign-in (setting twoFactorEnabled) before using the admin area. */
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   ZIPCODE_BLACKLISTED: 403,
   NOT_FOUND: 404,
   VERSION_CONFLICT: 409,

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './accounts/schemas';
+export * from './accounts/twoFactor';
 export * from './settings/schemas';
 export * from './bookings';
 export * from './jobs/schemas';

@@ -6,11 +6,15 @@ export interface AuthUser {
   role: Role;
   username: string;
   barberId: number | null;
+  /** Two-factor sign-in confirmed (accounts/twoFactor.ts): an administrator's area needs it when the platform requires it. */
+  twoFactorEnrolled?: boolean;
 }
+
+const TWO_FACTOR_ENROLLED = `EXISTS (SELECT 1 FROM user_two_factor t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS "twoFactorEnrolled"`;
 
 export async function findAuthUser(sql: Sql, userId: number): Promise<AuthUser | null> {
   const [row] = await sql<AuthUser[]>`
-    SELECT u.id, u.role, u.username, b.id AS "barberId"
+    SELECT u.id, u.role, u.username, b.id AS "barberId", ${sql.unsafe(TWO_FACTOR_ENROLLED)}
       FROM users u LEFT JOIN barbers b ON b.user_id = u.id WHERE u.id = ${userId}`;
   return row ?? null;
 }
@@ -41,13 +45,20 @@ export async function getUser(db: Sql | Tx, userId: number): Promise<User | null
 /** The signed-in user as the guards need it and as /api/current-user answers it, in one query. */
 export async function findSignedInUser(db: Sql | Tx, userId: number): Promise<{ auth: AuthUser; current: CurrentUser } | null> {
   const [row] = await db.unsafe(
-    `SELECT ${userColumns('u.')}, b.id AS "barberId", b.verification_status AS "verificationStatus"
+    `SELECT ${userColumns('u.')}, b.id AS "barberId", b.verification_status AS "verificationStatus", ${TWO_FACTOR_ENROLLED}
        FROM users u LEFT JOIN barbers b ON b.user_id = u.id WHERE u.id = $1`,
     [userId],
   );
   if (!row) return null;
   const current = toCurrentUser(row);
-  return { auth: { id: current.id, role: current.role, username: current.username, barberId: (row.barberId as number | null) ?? null }, current };
+  const auth = {
+    id: current.id,
+    role: current.role,
+    username: current.username,
+    barberId: (row.barberId as number | null) ?? null,
+    twoFactorEnrolled: row.twoFactorEnrolled === true,
+  };
+  return { auth, current };
 }
 
 function toCurrentUser(row: Record<string, unknown>): CurrentUser {

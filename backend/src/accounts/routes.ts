@@ -7,21 +7,24 @@ import {
   loginSchema,
   profileSchema,
   registerSchema,
+  twoFactorChallengeSchema,
   userSchema,
 } from '@barber/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../plugins/deps';
 import { z } from 'zod';
 import { isUniqueViolation } from '../eventstore/store';
 import { authenticate, changePassword, register } from './commands';
-import { getCurrentUser, getUser } from './queries';
+import { getUser } from './queries';
+import { startSession } from './session';
+import { twoFactorEnabledFor } from './twoFactor';
+import twoFactorRoutes, { startTwoFactorChallenge } from './twoFactor.routes';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
 /** Sign-up, sign-in, sign-out, the current user and a user's own profile and password. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  await app.register(twoFactorRoutes);
 
   app.post('/api/register', { schema: { tags: ['accounts'], body: registerSchema, response: { 201: currentUserSchema } } }, async (request, reply) => {
     const user = await register(deps, request.body);
@@ -29,11 +32,21 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(user);
   });
 
-  app.post('/api/login', { schema: { tags: ['accounts'], body: loginSchema, response: { 200: currentUserSchema } } }, async (request) => {
-    const user = await authenticate(deps, request.body.username, request.body.password, request.ip);
-    await startSession(request, user.id, deps);
-    return user;
-  });
+  // With two-factor sign-in on, the right password signs no one in yet: 202 and a pending session, which
+  // POST /api/login/two-factor completes with a code (accounts/twoFactor.routes.ts).
+  app.post(
+    '/api/login',
+    { schema: { tags: ['accounts'], body: loginSchema, response: { 200: currentUserSchema, 202: twoFactorChallengeSchema } } },
+    async (request, reply) => {
+      const user = await authenticate(deps, request.body.username, request.body.password, request.ip);
+      if (await twoFactorEnabledFor(deps, user.id)) {
+        await startTwoFactorChallenge(request, user.id);
+        return reply.status(202).send({ twoFactorRequired: true as const, message: 'Enter the 6-digit code from your authenticator app.' });
+      }
+      await startSession(request, user.id, deps);
+      return user;
+    },
+  );
 
   app.post('/api/logout', { schema: { tags: ['accounts'], response: { 200: okSchema } } }, async (request) => {
     await request.session.destroy();
@@ -93,16 +106,6 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * A new session id on every sign-in (a planted cookie never becomes an authenticated one), lasting
- * the platform's sessionTimeout.
- */
-async function startSession(request: FastifyRequest, userId: number, deps: Deps): Promise<void> {
-  await request.session.regenerate();
-  request.session.userId = userId;
-  request.session.options({ maxAge: (await deps.settings.get()).sessionTimeout * 3600 * 1000 });
-}
 
 export function assertSelfOrAdmin(user: { id: number; role: string }, userId: number): void {
   if (user.id !== userId && user.role !== 'admin') throw new AppError('FORBIDDEN', 'You can only change your own account.');

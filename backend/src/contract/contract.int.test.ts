@@ -765,6 +765,33 @@ describe('calendars (issue 13)', () => {
   });
 });
 
+describe('two-factor sign-in for administrators (issue 10)', () => {
+  it('GET /api/auth/two-factor, POST .../setup, .../confirm, .../disable; POST /api/login answers 202 and POST /api/login/two-factor signs in', async () => {
+    const { generate } = await import('otplib');
+    const user = await createUser(t.db.sql, 'admin', { username: `admin2fa_${run}` });
+    const client = newClient();
+    await client.login(user.username, PASSWORD);
+    expect((await client.get('/api/auth/two-factor')).body).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    const setup = await client.post('/api/auth/two-factor/setup');
+    expectStatus(setup, 200);
+    expectFields(setup.body, ['secret', 'otpauthUrl', 'qrCode'], 'two-factor set-up');
+    const confirm = await client.post('/api/auth/two-factor/confirm', { code: await generate({ secret: setup.body.secret }) });
+    expectStatus(confirm, 200);
+    expect(confirm.body.recoveryCodes).toHaveLength(10);
+
+    const signIn = newClient();
+    const first = await signIn.post('/api/login', { username: user.username, password: PASSWORD });
+    expectStatus(first, 202);
+    expect(first.body.twoFactorRequired).toBe(true);
+    const second = await signIn.post('/api/login/two-factor', { code: confirm.body.recoveryCodes[0] });
+    expectStatus(second, 200);
+    expect(second.body.id).toBe(user.id);
+
+    expectStatus(await signIn.post('/api/auth/two-factor/disable', { code: confirm.body.recoveryCodes[1] }), 200);
+    expect((await signIn.get('/api/auth/two-factor')).body.enabled).toBe(false);
+  });
+});
+
 describe('own password and the forgotten-password path', () => {
   it('PUT /api/users/{id}/password (currentPassword, newPassword)', async () => {
     const wrong = await customer.client.put(`/api/users/${customer.id}/password`, { currentPassword: 'not-it', newPassword: 'fresh-pass-1' });

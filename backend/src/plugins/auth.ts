@@ -7,6 +7,8 @@ import sessionPlugin from './session';
 
 export { SESSION_COOKIE } from './session';
 
+export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE = 'Set up two-factor sign-in on your profile to use the admin area.';
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
@@ -62,6 +64,11 @@ export default fp(
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
       if (!roles.includes(request.user.role)) throw new AppError('FORBIDDEN', 'You do not have access to this resource.');
+      // "Require 2FA for admin accounts": an administrator who has not enrolled may sign in, but uses no
+      // route of a role until they have (enrolment itself: accounts/twoFactor.routes.ts).
+      if (request.user.role === 'admin' && !request.user.twoFactorEnrolled && app.deps.settings.current().twoFactorEnabled) {
+        throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
+      }
     });
   },
   { name: 'auth', dependencies: ['deps'] },
