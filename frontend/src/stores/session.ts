@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CurrentUser, LoginInput, Role } from '@barber/shared';
+import type { CurrentUser, LoginInput, Role, TwoFactorChallenge } from '@barber/shared';
 import { api, errorMessage, isApiError } from '../lib/api';
 import { queryClient } from '../lib/queryClient';
 import { toast } from '../components/ui/toast';
@@ -72,14 +72,16 @@ export function setCurrentUser(user: CurrentUser | null): void {
   useSession.setState({ user, status: 'ready' });
 }
 
-/** POST /api/login. Toasts success or failure; rethrows the error on failure. */
-export async function login(credentials: LoginInput): Promise<CurrentUser> {
+/**
+ * POST /api/login. Toasts success or failure; rethrows the error on failure. An account with two-factor
+ * sign-in answers a challenge instead of the user: nobody is signed in until completeTwoFactorLogin.
+ */
+export async function login(credentials: LoginInput): Promise<CurrentUser | TwoFactorChallenge> {
   try {
-    const user = await api.post<CurrentUser>('/api/login', credentials);
-    setCurrentUser(user);
-    toast({ title: 'Login successful', description: 'Welcome back!' });
-    void loadCurrentUser();
-    return user;
+    const answer = await api.post<CurrentUser | TwoFactorChallenge>('/api/login', credentials);
+    if ('twoFactorRequired' in answer) return answer;
+    signedIn(answer);
+    return answer;
   } catch (error) {
     toast({
       title: 'Login failed',
@@ -88,6 +90,19 @@ export async function login(credentials: LoginInput): Promise<CurrentUser> {
     });
     throw error;
   }
+}
+
+/** POST /api/login/two-factor: the second step of a sign-in. The screen shows a failure itself (rethrown, not toasted). */
+export async function completeTwoFactorLogin(code: string): Promise<CurrentUser> {
+  const user = await api.post<CurrentUser>('/api/login/two-factor', { code });
+  signedIn(user);
+  return user;
+}
+
+function signedIn(user: CurrentUser): void {
+  setCurrentUser(user);
+  toast({ title: 'Login successful', description: 'Welcome back!' });
+  void loadCurrentUser();
 }
 
 /** POST /api/register (signs the new user in). Toasts success or failure; rethrows on failure. */

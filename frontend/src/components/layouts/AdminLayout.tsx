@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, ChartColumn, FileText, LayoutDashboard, Search, Settings, Users } from 'lucide-react';
+import { TwoFactorGate } from '../../features/admin/components/TwoFactorGate';
 import { useCurrentUser } from '../../stores/session';
 import { PanelLayout, type PanelNavItem } from './PanelLayout';
 import { UserMenu } from './HeaderWidgets';
@@ -34,7 +35,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       }
       headerEnd={user ? <UserMenu user={user} links={[{ href: '/admin/profile', label: 'Profile' }]} /> : null}
     >
-      {children}
+      <TwoFactorGate>{children}</TwoFactorGate>
     </PanelLayout>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlatformSettings } from '@barber/shared';
 import { api } from '../../../lib/api';
 import { PUBLIC_SETTINGS_KEY } from '../../../lib/brand';
+import { TWO_FACTOR_KEY } from './twoFactor';
 
 export const ADMIN_SETTINGS_KEY = ['/api/admin/settings'] as const;
 
@@ -16,6 +17,12 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (settings: PlatformSettings) => api.patch<PlatformSettings>('/api/admin/settings', settings),
     // The brand and the password rule on every screen come from the public settings.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ADMIN_SETTINGS_KEY }), client.invalidateQueries({ queryKey: PUBLIC_SETTINGS_KEY })]),
+    // Two-factor: "Require 2FA for admin accounts" may now hold this administrator until they enrol.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ADMIN_SETTINGS_KEY }),
+        client.invalidateQueries({ queryKey: PUBLIC_SETTINGS_KEY }),
+        client.invalidateQueries({ queryKey: TWO_FACTOR_KEY }),
+      ]),
   });
 }

@@ -3,6 +3,7 @@ import { LoadingScreen } from '../../../components/ui/Spinner';
 import { useCurrentUser } from '../../../stores/session';
 import { AccountDetailsCard } from './profile/AccountDetailsCard';
 import { ProfileInfoCard } from './profile/ProfileInfoCard';
+import { TwoFactorCard } from './profile/TwoFactorCard';
 
 /** Admin profile (barber-and-admin spec "Admin profile"). */
 export function ProfilePage() {
@@ -14,6 +15,7 @@ export function ProfilePage() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <ProfileInfoCard user={user} className="lg:col-span-2" />
           <AccountDetailsCard user={user} />
+          <TwoFactorCard className="lg:col-span-2" />
         </div>
       ) : (
         <LoadingScreen />

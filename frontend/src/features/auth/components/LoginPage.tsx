@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { FormField } from '../../../components/ui/FormField';
 import { Input } from '../../../components/ui/Input';
 import { usePageTitle } from '../../../components/ui/PageTitle';
-import { login, useCurrentUser } from '../../../stores/session';
+import { errorMessage } from '../../../lib/api';
+import { completeTwoFactorLogin, login, useCurrentUser } from '../../../stores/session';
 import { AUTH_REDIRECT_DELAY_MS, destinationAfterSignIn, safeRedirect } from '../lib/redirect';
 
 /** Sign-in screen (customer-side spec §2.5). */
@@ -19,6 +20,8 @@ export function LoginPage() {
   const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
   const afterReset = new URLSearchParams(search).get('reset') === 'done';
   const { user } = useCurrentUser();
+  /** The password was right and the account has two-factor sign-in: the code step shows. */
+  const [codeStep, setCodeStep] = useState(false);
 
   const {
     register,
@@ -39,7 +42,8 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await login(values);
+      const answer = await login(values);
+      if ('twoFactorRequired' in answer) setCodeStep(true);
     } catch (error) {
       // The session store toasts the failure; the screen only logs it (spec §4).
       console.error('Login failed', error);
@@ -50,51 +54,102 @@ export function LoginPage() {
     <Card>
       <CardHeader className="text-center">
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Sign in</h1>
-        <CardDescription>Enter your username and password to access your account</CardDescription>
+        <CardDescription>
+          {codeStep ? 'Enter the 6-digit code from your authenticator app' : 'Enter your username and password to access your account'}
+        </CardDescription>
       </CardHeader>
-      <CardContent className="space-y-6">
-        {afterReset && (
-          <p role="status" className="rounded-lg bg-zinc-100 p-3 text-center text-sm text-zinc-800">
-            Your password has been reset. Sign in with your new password.
-          </p>
-        )}
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Username" error={errors.username?.message}>
-            {(field) => <Input {...field} autoComplete="username" autoCapitalize="none" {...register('username')} />}
-          </FormField>
-          <FormField
-            label="Password"
-            error={errors.password?.message}
-            labelAside={
-              <Link href="/forgot-password" className="text-sm font-medium text-zinc-800 underline underline-offset-4 hover:text-zinc-950">
-                Forgot password?
-              </Link>
-            }
-          >
-            {(field) => <Input {...field} type="password" autoComplete="current-password" {...register('password')} />}
-          </FormField>
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Sign in'}
+      {codeStep ? (
+        <CardContent>
+          <TwoFactorStep onBack={() => setCodeStep(false)} />
+        </CardContent>
+      ) : (
+        <CardContent className="space-y-6">
+          {afterReset && (
+            <p role="status" className="rounded-lg bg-zinc-100 p-3 text-center text-sm text-zinc-800">
+              Your password has been reset. Sign in with your new password.
+            </p>
+          )}
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField label="Username" error={errors.username?.message}>
+              {(field) => <Input {...field} autoComplete="username" autoCapitalize="none" {...register('username')} />}
+            </FormField>
+            <FormField
+              label="Password"
+              error={errors.password?.message}
+              labelAside={
+                <Link href="/forgot-password" className="text-sm font-medium text-zinc-800 underline underline-offset-4 hover:text-zinc-950">
+                  Forgot password?
+                </Link>
+              }
+            >
+              {(field) => <Input {...field} type="password" autoComplete="current-password" {...register('password')} />}
+            </FormField>
+            <Button type="submit" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? 'Signing in...' : 'Sign in'}
+            </Button>
+          </form>
+
+          <div className="relative text-center text-sm">
+            <div className="absolute inset-x-0 top-1/2 h-px bg-zinc-200" aria-hidden="true" />
+            <span className="relative bg-white px-2 text-zinc-600">Or continue with</span>
+          </div>
+          <Button variant="outline" className="w-full" disabled>
+            <GoogleMark />
+            Google
           </Button>
-        </form>
 
-        <div className="relative text-center text-sm">
-          <div className="absolute inset-x-0 top-1/2 h-px bg-zinc-200" aria-hidden="true" />
-          <span className="relative bg-white px-2 text-zinc-600">Or continue with</span>
-        </div>
-        <Button variant="outline" className="w-full" disabled>
-          <GoogleMark />
-          Google
-        </Button>
-
-        <p className="text-center text-sm text-zinc-700">
-          Don&apos;t have an account?{' '}
-          <Link href="/register" className="font-medium text-zinc-900 underline underline-offset-4">
-            Sign up
-          </Link>
-        </p>
-      </CardContent>
+          <p className="text-center text-sm text-zinc-700">
+            Don&apos;t have an account?{' '}
+            <Link href="/register" className="font-medium text-zinc-900 underline underline-offset-4">
+              Sign up
+            </Link>
+          </p>
+        </CardContent>
+      )}
     </Card>
+  );
+}
+
+/** The second step of a sign-in with two-factor on: a code of the authenticator app or a recovery code. */
+function TwoFactorStep({ onBack }: { onBack: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError('Enter the 6-digit code from your authenticator app or a recovery code');
+    setError(undefined);
+    setBusy(true);
+    try {
+      await completeTwoFactorLogin(code);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not check the code. Try again.'));
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField label="Authentication code" hint="Lost your device? Enter one of your recovery codes instead." error={error}>
+        {(field) => (
+          <Input
+            {...field}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={32}
+            autoFocus
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Verifying...' : 'Verify'}
+      </Button>
+      <Button type="button" variant="outline" className="w-full" onClick={onBack}>
+        Back to sign in
+      </Button>
+    </form>
   );
 }
 

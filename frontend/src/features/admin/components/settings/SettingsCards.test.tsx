@@ -34,10 +34,12 @@ describe('Platform Settings switches that cannot act', () => {
     expect(sms.button).toContain('aria-checked="false"');
   });
 
-  it('disables Two-Factor Authentication and says why', () => {
+  it('leaves Two-Factor Authentication enabled: two-factor sign-in is real (issue 10)', () => {
     const twoFactor = switches(values).find((s) => s.row.includes('Two-Factor Authentication'))!;
-    expect(twoFactor.row).toContain('Two-factor sign-in is not available yet');
-    expect(isDisabled(twoFactor.button)).toBe(true);
+    expect(twoFactor.row).toContain('Require 2FA for admin accounts');
+    expect(twoFactor.row).not.toContain('not available yet');
+    expect(isDisabled(twoFactor.button)).toBe(false);
+    expect(twoFactor.button).toContain('aria-checked="true"');
   });
 
   it('leaves the switches that act enabled', () => {

@@ -74,7 +74,6 @@ export function SecuritySettingsCard({ control, register, errors }: SettingsForm
         name="twoFactorEnabled"
         label="Two-Factor Authentication"
         description="Require 2FA for admin accounts"
-        unavailable="Two-factor sign-in is not available yet."
       />
     </SettingsCard>
   );
