@@ -6,6 +6,7 @@ import adminJobRoutes from './admin/jobs.routes';
 import adminLiveStatusRoutes from './admin/liveStatus.routes';
 import adminRoutes from './admin/routes';
 import bookingRoutes from './bookings/routes';
+import barberReportRoutes from './bookings/barberReports.routes';
 import calendarRoutes from './calendar/routes';
 import catalogRoutes from './catalog/routes';
 import authPlugin from './plugins/auth';
@@ -52,6 +53,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   await app.register(accountRoutes);
   await app.register(referenceRoutes);
   await app.register(bookingRoutes);
+  await app.register(barberReportRoutes);
   await app.register(adminRoutes);
   await app.register(platformRoutes);
   await app.register(paymentRoutes);

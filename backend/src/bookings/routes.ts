@@ -1,6 +1,5 @@
 import {
   AppError,
-  addDaysLocal,
   adminStatsAnswerSchema,
   barberBookingsAnswerSchema,
   barberBookingsQuerySchema,
@@ -9,8 +8,6 @@ import {
   bookingIdParamsSchema,
   bookingListAnswerSchema,
   createBookingSchema,
-  earningsAnswerSchema,
-  earningsQuerySchema,
   pastBookingsAnswerSchema,
   pastBookingsQuerySchema,
   todayLocal,
@@ -25,7 +22,6 @@ import { clockNow } from './clock';
 import { createBooking } from './create';
 import {
   adminStats,
-  barberEarnings,
   getBookingView,
   listBarberBookings,
   listCustomerBookings,
@@ -33,7 +29,6 @@ import {
   type BarberScope,
 } from './queries';
 import { barberUpdateBooking, updateBookingStatus } from './update';
-import { etaRoutes } from './eta';
 
 const idempotencyHeaders = z
   .object({ 'idempotency-key': z.string().trim().min(1).max(200, 'Idempotency-Key must be at most 200 characters').optional() })
@@ -60,7 +55,6 @@ export function barberScope(user: AuthUser, requested: number | undefined): Barb
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['bookings'];
-  await app.register(etaRoutes);
 
   app.post(
     '/api/bookings',
@@ -149,25 +143,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/barber/earnings',
-    {
-      preHandler: app.requireRole('barber', 'admin'),
-      schema: {
-        tags,
-        summary: 'Totals of completed bookings dated in the range (default the last 30 days), in dollars',
-        querystring: earningsQuerySchema,
-        response: { 200: earningsAnswerSchema },
-      },
-    },
-    async (request) => {
-      const barberId = barberScope(request.user!, request.query.barberId);
-      const endDate = request.query.endDate ?? todayLocal();
-      const startDate = request.query.startDate ?? addDaysLocal(endDate, -29);
-      if (startDate > endDate) throw new AppError('VALIDATION_FAILED', 'The start date must not be after the end date');
-      return { earnings: await barberEarnings(deps.sql, { barberId, startDate, endDate }), startDate, endDate };
-    },
-  );
+  // GET /api/barber/earnings (with its series and CSV export) and /api/barber-bookings/dates: barberReports.routes.ts.
 
   // GET /api/admin/bookings (filters, search) is served by admin/analytics.routes.ts.
   app.get(

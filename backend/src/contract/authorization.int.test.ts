@@ -173,13 +173,6 @@ const rows: Row[] = [
     call: (who) => ({ url: '/api/login', body: { username: users[who === 'visitor' ? 'customer' : who].username, password: PASSWORD } }),
   },
   { route: 'POST /api/logout', expected: PUBLIC, caller: sessionOf, call: () => ({ url: '/api/logout' }) },
-  // Two-factor sign-in (issue 10): the code step needs a password step first (none here: 401 for all);
-  // enrolment is an administrator's own (set-up first, so confirm meets a wrong code, not a missing secret).
-  { route: 'POST /api/login/two-factor', expected: [401, 401, 401, 401, 401, 401], caller: sessionOf, call: () => ({ url: '/api/login/two-factor', body: { code: '123456' } }) },
-  { route: 'GET /api/auth/two-factor', expected: ADMIN_ONLY, call: () => ({ url: '/api/auth/two-factor' }) },
-  { route: 'POST /api/auth/two-factor/setup', expected: ADMIN_ONLY, call: () => ({ url: '/api/auth/two-factor/setup' }) },
-  { route: 'POST /api/auth/two-factor/confirm', expected: [401, 403, 403, 403, 403, 400], call: () => ({ url: '/api/auth/two-factor/confirm', body: { code: '000000' } }) },
-  { route: 'POST /api/auth/two-factor/disable', expected: [401, 403, 403, 403, 403, 409], call: () => ({ url: '/api/auth/two-factor/disable', body: { code: '000000' } }) },
   {
     route: 'GET /api/current-user',
     expected: SIGNED_IN,
@@ -358,6 +351,19 @@ const rows: Row[] = [
   { route: 'GET /api/barber-bookings/past', variant: 'named', expected: PANEL_NAMED, call: () => ({ url: named('/api/barber-bookings/past') }) },
   { route: 'GET /api/barber/earnings', expected: [401, 403, 403, 200, 200, 200], call: () => ({ url: '/api/barber/earnings' }) },
   { route: 'GET /api/barber/earnings', variant: 'named', expected: PANEL_NAMED, call: () => ({ url: named('/api/barber/earnings') }) },
+  { route: 'GET /api/barber/earnings/export', expected: [401, 403, 403, 200, 200, 200], call: () => ({ url: '/api/barber/earnings/export' }) },
+  { route: 'GET /api/barber/earnings/export', variant: 'named', expected: PANEL_NAMED, call: () => ({ url: named('/api/barber/earnings/export') }) },
+  {
+    route: 'GET /api/barber-bookings/dates',
+    expected: [401, 403, 403, 200, 200, 200],
+    call: () => ({ url: '/api/barber-bookings/dates?from=2026-01-01&to=2026-01-31' }),
+  },
+  {
+    route: 'GET /api/barber-bookings/dates',
+    variant: 'named',
+    expected: PANEL_NAMED,
+    call: () => ({ url: `${named('/api/barber-bookings/dates')}&from=2026-01-01&to=2026-01-31` }),
+  },
 
   /* ---------- calendars (issue 13) ---------- */
   { route: 'GET /api/barber/calendar-feed', expected: [401, 403, 403, 200, 200, 403], call: () => ({ url: '/api/barber/calendar-feed' }) },

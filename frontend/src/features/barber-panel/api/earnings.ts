@@ -1,64 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
-import { addDaysLocal, todayLocal } from '@barber/shared';
+import type { EarningsReport, EarningsTotals } from '@barber/shared';
+import { apiRequest, withQuery } from '../../../lib/api';
 import type { DateRange } from '../lib/ranges';
-import { fetchPastBookings, type PastBooking } from './bookings';
 
-export interface EarningsTotals {
-  totalBookings: number;
-  totalRevenue: number;
-  netRevenue: number;
-  platformFees: number;
-}
+export type { EarningsTotals };
+export type EarningsAnswer = EarningsReport;
 
-export interface EarningsAnswer {
-  earnings: EarningsTotals;
-  startDate: string;
-  endDate: string;
-}
-
-/** GET /api/barber/earnings?startDate&endDate (completed bookings dated in the range). */
+/**
+ * GET /api/barber/earnings?startDate&endDate: one call answers the totals (with new clients), the period
+ * before, the revenue series and the split by service of the completed bookings dated in the range.
+ */
 export function useEarnings(range: DateRange | null, params: { barberId?: number }, enabled = true) {
-  return useQuery<EarningsAnswer>({
+  return useQuery<EarningsReport>({
     queryKey: ['/api/barber/earnings', { startDate: range?.startDate, endDate: range?.endDate, ...params }],
     enabled: enabled && range !== null,
   });
 }
 
-/** At most this many past bookings are read to compute breakdowns (20 pages of 50). */
-export const HISTORY_LIMIT = 1000;
-const HISTORY_PAGE = 50;
-
-export interface BookingHistory {
-  bookings: PastBooking[];
-  /** True when the barber has more bookings than HISTORY_LIMIT (older ones were not read). */
-  capped: boolean;
+/** The CSV download's address: GET /api/barber/earnings/export (text/csv, one row per booking, totals row). */
+export function earningsExportUrl(range: DateRange, params: { barberId?: number }): string {
+  return withQuery('/api/barber/earnings/export', { startDate: range.startDate, endDate: range.endDate, barberId: params.barberId });
 }
 
 /**
- * The barber's bookings up to today (or `until`), newest first (GET /api/barber-bookings/past paged through):
- * the data behind the By Service split, the revenue series and the new-clients count.
+ * Downloads the range's CSV: fetched first (so a refusal shows as an error, not as a saved error page),
+ * then saved under the server's file name.
  */
-export function useBookingHistory(params: { barberId?: number }, options: { until?: string; enabled?: boolean } = {}) {
-  const today = todayLocal();
-  // through today, or through a custom range's end when it lies ahead
-  const until = options.until && options.until > today ? options.until : today;
-  return useQuery<BookingHistory>({
-    queryKey: ['barber-panel:history', { until, ...params }],
-    enabled: options.enabled ?? true,
-    staleTime: 60_000,
-    queryFn: async ({ signal }) => {
-      const before = addDaysLocal(until, 1);
-      const bookings: PastBooking[] = [];
-      let page = 1;
-      let hasMore = true;
-      while (hasMore && bookings.length < HISTORY_LIMIT) {
-        if (signal.aborted) break;
-        const answer = await fetchPastBookings({ page, limit: HISTORY_PAGE, before, barberId: params.barberId });
-        bookings.push(...answer.bookings);
-        hasMore = answer.hasMore;
-        page += 1;
-      }
-      return { bookings, capped: hasMore };
-    },
-  });
+export async function downloadEarningsCsv(range: DateRange, params: { barberId?: number }): Promise<string> {
+  const res = await apiRequest('GET', earningsExportUrl(range, params), undefined, { headers: { Accept: 'text/csv' } });
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `earnings-${range.startDate}-to-${range.endDate}.csv`;
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+  return name;
 }

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { CalendarCheck, DollarSign, Star, Users } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { useCurrentUser } from '../../../stores/session';
-import { useBookingHistory, useEarnings } from '../api/earnings';
+import { useEarnings } from '../api/earnings';
 import { useBarberProfile } from '../api/profile';
 import type { ActingBarber } from '../api/scope';
-import { newClients, revenueSeries } from '../lib/earningsStats';
+import { chartPoints } from '../lib/earningsStats';
 import { money, percentChange } from '../lib/format';
-import { presetRange, previousRange } from '../lib/ranges';
+import { presetRange } from '../lib/ranges';
 import { useLiveAppointments } from '../stores/useLiveAppointments';
 import { MetricCard } from './common/MetricCard';
 import { PanelScope } from './common/PanelScope';
@@ -34,19 +34,13 @@ export function DashboardPage() {
 function DashboardScreen({ acting }: { acting: ActingBarber }) {
   useLiveAppointments(acting.barberId);
   const range = useMemo(() => presetRange('30d'), []);
-  const previous = useMemo(() => previousRange(range), [range]);
+  // one call: totals with new clients, the 30 days before and the daily series
   const current = useEarnings(range, acting.params);
-  const before = useEarnings(previous, acting.params);
-  const history = useBookingHistory(acting.params);
   const profile = useBarberProfile(acting.params);
 
   const e = current.data?.earnings;
-  const p = before.data?.earnings;
-  const clients = useMemo(() => {
-    if (!history.data) return null;
-    return { now: newClients(history.data.bookings, range), before: newClients(history.data.bookings, previous) };
-  }, [history.data, range, previous]);
-  const series = useMemo(() => (history.data ? revenueSeries(history.data.bookings, range) : null), [history.data, range]);
+  const p = current.data?.previous;
+  const series = useMemo(() => (current.data ? chartPoints(current.data.series) : null), [current.data]);
   const barber = profile.data?.barber;
   const rating = barber ? Number(barber.rating) : 0;
 
@@ -72,9 +66,9 @@ function DashboardScreen({ acting }: { acting: ActingBarber }) {
         <MetricCard
           title="New Clients"
           icon={<Users />}
-          loading={history.isLoading}
-          value={clients ? clients.now : history.isError ? '—' : 0}
-          change={clients ? percentChange(clients.now, clients.before) : null}
+          loading={current.isLoading}
+          value={current.isError ? '—' : (e?.newClients ?? 0)}
+          change={e && p ? percentChange(e.newClients, p.newClients) : null}
           caption="First completed booking in the last 30 days"
         />
         <MetricCard

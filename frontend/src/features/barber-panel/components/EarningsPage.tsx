@@ -8,18 +8,18 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { HISTORY_LIMIT, useBookingHistory, useEarnings } from '../api/earnings';
+import { downloadEarningsCsv, useEarnings } from '../api/earnings';
 import type { ActingBarber } from '../api/scope';
-import { newClients, revenueSeries, serviceBreakdown } from '../lib/earningsStats';
+import { chartPoints, serviceShares } from '../lib/earningsStats';
 import { formatDate, formatPercent, money, percentChange } from '../lib/format';
-import { DEFAULT_RANGE, presetRange, previousRange, type DateRange, type RangeKey } from '../lib/ranges';
+import { DEFAULT_RANGE, presetRange, type DateRange, type RangeKey } from '../lib/ranges';
 import { ErrorState } from './common/ErrorState';
 import { MetricCard } from './common/MetricCard';
 import { PanelScope } from './common/PanelScope';
 import { MoneyBarChart, ServicePie } from './earnings/Charts';
 import { RangePicker } from './earnings/RangePicker';
 
-/** Earnings (barber spec §2): range, export toast, four metric cards and three chart tabs. */
+/** Earnings (barber spec §2): range, CSV export, four metric cards and three chart tabs, from one server call. */
 export function EarningsPage() {
   return (
     <div>
@@ -38,38 +38,41 @@ function customRange(custom: { startDate: string; endDate: string }): { range: D
 function EarningsScreen({ acting }: { acting: ActingBarber }) {
   const [rangeKey, setRangeKey] = useState<RangeKey>(DEFAULT_RANGE);
   const [custom, setCustom] = useState(() => presetRange('30d'));
+  const [exporting, setExporting] = useState(false);
   const { range, error: customError } = rangeKey === 'custom' ? customRange(custom) : { range: presetRange(rangeKey), error: null };
 
+  // one call: the totals, the period before, the series and the service split of the range
   const current = useEarnings(range, acting.params);
-  const previous = useEarnings(range ? previousRange(range) : null, acting.params);
-  const history = useBookingHistory(acting.params, { until: range?.endDate });
 
   const e = current.data?.earnings;
-  const p = previous.data?.earnings;
+  const p = current.data?.previous;
   const share = e && e.totalRevenue > 0 ? (e.netRevenue / e.totalRevenue) * 100 : null;
   const feeShare = e && e.totalRevenue > 0 ? (e.platformFees / e.totalRevenue) * 100 : null;
 
-  const derived = useMemo(() => {
-    if (!range || !history.data) return null;
-    const all = history.data.bookings;
-    return {
-      series: revenueSeries(all, range),
-      services: serviceBreakdown(all, range),
-      newClients: newClients(all, range),
-      previousNewClients: newClients(all, previousRange(range)),
-    };
-  }, [range?.startDate, range?.endDate, history.data]);
+  const derived = useMemo(
+    () => (current.data ? { series: chartPoints(current.data.series), services: serviceShares(current.data.byService) } : null),
+    [current.data],
+  );
 
   const loading = current.isLoading;
-  const estimatedNewClients = e ? Math.floor(e.totalBookings * 0.4) : 0;
+
+  const exportCsv = async () => {
+    if (!range) return;
+    setExporting(true);
+    try {
+      const name = await downloadEarningsCsv(range, acting.params);
+      toast({ title: 'Report Download', description: `${name} was downloaded.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Export failed', description: errorMessage(error, 'The report could not be downloaded.'), variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const exportButton = (
-    <Button
-      variant="outline"
-      onClick={() => toast({ title: 'Report Download', description: 'Your earnings report is being generated.' })}
-    >
+    <Button variant="outline" onClick={() => void exportCsv()} disabled={!range || exporting} aria-busy={exporting}>
       <Download aria-hidden="true" />
-      Export
+      {exporting ? 'Exporting...' : 'Export CSV'}
     </Button>
   );
 
@@ -116,16 +119,10 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
             <MetricCard
               title="New Clients"
               icon={<Users />}
-              loading={loading || history.isLoading}
-              value={derived ? derived.newClients : estimatedNewClients}
-              change={derived ? percentChange(derived.newClients, derived.previousNewClients) : null}
-              caption={
-                derived
-                  ? history.data?.capped
-                    ? `First completed booking in this period (from your latest ${HISTORY_LIMIT.toLocaleString('en-US')} bookings)`
-                    : 'First completed booking with you in this period'
-                  : 'Estimate: 40% of completed bookings'
-              }
+              loading={loading}
+              value={e?.newClients ?? 0}
+              change={e && p ? percentChange(e.newClients, p.newClients) : null}
+              caption="First completed booking with you in this period"
             />
           </div>
 
@@ -136,7 +133,7 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
               <TabsTrigger value="services">By Service</TabsTrigger>
             </TabsList>
             <TabsContent value="revenue">
-              <ChartCard title="Revenue" description="Gross revenue of completed bookings" loading={history.isLoading} error={history.isError}>
+              <ChartCard title="Revenue" description="Gross revenue of completed bookings" loading={loading}>
                 {derived ? <MoneyBarChart data={derived.series} dataKey="revenue" label="Revenue" /> : null}
               </ChartCard>
             </TabsContent>
@@ -148,14 +145,13 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
                     ? 'Fees kept by the platform'
                     : `Fees kept by the platform: ${money(e?.platformFees)} (${formatPercent(feeShare)} of revenue)`
                 }
-                loading={history.isLoading}
-                error={history.isError}
+                loading={loading}
               >
                 {derived ? <MoneyBarChart data={derived.series} dataKey="fees" label="Platform Fees" color="#b45309" /> : null}
               </ChartCard>
             </TabsContent>
             <TabsContent value="services">
-              <ChartCard title="By Service" description="Revenue of completed bookings by service" loading={history.isLoading} error={history.isError}>
+              <ChartCard title="By Service" description="Revenue of completed bookings by service" loading={loading}>
                 {derived ? (
                   derived.services.length > 0 ? (
                     <ServicePie shares={derived.services} />
@@ -176,13 +172,11 @@ function ChartCard({
   title,
   description,
   loading,
-  error,
   children,
 }: {
   title: string;
   description: string;
   loading: boolean;
-  error: boolean;
   children: ReactNode;
 }) {
   return (
@@ -194,8 +188,6 @@ function ChartCard({
       <CardContent>
         {loading ? (
           <Skeleton className="h-72" />
-        ) : error ? (
-          <p className="text-sm text-zinc-600">The bookings behind this chart could not be loaded, so only the totals above are shown.</p>
         ) : (
           children
         )}
