@@ -29,6 +29,7 @@ import {
   type BarberScope,
 } from './queries';
 import { barberUpdateBooking, updateBookingStatus } from './update';
+import { etaRoutes } from './eta';
 
 const idempotencyHeaders = z
   .object({ 'idempotency-key': z.string().trim().min(1).max(200, 'Idempotency-Key must be at most 200 characters').optional() })
@@ -55,6 +56,7 @@ export function barberScope(user: AuthUser, requested: number | undefined): Barb
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['bookings'];
+  await app.register(etaRoutes);
 
   app.post(
     '/api/bookings',

@@ -173,6 +173,13 @@ const rows: Row[] = [
     call: (who) => ({ url: '/api/login', body: { username: users[who === 'visitor' ? 'customer' : who].username, password: PASSWORD } }),
   },
   { route: 'POST /api/logout', expected: PUBLIC, caller: sessionOf, call: () => ({ url: '/api/logout' }) },
+  // Two-factor sign-in (issue 10): the code step needs a password step first (none here: 401 for all);
+  // enrolment is an administrator's own (set-up first, so confirm meets a wrong code, not a missing secret).
+  { route: 'POST /api/login/two-factor', expected: [401, 401, 401, 401, 401, 401], caller: sessionOf, call: () => ({ url: '/api/login/two-factor', body: { code: '123456' } }) },
+  { route: 'GET /api/auth/two-factor', expected: ADMIN_ONLY, call: () => ({ url: '/api/auth/two-factor' }) },
+  { route: 'POST /api/auth/two-factor/setup', expected: ADMIN_ONLY, call: () => ({ url: '/api/auth/two-factor/setup' }) },
+  { route: 'POST /api/auth/two-factor/confirm', expected: [401, 403, 403, 403, 403, 400], call: () => ({ url: '/api/auth/two-factor/confirm', body: { code: '000000' } }) },
+  { route: 'POST /api/auth/two-factor/disable', expected: [401, 403, 403, 403, 403, 409], call: () => ({ url: '/api/auth/two-factor/disable', body: { code: '000000' } }) },
   {
     route: 'GET /api/current-user',
     expected: SIGNED_IN,

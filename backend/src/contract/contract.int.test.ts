@@ -576,6 +576,15 @@ describe('barber: appointments, status changes, earnings', () => {
     expect(res.body.booking).toMatchObject({ status: 'en_route', barberNotes: 'Gate code 1234', estimatedTravelTime: 25 });
   });
 
+  it('PUT /api/bookings/{id}/eta (addMinutes) moves the arrival time of the barber on the way (issue 13)', async () => {
+    const before = (await customer.client.get(`/api/bookings/${state.bookingId}`)).body.booking;
+    expect(before.etaAt).toEqual(expect.any(String));
+    const res = await barber.client.put(`/api/bookings/${state.bookingId}/eta`, { addMinutes: 10 });
+    expectStatus(res, 200);
+    expectBookingFields(res.body.booking, 'booking after an arrival time update');
+    expect(res.body.booking.etaAt).toBe(new Date(Date.parse(before.etaAt) + 10 * 60_000).toISOString());
+  });
+
   it('the quick actions move the booking on to completed', async () => {
     const arrived = await barber.client.put(`/api/bookings/${state.bookingId}/status`, { status: 'arrived' });
     expectStatus(arrived, 200, 'arrived');
@@ -768,6 +777,33 @@ describe('calendars (issue 13)', () => {
     expectStatus(res, 200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.ics"$/);
     expect(res.body).toContain(`UID:${state.bookingId}`);
+  });
+});
+
+describe('two-factor sign-in for administrators (issue 10)', () => {
+  it('GET /api/auth/two-factor, POST .../setup, .../confirm, .../disable; POST /api/login answers 202 and POST /api/login/two-factor signs in', async () => {
+    const { generate } = await import('otplib');
+    const user = await createUser(t.db.sql, 'admin', { username: `admin2fa_${run}` });
+    const client = newClient();
+    await client.login(user.username, PASSWORD);
+    expect((await client.get('/api/auth/two-factor')).body).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    const setup = await client.post('/api/auth/two-factor/setup');
+    expectStatus(setup, 200);
+    expectFields(setup.body, ['secret', 'otpauthUrl', 'qrCode'], 'two-factor set-up');
+    const confirm = await client.post('/api/auth/two-factor/confirm', { code: await generate({ secret: setup.body.secret }) });
+    expectStatus(confirm, 200);
+    expect(confirm.body.recoveryCodes).toHaveLength(10);
+
+    const signIn = newClient();
+    const first = await signIn.post('/api/login', { username: user.username, password: PASSWORD });
+    expectStatus(first, 202);
+    expect(first.body.twoFactorRequired).toBe(true);
+    const second = await signIn.post('/api/login/two-factor', { code: confirm.body.recoveryCodes[0] });
+    expectStatus(second, 200);
+    expect(second.body.id).toBe(user.id);
+
+    expectStatus(await signIn.post('/api/auth/two-factor/disable', { code: confirm.body.recoveryCodes[1] }), 200);
+    expect((await signIn.get('/api/auth/two-factor')).body.enabled).toBe(false);
   });
 });
 
