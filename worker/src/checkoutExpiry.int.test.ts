@@ -6,6 +6,8 @@ import { startSubscribers, type RunningSubscribers } from './subscribers';
 import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
 import { startWorkers, type RunningWorkers } from './worker';
 
+const quiet = { error: () => {} };
+
 /*
  * Issue 9, defect 3: an abandoned checkout no longer holds the barber's time for ever. The sweeper is
  * run with an explicit `now` (the clock is injected): "31 minutes later" without waiting 31 minutes.
@@ -52,10 +54,10 @@ describe('checkout expiry', () => {
     expect((await book(other, at)).status).toBe(409);
 
     // Not before the setting's 30 minutes.
-    expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(29) })).toEqual({});
+    expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(29), log: quiet })).toEqual({});
     expect((await customer.client.get(`/api/bookings/${id}`)).body.booking.status).toBe('pending');
 
-    expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(31) })).toEqual({ expired: 1 });
+    expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(31), log: quiet })).toEqual({ expired: 1 });
     const view = (await customer.client.get(`/api/bookings/${id}`)).body.booking;
     expect(view).toMatchObject({ status: 'cancelled', cancellationReason: 'Checkout expired' });
     expect(await t.db.sql`SELECT 1 FROM barber_schedule WHERE booking_id = ${id}`).toHaveLength(0);
@@ -63,7 +65,7 @@ describe('checkout expiry', () => {
     const taken = await book(other, at);
     expect(taken.status).toBe(201);
     // A second pass expires only that new booking (left unpaid too): the first one once, never twice.
-    expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(32) })).toEqual({ expired: 1 });
+    expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(32), log: quiet })).toEqual({ expired: 1 });
     expect((await other.client.get(`/api/bookings/${taken.body.booking.id}`)).body.booking.status).toBe('cancelled');
     expect(await t.db.sql`SELECT 1 FROM events WHERE stream_id = ${`booking-${id}`} AND type = 'expired'`).toHaveLength(1);
 
@@ -83,8 +85,8 @@ describe('checkout expiry', () => {
       const pending = (await book(customer, slot())).body.booking.id as string;
       const confirmed = (await book(customer, slot())).body.booking.id as string;
       await t.db.sql`UPDATE bookings SET paid = true WHERE id = ${confirmed}`; // as the read model shows a paid booking
-      expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(60) })).toEqual({});
-      expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(91) })).toEqual({ expired: 1 });
+      expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(60), log: quiet })).toEqual({});
+      expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(91), log: quiet })).toEqual({ expired: 1 });
       expect((await customer.client.get(`/api/bookings/${pending}`)).body.booking.status).toBe('cancelled');
     } finally {
       await t.deps.settings.update({ pendingBookingExpiryMinutes: 30 });
@@ -99,7 +101,7 @@ describe('checkout expiry', () => {
       expect((await customer.client.put(`/api/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
       // The read model is behind on purpose (as a read racing the confirmation would be).
       await t.db.sql`UPDATE bookings SET status = 'pending' WHERE id = ${id}`;
-      expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(31) })).toEqual({ skipped: 1 });
+      expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(31), log: quiet })).toEqual({ skipped: 1 });
       expect((await t.db.sql`SELECT type FROM events WHERE stream_id = ${`booking-${id}`} AND type = 'expired'`)).toHaveLength(0);
     } finally {
       await t.deps.settings.update({ feeCollectionEnabled: true });

@@ -11,8 +11,16 @@ export interface WorkerDeps {
   redis: Redis;
   queues: Queues;
   settings: SettingsStore;
+  /** The worker's logger (pino); absent in tests that want quiet. */
+  log?: WorkerLog;
   /** Test seams: called at points where a crash is the interesting case. */
   hooks?: WorkerHooks;
+}
+
+export interface WorkerLog {
+  info: (obj: object, msg?: string) => void;
+  warn: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
 }
 
 export interface WorkerHooks {

@@ -1,6 +1,5 @@
 import type { Config } from '@barber/backend/src/config';
-import nodemailer from 'nodemailer';
-import { pino } from 'pino';
+import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -12,27 +11,32 @@ export interface Mailer {
   send: (mail: Mail) => Promise<{ messageId: string }>;
 }
 
-const mailers = new WeakMap<object, Mailer>();
-const log = pino({ name: 'mailer', level: process.env.LOG_LEVEL ?? 'info' });
+/** Where the mailer says what it did: the worker's pino logger (its level follows LOG_LEVEL). */
+export interface MailLog {
+  info: (obj: object, msg?: string) => void;
+}
+
+/** One transport per configuration: SMTP connections are pooled by nodemailer, not made per email. */
+const transports = new WeakMap<object, Transporter>();
 
 /**
  * The email transport of a configuration: SMTP at SMTP_URL through nodemailer, or, without SMTP_URL,
- * a transport that only logs that a message would be sent (development and demos send nothing).
+ * a transport that only logs, through the injected logger, that a message would be sent (development
+ * and demos send nothing). Without a logger nothing is logged.
  */
-export function mailerOf(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'LOG_LEVEL'>, logger: Pick<typeof log, 'info'> = log): Mailer {
-  const cached = logger === log ? mailers.get(config) : undefined;
-  if (cached) return cached;
-  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
-  const mailer: Mailer = {
+export function mailerOf(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, logger?: MailLog): Mailer {
+  let transport = transports.get(config);
+  if (!transport) {
+    transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
+    transports.set(config, transport);
+  }
+  const send = transport;
+  return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
-      if (!config.SMTP_URL && config.LOG_LEVEL !== 'silent') {
-        // Never the text: it can hold a password-reset link, and logs are read by more people than mailboxes.
-        logger.info({ to: mail.to, subject: mail.subject }, 'email not sent (SMTP_URL not set)');
-      }
+      const info = await send.sendMail({ from: config.MAIL_FROM, ...mail });
+      // Never the text: it can hold a password-reset link, and logs are read by more people than mailboxes.
+      if (!config.SMTP_URL) logger?.info({ to: mail.to, subject: mail.subject }, 'email not sent (SMTP_URL not set)');
       return { messageId: info.messageId };
     },
   };
-  if (logger === log) mailers.set(config, mailer);
-  return mailer;
 }

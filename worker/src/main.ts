@@ -11,7 +11,7 @@ export async function startWorkerProcess() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL, name: 'worker' });
   const deps = createDeps(config);
-  const running = startWorkers(deps);
+  const running = startWorkers({ ...deps, log: log.child({ component: 'jobs' }) });
   for (const w of running.workers) {
     w.on('failed', (job, err) => log.warn({ queue: w.name, job: job?.id, name: job?.name, err: err.message }, 'job failed'));
     w.on('error', (err) => log.error({ err }, 'worker error'));

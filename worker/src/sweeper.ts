@@ -1,5 +1,5 @@
 import type { WorkerDeps } from './deps';
-import { consoleLog, repeatEvery, type Log, type Repeating } from './sweeps/repeat';
+import { repeatEvery, type Log, type Repeating } from './sweeps/repeat';
 import { sweepRefunds } from './sweeps/refunds';
 import { sweepReminders } from './sweeps/reminders';
 
@@ -20,8 +20,8 @@ export type RunningSweeper = Repeating;
  * timer rather than a BullMQ repeatable job: that would live in Redis, the very thing that may be lost.
  * Several worker processes may sweep at once: every request is idempotent.
  */
-export function startSweeper(deps: Pick<WorkerDeps, 'sql' | 'queues'>, options: { intervalMs?: number; log?: Log } = {}): RunningSweeper {
-  const log = options.log ?? consoleLog;
+export function startSweeper(deps: Pick<WorkerDeps, 'sql' | 'queues'>, options: { intervalMs?: number; log: Log }): RunningSweeper {
+  const { log } = options;
   return repeatEvery(
     'sweep',
     options.intervalMs ?? SWEEP_INTERVAL_MS,

@@ -91,7 +91,7 @@ describe('the waitlist worker', () => {
     try {
       const { barber, date, bookings } = await fullDay();
       const who = await waiting(barber, date, { startTime: '10:00', endTime: '10:30' });
-      expect(await expireAbandonedCheckouts(t.deps, { now: new Date(Date.now() + 31 * 60_000) })).toMatchObject({ expired: expect.any(Number) });
+      expect(await expireAbandonedCheckouts(t.deps, { now: new Date(Date.now() + 31 * 60_000), log: { error: () => {} } })).toMatchObject({ expired: expect.any(Number) });
       await expect.poll(async () => (await inApp(who.user.id)).map((n) => n.title), { timeout: 10_000 }).toEqual(['A slot opened']);
       expect((await who.client.get('/api/waitlist')).body.entries[0]).toMatchObject({ status: 'notified', notifiedSlot: '10:00' });
       for (const id of bookings) expect((await t.db.sql`SELECT status FROM bookings WHERE id = ${id}`)[0]!.status).toBe('cancelled');

@@ -109,7 +109,7 @@ describe('safe point', () => {
     }
   });
 
-  it('counts failed reads, logs them, and clears the count when a read succeeds again', async () => {
+  it('counts failed passes, logs each of them, and clears the count when a pass succeeds again', async () => {
     const logged: string[] = [];
     let failing = true;
     const tailer = new EventTailer(
@@ -123,7 +123,8 @@ describe('safe point', () => {
     await tailer.start();
     try {
       await expect.poll(() => tailer.status().consecutiveFailures, { timeout: 3000 }).toBeGreaterThan(1);
-      expect(logged).toEqual(['event tail read failed; retrying']);
+      expect(logged.length).toBeGreaterThan(1);
+      expect(new Set(logged)).toEqual(new Set(['event tail pass failed; retrying']));
       failing = false;
       await expect.poll(() => tailer.status().consecutiveFailures, { timeout: 3000 }).toBe(0);
     } finally {

@@ -25,8 +25,10 @@ export interface TailStatus {
   behindEvents: number;
   /** Age of the open transaction of this database that holds those events back, when one does and is visible. */
   oldestBlockingXactAgeMs: number | null;
-  /** Reads that failed in a row (Postgres away, a handler that throws). */
+  /** Passes that failed in a row (Postgres away, a handler that throws); 0 when the last pass succeeded. */
   consecutiveFailures: number;
+  /** The last failure's message while failures go on, else null. */
+  lastError: string | null;
 }
 
 export interface TailLog {
@@ -36,6 +38,8 @@ export interface TailLog {
 
 export const BEHIND_COUNTED = 10_000;
 export const DEFAULT_DELAY_WARNING_MS = 5_000;
+/** The longest wait between two passes after failures (the wait doubles from one poll up to this). */
+export const MAX_FAILURE_BACKOFF_MS = 30_000;
 /** After a notification whose read found nothing, the next reads (the slow poll covers the rest). */
 const RETRY_DELAYS_MS = [10, 30, 80, 200];
 
@@ -59,18 +63,23 @@ export class EventTailer {
   private caughtUpAt = Date.now();
   private behind = { events: 0, blockerStartedAt: null as Date | null };
   private failures = 0;
+  private lastError: string | null = null;
+  /** After a failed pass, no automatic pass (poll, notification) runs before this time (Date.now()). */
+  private retryAt = 0;
+  private readonly maxBackoffMs: number;
   /** The lag check runs once per poll, not on every wake-up: it stays off the push's hot path. */
   private checkDue = true;
 
   constructor(
     private readonly sql: Sql,
     private readonly handler: EventHandler,
-    options: { from?: Cursor; pollMs?: number; delayWarningMs?: number; log?: TailLog } = {},
+    options: { from?: Cursor; pollMs?: number; delayWarningMs?: number; maxBackoffMs?: number; log?: TailLog } = {},
   ) {
     this.cursor = options.from ?? START;
     this.pollMs = options.pollMs ?? 1000;
     this.delayWarningMs = options.delayWarningMs ?? DEFAULT_DELAY_WARNING_MS;
     this.log = options.log;
+    this.maxBackoffMs = options.maxBackoffMs ?? MAX_FAILURE_BACKOFF_MS;
   }
 
   get position(): Cursor {
@@ -86,6 +95,7 @@ export class EventTailer {
       behindEvents: this.behind.events,
       oldestBlockingXactAgeMs: blockerStartedAt ? Math.max(0, now - blockerStartedAt.getTime()) : null,
       consecutiveFailures: this.failures,
+      lastError: this.lastError,
     };
   }
 
@@ -170,6 +180,8 @@ export class EventTailer {
       }
       if (this.failures > 0) this.log?.info?.({ failures: this.failures }, 'event tail reads again');
       this.failures = 0;
+      this.lastError = null;
+      this.retryAt = 0;
     } finally {
       this.running = false;
     }
@@ -192,15 +204,22 @@ export class EventTailer {
     if (row!.behind === 0) this.caughtUpAt = Date.now();
   }
 
-  /** A failed read is retried by the next wake-up or poll; it must never crash the process, nor pass unseen. */
+  /**
+   * The automatic passes (poll, notification). A failed pass (a read, or a handler that throws) must
+   * never crash the process, nor pass unseen: each one is logged, counted in `status()` (and so in
+   * /readyz), and the next pass waits twice as long as the last, from one poll up to maxBackoffMs, so a
+   * handler that fails forever neither floods the log nor hammers the database.
+   */
   private async wakeLogged(): Promise<number> {
+    if (Date.now() < this.retryAt) return 0;
     try {
       return await this.wake();
     } catch (error) {
       this.failures += 1;
-      if (this.failures === 1 || this.failures % 100 === 0) {
-        this.log?.error({ err: error, failures: this.failures, lagMs: this.status().lagMs }, 'event tail read failed; retrying');
-      }
+      this.lastError = error instanceof Error ? error.message : String(error);
+      const retryInMs = Math.min(this.maxBackoffMs, this.pollMs * 2 ** Math.min(this.failures - 1, 20));
+      this.retryAt = Date.now() + retryInMs;
+      this.log?.error({ err: error, failures: this.failures, retryInMs, lagMs: this.status().lagMs }, 'event tail pass failed; retrying');
       return 0;
     }
   }
@@ -210,7 +229,7 @@ export class EventTailer {
     this.timer = setTimeout(() => {
       this.checkDue = true;
       void this.wakeLogged().finally(() => this.schedule());
-    }, this.pollMs);
+    }, Math.max(this.pollMs, this.retryAt - Date.now()));
     this.timer.unref();
   }
 }

@@ -11,6 +11,9 @@ import { loadParties } from './people';
 import { removeReminder, scheduleReminder } from './reminders';
 import { owesRefund, requestRefund } from '../payments/refundRequests';
 
+/** The longest wait before a failed subscriber starts again from its saved cursor. */
+const MAX_RETRY_MS = 60_000;
+
 export const BOOKING_NOTIFIER = 'booking-notifications';
 
 export type NotifierDeps = NotifyDeps & { sql: Sql };
@@ -26,7 +29,8 @@ export interface NotifierOptions {
   pollMs?: number;
   /** Wait before reading again after a failure (Redis or Postgres away). */
   retryMs?: number;
-  log?: Log;
+  /** The process's logger (pino): every failure is logged through it. */
+  log: Log;
 }
 
 export interface RunningNotifier {
@@ -45,14 +49,17 @@ export interface RunningNotifier {
  * and source keys derive from the event id). A new subscription starts at the head of the log, so
  * history is never announced (the worker's sweeper covers what came before).
  */
-export async function startBookingNotifier(deps: NotifierDeps, options: NotifierOptions = {}): Promise<RunningNotifier> {
+export async function startBookingNotifier(deps: NotifierDeps, options: NotifierOptions): Promise<RunningNotifier> {
   const name = options.name ?? BOOKING_NOTIFIER;
-  const log = options.log ?? { error: (obj, msg) => console.error(msg, obj) };
+  const { log } = options;
   const retryMs = options.retryMs ?? 2000;
   let stopped = false;
   let current: EventTailer | undefined;
   let restartTimer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> = Promise.resolve();
+  // Failures in a row: each restart waits twice as long as the last (retryMs up to MAX_RETRY_MS).
+  let failures = 0;
+  const retryIn = () => Math.min(MAX_RETRY_MS, retryMs * 2 ** Math.min(failures++, 20));
 
   const run = async () => {
     if (stopped) return;
@@ -63,12 +70,16 @@ export async function startBookingNotifier(deps: NotifierDeps, options: Notifier
       (batch) => {
         // The tailer keeps no state worth keeping after a failure: a fresh one restarts from the saved cursor.
         if (failed || stopped) return;
-        const work = handleBatch(deps, name, batch, log).catch((error: unknown) => {
-          failed = true;
-          log.error({ err: error, subscription: name }, 'notification subscriber failed; retrying from the saved cursor');
-          void tailer.stop();
-          restartTimer = setTimeout(() => void run().catch(restartLater), retryMs);
-        });
+        const work = handleBatch(deps, name, batch, log).then(
+          () => void (failures = 0),
+          (error: unknown) => {
+            failed = true;
+            const retryInMs = retryIn();
+            log.error({ err: error, subscription: name, failures, retryInMs }, 'notification subscriber failed; retrying from the saved cursor');
+            void tailer.stop();
+            restartTimer = setTimeout(() => void run().catch(restartLater), retryInMs);
+          },
+        );
         inFlight = work;
         return work;
       },
@@ -78,8 +89,9 @@ export async function startBookingNotifier(deps: NotifierDeps, options: Notifier
     await tailer.start();
   };
   const restartLater = (error: unknown) => {
-    log.error({ err: error, subscription: name }, 'notification subscriber could not start; retrying');
-    if (!stopped) restartTimer = setTimeout(() => void run().catch(restartLater), retryMs);
+    const retryInMs = retryIn();
+    log.error({ err: error, subscription: name, failures, retryInMs }, 'notification subscriber could not start; retrying');
+    if (!stopped) restartTimer = setTimeout(() => void run().catch(restartLater), retryInMs);
   };
 
   await initCursor(deps.sql, name);

@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /**
  * /healthz: the process answers. /readyz: Postgres and Redis answer too (503 when one does not), with
- * the live tail's lag in `tail`. A delayed tail is a warning and stays 200: every instance shares the
+ * the live tail's lag and failures in `tail`. A delayed or failing tail is a warning and stays 200: every instance shares the
  * cause (an open transaction, the database), so taking them out of the load balancer would add an
  * outage and fix nothing.
  */
@@ -41,7 +41,8 @@ function within<T>(ms: number, work: PromiseLike<T>): Promise<T> {
   return Promise.race([Promise.resolve(work), timeout]).finally(() => clearTimeout(timer));
 }
 
+/** `failing` while its passes fail (details: consecutiveFailures, lastError), else `delayed` past the warning lag, else `ok`. */
 function tailReport(status: TailStatus) {
   const { delayed, ...details } = status;
-  return { status: delayed ? 'delayed' : 'ok', ...details };
+  return { status: status.consecutiveFailures > 0 ? 'failing' : delayed ? 'delayed' : 'ok', ...details };
 }

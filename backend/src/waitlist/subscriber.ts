@@ -45,6 +45,9 @@ import { loadDayData, openEntriesOfDay, slotsForEntry, waitedDays, type DayData,
  * handles the events again and changes nothing. The slot is not held for anyone.
  */
 
+/** The longest wait before a failed subscriber starts again from its saved cursor. */
+const MAX_RETRY_MS = 60_000;
+
 export const WAITLIST_SUBSCRIPTION = 'waitlist';
 export const waitlistStreamId = (entryId: number) => `waitlist-${entryId}`;
 
@@ -58,7 +61,8 @@ export interface WaitlistNotifierOptions {
   name?: string;
   pollMs?: number;
   retryMs?: number;
-  log?: Log;
+  /** The process's logger (pino): every failure is logged through it. */
+  log: Log;
 }
 
 export interface RunningWaitlistNotifier {
@@ -67,14 +71,17 @@ export interface RunningWaitlistNotifier {
   stop: () => Promise<void>;
 }
 
-export async function startWaitlistNotifier(deps: WaitlistDeps, options: WaitlistNotifierOptions = {}): Promise<RunningWaitlistNotifier> {
+export async function startWaitlistNotifier(deps: WaitlistDeps, options: WaitlistNotifierOptions): Promise<RunningWaitlistNotifier> {
   const name = options.name ?? WAITLIST_SUBSCRIPTION;
-  const log = options.log ?? { error: (obj, msg) => console.error(msg, obj) };
+  const { log } = options;
   const retryMs = options.retryMs ?? 2000;
   let stopped = false;
   let current: EventTailer | undefined;
   let restartTimer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> = Promise.resolve();
+  // Failures in a row: each restart waits twice as long as the last (retryMs up to MAX_RETRY_MS).
+  let failures = 0;
+  const retryIn = () => Math.min(MAX_RETRY_MS, retryMs * 2 ** Math.min(failures++, 20));
 
   const run = async () => {
     if (stopped) return;
@@ -84,12 +91,16 @@ export async function startWaitlistNotifier(deps: WaitlistDeps, options: Waitlis
       deps.sql,
       (batch) => {
         if (failed || stopped) return;
-        const work = handleBatch(deps, name, batch, log).catch((error: unknown) => {
-          failed = true;
-          log.error({ err: error, subscription: name }, 'waitlist subscriber failed; retrying from the saved cursor');
-          void tailer.stop();
-          restartTimer = setTimeout(() => void run().catch(restartLater), retryMs);
-        });
+        const work = handleBatch(deps, name, batch, log).then(
+          () => void (failures = 0),
+          (error: unknown) => {
+            failed = true;
+            const retryInMs = retryIn();
+            log.error({ err: error, subscription: name, failures, retryInMs }, 'waitlist subscriber failed; retrying from the saved cursor');
+            void tailer.stop();
+            restartTimer = setTimeout(() => void run().catch(restartLater), retryInMs);
+          },
+        );
         inFlight = work;
         return work;
       },
@@ -99,8 +110,9 @@ export async function startWaitlistNotifier(deps: WaitlistDeps, options: Waitlis
     await tailer.start();
   };
   const restartLater = (error: unknown) => {
-    log.error({ err: error, subscription: name }, 'waitlist subscriber could not start; retrying');
-    if (!stopped) restartTimer = setTimeout(() => void run().catch(restartLater), retryMs);
+    const retryInMs = retryIn();
+    log.error({ err: error, subscription: name, failures, retryInMs }, 'waitlist subscriber could not start; retrying');
+    if (!stopped) restartTimer = setTimeout(() => void run().catch(restartLater), retryInMs);
   };
 
   // A new subscription starts at the head: what was freed before it existed is not announced.

@@ -11,7 +11,7 @@ export async function sendLoggedEmail(deps: WorkerDeps, input: EmailJob): Promis
   const mail = emailJobSchema.parse(input);
   const [already] = await deps.sql`SELECT 1 FROM email_log WHERE source_key = ${mail.sourceKey}`;
   if (already) return { sent: false };
-  await mailerOf(deps.config).send({ to: mail.to, subject: mail.subject, text: mail.text });
+  await mailerOf(deps.config, deps.log).send({ to: mail.to, subject: mail.subject, text: mail.text });
   await deps.sql`INSERT INTO email_log (source_key, user_id, recipient, subject)
                  VALUES (${mail.sourceKey}, ${mail.userId}, ${mail.to}, ${mail.subject}) ON CONFLICT (source_key) DO NOTHING`;
   return { sent: true };

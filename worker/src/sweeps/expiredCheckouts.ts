@@ -2,7 +2,7 @@ import { runBookingCommand } from '@barber/backend/src/bookings/commands';
 import { AppError, SYSTEM_ACTOR } from '@barber/shared';
 import type { WorkerDeps } from '../deps';
 import { tally } from './inBatches';
-import { consoleLog, repeatEvery, type Log, type Repeating } from './repeat';
+import { repeatEvery, type Log, type Repeating } from './repeat';
 
 /** How often the worker looks for abandoned checkouts: the expiry setting is in minutes. */
 export const CHECKOUT_EXPIRY_INTERVAL_MS = 60_000;
@@ -18,9 +18,9 @@ type Outcome = 'expired' | 'skipped' | 'failed';
  */
 export async function expireAbandonedCheckouts(
   deps: Pick<WorkerDeps, 'sql' | 'queues' | 'settings'>,
-  options: { now?: Date; limit?: number; log?: Log } = {},
+  options: { now?: Date; limit?: number; log: Log },
 ): Promise<Partial<Record<Outcome, number>>> {
-  const log = options.log ?? { error: (obj, msg) => console.error(msg, obj) };
+  const { log } = options;
   const now = options.now ?? new Date();
   const { pendingBookingExpiryMinutes } = await deps.settings.get();
   const rows = await deps.sql<{ id: string }[]>`
@@ -51,9 +51,9 @@ export type RunningExpiry = Repeating;
 /** Expires abandoned checkouts at once and then every `intervalMs` (a timer: the read model is the truth). */
 export function startCheckoutExpiry(
   deps: Pick<WorkerDeps, 'sql' | 'queues' | 'settings'>,
-  options: { intervalMs?: number; log?: Log } = {},
+  options: { intervalMs?: number; log: Log },
 ): RunningExpiry {
-  const log = options.log ?? consoleLog;
+  const { log } = options;
   return repeatEvery(
     'checkout expiry',
     options.intervalMs ?? CHECKOUT_EXPIRY_INTERVAL_MS,

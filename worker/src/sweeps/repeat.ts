@@ -1,10 +1,8 @@
-/** What the periodic passes log through (pino, or console by default). */
+/** What the periodic passes log through: the worker's pino logger (tests pass a quiet one). */
 export interface Log {
   error: (obj: object, msg?: string) => void;
   info?: (obj: object, msg?: string) => void;
 }
-
-export const consoleLog: Log = { error: (obj, msg) => console.error(msg, obj) };
 
 export interface Repeating {
   /** Stops the timer and waits for a pass that is running. */
