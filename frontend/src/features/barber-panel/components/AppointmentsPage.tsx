@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { errorMessage } from '../../../lib/api';
 import { PAGE_SIZE, useBarberBookings } from '../api/bookings';
+import { useCalendarMarks } from '../api/bookingDates';
 import type { ActingBarber } from '../api/scope';
 import { monthOf } from '../lib/calendar';
 import { formatDateLong } from '../lib/format';
@@ -40,7 +41,8 @@ function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
   useLiveAppointments(acting.barberId);
 
   const list = useBarberBookings({ date: selectedDate, page, barberId });
-  const markers = useBarberBookings({ page: 1, limit: 100, barberId });
+  // the days with bookings of the shown month, past ones included (issue 11 item 11)
+  const markers = useCalendarMarks({ year: month.year, month: month.month, barberId, enabled: acting.ready });
   const view = useUpcomingView({
     pageBookings: list.data?.bookings,
     total: list.data?.total ?? 0,
@@ -54,12 +56,12 @@ function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
 
   const byId = useAppointmentsStore((s) => s.byId);
   const markedDates = useMemo(() => {
-    const dates = new Set<string>();
+    const dates = new Set<string>(markers.dates);
     for (const b of Object.values(byId)) {
       if (acting.barberId === null || b.barberId === acting.barberId) dates.add(b.date);
     }
     return dates;
-  }, [byId, acting.barberId]);
+  }, [byId, acting.barberId, markers.dates]);
 
   const details = actions.detailsId ? (byId[actions.detailsId] ?? null) : null;
 
