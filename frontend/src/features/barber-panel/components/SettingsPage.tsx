@@ -1,10 +1,11 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { Bell, Briefcase, Shield } from 'lucide-react';
+import { Bell, Briefcase, CalendarDays, Shield } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { cn } from '../../../lib/cn';
 import type { ActingBarber } from '../api/scope';
 import { PanelScope } from './common/PanelScope';
 import { BusinessSection } from './settings/BusinessSection';
+import { CalendarSection } from './settings/CalendarSection';
 import { NotificationsSection } from './settings/NotificationsSection';
 import { SecuritySection } from './settings/SecuritySection';
 
@@ -12,6 +13,8 @@ const SECTIONS = [
   { value: 'notifications', label: 'Notifications', icon: Bell },
   { value: 'security', label: 'Security', icon: Shield },
   { value: 'business', label: 'Business', icon: Briefcase },
+  // the barber's own private feed (issue 13): not offered to an administrator viewing a barber
+  { value: 'calendar', label: 'Calendar', icon: CalendarDays, barberOnly: true },
 ] as const;
 
 /** Barber settings (barber spec §2): side menu of Notifications, Security and Business. */
@@ -28,7 +31,7 @@ function SettingsScreen({ acting }: { acting: ActingBarber }) {
   return (
     <TabsPrimitive.Root defaultValue="notifications" orientation="vertical" className="grid gap-6 md:grid-cols-[14rem_1fr]">
       <TabsPrimitive.List aria-label="Settings sections" className="flex gap-1 overflow-x-auto md:flex-col">
-        {SECTIONS.map(({ value, label, icon: Icon }) => (
+        {SECTIONS.filter((s) => !('barberOnly' in s && acting.isAdmin)).map(({ value, label, icon: Icon }) => (
           <TabsPrimitive.Trigger
             key={value}
             value={value}
@@ -52,6 +55,11 @@ function SettingsScreen({ acting }: { acting: ActingBarber }) {
         <TabsPrimitive.Content value="business">
           <BusinessSection />
         </TabsPrimitive.Content>
+        {acting.isAdmin ? null : (
+          <TabsPrimitive.Content value="calendar">
+            <CalendarSection />
+          </TabsPrimitive.Content>
+        )}
       </div>
     </TabsPrimitive.Root>
   );

@@ -73,4 +73,13 @@ describe('BookingCard (issue 9, defect 3)', () => {
     expect(expired).not.toContain('Continue to checkout');
     expect(expired).toContain('Reason: Checkout expired');
   });
+
+  it('offers the booking as an .ics download while it is to come, not once cancelled or completed (issue 13)', () => {
+    for (const status of ['pending', 'confirmed', 'en_route'] as const) {
+      const html = render({ ...pending, status });
+      expect(html, status).toContain(`href="/api/bookings/${pending.id}/ics"`);
+      expect(text(html), status).toContain('Add to calendar');
+    }
+    for (const status of ['cancelled', 'completed', 'no_show'] as const) expect(render({ ...pending, status }), status).not.toContain('/ics"');
+  });
 });

@@ -1,4 +1,4 @@
-import { Briefcase, CalendarDays, Clock, Mail, MapPin, Phone, Scissors } from 'lucide-react';
+import { Briefcase, CalendarDays, CalendarPlus, Clock, Mail, MapPin, Phone, Scissors } from 'lucide-react';
 import { bookingStatusLabel, type BookingView } from '@barber/shared';
 import { Link } from 'wouter';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
@@ -6,7 +6,7 @@ import { Badge } from '../../../components/customer/Badge';
 import { Button, buttonVariants } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { formatLocalDate, formatMoney, formatTime12, pluralize } from '../../../lib/customer/format';
-import { canContinueCheckout, checkoutHref, customerCanCancel, STATUS_BADGE } from '../lib/status';
+import { canAddToCalendar, canContinueCheckout, checkoutHref, customerCanCancel, icsHref, STATUS_BADGE } from '../lib/status';
 
 /** The address the customer saved; never one made up from the zipcode (the barber would go there). */
 export function addressOf(b: Pick<BookingView, 'customerAddress' | 'apartmentUnit' | 'status'>): string {
@@ -104,12 +104,18 @@ export function BookingCard({
         <p className="mt-3 text-sm text-zinc-600">Reason: {booking.cancellationReason}</p>
       ) : null}
 
-      {customerCanCancel(booking.status) || (booking.status === 'completed' && !reviewed) ? (
+      {canAddToCalendar(booking.status) || customerCanCancel(booking.status) || (booking.status === 'completed' && !reviewed) ? (
         <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-zinc-100 pt-4">
           {canContinueCheckout(booking) ? (
             <Link href={checkoutHref(booking.id)} className={buttonVariants()}>
               Continue to checkout
             </Link>
+          ) : null}
+          {canAddToCalendar(booking.status) ? (
+            <a href={icsHref(booking.id)} download className={buttonVariants({ variant: 'outline' })}>
+              <CalendarPlus aria-hidden="true" />
+              Add to calendar
+            </a>
           ) : null}
           {customerCanCancel(booking.status) ? (
             <Button variant="outline" onClick={onCancel}>

@@ -1,4 +1,4 @@
-import { CUSTOMER_CANCELLABLE_STATUSES, type BookingStatus, type BookingView } from '@barber/shared';
+import { CUSTOMER_CANCELLABLE_STATUSES, OPEN_STATUSES, type BookingStatus, type BookingView } from '@barber/shared';
 import type { BadgeVariant } from '../../../components/customer/Badge';
 
 export const STATUS_BADGE: Record<BookingStatus, BadgeVariant> = {
@@ -28,4 +28,14 @@ export function canContinueCheckout(booking: Pick<BookingView, 'status' | 'paid'
 /** The checkout of one booking (customer spec §2.10). */
 export function checkoutHref(bookingId: string): string {
   return `/checkout?bookingId=${encodeURIComponent(bookingId)}`;
+}
+
+/** A booking still to come (or under way) can be added to the customer's calendar (issue 13). */
+export function canAddToCalendar(status: BookingStatus): boolean {
+  return (OPEN_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
+/** The booking as an .ics file, downloaded with the session cookie (GET, so no CSRF header is needed). */
+export function icsHref(bookingId: string): string {
+  return `/api/bookings/${encodeURIComponent(bookingId)}/ics`;
 }
