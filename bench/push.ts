@@ -74,7 +74,7 @@ export const pushBench: BenchModule = {
           zipcode: '33101',
         });
         const id = (res as { booking: { id: string } }).booking.id;
-        // A barber confirms only a booking with the customer's contact details (DESIGN §3).
+        // A barber confirms only a booking with the customer's contact details (docs/design.md §3).
         await http(server.base, 'PUT', `/api/bookings/${id}/status`, people[customerIndex(k)]!.cookie, {
           status: 'pending',
           customerPhone: '305-555-0199',

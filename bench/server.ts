@@ -24,7 +24,7 @@ process.on('message', async (message: { type: string }) => {
   if (message.type === 'stats') {
     send({ type: 'stats', cpu: process.cpuUsage(), rss: process.memoryUsage().rss, sockets: app.io.engine.clientsCount });
   } else if (message.type === 'clock') {
-    // Test-only: the booking rules' injected clock (DESIGN §3), moved to an appointment's day after booking it.
+    // Test-only: the booking rules' injected clock (docs/design.md §3), moved to an appointment's day after booking it.
     const at = new Date((message as { type: string; at: string }).at);
     deps.clock = () => at;
     send({ type: 'clock-set' });

@@ -9,7 +9,7 @@ export interface Resolved {
   stop?: () => Promise<void>;
 }
 
-/** DATABASE_URL, else Postgres on 127.0.0.1:5432, else an embedded Postgres kept in .embedded-pg/ (DESIGN §8). */
+/** DATABASE_URL, else Postgres on 127.0.0.1:5432, else an embedded Postgres kept in .embedded-pg/ (docs/design.md §8). */
 export async function resolvePostgres(root: string): Promise<Resolved> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, source: 'DATABASE_URL' };
   if (await reachable('127.0.0.1', 5432)) return { url: 'postgres://postgres@127.0.0.1:5432/barber', source: 'local Postgres on 127.0.0.1:5432' };

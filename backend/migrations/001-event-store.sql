@@ -1,4 +1,4 @@
--- The event log: the source of truth (DESIGN §2).
+-- The event log: the source of truth (docs/design.md §2).
 CREATE TABLE events (
   global_position bigserial PRIMARY KEY,
   -- The writing transaction's id: tailers read only below the oldest running transaction,

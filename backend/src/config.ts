@@ -32,7 +32,7 @@ const envSchema = z.object({
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
-/** Reads the configuration from the environment, with the defaults of DESIGN §8. */
+/** Reads the configuration from the environment, with the defaults of docs/design.md §8. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

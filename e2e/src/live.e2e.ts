@@ -57,7 +57,7 @@ describe('live status changes', () => {
     const barberContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const customerApi = await signIn(customerContext, 'customer1');
     const { bookingId, barberUsername, date, startTime } = await bookThroughTheApi(customerApi);
-    // The barber's steps happen on the appointment's day, from its start (DESIGN §3): the server's
+    // The barber's steps happen on the appointment's day, from its start (docs/design.md §3): the server's
     // injected clock is moved there once the booking is made (bookings are never made in the past).
     const at = new Date(toInstant(date, startTime).getTime() + 60_000);
     e2e.stack.deps.clock = () => at;

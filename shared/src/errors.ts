@@ -1,4 +1,4 @@
-/** Error codes of the API (DESIGN §4) and the HTTP status each maps to. */
+/** Error codes of the API (docs/design.md §4) and the HTTP status each maps to. */
 export const errorStatus = {
   VALIDATION_FAILED: 400,
   BELOW_MINIMUM: 400,
@@ -12,7 +12,7 @@ export const errorStatus = {
   SLOT_TAKEN: 409,
   INVALID_TRANSITION: 409,
   CONFLICT: 409,
-  /** A booking's time rules (DESIGN §3): too early or too late for that step, details or the window. */
+  /** A booking's time rules (docs/design.md §3): too early or too late for that step, details or the window. */
   TOO_EARLY: 409,
   TOO_LATE: 409,
   DETAILS_MISSING: 409,

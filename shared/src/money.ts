@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Money (DESIGN §3): amounts are integer cents (USD) inside the system; the API shows
+ * Money (docs/design.md §3): amounts are integer cents (USD) inside the system; the API shows
  * prices as numeric strings with two decimals ("35.00"), as the specification does.
  */
 export type Cents = number;

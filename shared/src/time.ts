@@ -2,7 +2,7 @@ import { TZDate, tzOffset } from '@date-fns/tz';
 import { z } from 'zod';
 
 /**
- * Time (DESIGN §9): every date (yyyy-MM-dd) and time of day (HH:mm) in the system is
+ * Time (docs/design.md §9): every date (yyyy-MM-dd) and time of day (HH:mm) in the system is
  * wall-clock time in America/New_York. "Today", "not in the past" and the 30-day booking
  * window are judged in this zone, whatever the zone of the machine or the browser.
  *

@@ -95,7 +95,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
-        // The barber settings' floor and wording (barber spec §5); the platform's rule applies on top.
+        // The barber settings' floor and wording (docs/spec/barber-and-admin.md §5); the platform's rule applies on top.
         body: changePasswordSchema.extend({ newPassword: barberPasswordFormSchema.innerType().shape.newPassword }),
         response: { 200: okSchema },
       },

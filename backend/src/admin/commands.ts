@@ -25,7 +25,7 @@ export async function setBarberVerified(deps: Deps, barberId: number, isVerified
 }
 
 /**
- * The administrator's account reset (barber-and-admin spec §6): a new password, the sign-in and request
+ * The administrator's account reset (docs/spec/barber-and-admin.md §6): a new password, the sign-in and request
  * limits cleared, and every session of the user ended (except the caller's own, when resetting oneself).
  */
 export async function resetAccount(deps: Deps, userId: number, newPassword: string, callerSessionId: string | undefined): Promise<void> {

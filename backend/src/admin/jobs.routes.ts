@@ -15,7 +15,7 @@ const failedJob = (job: Job): FailedJob => ({
   finishedOn: job.finishedOn ?? null,
 });
 
-/** GET /api/admin/jobs: the worker's queues for administrators, with the failed jobs kept (DESIGN §7). */
+/** GET /api/admin/jobs: the worker's queues for administrators, with the failed jobs kept (docs/design.md §7). */
 const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { queues } = app.deps;
 

@@ -28,7 +28,7 @@ export const OFF_GRID_MESSAGE = 'Please choose a start time on the hour or half 
 export const NOT_AVAILABLE_MESSAGE = 'The barber is not available at this time in your area. Please choose another time.';
 
 /**
- * POST /api/bookings. Everything the customer sends is checked against the tables (DESIGN §3);
+ * POST /api/bookings. Everything the customer sends is checked against the tables (docs/design.md §3);
  * the amount and the end time come from the service, the split from the settings in force, the
  * travel buffer from the block. The slot itself is guaranteed by the exclusion constraint when the
  * projection writes barber_schedule in the same transaction.

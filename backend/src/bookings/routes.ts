@@ -44,7 +44,7 @@ export function canSeeBooking(user: AuthUser, booking: Pick<BookingView, 'custom
   return user.role === 'admin' || booking.customerId === user.id || (user.barberId !== null && booking.barberId === user.barberId);
 }
 
-/** A barber sees their own bookings only; an administrator chooses a barber, or sees all (DESIGN §9). */
+/** A barber sees their own bookings only; an administrator chooses a barber, or sees all (docs/design.md §9). */
 export function barberScope(user: AuthUser, requested: number | undefined): BarberScope {
   if (user.role === 'admin') return requested ?? null;
   if (user.barberId === null) throw new AppError('NOT_FOUND', 'Barber profile not found');
@@ -52,7 +52,7 @@ export function barberScope(user: AuthUser, requested: number | undefined): Barb
   return user.barberId;
 }
 
-/** Booking commands and the booking read models (customer spec §7, barber spec §7). */
+/** Booking commands and the booking read models (docs/spec/customer-side.md §7, docs/spec/barber-and-admin.md §7). */
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['bookings'];

@@ -10,7 +10,7 @@ import {
 import type { Sql, Tx } from '../db/connect';
 
 /*
- * The rules a booking's time must meet (DESIGN §3), shared by booking creation, rescheduling
+ * The rules a booking's time must meet (docs/design.md §3), shared by booking creation, rescheduling
  * and the slot search: the booking window, the fit inside an availability block serving the
  * customer's zipcode, and the time a booking holds in the barber's schedule.
  */

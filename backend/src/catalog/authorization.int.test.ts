@@ -6,7 +6,7 @@ import { createService, createUser, PASSWORD, type UserFixture } from '../test/f
 import { insertBooking } from './testData';
 
 /*
- * Who may call each catalogue route (server-side, DESIGN §4): a visitor, a customer, the barber who
+ * Who may call each catalogue route (server-side, docs/design.md §4): a visitor, a customer, the barber who
  * owns the resource, another barber, an administrator. Barber-panel calls made by the other barber
  * name the owner with ?barberId= (refused: only administrators may); administrators name the owner too.
  */

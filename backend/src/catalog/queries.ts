@@ -182,7 +182,7 @@ export function toProfile(row: BarberRow): BarberProfile {
 }
 
 /**
- * Listings of the barbers with their active services and real next free slot (DESIGN §9), found
+ * Listings of the barbers with their active services and real next free slot (docs/design.md §9), found
  * with the shortest active service (of the category when given) in any area they serve.
  */
 export async function buildListings(db: Db, rows: BarberRow[], options: { now?: Date; category?: string } = {}): Promise<BarberListing[]> {

@@ -8,7 +8,7 @@ import { findReview } from './queries';
 const tags = ['reviews'];
 const reviewAnswer = z.object({ review: reviewSchema });
 
-/** rating and reviewCount follow from the reviews (DESIGN §9); the caller holds the barber row lock. */
+/** rating and reviewCount follow from the reviews (docs/design.md §9); the caller holds the barber row lock. */
 async function recomputeRating(tx: Tx, barberId: number): Promise<void> {
   await tx`
     UPDATE barbers SET rating = coalesce((SELECT round(avg(rating), 2) FROM reviews WHERE barber_id = ${barberId}), 0),
@@ -17,7 +17,7 @@ async function recomputeRating(tx: Tx, barberId: number): Promise<void> {
      WHERE id = ${barberId}`;
 }
 
-/** Leave Review (DESIGN §9): the customer of a completed booking reviews it once; the barber answers once. */
+/** Leave Review (docs/design.md §9): the customer of a completed booking reviews it once; the barber answers once. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sql } = app.deps;
 

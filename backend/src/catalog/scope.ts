@@ -3,7 +3,7 @@ import type { AuthUser } from '../accounts/queries';
 import type { Sql } from '../db/connect';
 
 /**
- * The barber a barber-panel call acts on (DESIGN §9): a barber acts on their own profile only; an
+ * The barber a barber-panel call acts on (docs/design.md §9): a barber acts on their own profile only; an
  * administrator names one with ?barberId=.
  */
 export async function actingBarberId(sql: Sql, user: AuthUser, requested: number | undefined): Promise<number> {

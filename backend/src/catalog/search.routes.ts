@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchBarbers } from './search';
 import { isWithinBookingWindow } from './slots';
 
-/** GET /api/search/barbers: verified barbers with free slots on a date at a zipcode (customer spec §2.7), a page at a time. */
+/** GET /api/search/barbers: verified barbers with free slots on a date at a zipcode (docs/spec/customer-side.md §2.7), a page at a time. */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sql } = app.deps;
 

@@ -74,7 +74,7 @@ export async function findCandidates(db: Db, input: SearchInput): Promise<Candid
 
 const noneMessage = 'No barbers found. Try adjusting your date, time range or search area.';
 
-/** One page of the verified barbers free on the date at the zipcode (customer spec §2.7), with the total. */
+/** One page of the verified barbers free on the date at the zipcode (docs/spec/customer-side.md §2.7), with the total. */
 export async function searchBarbers(db: Db, input: SearchInput, now: Date = new Date()): Promise<BarberSearchAnswer> {
   const { date, zip, page, pageSize } = input;
   const from = input.startTime ? minutesOfDay(input.startTime) : 0;

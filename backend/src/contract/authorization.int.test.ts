@@ -7,7 +7,7 @@ import { signedWebhook, startStripeStub } from '../test/stripeStub';
 import { expectStatus, intentIdOf, slotAllocator, stripeEnv, WEBHOOK_SECRET } from './kit';
 
 /*
- * Who may call what, for the whole API (DESIGN §4: server-side authorization on every route). One row
+ * Who may call what, for the whole API (docs/design.md §4: server-side authorization on every route). One row
  * per route (and per variant where the caller names a resource of someone else), each called as a
  * visitor, a customer, another customer, a barber, another barber and an administrator. The "customer"
  * and the "barber" own the resources (booking, service, block, review, notification, user); "other"
@@ -109,7 +109,7 @@ async function confirmedBooking(): Promise<string> {
   return id;
 }
 
-/** Moves the app's clock to the booking's start: the barber's steps are allowed then (DESIGN §3). */
+/** Moves the app's clock to the booking's start: the barber's steps are allowed then (docs/design.md §3). */
 async function atItsStart(id: string): Promise<string> {
   const { booking } = (await clients.customer.get(`/api/bookings/${id}`)).body;
   clockAtAppointment(t, booking);

@@ -5,7 +5,7 @@ import { createBlocks, createService, createUser, PASSWORD, type UserFixture } f
 import { inDays } from './kit';
 
 /*
- * DESIGN §4: bad input gets 400 with a clear message, never a 500, and changes nothing. These are
+ * docs/design.md §4: bad input gets 400 with a clear message, never a 500, and changes nothing. These are
  * inputs a schema accepts but Postgres refuses, found while sweeping every route of the contract:
  * ids beyond the range of an integer column, text with a NUL character (Postgres text and jsonb
  * cannot hold U+0000) and the year 0000 (Postgres has no year zero). Each row asserts the correct

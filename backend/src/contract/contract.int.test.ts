@@ -28,8 +28,8 @@ import {
 } from './kit';
 
 /*
- * The contract of both call tables (customer-side spec §7, barber-and-admin spec §7, plus the calls
- * DESIGN.md adds where the spec says "not shown"): every path is called with the payload the
+ * The contract of both call tables (docs/spec/customer-side.md §7, docs/spec/barber-and-admin.md §7, plus the calls
+ * docs/design.md adds where the spec says "not shown"): every path is called with the payload the
  * frontend sends and the answer fields the screens read are checked. The data is built through the
  * API itself — a customer and a barber sign up, an administrator (who cannot sign up) verifies the
  * barber, the barber sets up services and time blocks, the customer books a slot found by search,
@@ -564,7 +564,7 @@ describe('barber: appointments, status changes, earnings', () => {
   });
 
   it('PUT /api/bookings/{id}/update (status, barberNotes, estimatedTravelTime, isEditingDateTime)', async () => {
-    // The appointment's hour has come (the injected clock; DESIGN §3's time rules).
+    // The appointment's hour has come (the injected clock; docs/design.md §3's time rules).
     clockAtAppointment(t, { date: day, startTime: state.slot });
     const res = await barber.client.put(`/api/bookings/${state.bookingId}/update`, {
       status: 'en_route',
@@ -632,7 +632,7 @@ describe('barber: appointments, status changes, earnings', () => {
   });
 });
 
-describe('reviews (Leave Review, DESIGN §9)', () => {
+describe('reviews (Leave Review, docs/design.md §9)', () => {
   it('POST /api/bookings/{id}/review (rating, comment) by the customer of the completed booking', async () => {
     const res = await customer.client.post(`/api/bookings/${state.bookingId}/review`, { rating: 5, comment: 'Sharp fade, on time.' });
     expectStatus(res, 201);

@@ -7,7 +7,7 @@ export interface ConnectOptions {
   max?: number;
   /**
    * A session left idle inside a transaction longer than this is ended by Postgres. An open write
-   * transaction holds back the event tail (DESIGN §2), so a stuck client must not hold it for long.
+   * transaction holds back the event tail (docs/design.md §2), so a stuck client must not hold it for long.
    */
   idleInTransactionTimeoutMs?: number;
   /**

@@ -2,7 +2,7 @@ import { rebuildReadModels } from '../bookings/rebuild';
 import { loadConfig } from '../config';
 import { connect } from '../db/connect';
 
-// npm run rebuild: replays the event log into the read models (DESIGN §2) while commands keep running.
+// npm run rebuild: replays the event log into the read models (docs/design.md §2) while commands keep running.
 const config = loadConfig();
 // One connection reads the log, two load the rebuilt rows, one for the rest.
 const sql = connect(config.DATABASE_URL, { max: 4 });

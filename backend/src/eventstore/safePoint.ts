@@ -1,5 +1,5 @@
 /**
- * The tail's safe point (DESIGN §2), as a SQL expression of type xid8: every transaction below it that
+ * The tail's safe point (docs/design.md §2), as a SQL expression of type xid8: every transaction below it that
  * could ever write `events` has ended in this statement's snapshot, so rows with a smaller
  * transaction id are all visible now and a cursor may pass them.
  *

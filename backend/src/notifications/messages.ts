@@ -1,6 +1,6 @@
 import { dayOfWeekLocal, etaClock, formatUsd, type BookingEvent, type CreatedBooking } from '@barber/shared';
 
-/** Which preference switch governs the email of a notice (notification preferences, barber spec §9). */
+/** Which preference switch governs the email of a notice (notification preferences, docs/spec/barber-and-admin.md §9). */
 export type NoticeCategory = 'booking' | 'cancellation' | 'reminder';
 
 export interface Notice {

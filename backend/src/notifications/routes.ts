@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listNotifications, markAllRead, markRead } from './queries';
 
-/** The notifications bell (DESIGN §6, §9): the signed-in user's own notifications only. */
+/** The notifications bell (docs/design.md §6, §9): the signed-in user's own notifications only. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sql } = app.deps;
   const tags = ['notifications'];

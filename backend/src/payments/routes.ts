@@ -10,7 +10,7 @@ import { confirmPaymentReturn } from './confirmReturn';
 import { createPaymentIntent } from './intents';
 import stripeWebhookRoutes from './webhook';
 
-/** Stripe checkout (customer spec §6-§7): publishable key, payment intent, the redirect return and the webhook. */
+/** Stripe checkout (docs/spec/customer-side.md §6-§7): publishable key, payment intent, the redirect return and the webhook. */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['payments'];

@@ -6,7 +6,7 @@ type StripeConfigKeys = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>;
 const clients = new WeakMap<object, Stripe>();
 
 /**
- * The Stripe client of a configuration, or null without a secret key. STRIPE_API_URL (DESIGN §8)
+ * The Stripe client of a configuration, or null without a secret key. STRIPE_API_URL (docs/design.md §8)
  * points the SDK at another host, such as stripe-mock or the tests' stub server. Network retries are
  * off: callers pass idempotency keys and BullMQ retries the jobs.
  */

@@ -4,7 +4,7 @@ import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { pendingBooking } from './testkit';
 
-// No Stripe keys: the checkout takes the no-fee path (DESIGN §8).
+// No Stripe keys: the checkout takes the no-fee path (docs/design.md §8).
 const t = useTestApp();
 beforeAll(async () => {
   await t.deps.settings.update({ rateLimitEnabled: false });

@@ -8,7 +8,7 @@ import {
 } from '@barber/shared';
 import type { Config } from '../config';
 
-/** Where checkout's address suggestions come from (DESIGN §9); a geocoding service can implement it. */
+/** Where checkout's address suggestions come from (docs/design.md §9); a geocoding service can implement it. */
 export interface AddressProvider {
   suggest(input: string, city: string | undefined, zipcode: string | undefined): Promise<string[]>;
 }

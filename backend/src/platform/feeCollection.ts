@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Deps } from '../plugins/deps';
 
-/** Both Stripe keys are set: payments can be taken (DESIGN §8). */
+/** Both Stripe keys are set: payments can be taken (docs/design.md §8). */
 export function stripeConfigured(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY'>): boolean {
   return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY);
 }

@@ -10,7 +10,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please request a new one.';
 
 /**
- * Starts a password reset (DESIGN §9). When the address belongs to a user, stores the hash of a
+ * Starts a password reset (docs/design.md §9). When the address belongs to a user, stores the hash of a
  * one-time token valid for an hour (earlier unused tokens of the user are dropped) and queues the
  * email. The caller answers the same either way, so the answer never tells whether the address exists;
  * and the work is the same either way too (a token made, one statement), so neither does its duration.

@@ -16,7 +16,7 @@ export interface Deps {
   /** Tells every instance to forget cached sessions, users and rate-limit counters. */
   bus: InvalidationBus;
   /**
-   * The clock of the booking rules (DESIGN §3: the clock is injected); absent means the real one.
+   * The clock of the booking rules (docs/design.md §3: the clock is injected); absent means the real one.
    * Tests set it to move time to an appointment's day without touching the system clock.
    */
   clock?: () => Date;

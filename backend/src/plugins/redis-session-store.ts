@@ -17,7 +17,7 @@ if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
 return 1`;
 
-/** Sessions in Redis (DESIGN §5: persistent, shared by every instance). */
+/** Sessions in Redis (docs/design.md §5: persistent, shared by every instance). */
 export class RedisSessionStore {
   constructor(
     private readonly redis: Redis,

@@ -186,7 +186,7 @@ export function renewalDue(data: SessionData, expiresAt: number, now = Date.now(
 }
 
 /**
- * Cookie sessions in Redis (DESIGN §5), read only by the routes that need them: the auth plugin adds
+ * Cookie sessions in Redis (docs/design.md §5), read only by the routes that need them: the auth plugin adds
  * `sessionHooks` to API routes, so health checks and static files never parse a cookie.
  */
 export default fp(

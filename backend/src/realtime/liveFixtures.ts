@@ -70,7 +70,7 @@ export interface HttpCaller {
 
 /**
  * A customer books the barber's next slot and saves their contact details (a barber confirms only
- * then, DESIGN §3): two events, `created` and `detailsSaved`.
+ * then, docs/design.md §3): two events, `created` and `detailsSaved`.
  */
 export async function bookAs(customer: HttpCaller, barber: BarberFixture): Promise<BookingView> {
   const slot = barber.nextSlot();
@@ -93,7 +93,7 @@ export const LIVE_DETAILS = { status: 'pending', customerPhone: '305-555-0199', 
 
 /**
  * Moves the injected clock of these app instances to the latest start of the bookings (all on one
- * day): every status step of each of them is then allowed (DESIGN §3's time rules). Undo with
+ * day): every status step of each of them is then allowed (docs/design.md §3's time rules). Undo with
  * `realClock`. Bookings are made ahead (never in the past), so a test books first, then moves time.
  */
 export function clockAtStart(instances: readonly { clock?: () => Date }[], ...bookings: { date: string; startTime: string }[]): void {

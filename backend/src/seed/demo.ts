@@ -1,6 +1,6 @@
 import type { RegionKey } from '@barber/shared';
 
-/** The demo data set of DESIGN §8: every sign-in uses the password `demo1234`. */
+/** The demo data set of docs/design.md §8: every sign-in uses the password `demo1234`. */
 export const DEMO_PASSWORD = 'demo1234';
 
 export interface DemoBarber {

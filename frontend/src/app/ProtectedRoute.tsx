@@ -5,7 +5,7 @@ import { LoadingScreen } from '../components/ui/Spinner';
 import { roleAllows, useCurrentUser } from '../stores/session';
 
 /**
- * The route guard (customer-side spec §2.2, barber-and-admin spec "Route guard"):
+ * The route guard (docs/spec/customer-side.md §2.2, docs/spec/barber-and-admin.md §2 "Route guard"):
  * - while the session loads, or the user is unauthenticated or lacks the role: "Loading...";
  * - unauthenticated: to /login?redirect={original path and query};
  * - role barber admits barber and admin; role admin admits admin; role customer is

@@ -45,7 +45,7 @@ const AdminBookingsPage = lazyNamed(() => import('../features/admin/components/B
 const AdminProfilePage = lazyNamed(() => import('../features/admin/components/ProfilePage'), 'ProfilePage');
 const AdminSettingsPage = lazyNamed(() => import('../features/admin/components/SettingsPage'), 'SettingsPage');
 
-/** The barber panel paths (barber-and-admin spec §2). */
+/** The barber panel paths (docs/spec/barber-and-admin.md §2). */
 const barberPaths = /^\/barber(?:\/(?:dashboard|services|appointments|scheduling|earnings|profile|settings))?\/?$/;
 /** The admin paths, plus the sidebar's /admin/analytics and /admin/reports (no screen: not found inside the shell). */
 const adminPaths = /^\/admin(?:\/(?:dashboard|barbers|bookings|profile|settings|analytics|reports))?\/?$/;

@@ -1,5 +1,5 @@
 /**
- * The request helper (customer-side spec §7): every request carries the session
+ * The request helper (docs/spec/customer-side.md §7): every request carries the session
  * cookies, bodies are JSON, and any non-ok answer becomes an ApiError whose message is
  * `${status}: ${body text or statusText}`. The parsed JSON error body
  * ({ message, code, ...fields }) is kept on `.body`, the HTTP status on `.status`.

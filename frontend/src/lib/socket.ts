@@ -17,7 +17,7 @@ import { loadCurrentUser, useSession } from '../stores/session';
 import { queryClient } from './queryClient';
 
 /*
- * The live path of the browser (DESIGN §6, issue 5): ONE Socket.IO connection per signed-in
+ * The live path of the browser (docs/design.md §6, issue 5): ONE Socket.IO connection per signed-in
  * session, same origin, path /socket.io, authenticated by the session cookie.
  *
  * Catch-up: the client keeps the cursor ("<txid>:<position>") of the last message it applied, in

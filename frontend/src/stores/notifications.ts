@@ -77,7 +77,7 @@ function cancelRefresh(): void {
 }
 
 /**
- * Feeds the NotificationsBell: the signed-in user's real notifications (DESIGN §6, §9), kept up to
+ * Feeds the NotificationsBell: the signed-in user's real notifications (docs/design.md §6, §9), kept up to
  * date by the live path (the bell wires the socket to `scheduleRefresh` and `add`).
  */
 export const useNotifications = create<NotificationsState>((set, get) => ({

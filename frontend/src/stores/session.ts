@@ -25,7 +25,7 @@ interface SessionState {
 }
 
 /**
- * The session (customer-side spec §4): the current user is loaded on start-up; login
+ * The session (docs/spec/customer-side.md §4): the current user is loaded on start-up; login
  * and register set the user and refetch the current user; logout clears the user and
  * every cached query. Read it with `useSession((s) => s.user)`; outside React use
  * `useSession.getState()` / `useSession.subscribe()`.
@@ -137,7 +137,7 @@ export async function logout(): Promise<boolean> {
   return true;
 }
 
-/** The role check of the route guard (spec §2.2): barber routes admit admin too. */
+/** The role check of the route guard (docs/spec/customer-side.md §2.2): barber routes admit admin too. */
 export function roleAllows(required: Role, role: Role): boolean {
   if (required === 'admin') return role === 'admin';
   if (required === 'barber') return role === 'barber' || role === 'admin';

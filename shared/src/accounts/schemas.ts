@@ -12,12 +12,12 @@ export const verificationStatuses = ['pending', 'approved', 'rejected'] as const
  */
 export const PASSWORD_MAX_LENGTH = 128;
 const passwordTooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-/** The least passwordMinLength the settings allow (barber-and-admin spec §5): the forms' rule until the server's is known. */
+/** The least passwordMinLength the settings allow (docs/spec/barber-and-admin.md §5): the forms' rule until the server's is known. */
 export const PASSWORD_MIN_FLOOR = 6;
 /** The platform's least password length (setting passwordMinLength) is checked by the server and the forms. */
 export const passwordMinMessage = (min: number) => `Password must be at least ${min} characters`;
 
-/** Sign-in form and POST /api/login body (customer-side spec §5). */
+/** Sign-in form and POST /api/login body (docs/spec/customer-side.md §5). */
 export const loginSchema = z.object({
   username: z.string({ required_error: 'Username is required' }).min(1, 'Username is required').max(100),
   password: z.string({ required_error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, passwordTooLong),
@@ -77,7 +77,7 @@ export const dbOffsetSchema = z.coerce.number().int().min(0).max(1_000_000);
 
 export const idParamsSchema = z.object({ id: dbIdSchema });
 
-/** Profile screen's password form (customer spec §5); confirmPassword stays on the client. */
+/** Profile screen's password form (docs/spec/customer-side.md §5); confirmPassword stays on the client. */
 export const passwordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
@@ -92,7 +92,7 @@ export const changePasswordSchema = z.object({
   newPassword: z.string().min(6, 'New password must be at least 6 characters').max(PASSWORD_MAX_LENGTH, passwordTooLong),
 });
 
-/** The barber settings' password form: 8 characters at least (barber spec §5). */
+/** The barber settings' password form: 8 characters at least (docs/spec/barber-and-admin.md §5). */
 export const barberPasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Job 'password-reset' on the notifications queue: email the one-time reset link (DESIGN §9). */
+/** Job 'password-reset' on the notifications queue: email the one-time reset link (docs/design.md §9). */
 export const PASSWORD_RESET_JOB = 'password-reset';
 export const passwordResetJobSchema = z.object({
   userId: z.number().int().positive(),

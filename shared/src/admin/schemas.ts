@@ -41,7 +41,7 @@ export const verifyBarberSchema = z.object({ isVerified: z.boolean({ required_er
 
 export const userIdParamsSchema = z.object({ userId: dbIdSchema });
 
-/** PUT /api/admin/users/{userId}/password and .../reset-account body (barber-and-admin spec §5: at least 6). */
+/** PUT /api/admin/users/{userId}/password and .../reset-account body (docs/spec/barber-and-admin.md §5: at least 6). */
 export const adminSetPasswordSchema = z.object({
   newPassword: z.string({ required_error: 'Password must be at least 6 characters' }).min(6, 'Password must be at least 6 characters').max(PASSWORD_MAX_LENGTH),
 });
@@ -49,7 +49,7 @@ export const adminSetPasswordSchema = z.object({
 /** GET /api/fee-collection-status answer. */
 export const feeCollectionStatusSchema = z.object({ feeCollectionEnabled: z.boolean() });
 
-/** GET /api/address-suggestions query: suggestions start at 3 characters of input (customer-side spec §5). */
+/** GET /api/address-suggestions query: suggestions start at 3 characters of input (docs/spec/customer-side.md §5). */
 export const addressSuggestionsQuerySchema = z.object({
   input: z.string().max(200).default(''),
   city: z.string().max(100).optional(),

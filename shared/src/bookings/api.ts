@@ -5,7 +5,7 @@ import { hhmmSchema, isoDateOrDateTimeSchema, localDateSchema } from '../time';
 import { bookingStatusSchema } from './status';
 
 /*
- * Request and answer schemas of the booking calls (customer spec §7, barber spec §7).
+ * Request and answer schemas of the booking calls (docs/spec/customer-side.md §7, docs/spec/barber-and-admin.md §7).
  * Money in a booking answer is a numeric string with two decimals ("35.00"); the totals of
  * the earnings and admin statistics answers are numbers in dollars (35.5).
  */
@@ -43,7 +43,7 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export const CHECKOUT_PHONE_RE = /^[0-9()+\-\s]+$/;
 export const MIN_PHONE_DIGITS = 7;
 
-/** Checkout step 1 (customer spec §5): the contact details form and the body part of the save. */
+/** Checkout step 1 (docs/spec/customer-side.md §5): the contact details form and the body part of the save. */
 export const bookingDetailsInputSchema = z.object({
   customerPhone: z
     .string({ required_error: 'Phone number is required' })
@@ -140,7 +140,7 @@ export const adminBookingsQuerySchema = z.object({
 
 const money = z.string();
 
-/** The booking as every booking answer shows it (customer spec §3 Booking, barber spec §3). */
+/** The booking as every booking answer shows it (docs/spec/customer-side.md §3 Booking, docs/spec/barber-and-admin.md §3). */
 export const bookingViewSchema = z.object({
   id: z.string(),
   version: z.number().int(),

@@ -457,7 +457,7 @@ describe('recordPaymentFailure', () => {
   });
 });
 
-describe('barber progress transitions (DESIGN §3 table)', () => {
+describe('barber progress transitions (docs/design.md §3 table)', () => {
   for (const [type, rule] of Object.entries(progress) as [ProgressCommand, (typeof progress)[ProgressCommand]][]) {
     describe(type, () => {
       for (const from of rule.from) {
@@ -694,7 +694,7 @@ describe('commandForStatus', () => {
   });
 });
 
-/* ---------- the clock (DESIGN §3; issue 9 defects 4, 8 and 3) ---------- */
+/* ---------- the clock (docs/design.md §3; issue 9 defects 4, 8 and 3) ---------- */
 
 /** A New York wall-clock instant, "yyyy-MM-dd HH:mm". */
 const at = (wall: string): Date => toInstant(wall.slice(0, 10), wall.slice(11));

@@ -19,7 +19,7 @@ import { cancellationWindowProblem, finishTimeProblem, progressTimeProblem } fro
 import { delayedEta, etaFrom, etaWorthTelling, MAX_TRAVEL_MINUTES, TRAVEL_STEP_MINUTES } from './eta';
 
 /*
- * The booking decider (DESIGN §2-§3), in the style of Emmett's samples:
+ * The booking decider (docs/design.md §2-§3), in the style of Emmett's samples:
  * `decide(command, state)` returns the events to append or throws an AppError;
  * `evolve(state, event)` folds one event into the state. Both are pure.
  */
@@ -220,7 +220,7 @@ export interface RecordPaymentFailure extends CommandBase<'recordPaymentFailure'
   data: { paymentIntentId: string; message: string };
 }
 /**
- * A command the clock rules (DESIGN §3): it carries the instant it is decided at, from the
+ * A command the clock rules (docs/design.md §3): it carries the instant it is decided at, from the
  * caller's injected clock, so that decide stays pure.
  */
 interface TimedCommand<T extends string> extends CommandBase<T> {

@@ -7,7 +7,7 @@ import { zoned } from '../time';
  * Arrived, and every other step, clears it. The screens count down from `etaAt` on their own clock.
  */
 
-/** Travel time bounds and step (barber spec §5 and §8: 0-180 minutes, step 5). */
+/** Travel time bounds and step (docs/spec/barber-and-admin.md §5 and §8: 0-180 minutes, step 5). */
 export const MAX_TRAVEL_MINUTES = 180;
 export const TRAVEL_STEP_MINUTES = 5;
 

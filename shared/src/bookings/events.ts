@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from '../accounts/schemas';
 
 /*
- * Booking stream events (DESIGN §2). Every event is `{ type, data }`; who did it, when,
+ * Booking stream events (docs/design.md §2). Every event is `{ type, data }`; who did it, when,
  * correlation and idempotency keys live in the event store's metadata, not here.
  * Events are immutable facts: these schemas check shape, not business rules (the
  * decider enforces those before an event is appended), so that old events always parse.
@@ -11,7 +11,7 @@ import { roleSchema } from '../accounts/schemas';
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** A real calendar date written yyyy-MM-dd (wall-clock America/New_York, DESIGN §9). */
+/** A real calendar date written yyyy-MM-dd (wall-clock America/New_York, docs/design.md §9). */
 const localDate = z
   .string()
   .regex(DATE_RE, 'Date must be written yyyy-MM-dd')
@@ -89,7 +89,7 @@ export const bookingRescheduledDataSchema = z.object({
 
 export const bookingNotesUpdatedDataSchema = z.object({
   barberNotes: z.string().max(2000).nullable(),
-  /** Minutes, 0-180 (barber spec §5); null when not given. */
+  /** Minutes, 0-180 (docs/spec/barber-and-admin.md §5); null when not given. */
   estimatedTravelTime: z.number().int().min(0).max(180).nullable(),
 });
 
@@ -178,7 +178,7 @@ export type BookingEtaUpdated = z.infer<typeof bookingEtaUpdatedSchema>;
 export type BookingCreatedData = BookingCreated['data'];
 export type BookingDetails = BookingDetailsSaved['data'];
 
-/** Every booking stream event type name, in the order of DESIGN §2. */
+/** Every booking stream event type name, in the order of docs/design.md §2. */
 export const BOOKING_EVENT_TYPES = [
   'created',
   'detailsSaved',

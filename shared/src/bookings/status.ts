@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Booking statuses (customer spec §4, barber spec §4, DESIGN §3), in lifecycle order. */
+/** Booking statuses (docs/spec/customer-side.md §4, docs/spec/barber-and-admin.md §4, docs/design.md §3), in lifecycle order. */
 export const BOOKING_STATUSES = [
   'pending',
   'confirmed',
@@ -42,7 +42,7 @@ export type StatusLabelAudience = 'customer' | 'admin';
 
 /**
  * The label of a status for an audience. An unknown value shows as "Pending"
- * (barber spec §4: "The admin list shows an unknown status as Pending").
+ * (docs/spec/barber-and-admin.md §4: "The admin list shows an unknown status as Pending").
  */
 export function bookingStatusLabel(status: string, audience: StatusLabelAudience = 'customer'): string {
   const labels = audience === 'admin' ? ADMIN_BOOKING_STATUS_LABELS : BOOKING_STATUS_LABELS;
@@ -93,7 +93,7 @@ export function isFinalStatus(status: BookingStatus): boolean {
 }
 
 /**
- * The barber's (or an admin's) progress transitions of DESIGN §3, target by source.
+ * The barber's (or an admin's) progress transitions of docs/design.md §3, target by source.
  * Confirming a pending booking and cancelling have extra conditions and are not listed
  * here; the decider owns the full rules.
  */
@@ -161,7 +161,7 @@ export interface BarberQuickAction {
   requiresReason: boolean;
 }
 
-/** Titles of the appointment confirm dialog per target status (barber spec §2). */
+/** Titles of the appointment confirm dialog per target status (docs/spec/barber-and-admin.md §2). */
 export const STATUS_CHANGE_DIALOG_TITLES: Readonly<Partial<Record<BookingTargetStatus, string>>> = {
   confirmed: 'Confirm Appointment',
   completed: 'Complete Appointment',
@@ -178,7 +178,7 @@ function quickAction(label: string, target: BookingTargetStatus, dialogTitle: st
 const CANCEL_ACTION = quickAction('Cancel', 'cancelled', 'Cancel Appointment');
 
 /**
- * Barber quick actions per current status (barber spec §4). Pending's Confirm is offered
+ * Barber quick actions per current status (docs/spec/barber-and-admin.md §4). Pending's Confirm is offered
  * even on an unpaid booking while fee collection is on; the server then refuses it.
  */
 export const BARBER_QUICK_ACTIONS: Readonly<Record<BookingStatus, readonly BarberQuickAction[]>> = {

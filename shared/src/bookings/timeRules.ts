@@ -3,7 +3,7 @@ import { todayLocal, toInstant } from '../time';
 import { BARBER_QUICK_ACTIONS, type BarberQuickAction, type BookingStatus } from './status';
 
 /*
- * The clock's rules of a booking (DESIGN §3), pure: the caller passes `now` (the injected clock)
+ * The clock's rules of a booking (docs/design.md §3), pure: the caller passes `now` (the injected clock)
  * and, for a customer's cancellation, the platform's cancellationWindow. Dates and times are New
  * York wall clock. The decider applies them; screens may call them to offer only allowed actions.
  */

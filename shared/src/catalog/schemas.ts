@@ -30,7 +30,7 @@ export const barberUserSchema = z.object({
 
 export const nextAvailableSchema = z.object({ date: z.string(), startTime: z.string() }).nullable();
 
-/** Barber (listing), customer spec §3, with the real next free slot and the starting price. */
+/** Barber (listing), docs/spec/customer-side.md §3, with the real next free slot and the starting price. */
 export const barberListingSchema = z.object({
   id: z.number().int(),
   user: barberUserSchema,
@@ -82,7 +82,7 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** The barber's own profile (barber spec §3), as the panel reads it. */
+/** The barber's own profile (docs/spec/barber-and-admin.md §3), as the panel reads it. */
 export const barberProfileSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -115,7 +115,7 @@ export type AvailabilityBlock = z.infer<typeof availabilityBlockSchema>;
 export const searchStatuses = ['success', 'no_service_area', 'no_availability', 'invalid_zipcode'] as const;
 export type SearchStatus = (typeof searchStatuses)[number];
 
-/** The booking widget's availability answer (customer spec §3). */
+/** The booking widget's availability answer (docs/spec/customer-side.md §3). */
 export const availabilityAnswerSchema = z.object({
   barbers: z.array(z.object({ barberId: z.number().int(), availableSlots: z.array(z.string()) })),
   searchStatus: z.enum(searchStatuses),
@@ -156,7 +156,7 @@ export const availabilityQuerySchema = z.object({
   serviceId: dbIdSchema,
 });
 
-/** Barber-panel calls: an administrator names the barber to act on (DESIGN §9). */
+/** Barber-panel calls: an administrator names the barber to act on (docs/design.md §9). */
 export const barberScopeQuerySchema = z.object({ barberId: dbIdSchema.optional() });
 
 /* ---------- bodies ---------- */
@@ -180,7 +180,7 @@ const yearsSchema = z.preprocess(
 const profileFields = {
   bio: z.string({ required_error: 'Bio must be at least 10 characters' }).trim().min(10, 'Bio must be at least 10 characters').max(2000),
   yearsOfExperience: yearsSchema,
-  // barber spec §5: cities default to ['miami'] when not a list
+  // docs/spec/barber-and-admin.md §5: cities default to ['miami'] when not a list
   cities: z.preprocess((v) => (Array.isArray(v) ? v : ['miami']), z.array(regionSchema).max(4)).transform((v) => [...new Set(v)]),
   portfolioImages: z.array(portfolioImageSchema).max(20, 'At most 20 portfolio images').default([]),
 };
@@ -333,7 +333,7 @@ export type AvailabilityCreateInput = z.input<typeof availabilityCreateSchema>;
 /** PUT /api/availability/{id}: any of the block's fields. */
 export const availabilityUpdateSchema = z.object({ dayOfWeek: dayOfWeekSchema, ...blockFields }).partial();
 
-/** POST /api/bookings/{id}/review (DESIGN §9 Leave Review). */
+/** POST /api/bookings/{id}/review (docs/design.md §9 Leave Review). */
 export const reviewInputSchema = z.object({
   rating: z
     .number({ required_error: 'Rating must be between 1 and 5', invalid_type_error: 'Rating must be between 1 and 5' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Checkout's refusal while the contact details are not saved (customer spec §9). */
+/** Checkout's refusal while the contact details are not saved (docs/spec/customer-side.md §9). */
 export const MISSING_INFORMATION_MESSAGE =
   'Missing Information: Please provide your phone number and address before completing payment.';
 

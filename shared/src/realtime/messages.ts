@@ -5,7 +5,7 @@ import { bookingStatusSchema, type BookingStatus } from '../bookings/status';
 import { cursorSchema } from './cursor';
 
 /*
- * The live path (DESIGN §6): what the server pushes on a socket and the catch-up handshake.
+ * The live path (docs/design.md §6): what the server pushes on a socket and the catch-up handshake.
  *
  * A client keeps the cursor of the last message it applied. It connects with
  * `io(url, { auth: (cb) => cb({ cursor }) })` (a function, so every reconnect sends the newest

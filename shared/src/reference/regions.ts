@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Service regions (customer-side spec §1, §9). The key is what bookings and barber
+ * Service regions (docs/spec/customer-side.md §1, §9). The key is what bookings and barber
  * listings store (`city`), the label is what screens show.
  */
 export const regions = [
@@ -35,7 +35,7 @@ export function regionLabel(key: string): string {
 }
 
 /**
- * City-to-region mapping, used when a zipcode resolves to a city (customer-side spec §3).
+ * City-to-region mapping, used when a zipcode resolves to a city (docs/spec/customer-side.md §3).
  * Any other city belongs to `miami`.
  */
 export const regionCities: Readonly<Record<RegionKey, readonly string[]>> = {
@@ -78,7 +78,7 @@ export function cityToRegion(city: string): RegionKey {
 
 /**
  * The display city stored next to the region on a booking: the canonical spelling of a
- * city of the mapping, or "Miami" for any unknown city (customer-side spec §3).
+ * city of the mapping, or "Miami" for any unknown city (docs/spec/customer-side.md §3).
  */
 export function displayCityOf(city: string): string {
   return cityIndex.get(normalizeCityName(city))?.city ?? 'Miami';

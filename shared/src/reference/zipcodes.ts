@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { cityToRegion, countyKeys, normalizeCityName, type CountyKey, type RegionKey } from './regions';
 
 /**
- * Zipcode reference (barber-and-admin spec §3): a built-in table of real USPS ZIP codes of
+ * Zipcode reference (docs/spec/barber-and-admin.md §3): a built-in table of real USPS ZIP codes of
  * Miami-Dade, Broward and Palm Beach counties, each row a single ZIP (`to` omitted) or an
  * inclusive range of ZIPs, with the city and county. Every ZIP inside a range is a real
  * ZIP of that county. A range names the city USPS uses for most of it; `zipcodeOverrides`
  * then names a different city for a few ZIPs inside a range.
  *
  * Cities per county are derived from this table. The region of a ZIP is `cityToRegion` of
- * its city (customer-side spec §3), so cities outside the spec's mapping (e.g. Miramar,
+ * its city (docs/spec/customer-side.md §3), so cities outside the spec's mapping (e.g. Miramar,
  * Lake Worth) resolve to `miami`, exactly as the specification says of unknown cities.
  */
 export interface ZipcodeRow {
@@ -299,7 +299,7 @@ export function allZipcodes(): string[] {
   return [...idx().byZip.keys()].sort();
 }
 
-/** Format check only: exactly 5 digits (barber-and-admin spec §5). */
+/** Format check only: exactly 5 digits (docs/spec/barber-and-admin.md §5). */
 export const zipcodeSchema = z
   .string({ required_error: 'Please enter a valid 5-digit zipcode' })
   .trim()

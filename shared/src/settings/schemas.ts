@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Platform settings with the bounds of the barber-and-admin spec §5 and the defaults of §9. */
+/** Platform settings with the bounds of docs/spec/barber-and-admin.md §5 and the defaults of §9. */
 export const platformSettingsSchema = z.object({
   platformName: z.string().trim().min(1).max(100),
   platformDescription: z.string().max(500),
@@ -21,7 +21,7 @@ export const platformSettingsSchema = z.object({
     .refine((v) => Number.isInteger(v * 2), 'Platform fee must be a multiple of 0.5'),
   minimumBookingAmount: z.number().min(5).max(100),
   cancellationWindow: z.number().int().min(1).max(72),
-  /** Minutes an unpaid pending booking holds the barber's time before its checkout expires (DESIGN §3). */
+  /** Minutes an unpaid pending booking holds the barber's time before its checkout expires (docs/design.md §3). */
   pendingBookingExpiryMinutes: z.number().int().min(1).max(1440),
   autoApproveBarbers: z.boolean(),
   feeCollectionEnabled: z.boolean(),

@@ -3,7 +3,7 @@ import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 import { sendLoggedEmail } from './email';
 
-/** Job 'password-reset' on the notifications queue: emails the one-time reset link (DESIGN §9). */
+/** Job 'password-reset' on the notifications queue: emails the one-time reset link (docs/design.md §9). */
 export async function passwordReset(deps: WorkerDeps, job: Job): Promise<{ sent: boolean }> {
   const { userId, email, resetUrl } = passwordResetJobSchema.parse(job.data);
   const { platformName } = await deps.settings.get();

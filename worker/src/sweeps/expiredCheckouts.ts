@@ -11,7 +11,7 @@ export const CHECKOUT_EXPIRY_INTERVAL_MS = 60_000;
 type Outcome = 'expired' | 'skipped' | 'failed';
 
 /**
- * Expires every pending, unpaid booking made more than `pendingBookingExpiryMinutes` ago (DESIGN §3):
+ * Expires every pending, unpaid booking made more than `pendingBookingExpiryMinutes` ago (docs/design.md §3):
  * an `expired` event by the system, which frees the slot in the same statement (the projection drops
  * the schedule row of a booking no longer live). A booking paid or confirmed meanwhile is refused by
  * the decider and skipped; an expired one appends nothing, so a repeat or a second worker is harmless.

@@ -14,7 +14,7 @@ export interface SiteNavItem {
   shortLabel: string;
 }
 
-/** Customer-side spec §2.3: the links each kind of user sees. */
+/** docs/spec/customer-side.md §2.3: the links each kind of user sees. */
 export function siteNavItems(role: Role | null): SiteNavItem[] {
   const items: SiteNavItem[] = [{ href: '/', label: 'Home', shortLabel: 'Home' }];
   if (!role) {

@@ -4,7 +4,7 @@ import { api, isApiError } from '../api';
 
 /**
  * Creating a booking from the Quick Book dialog (search) and the booking widget (barber
- * profile): the payload of customer spec §3, the toasts of §8 and the sign-in gate.
+ * profile): the payload of docs/spec/customer-side.md §3, the toasts of §8 and the sign-in gate.
  */
 
 export const BOOKING_SUCCESS_TEXT = 'Booking created successfully! Redirecting to checkout...';
@@ -51,7 +51,7 @@ export async function createBooking(input: NewBookingInput, idempotencyKey: stri
 }
 
 /**
- * The error text of a failed booking creation (spec §8): the blacklisted zipcode text, the
+ * The error text of a failed booking creation (docs/spec/customer-side.md §8): the blacklisted zipcode text, the
  * minimum amount text, else the generic text (quick flow) or the server's message (widget).
  */
 export function bookingCreateErrorText(error: unknown, variant: 'quick' | 'widget' = 'quick'): string {
@@ -80,7 +80,7 @@ export function checkoutPathAfterCreate(booking: BookingView): string {
 }
 
 /**
- * Booking without a session (spec §8): the destructive "Authentication required" toast, then
+ * Booking without a session (docs/spec/customer-side.md §8): the destructive "Authentication required" toast, then
  * /login with a redirect back to where the user was. The profile page has its own wording.
  */
 export function redirectToSignInToBook(

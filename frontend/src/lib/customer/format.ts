@@ -3,7 +3,7 @@ import { addDaysLocal, toLocalDateTime, todayLocal } from '@barber/shared';
 
 /**
  * Display helpers shared by the customer screens. Money in API answers is a numeric string
- * ("35.00"); dates are New York calendar dates (yyyy-MM-dd) and times HH:mm (DESIGN §9).
+ * ("35.00"); dates are New York calendar dates (yyyy-MM-dd) and times HH:mm (docs/design.md §9).
  */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -64,7 +64,7 @@ export function relativeDayLabel(date: string, today: string = todayLocal()): st
 }
 
 /**
- * The barber card's availability text from the real next free slot (DESIGN §9):
+ * The barber card's availability text from the real next free slot (docs/design.md §9):
  * "Next Available: Today, 2:00 PM", "Next Available: Tomorrow, 10:00 AM", "Next Available: Mon, Nov 23, 9:00 AM".
  */
 export function nextAvailableText(next: { date: string; startTime: string } | null | undefined, today?: string): string {

@@ -38,7 +38,7 @@ export function useAdminBarbers(params: AdminBarbersParams) {
 
 /**
  * PUT /api/admin/barbers/{id}/verify: the list shows the new state at once and rolls back on
- * failure (barber spec §4); every barber list is read again afterwards.
+ * failure (docs/spec/barber-and-admin.md §4); every barber list is read again afterwards.
  */
 export function useVerifyBarber() {
   const client = useQueryClient();

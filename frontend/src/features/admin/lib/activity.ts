@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@barber/shared';
 
-/** Feed titles of the booking stream's event types (DESIGN §2). */
+/** Feed titles of the booking stream's event types (docs/design.md §2). */
 export const ACTIVITY_TITLES: Readonly<Record<string, string>> = {
   created: 'New booking',
   detailsSaved: 'Booking details saved',

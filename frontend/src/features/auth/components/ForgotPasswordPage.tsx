@@ -13,7 +13,7 @@ import { requestPasswordReset } from '../api/forgot-password';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Forgot password (DESIGN §9): asks for the email; the answer never tells whether it exists. */
+/** Forgot password (docs/design.md §9): asks for the email; the answer never tells whether it exists. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { completeTwoFactorLogin, login, useCurrentUser } from '../../../stores/session';
 import { AUTH_REDIRECT_DELAY_MS, destinationAfterSignIn, safeRedirect } from '../lib/redirect';
 
-/** Sign-in screen (customer-side spec §2.5). */
+/** Sign-in screen (docs/spec/customer-side.md §2.5). */
 export function LoginPage() {
   usePageTitle('Sign in');
   const [, navigate] = useLocation();
@@ -45,7 +45,7 @@ export function LoginPage() {
       const answer = await login(values);
       if ('twoFactorRequired' in answer) setCodeStep(true);
     } catch (error) {
-      // The session store toasts the failure; the screen only logs it (spec §4).
+      // The session store toasts the failure; the screen only logs it (docs/spec/customer-side.md §4).
       console.error('Login failed', error);
     }
   });

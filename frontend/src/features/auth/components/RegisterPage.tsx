@@ -16,7 +16,7 @@ import { AUTH_REDIRECT_DELAY_MS } from '../lib/redirect';
 
 type AccountType = 'customer' | 'barber';
 
-/** Registration screen (customer-side spec §2.6). */
+/** Registration screen (docs/spec/customer-side.md §2.6). */
 export function RegisterPage() {
   usePageTitle('Create an account');
   const [, navigate] = useLocation();
@@ -39,7 +39,7 @@ export function RegisterPage() {
       await registerAccount({ ...values, isBarber: accountType === 'barber' });
       setTimeout(() => navigate('/'), AUTH_REDIRECT_DELAY_MS);
     } catch (error) {
-      // The session store toasts the failure; the screen only logs it (spec §4).
+      // The session store toasts the failure; the screen only logs it (docs/spec/customer-side.md §4).
       console.error('Registration failed', error);
     }
   });

@@ -20,7 +20,7 @@ function tokenOf(search: string): string | null {
   return token && token.length >= 20 && token.length <= 200 ? token : null;
 }
 
-/** Reset password, opened from the emailed link /reset-password?token=... (DESIGN §9). */
+/** Reset password, opened from the emailed link /reset-password?token=... (docs/design.md §9). */
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
   const [, navigate] = useLocation();

@@ -7,7 +7,7 @@ export function safeRedirect(raw: string | null | undefined): string | null {
   return raw;
 }
 
-/** Customer-side spec §2.5: a redirect other than / wins; else barber -> /barber/dashboard, admin -> /admin/dashboard, others -> /. */
+/** docs/spec/customer-side.md §2.5: a redirect other than / wins; else barber -> /barber/dashboard, admin -> /admin/dashboard, others -> /. */
 export function destinationAfterSignIn(role: Role, redirect: string | null): string {
   if (redirect && redirect !== '/') return redirect;
   if (role === 'barber') return '/barber/dashboard';
@@ -15,5 +15,5 @@ export function destinationAfterSignIn(role: Role, redirect: string | null): str
   return '/';
 }
 
-/** Delay before navigating after a successful sign-in or registration (spec §9). */
+/** Delay before navigating after a successful sign-in or registration (docs/spec/customer-side.md §9). */
 export const AUTH_REDIRECT_DELAY_MS = 100;

@@ -1,7 +1,7 @@
 import { passwordFormSchema } from '@barber/shared';
 
 /**
- * The reset screen's form: the profile password form (customer spec §6 messages) without the current
+ * The reset screen's form: the profile password form (docs/spec/customer-side.md §6 messages) without the current
  * password, which a reset link stands in for.
  */
 export const resetPasswordFormSchema = passwordFormSchema

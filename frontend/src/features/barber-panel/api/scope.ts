@@ -11,7 +11,7 @@ export interface ActingBarber {
   ready: boolean;
 }
 
-/** Whose panel this is: the signed-in barber, or the barber an administrator chose (DESIGN §9). */
+/** Whose panel this is: the signed-in barber, or the barber an administrator chose (docs/design.md §9). */
 export function useActingBarber(): ActingBarber {
   const { user } = useCurrentUser();
   const selected = useBarberScopeStore((s) => s.selectedBarberId);

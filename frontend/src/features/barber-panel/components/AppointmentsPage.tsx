@@ -22,7 +22,7 @@ import { ErrorState } from './common/ErrorState';
 import { LiveBadge } from './common/LiveBadge';
 import { PanelScope } from './common/PanelScope';
 
-/** Barber appointments (barber spec §2): calendar, upcoming list, quick actions, details, past. */
+/** Barber appointments (docs/spec/barber-and-admin.md §2): calendar, upcoming list, quick actions, details, past. */
 export function AppointmentsPage() {
   return (
     <div className="space-y-6">

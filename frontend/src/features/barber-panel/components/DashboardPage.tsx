@@ -15,7 +15,7 @@ import { AvailabilityPanel } from './dashboard/AvailabilityPanel';
 import { RevenuePanel } from './dashboard/RevenuePanel';
 import { UpcomingPanel } from './dashboard/UpcomingPanel';
 
-/** Barber dashboard (barber spec §2): stat cards, upcoming appointments, revenue and availability. */
+/** Barber dashboard (docs/spec/barber-and-admin.md §2): stat cards, upcoming appointments, revenue and availability. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const first = user?.fullName?.split(' ')[0];

@@ -19,7 +19,7 @@ import { PanelScope } from './common/PanelScope';
 import { MoneyBarChart, ServicePie } from './earnings/Charts';
 import { RangePicker } from './earnings/RangePicker';
 
-/** Earnings (barber spec §2): range, CSV export, four metric cards and three chart tabs, from one server call. */
+/** Earnings (docs/spec/barber-and-admin.md §2): range, CSV export, four metric cards and three chart tabs, from one server call. */
 export function EarningsPage() {
   return (
     <div>

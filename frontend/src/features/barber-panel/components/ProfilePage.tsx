@@ -13,7 +13,7 @@ import { BarberProfileForm } from './profile/BarberProfileForm';
 import { PersonalInfoForm, type PersonalUser } from './profile/PersonalInfoForm';
 import { ProfileSummary } from './profile/ProfileSummary';
 
-/** Barber profile (barber spec §2): 'Barber Profile' and 'Personal Information' tabs, summary card. */
+/** Barber profile (docs/spec/barber-and-admin.md §2): 'Barber Profile' and 'Personal Information' tabs, summary card. */
 export function ProfilePage() {
   return (
     <div>

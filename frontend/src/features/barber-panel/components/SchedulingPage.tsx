@@ -20,7 +20,7 @@ import { TimeBlockList } from './scheduling/TimeBlockList';
 import { WeeklyGrid } from './scheduling/WeeklyGrid';
 import { ZipcodeCoverage } from './scheduling/ZipcodeCoverage';
 
-/** Scheduling and service areas (barber spec §2): time blocks, zipcode coverage and the blacklist. */
+/** Scheduling and service areas (docs/spec/barber-and-admin.md §2): time blocks, zipcode coverage and the blacklist. */
 export function SchedulingPage() {
   return (
     <div>

@@ -17,7 +17,7 @@ import { DeleteServiceDialog } from './services/DeleteServiceDialog';
 import { ServiceCard } from './services/ServiceCard';
 import { ServiceFormDialog } from './services/ServiceFormDialog';
 
-/** Barber services (barber spec §2): category tabs, cards, add, edit and delete. */
+/** Barber services (docs/spec/barber-and-admin.md §2): category tabs, cards, add, edit and delete. */
 export function ServicesPage() {
   return (
     <div>

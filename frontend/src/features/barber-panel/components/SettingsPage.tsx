@@ -17,7 +17,7 @@ const SECTIONS = [
   { value: 'calendar', label: 'Calendar', icon: CalendarDays, barberOnly: true },
 ] as const;
 
-/** Barber settings (barber spec §2): side menu of Notifications, Security and Business. */
+/** Barber settings (docs/spec/barber-and-admin.md §2): side menu of Notifications, Security and Business. */
 export function SettingsPage() {
   return (
     <div>

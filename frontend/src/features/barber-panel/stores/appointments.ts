@@ -21,7 +21,7 @@ function newer(held: BookingView | undefined, next: BookingView): boolean {
 }
 
 /**
- * The barber's appointments as the screens show them (DESIGN §6): pages loaded over HTTP are put
+ * The barber's appointments as the screens show them (docs/design.md §6): pages loaded over HTTP are put
  * in, and pushed events replace a booking by id without a reload.
  */
 export const useAppointmentsStore = create<AppointmentsState>((set) => ({

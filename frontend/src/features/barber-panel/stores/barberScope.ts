@@ -13,7 +13,7 @@ function readStored(): number | null {
 }
 
 interface BarberScopeState {
-  /** The barber an administrator is looking at (DESIGN §9); unused for barbers. */
+  /** The barber an administrator is looking at (docs/design.md §9); unused for barbers. */
   selectedBarberId: number | null;
   select: (barberId: number | null) => void;
 }

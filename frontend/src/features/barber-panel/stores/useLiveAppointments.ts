@@ -17,7 +17,7 @@ export function applyPushedEvent(msg: PushMessage, barberId: number | null | und
 
 /**
  * Keeps the appointments store current from pushed booking events while a panel screen is open
- * (DESIGN §6). An administrator receives every barber's events: only the viewed barber's apply.
+ * (docs/design.md §6). An administrator receives every barber's events: only the viewed barber's apply.
  */
 export function useLiveAppointments(barberId: number | null | undefined): void {
   useEffect(() => subscribeToEvents((msg) => applyPushedEvent(msg, barberId)), [barberId]);

@@ -25,7 +25,7 @@ export const FALLBACK_ZIPCODE_CITY: ZipcodeCity = { city: 'miami', displayCity: 
 /**
  * GET /api/zipcode/{zipcode}/city: the city of a zipcode of the service area, null for one outside it
  * (404: the widget must not claim a location it refuses below); any other failure falls back silently
- * to miami / Miami (spec §7).
+ * to miami / Miami (docs/spec/customer-side.md §7).
  */
 export async function fetchZipcodeCity(zipcode: string, signal?: AbortSignal): Promise<ZipcodeCity | null> {
   try {

@@ -23,7 +23,7 @@ describe('the booking widget zipcode location', () => {
     expect(zipcodeHint(true, city)).toBe('Location: West Palm Beach, FL');
   });
 
-  it('falls back silently to Miami when the look-up itself fails (spec §7), and says nothing before 5 digits', async () => {
+  it('falls back silently to Miami when the look-up itself fails (docs/spec/customer-side.md §7), and says nothing before 5 digits', async () => {
     vi.stubGlobal('fetch', answer(500, { message: 'down' }));
     expect(zipcodeHint(true, await fetchZipcodeCity('33139'))).toBe('Location: Miami, FL');
     expect(zipcodeHint(false, undefined)).toBe('Where should the barber come to?');

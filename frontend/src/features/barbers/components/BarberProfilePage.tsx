@@ -11,7 +11,7 @@ import { BookingDrawer } from './BookingDrawer';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs } from './ProfileTabs';
 
-/** Barber profile (customer spec §2.9) at /barbers/{id} and /barber-profile/{id}. */
+/** Barber profile (docs/spec/customer-side.md §2.9) at /barbers/{id} and /barber-profile/{id}. */
 export function BarberProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
   const [location] = useLocation();

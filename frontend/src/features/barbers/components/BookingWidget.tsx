@@ -24,7 +24,7 @@ import { BookingCalendar } from './BookingCalendar';
 import { BookingSummary } from './BookingSummary';
 
 /**
- * The booking widget (customer spec §2.9): zipcode (5 characters, turned into a city), a
+ * The booking widget (docs/spec/customer-side.md §2.9): zipcode (5 characters, turned into a city), a
  * calendar (today to 30 days ahead), the service radio list, the available times, the
  * summary and Confirm Booking.
  */

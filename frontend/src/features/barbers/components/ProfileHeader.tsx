@@ -12,7 +12,7 @@ export function citiesText(cities: string[]): string {
   return cities.length ? `${cities.map(capitalizeKey).join(', ')}, FL` : 'FL';
 }
 
-/** The profile header (customer spec §2.9) with the Book Appointment button. */
+/** The profile header (docs/spec/customer-side.md §2.9) with the Book Appointment button. */
 export function ProfileHeader({ barber, onBook }: { barber: BarberListing; onBook: () => void }) {
   const name = barber.user.fullName || barber.user.username;
   usePageTitle(name);

@@ -1,6 +1,6 @@
 import { addDaysLocal, dayOfWeekLocal, daysBetweenLocal, todayLocal } from '@barber/shared';
 
-/** The booking window: today through 30 days ahead, New York dates (spec §2.9, §9). */
+/** The booking window: today through 30 days ahead, New York dates (docs/spec/customer-side.md §2.9, §9). */
 export const BOOKING_WINDOW_DAYS = 30;
 
 export function bookingWindow(today: string = todayLocal()): { first: string; last: string } {

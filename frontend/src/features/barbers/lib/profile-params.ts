@@ -1,5 +1,5 @@
 /**
- * The barber profile's optional query parameters (customer spec §2.9): date and zipcode (both
+ * The barber profile's optional query parameters (docs/spec/customer-side.md §2.9): date and zipcode (both
  * present: the booking drawer opens by itself) and the booking inputs serviceId, startTime,
  * endTime, totalAmount.
  */

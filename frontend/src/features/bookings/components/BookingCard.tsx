@@ -15,7 +15,7 @@ export function addressOf(b: Pick<BookingView, 'customerAddress' | 'apartmentUni
   return b.status === 'pending' ? 'Address not provided yet' : 'Address not provided';
 }
 
-/** One booking as its customer sees it (customer spec §2.11). */
+/** One booking as its customer sees it (docs/spec/customer-side.md §2.11). */
 export function BookingCard({
   booking,
   reviewed,

@@ -19,7 +19,7 @@ import { ReviewDialog } from './ReviewDialog';
 
 const NO_BOOKINGS: BookingView[] = [];
 
-/** My bookings (customer spec §2.11), live: pushed booking events update the cards without a reload. */
+/** My bookings (docs/spec/customer-side.md §2.11), live: pushed booking events update the cards without a reload. */
 export function BookingsPage() {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;

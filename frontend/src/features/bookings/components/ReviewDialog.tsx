@@ -12,7 +12,7 @@ import { queryClient } from '../../../lib/queryClient';
 import { submitReview } from '../api/bookings';
 import { useMyBookingsStore } from '../stores/bookings';
 
-/** Leave Review (DESIGN §9): rating 1-5 and a comment for a completed booking. */
+/** Leave Review (docs/design.md §9): rating 1-5 and a comment for a completed booking. */
 export function ReviewDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

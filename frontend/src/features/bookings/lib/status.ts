@@ -25,7 +25,7 @@ export function canContinueCheckout(booking: Pick<BookingView, 'status' | 'paid'
   return booking.status === 'pending' && !booking.paid;
 }
 
-/** The checkout of one booking (customer spec §2.10). */
+/** The checkout of one booking (docs/spec/customer-side.md §2.10). */
 export function checkoutHref(bookingId: string): string {
   return `/checkout?bookingId=${encodeURIComponent(bookingId)}`;
 }

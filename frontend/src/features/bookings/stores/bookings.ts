@@ -17,7 +17,7 @@ interface BookingsState {
   setError: () => void;
   /** Inserts or replaces by id; an older version than the held one is ignored. */
   upsert: (booking: BookingView) => void;
-  /** Applies a pushed booking event (DESIGN §6): its booking, when it is one of the owner's. */
+  /** Applies a pushed booking event (docs/design.md §6): its booking, when it is one of the owner's. */
   applyPush: (msg: PushMessage) => void;
   markReviewed: (bookingId: string) => void;
   reset: () => void;

@@ -13,7 +13,7 @@ export function useCheckoutBooking(id: string) {
   return useQuery<{ booking: BookingView }>({ queryKey: bookingKey(id), staleTime: 0 });
 }
 
-/** GET /api/fee-collection-status; a failure counts as enabled (spec §7). */
+/** GET /api/fee-collection-status; a failure counts as enabled (docs/spec/customer-side.md §7). */
 export function useFeeCollection() {
   return useQuery<boolean>({
     queryKey: ['/api/fee-collection-status'],
@@ -73,7 +73,7 @@ export async function confirmPaymentNow(paymentIntentId: string): Promise<Confir
   return api.post<ConfirmReturnAnswer>('/api/payments/confirm-return', { paymentIntentId, redirectStatus: 'succeeded' });
 }
 
-/** Suggestions built locally when the call fails (spec §9: fallback zip 33020, city Hollywood). */
+/** Suggestions built locally when the call fails (docs/spec/customer-side.md §9: fallback zip 33020, city Hollywood). */
 export function localAddressSuggestions(input: string, city?: string | null, zipcode?: string | null): string[] {
   const street = input.trim();
   if (!street) return [];

@@ -4,7 +4,7 @@ import { Input } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
 import { fetchAddressSuggestions } from '../api/checkout';
 
-/** The suggestion list hides 200 ms after the input loses focus (spec §9). */
+/** The suggestion list hides 200 ms after the input loses focus (docs/spec/customer-side.md §9). */
 const HIDE_DELAY_MS = 200;
 const DEBOUNCE_MS = 250;
 

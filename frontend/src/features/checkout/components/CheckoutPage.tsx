@@ -26,7 +26,7 @@ function BackToSearch() {
   );
 }
 
-/** Checkout (customer spec §2.10): /checkout?bookingId={id}. */
+/** Checkout (docs/spec/customer-side.md §2.10): /checkout?bookingId={id}. */
 export function CheckoutPage() {
   const bookingId = new URLSearchParams(useSearch()).get('bookingId');
   if (!bookingId) {

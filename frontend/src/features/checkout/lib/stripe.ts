@@ -13,7 +13,7 @@ export function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return promise;
 }
 
-/** Redirect delays (spec §9): 2 s after a payment, 1 s after a no-fee confirmation. */
+/** Redirect delays (docs/spec/customer-side.md §9): 2 s after a payment, 1 s after a no-fee confirmation. */
 export const PAID_REDIRECT_MS = 2000;
 export const CONFIRMED_REDIRECT_MS = 1000;
 

@@ -9,10 +9,10 @@ import { formatMoney, formatRating, nextAvailableText, pluralize } from '../../.
 import { barberName, cardLocation, cardServiceNames, startingPriceValue } from '../lib/card';
 
 /**
- * The barber card of the home page (customer spec §2.4): picture (first portfolio image or
+ * The barber card of the home page (docs/spec/customer-side.md §2.4): picture (first portfolio image or
  * initials), name, location, rating, reviews, up to 3 services, the real next free slot
  * and the starting price. `featured` is the large card with Book Now; `compact` the small
- * card of the nearby row with View Profile. No distance is shown (DESIGN §9).
+ * card of the nearby row with View Profile. No distance is shown (docs/design.md §9).
  */
 export function BarberCard({ barber, variant }: { barber: BarberListing; variant: 'featured' | 'compact' }) {
   const name = barberName(barber);

@@ -10,7 +10,7 @@ import { ClosingCallToAction, CountiesSection, FeaturesSection } from './Marketi
 import { SignedInBanner } from './SignedInBanner';
 import { VisitorHero } from './VisitorHero';
 
-/** Home and barber listing (customer spec §2.4), at / and /barbers. */
+/** Home and barber listing (docs/spec/customer-side.md §2.4), at / and /barbers. */
 export function HomePage() {
   usePageTitle('Home');
   const { user } = useCurrentUser();

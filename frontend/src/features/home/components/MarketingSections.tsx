@@ -3,7 +3,7 @@ import { BadgeCheck, Clock, MapPin, Star, Users } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 
-/* Fixed marketing text (customer spec §1): not live data. */
+/* Fixed marketing text (docs/spec/customer-side.md §1): not live data. */
 
 const FEATURES = [
   { icon: Clock, title: '24/7 Instant Booking', text: 'Book any time of day or night and get confirmed in seconds.' },

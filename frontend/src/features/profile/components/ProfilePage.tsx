@@ -6,7 +6,7 @@ import { ApplicationStatusCard } from './ApplicationStatusCard';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
-/** Profile (customer spec §2.12): tabs General and Security. */
+/** Profile (docs/spec/customer-side.md §2.12): tabs General and Security. */
 export function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return <LoadingScreen />;

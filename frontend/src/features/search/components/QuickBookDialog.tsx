@@ -19,7 +19,7 @@ import { useServiceSlots } from '../api/search';
 import { QUICK_BOOK_SERVICE_LIMIT, QUICK_BOOK_SLOT_LIMIT } from '../lib/options';
 
 /**
- * The Quick Book dialog (customer spec §2.8): the first 3 services, up to 9 slots of the
+ * The Quick Book dialog (docs/spec/customer-side.md §2.8): the first 3 services, up to 9 slots of the
  * search (narrowed to the times where the chosen service fits), Cancel and Confirm Booking.
  */
 export function QuickBookDialog({

@@ -9,7 +9,7 @@ import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 
 /**
- * Barber search (customer spec §2.7). The submitted search lives in the URL, so going back
+ * Barber search (docs/spec/customer-side.md §2.7). The submitted search lives in the URL, so going back
  * from a profile shows the same results again.
  */
 export function SearchPage() {

@@ -16,7 +16,7 @@ export function serviceAreas(barber: BarberSearchResult): string {
   return 'Not specified';
 }
 
-/** One search result (customer spec §2.7). `slots` are already limited to the chosen time range. */
+/** One search result (docs/spec/customer-side.md §2.7). `slots` are already limited to the chosen time range. */
 export function SearchResultCard({
   barber,
   slots,

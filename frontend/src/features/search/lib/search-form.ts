@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { addDaysLocal, barberSearchQuerySchema, minutesOfDay, todayLocal } from '@barber/shared';
 import type { SearchParams } from './search-params';
 
-/** The booking window: today through 30 days ahead (spec §9). */
+/** The booking window: today through 30 days ahead (docs/spec/customer-side.md §9). */
 export const SEARCH_WINDOW_DAYS = 30;
 
 const base = zodResolver(barberSearchQuerySchema) as unknown as Resolver<SearchParams>;

@@ -17,7 +17,7 @@ import { errorMessage, isApiError } from '../../../../lib/api';
 import { usePasswordMinLength } from '../../../auth/api/public-settings';
 import { resetUserAccount, setUserPassword } from '../../api/barbers';
 
-/** Admin set password and account reset (barber spec §5): at least 6 characters, or the platform's passwordMinLength. */
+/** Admin set password and account reset (docs/spec/barber-and-admin.md §5): at least 6 characters, or the platform's passwordMinLength. */
 export const ADMIN_PASSWORD_MIN = 6;
 
 export type PasswordDialogKind = 'password' | 'reset';
@@ -76,7 +76,7 @@ export function PasswordDialog({
       onClose();
     } catch (error) {
       const fallback = kind === 'password' ? 'Failed to update password.' : 'Failed to reset account.';
-      // The reset shows the server's message when there is one (spec §8); set password its fixed text.
+      // The reset shows the server's message when there is one (docs/spec/barber-and-admin.md §8); set password its fixed text.
       const description = kind === 'reset' && isApiError(error) ? errorMessage(error, fallback) : fallback;
       toast({ title: 'Error', description, variant: 'destructive' });
     } finally {

@@ -11,7 +11,7 @@ export function addressLine(b: BookingView): string | null {
   return b.apartmentUnit ? `${b.customerAddress}, Unit ${b.apartmentUnit}` : b.customerAddress;
 }
 
-/** Client-side search of the fetched page (spec §5): customer name and email, barber name, service name. */
+/** Client-side search of the fetched page (docs/spec/barber-and-admin.md §5): customer name and email, barber name, service name. */
 export function matchesSearch(b: BookingView, search: string): boolean {
   const q = search.trim().toLowerCase();
   if (!q) return true;

@@ -63,7 +63,7 @@ export function SwitchRow({
   );
 }
 
-/** A number input with the bounds of spec §5. */
+/** A number input with the bounds of docs/spec/barber-and-admin.md §5. */
 export function NumberField({
   register,
   name,

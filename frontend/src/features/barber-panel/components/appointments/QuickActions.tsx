@@ -2,7 +2,7 @@ import { barberQuickActionsAt, type BarberQuickAction, type BookingView } from '
 import { Button } from '../../../../components/ui/Button';
 
 /**
- * The quick status buttons of a booking (barber spec §4): named exactly as the action labels, only
+ * The quick status buttons of a booking (docs/spec/barber-and-admin.md §4): named exactly as the action labels, only
  * those the booking allows now (contact details saved, the appointment's day or start reached).
  */
 export function QuickActions({

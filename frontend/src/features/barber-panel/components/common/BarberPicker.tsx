@@ -5,7 +5,7 @@ import { useAdminBarbers } from '../../api/adminBarbers';
 import { useBarberScopeStore } from '../../stores/barberScope';
 import { NativeSelect } from './NativeSelect';
 
-/** The administrator's choice of which barber's panel to view (DESIGN §9). */
+/** The administrator's choice of which barber's panel to view (docs/design.md §9). */
 export function BarberPicker() {
   const id = useId();
   const selected = useBarberScopeStore((s) => s.selectedBarberId);

@@ -24,7 +24,7 @@ function valuesOf(barber: BarberProfile | null): FormValues {
   };
 }
 
-/** Bio, years of experience, areas served and portfolio (barber spec §2, §5). */
+/** Bio, years of experience, areas served and portfolio (docs/spec/barber-and-admin.md §2, §5). */
 export function BarberProfileForm({
   barber,
   onSubmit,

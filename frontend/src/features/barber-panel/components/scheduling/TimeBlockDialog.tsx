@@ -30,7 +30,7 @@ export interface TimeBlockValues {
   isActive: boolean;
 }
 
-/** New time block defaults (barber spec §9): Monday, 09:00-17:00, travel buffer 30. */
+/** New time block defaults (docs/spec/barber-and-admin.md §9): Monday, 09:00-17:00, travel buffer 30. */
 export const NEW_BLOCK: TimeBlockValues = {
   days: [1],
   startTime: '09:00',

@@ -23,7 +23,7 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 /** Change password (8 characters at least, confirmed) and the two-factor placeholder. */
 export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
   const change = useChangePassword();
-  // 8 at least (barber spec §5), more when the platform's passwordMinLength asks for more.
+  // 8 at least (docs/spec/barber-and-admin.md §5), more when the platform's passwordMinLength asks for more.
   const { min: platformMin, getMin } = usePasswordMinLength();
   const min = Math.max(8, platformMin);
   const schema = useMemo(() => withPasswordMin(barberPasswordFormSchema, 'newPassword', getMin), [getMin]);
