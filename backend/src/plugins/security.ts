@@ -12,10 +12,13 @@ function originHost(origin: string | undefined): string | undefined {
 }
 
 /** Routes open during maintenance so that an administrator can still sign in. */
-const MAINTENANCE_OPEN = new Set(['/api/login', '/api/logout', '/api/current-user', '/api/stripe/webhook']);
+const MAINTENANCE_OPEN = new Set(['/api/login', '/api/login/two-factor', '/api/logout', '/api/current-user', '/api/stripe/webhook']);
+
+/** Sign-in's two steps: limited by their own counts (loginLimits.ts, twoFactor.ts), not the platform's request limit. */
+const SIGN_IN_ROUTES = new Set(['/api/login', '/api/login/two-factor']);
 
 /**
- * CSRF guard, maintenance mode and request rate limits (docs/design.md §5), on API routes only. Settings come
+ * CSRF guard, maintenance mode and request rate limits (DESIGN §5), on API routes only. Settings come
  * from memory (`settings.current()`, refreshed on every change), and the rate limit from leases held in
  * memory (RateLimiter), so a request normally costs neither Postgres nor Redis here.
  */
@@ -44,8 +47,8 @@ export default fp(
       if (!current.rateLimitEnabled) return;
       // An administrator is never limited: one who set the limit too low must still reach the settings
       // that undo it. Sign-in has limits of its own (accounts/loginLimits.ts), so an administrator whose
-      // address is limited can still sign in.
-      if (request.user?.role === 'admin' || request.routeOptions.url === '/api/login') return;
+      // address is limited can still sign in (the code step of two-factor sign-in included).
+      if (request.user?.role === 'admin' || SIGN_IN_ROUTES.has(request.routeOptions.url ?? '')) return;
       const userId = request.session.userId;
       const taken = limiter.take(userId ? `u${userId}` : request.ip, current.maxRequestsPerMinute);
       const verdict = 'then' in taken ? await taken : taken;

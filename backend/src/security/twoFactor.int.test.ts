@@ -214,6 +214,37 @@ describe('sign-in with two-factor on', () => {
     expect((await new Client(t.app).post('/api/login', { username: admin.username, password: PASSWORD })).status).toBe(200);
   });
 
+  it('lets an administrator finish signing in during maintenance and past the platform request limit', async () => {
+    const { admin, secret } = await enrolledAdmin();
+    await t.deps.settings.update({ rateLimitEnabled: true, maxRequestsPerMinute: 10 });
+    try {
+      const address = '203.0.113.77';
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await t.app.inject({ url: '/api/current-user', remoteAddress: address })).statusCode);
+      expect(statuses.at(-1)).toBe(429);
+      await t.deps.settings.update({ maintenanceMode: true });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: address,
+        payload: { username: admin.username, password: PASSWORD },
+        headers: { 'x-requested-with': 'test' },
+      });
+      expect(login.statusCode).toBe(202);
+      const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+      const code = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/two-factor',
+        remoteAddress: address,
+        payload: { code: await codeOf(secret) },
+        headers: { 'x-requested-with': 'test', cookie },
+      });
+      expect(code.statusCode).toBe(200);
+    } finally {
+      await t.deps.settings.update({ maintenanceMode: false, rateLimitEnabled: false, maxRequestsPerMinute: 100 });
+    }
+  });
+
   it('rejects a malformed code with 400 and changes nothing', async () => {
     const { admin } = await enrolledAdmin();
     const client = new Client(t.app);
