@@ -37,10 +37,12 @@ export async function clearRequestRateLimit(deps: Pick<Deps, 'redis' | 'config' 
   await deps.bus.invalidate('rate', [`u${userId}`]);
 }
 
+/** Whose session it is: the signed-in user, or the one half-way through a two-factor sign-in. */
 function sessionUserId(raw: string | null | undefined): number | undefined {
   if (!raw) return undefined;
   try {
-    return (JSON.parse(raw) as { userId?: number }).userId;
+    const data = JSON.parse(raw) as { userId?: number; twoFactorPending?: { userId?: number } };
+    return data.userId ?? data.twoFactorPending?.userId;
   } catch {
     return undefined;
   }

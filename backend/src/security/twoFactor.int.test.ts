@@ -245,6 +245,15 @@ describe('sign-in with two-factor on', () => {
     }
   });
 
+  it('a password change ends a sign-in waiting for its code', async () => {
+    const { admin, client, secret } = await enrolledAdmin();
+    const waiting = new Client(t.app);
+    expect((await waiting.post('/api/login', { username: admin.username, password: PASSWORD })).status).toBe(202);
+    expect((await client.put(`/api/users/${admin.id}/password`, { currentPassword: PASSWORD, newPassword: 'changed-pass-1' })).status).toBe(200);
+    expect((await waiting.post('/api/login/two-factor', { code: await codeOf(secret) })).status).toBe(401);
+    expect((await waiting.get('/api/current-user')).status).toBe(401);
+  });
+
   it('rejects a malformed code with 400 and changes nothing', async () => {
     const { admin } = await enrolledAdmin();
     const client = new Client(t.app);
