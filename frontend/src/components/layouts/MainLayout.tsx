@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CalendarDays, House, LogIn, LogOut, Menu, Search, Shield, User, UserPlus, Wrench } from 'lucide-react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
@@ -13,6 +13,11 @@ import { Avatar } from './Avatar';
 import { NotificationsBell, UserMenu } from './HeaderWidgets';
 import { useLogoutAction } from './useLogoutAction';
 import { SkipLink } from './SkipLink';
+import { MaintenanceBanner } from '../MaintenanceBanner';
+import { lazyNamed } from '../lazyNamed';
+
+// the customer's live waitlist notice (issue 13): its own chunk, with the socket, for customers only
+const WaitlistLive = lazyNamed(() => import('../../features/waitlist/components/WaitlistLive'), 'WaitlistLive');
 
 const tabIcons: Record<string, typeof House> = {
   '/': House,
@@ -172,8 +177,14 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </header>
 
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 pb-24 outline-none md:px-6 md:py-8 md:pb-10">
+        <MaintenanceBanner />
         {children}
       </main>
+      {user?.role === 'customer' ? (
+        <Suspense fallback={null}>
+          <WaitlistLive userId={user.id} />
+        </Suspense>
+      ) : null}
 
       <footer className="hidden border-t border-zinc-200 bg-white md:block">
         <div className="mx-auto max-w-6xl px-6 py-6 text-sm text-zinc-600">

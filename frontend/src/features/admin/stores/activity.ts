@@ -142,6 +142,8 @@ export function startAdminActivity(): void {
   });
   subscribeToEvents((msg) => {
     if (useSession.getState().user?.role !== 'admin') return;
+    // bookings only: the waitlist's and time blocks' events (issue 13) are not booking activity
+    if (!msg.bookingId) return;
     useAdminActivity.getState().apply(msg);
   });
 }

@@ -7,12 +7,13 @@ import { errorMessage } from '../../../lib/api';
 import { PAGE_SIZE, useBarberBookings } from '../api/bookings';
 import { useCalendarMarks } from '../api/bookingDates';
 import type { ActingBarber } from '../api/scope';
-import { monthOf } from '../lib/calendar';
+import { monthGrid, monthOf } from '../lib/calendar';
 import { formatDateLong } from '../lib/format';
 import { useAppointmentsStore } from '../stores/appointments';
 import { useLiveAppointments } from '../stores/useLiveAppointments';
 import { AppointmentDetailsDialog } from './appointments/AppointmentDetailsDialog';
 import { MonthCalendar } from './appointments/MonthCalendar';
+import { useWaitlistCounts } from '../../waitlist/api/counts';
 import { PastAppointments } from './appointments/PastAppointments';
 import { StatusChangeDialog } from './appointments/StatusChangeDialog';
 import { UpcomingList } from './appointments/UpcomingList';
@@ -53,6 +54,9 @@ function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
     barberId: acting.barberId,
   });
   const actions = useAppointmentActions();
+  // how many wait for each day of the shown grid (the waitlist, issue 13)
+  const grid = useMemo(() => monthGrid(month.year, month.month), [month.year, month.month]);
+  const waitlistCounts = useWaitlistCounts({ from: grid[0]!.date, to: grid[grid.length - 1]!.date, barberId, enabled: acting.ready });
 
   const byId = useAppointmentsStore((s) => s.byId);
   const markedDates = useMemo(() => {
@@ -80,6 +84,7 @@ function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
             }}
             markedDates={markedDates}
             today={today}
+            waitlistCounts={waitlistCounts}
           />
           {markers.isError ? <p className="text-sm text-zinc-600">Calendar markers could not be loaded.</p> : null}
         </div>

@@ -18,9 +18,9 @@ export function BarberProfilePage() {
   const search = useSearch();
   const params = readProfileParams(search);
   const query = useBarberDetails(id);
-  // The drawer opens by itself when date and zipcode are both in the URL.
+  // The drawer opens by itself when date and zipcode are both in the URL, or date and time (a waitlist's link).
   const [drawer, setDrawer] = useState<{ open: boolean; initial: ProfileBookingParams }>(() => ({
-    open: Boolean(params.date && params.zipcode),
+    open: Boolean(params.date && (params.zipcode || params.startTime)),
     initial: params,
   }));
 

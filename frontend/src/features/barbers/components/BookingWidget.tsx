@@ -20,6 +20,7 @@ import { useWidgetAvailability, useZipcodeCity, zipcodeHint } from '../api/barbe
 import { isInBookingWindow } from '../lib/calendar';
 import { profileUrlWithBooking, type ProfileBookingParams } from '../lib/profile-params';
 import { AvailableTimes } from './AvailableTimes';
+import { NotifyMeButton } from '../../waitlist/components/NotifyMeButton';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingSummary } from './BookingSummary';
 
@@ -129,6 +130,11 @@ export function BookingWidget({
         value={slot}
         onChange={setSlot}
       />
+
+      {/* the chosen day is full: offer the waitlist (issue 13) */}
+      {date && service && availability.data?.searchStatus === 'no_availability' && isInBookingWindow(date) ? (
+        <NotifyMeButton barberId={barberId} date={date} serviceId={service.id} zipcode={zipcode} />
+      ) : null}
 
       <BookingSummary service={service} date={date} slot={slot} location={locationText} />
 

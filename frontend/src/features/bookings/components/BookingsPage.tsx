@@ -16,6 +16,7 @@ import { useMyBookingsStore } from '../stores/bookings';
 import { BookingCard } from './BookingCard';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
+import { WaitlistSection } from '../../waitlist/components/WaitlistSection';
 
 const NO_BOOKINGS: BookingView[] = [];
 
@@ -89,6 +90,7 @@ export function BookingsPage() {
           ))}
         </ul>
       )}
+      {user?.role === 'customer' ? <WaitlistSection userId={user.id} /> : null}
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />
     </div>

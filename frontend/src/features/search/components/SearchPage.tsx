@@ -7,6 +7,7 @@ import { EMPTY_SEARCH, searchFromQueryString, searchToQueryString, slotsInRange,
 import { QuickBookDialog } from './QuickBookDialog';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
+import { WaitlistSearchOffer } from '../../waitlist/components/WaitlistSearchOffer';
 
 /**
  * Barber search (docs/spec/customer-side.md §2.7). The submitted search lives in the URL, so going back
@@ -46,6 +47,16 @@ export function SearchPage() {
           hasMore={query.hasNextPage}
           isLoadingMore={query.isFetchingNextPage}
           onShowMore={() => void query.fetchNextPage()}
+          whenEmpty={
+            // nobody free: offer the waitlists of the barbers whose day is full (issue 13)
+            <WaitlistSearchOffer
+              zipcode={params.zipcode}
+              date={params.date}
+              startTime={params.startTime || undefined}
+              endTime={params.endTime || undefined}
+              category={params.serviceCategory && params.serviceCategory !== 'all' ? params.serviceCategory : undefined}
+            />
+          }
         />
       ) : null}
       <QuickBookDialog

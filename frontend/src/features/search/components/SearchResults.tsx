@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { slotsInRange, type SearchParams } from '../lib/search-params';
+import type { ReactNode } from 'react';
 import { SearchResultCard } from './SearchResultCard';
 
 const ADJUST_HINT = 'Try adjusting your date, time range or search area to find available barbers.';
@@ -35,6 +36,7 @@ export function SearchResults({
   hasMore,
   isLoadingMore,
   onShowMore,
+  whenEmpty,
 }: {
   params: SearchParams;
   /** The pages loaded so far, in order. */
@@ -51,6 +53,8 @@ export function SearchResults({
   hasMore: boolean;
   isLoadingMore: boolean;
   onShowMore: () => void;
+  /** Shown under "No barbers found" (the waitlists of fully booked barbers, issue 13). */
+  whenEmpty?: ReactNode;
 }) {
   if (isLoading) {
     return (
@@ -95,12 +99,13 @@ export function SearchResults({
 
   if (visible.length === 0) {
     return (
-      <section aria-label="Search results">
+      <section aria-label="Search results" className="space-y-4">
         <EmptyState
           icon={<SearchX />}
           title="No barbers found"
           description={total === 0 ? emptyReason(message) : ADJUST_HINT}
         />
+        {whenEmpty}
       </section>
     );
   }

@@ -25,6 +25,7 @@ export function MonthCalendar({
   onSelectDate,
   markedDates,
   today,
+  waitlistCounts,
 }: {
   year: number;
   month: number;
@@ -33,6 +34,8 @@ export function MonthCalendar({
   onSelectDate: (date: string) => void;
   markedDates: ReadonlySet<string>;
   today: string;
+  /** How many customers wait for each day (the waitlist, issue 13); days absent have nobody waiting. */
+  waitlistCounts?: ReadonlyMap<string, number>;
 }) {
   const cells = useMemo(() => monthGrid(year, month), [year, month]);
   const weeks = Array.from({ length: 6 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
@@ -72,13 +75,14 @@ export function MonthCalendar({
                   const marked = markedDates.has(cell.date);
                   const selected = cell.date === selectedDate;
                   const isToday = cell.date === today;
+                  const waiting = waitlistCounts?.get(cell.date) ?? 0;
                   return (
                     <td key={cell.date} className="p-0.5">
                       <button
                         type="button"
                         data-date={cell.date}
                         aria-pressed={selected}
-                        aria-label={`${formatDateLong(cell.date)}${marked ? ', has appointments' : ''}`}
+                        aria-label={`${formatDateLong(cell.date)}${marked ? ', has appointments' : ''}${waiting ? `, ${waiting} on the waitlist` : ''}`}
                         onClick={() => onSelectDate(cell.date)}
                         className={cn(
                           'relative flex h-10 w-full flex-col items-center justify-center rounded-md text-sm transition-colors',
@@ -88,6 +92,19 @@ export function MonthCalendar({
                         )}
                       >
                         {cell.day}
+                        {waiting ? (
+                          <span
+                            aria-hidden="true"
+                            data-testid={`waitlist-count-${cell.date}`}
+                            title={`${waiting} on the waitlist`}
+                            className={cn(
+                              'absolute right-0.5 top-0.5 min-w-4 rounded-full px-1 text-[10px] font-semibold leading-4',
+                              selected ? 'bg-white text-zinc-900' : 'bg-sky-100 text-sky-900',
+                            )}
+                          >
+                            {waiting}
+                          </span>
+                        ) : null}
                         {marked ? (
                           <span
                             aria-hidden="true"
