@@ -4,6 +4,7 @@ import {
   addressSuggestionsSchema,
   feeCollectionStatusSchema,
   forgotPasswordSchema,
+  MAINTENANCE_MESSAGE,
   publicSettingsSchema,
   resetPasswordSchema,
 } from '@barber/shared';
@@ -33,13 +34,14 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
     {
       schema: {
         tags: ['platform'],
-        description: 'What the forms need before asking the server: the platform name, the least password length, whether sign-up is open.',
+        description:
+          'What the screens need before asking the server: the platform name, the least password length, whether sign-up is open, and whether maintenance mode is on with its message (answered during maintenance too, so every screen can say so once).',
         response: { 200: publicSettingsSchema },
       },
     },
     async () => {
-      const { platformName, passwordMinLength, registrationEnabled } = deps.settings.current();
-      return { platformName, passwordMinLength, registrationEnabled };
+      const { platformName, passwordMinLength, registrationEnabled, maintenanceMode } = deps.settings.current();
+      return { platformName, passwordMinLength, registrationEnabled, maintenanceMode, maintenanceMessage: maintenanceMode ? MAINTENANCE_MESSAGE : null };
     },
   );
 

@@ -1,4 +1,4 @@
-import { AppError } from '@barber/shared';
+import { AppError, MAINTENANCE_MESSAGE } from '@barber/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiRoute, prependHooks } from './auth';
@@ -11,8 +11,11 @@ function originHost(origin: string | undefined): string | undefined {
   return new URL(origin).host;
 }
 
-/** Routes open during maintenance so that an administrator can still sign in. */
-const MAINTENANCE_OPEN = new Set(['/api/login', '/api/login/two-factor', '/api/logout', '/api/current-user', '/api/stripe/webhook']);
+/**
+ * Routes open during maintenance: sign-in (an administrator can still come in) and GET /api/public-settings,
+ * which tells every screen that maintenance is on and its message (the banner, issue 11 item 9).
+ */
+const MAINTENANCE_OPEN = new Set(['/api/login', '/api/login/two-factor', '/api/logout', '/api/current-user', '/api/stripe/webhook', '/api/public-settings']);
 
 /** Sign-in's two steps: limited by their own counts (loginLimits.ts, twoFactor.ts), not the platform's request limit. */
 const SIGN_IN_ROUTES = new Set(['/api/login', '/api/login/two-factor']);
@@ -42,7 +45,7 @@ export default fp(
     const guard = async function maintenanceAndRateLimit(request: FastifyRequest, reply: FastifyReply) {
       const current = settings.current();
       if (current.maintenanceMode && request.user?.role !== 'admin' && !MAINTENANCE_OPEN.has(request.routeOptions.url ?? '')) {
-        throw new AppError('MAINTENANCE', 'The platform is under maintenance. Please try again later.');
+        throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE);
       }
       if (!current.rateLimitEnabled) return;
       // An administrator is never limited: one who set the limit too low must still reach the settings

@@ -112,7 +112,14 @@ export const publicSettingsSchema = z.object({
   platformName: z.string(),
   passwordMinLength: z.number().int(),
   registrationEnabled: z.boolean(),
+  /** Maintenance mode: every screen shows `maintenanceMessage` once, as a banner (answered during maintenance too). */
+  maintenanceMode: z.boolean(),
+  /** The message of maintenance mode (the one its 503 answers carry), or null when the platform is open. */
+  maintenanceMessage: z.string().nullable(),
 });
+
+/** What maintenance mode answers (503, code MAINTENANCE) and what the banner on every screen says. */
+export const MAINTENANCE_MESSAGE = 'The platform is under maintenance. Please try again later.';
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /**

@@ -1,0 +1,44 @@
+import { MAINTENANCE_MESSAGE, type PublicSettings } from '@barber/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api';
+import { queryClient as appQueryClient } from '../lib/queryClient';
+import { MaintenanceBanner, PUBLIC_SETTINGS_KEY } from './MaintenanceBanner';
+
+/* Issue 11 item 9: maintenance mode showed barbers only "-" and "Error Loading ..."; now one banner says why. */
+
+const open: PublicSettings = { platformName: 'Fade', passwordMinLength: 8, registrationEnabled: true, maintenanceMode: false, maintenanceMessage: null };
+
+function render(settings: PublicSettings) {
+  const client = new QueryClient();
+  client.setQueryData(PUBLIC_SETTINGS_KEY, settings);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <MaintenanceBanner />
+    </QueryClientProvider>,
+  );
+}
+
+describe('MaintenanceBanner', () => {
+  it("shows the platform's maintenance message once, as a status banner", () => {
+    const html = render({ ...open, maintenanceMode: true, maintenanceMessage: MAINTENANCE_MESSAGE });
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Maintenance in progress');
+    expect(html.split(MAINTENANCE_MESSAGE)).toHaveLength(2);
+  });
+
+  it('shows nothing while the platform is open', () => {
+    expect(render(open)).toBe('');
+  });
+
+  it('is asked again when any call is refused with 503 MAINTENANCE', async () => {
+    appQueryClient.setQueryData(PUBLIC_SETTINGS_KEY, open);
+    expect(appQueryClient.getQueryState(PUBLIC_SETTINGS_KEY)?.isInvalidated).toBe(false);
+    const refused = new ApiError(503, '503: maintenance', { code: 'MAINTENANCE', message: MAINTENANCE_MESSAGE });
+    await appQueryClient
+      .fetchQuery({ queryKey: ['/api/barber/earnings', 'maintenance-test'], queryFn: () => Promise.reject(refused) })
+      .catch(() => undefined);
+    expect(appQueryClient.getQueryState(PUBLIC_SETTINGS_KEY)?.isInvalidated).toBe(true);
+  });
+});
