@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CalendarCheck, DollarSign, Star, Users } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/PageTitle';
+import { greeting } from '../../../lib/greeting';
 import { useCurrentUser } from '../../../stores/session';
 import { useEarnings } from '../api/earnings';
 import { useBarberProfile } from '../api/profile';
@@ -24,7 +25,7 @@ export function DashboardPage() {
       <PageHeader
         title="Dashboard"
         documentTitle="Barber dashboard"
-        description={first && user?.role === 'barber' ? `Welcome back, ${first}` : 'Your bookings, revenue and availability at a glance'}
+        description={first && user?.role === 'barber' ? greeting(first, user.createdAt) : 'Your bookings, revenue and availability at a glance'}
       />
       <PanelScope>{(acting) => <DashboardScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
     </div>

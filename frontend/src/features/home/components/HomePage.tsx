@@ -28,7 +28,7 @@ export function HomePage() {
     <div className="space-y-10">
       {user ? (
         <div className="space-y-6">
-          <SignedInBanner name={user.fullName || user.username} />
+          <SignedInBanner name={user.fullName || user.username} createdAt={user.createdAt} />
           <HomeFilters city={city} category={category} onCityChange={setCity} onCategoryChange={setCategory} />
         </div>
       ) : (
