@@ -89,6 +89,7 @@ describe("the barber's calendar feed", () => {
     const res = await anonymous().get(await feedPath(barber.client));
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['content-security-policy']).toBeDefined(); // the security headers stay on
+    expect(res.headers['set-cookie']).toBeUndefined(); // a calendar app's fetch leaves no session behind
     const event = eventsOf(res).find((e) => e.uid === booking.id);
     expect(event).toMatchObject({
       sequence: booking.version,
