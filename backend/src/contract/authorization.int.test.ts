@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysLocal, todayLocal } from '@barber/shared';
 import { clockAtAppointment, setClock } from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client, type Answer } from '../test/client';
@@ -46,6 +47,10 @@ const clients = {} as Record<Who, Client>;
 let ownerServiceId: number;
 let otherServiceId: number;
 let bookingA: string; // the customer's pending booking with the barber, details saved
+let waitlistEntryA: number; // the customer's waitlist entry for the barber
+let waitlistDay = 0;
+/** A date of the booking window for one more waitlist entry (each caller's entries are of different days). */
+const waitlistDate = () => addDaysLocal(todayLocal(), 1 + (waitlistDay++ % 29));
 let intentA: string;
 
 const nextSlot = slotAllocator(2);
@@ -393,6 +398,41 @@ const rows: Row[] = [
    /* ---------- payments ---------- */
    { route: 'GET /api/stripe/config', expected: PUBLIC, call: () => ({ url: '/api/stripe/config' }) },
 
+  /* ---------- waitlist (issue 13) ---------- */
+  {
+    route: 'POST /api/waitlist',
+    expected: [401, 201, 201, 403, 403, 403],
+    call: () => ({ url: '/api/waitlist', body: { barberId: users.barber.barberId, date: waitlistDate() } }),
+  },
+  {
+    route: 'GET /api/waitlist',
+    expected: [401, 200, 200, 403, 403, 403],
+    call: () => ({ url: '/api/waitlist' }),
+    check: (who, res) =>
+      res.status === 200 && expect(res.body.entries.some((e: { id: number }) => e.id === waitlistEntryA), who).toBe(who === 'customer'),
+  },
+  {
+    route: 'DELETE /api/waitlist/:id',
+    expected: [401, 200, 403, 403, 403, 403],
+    call: async () => {
+      const joined = await clients.customer.post('/api/waitlist', { barberId: users.barber.barberId, date: waitlistDate() });
+      return { url: `/api/waitlist/${joined.body.entry.id}` };
+    },
+  },
+  { route: 'GET /api/waitlist/full-barbers', expected: PUBLIC, call: () => ({ url: `/api/waitlist/full-barbers?zipcode=33139&date=${waitlistDate()}` }) },
+  {
+    route: 'GET /api/barber/waitlist/counts',
+    expected: PANEL_OWN,
+    call: () => ({ url: `/api/barber/waitlist/counts?from=${todayLocal()}&to=${addDaysLocal(todayLocal(), 30)}` }),
+    check: (who, res) => res.status === 200 && expect(res.body.counts.length > 0, who).toBe(who === 'barber'),
+  },
+  {
+    route: 'GET /api/barber/waitlist/counts',
+    variant: 'named',
+    expected: PANEL_NAMED,
+    call: () => ({ url: `${named('/api/barber/waitlist/counts')}&from=${todayLocal()}&to=${addDaysLocal(todayLocal(), 30)}` }),
+  },
+
   /* ---------- payments ---------- */
   { route: 'GET /api/stripe/config', expected: PUBLIC, call: () => ({ url: '/api/stripe/config' }) },
   {
@@ -500,6 +540,9 @@ beforeAll(async () => {
   expectStatus(intent, 200, 'intent of booking A');
   intentA = intentIdOf(intent.body.clientSecret);
   await customerNotification();
+  const joined = await clients.customer.post('/api/waitlist', { barberId: users.barber.barberId, date: waitlistDate() });
+  expectStatus(joined, 201, 'waitlist entry A');
+  waitlistEntryA = joined.body.entry.id;
 });
 afterAll(async () => {
   await stub.close();

@@ -780,6 +780,29 @@ describe('calendars (issue 13)', () => {
   });
 });
 
+describe('waitlist (issue 13)', () => {
+  it('POST /api/waitlist answers the entry; GET /api/waitlist lists it with its status; GET /api/barber/waitlist/counts counts it; DELETE /api/waitlist/{id} leaves it', async () => {
+    const date = inDays(9);
+    const joined = await customer.client.post('/api/waitlist', { barberId: barber.barberId, date, startTime: '10:00', endTime: '12:00' });
+    expectStatus(joined, 201);
+    expectFields(joined.body.entry, ['id', 'barberId', 'barberName', 'serviceId', 'serviceName', 'date', 'startTime', 'endTime', 'zipcode', 'status', 'notifiedAt', 'notifiedSlot', 'createdAt'], 'waitlist entry');
+    const list = await customer.client.get('/api/waitlist');
+    expectStatus(list, 200);
+    expect(list.body.entries).toContainEqual(expect.objectContaining({ id: joined.body.entry.id, status: 'waiting' }));
+    const counts = await barber.client.get(`/api/barber/waitlist/counts?from=${date}&to=${date}`);
+    expectStatus(counts, 200);
+    expect(counts.body.counts).toEqual([{ date, count: 1 }]);
+    expectStatus(await customer.client.delete(`/api/waitlist/${joined.body.entry.id}`), 200);
+    expect((await customer.client.get('/api/waitlist')).body.entries.map((e: { id: number }) => e.id)).not.toContain(joined.body.entry.id);
+  });
+
+  it('GET /api/waitlist/full-barbers answers the barbers whose day is full', async () => {
+    const res = await visitor().get(`/api/waitlist/full-barbers?zipcode=${ZIP}&date=${day}`);
+    expectStatus(res, 200);
+    expect(Array.isArray(res.body.barbers)).toBe(true);
+  });
+});
+
 describe('two-factor sign-in for administrators (issue 10)', () => {
   it('GET /api/auth/two-factor, POST .../setup, .../confirm, .../disable; POST /api/login answers 202 and POST /api/login/two-factor signs in', async () => {
     const { generate } = await import('otplib');
