@@ -3,6 +3,7 @@ import { bookingStatusLabel, type BookingView } from '@barber/shared';
 import { Link } from 'wouter';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
 import { Badge } from '../../../components/customer/Badge';
+import { StarRating } from '../../../components/customer/StarRating';
 import { Button, buttonVariants } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { formatLocalDate, formatMoney, formatTime12, pluralize } from '../../../lib/customer/format';
@@ -19,11 +20,14 @@ export function addressOf(b: Pick<BookingView, 'customerAddress' | 'apartmentUni
 export function BookingCard({
   booking,
   reviewed,
+  reviewRating = null,
   onCancel,
   onReview,
 }: {
   booking: BookingView;
   reviewed: boolean;
+  /** The stars the customer gave, when known (shown beside "Reviewed"). */
+  reviewRating?: number | null;
   onCancel: () => void;
   onReview: () => void;
 }) {
@@ -99,6 +103,13 @@ export function BookingCard({
           </div>
         </dl>
       </div>
+
+      {booking.status === 'completed' && reviewed ? (
+        <p className="mt-3 flex items-center gap-2 text-sm font-medium text-zinc-800" data-testid={`reviewed-${booking.id}`}>
+          Reviewed
+          {reviewRating ? <StarRating value={reviewRating} /> : null}
+        </p>
+      ) : null}
 
       {booking.status === 'cancelled' && booking.cancellationReason ? (
         <p className="mt-3 text-sm text-zinc-600">Reason: {booking.cancellationReason}</p>

@@ -82,7 +82,8 @@ export function BookingsPage() {
             <li key={b.id}>
               <BookingCard
                 booking={b}
-                reviewed={Boolean(reviewedNow[b.id]) || reviewedBefore.has(b.id)}
+                reviewed={b.id in reviewedNow || reviewedBefore.has(b.id)}
+                reviewRating={reviewedNow[b.id] || reviewedBefore.get(b.id) || null}
                 onCancel={() => setCancelling(b)}
                 onReview={() => setReviewing(b)}
               />

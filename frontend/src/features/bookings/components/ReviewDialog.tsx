@@ -36,7 +36,7 @@ function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () =>
     setBusy(true);
     try {
       await submitReview(booking.id, { rating, comment: comment.trim() });
-      useMyBookingsStore.getState().markReviewed(booking.id);
+      useMyBookingsStore.getState().markReviewed(booking.id, rating);
       void queryClient.invalidateQueries({ queryKey: [`/api/barbers/${booking.barberId}`] });
       toast({ title: 'Review Submitted', description: 'Thank you for your feedback!', variant: 'success' });
       onClose();

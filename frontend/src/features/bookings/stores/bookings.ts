@@ -9,8 +9,8 @@ interface BookingsState {
   status: BookingsLoadStatus;
   /** Whose bookings these are (a different user starts from scratch). */
   ownerId: number | null;
-  /** Bookings reviewed in this session (the booking view does not say). */
-  reviewed: Record<string, true>;
+  /** Bookings reviewed in this session, with the stars given (0 when not known: reviewed elsewhere). */
+  reviewed: Record<string, number>;
   setLoading: (ownerId: number) => void;
   /** Replaces the list with a fresh GET, keeping any newer version a push already brought. */
   setLoaded: (ownerId: number, bookings: BookingView[]) => void;
@@ -19,7 +19,7 @@ interface BookingsState {
   upsert: (booking: BookingView) => void;
   /** Applies a pushed booking event (docs/design.md §6): its booking, when it is one of the owner's. */
   applyPush: (msg: PushMessage) => void;
-  markReviewed: (bookingId: string) => void;
+  markReviewed: (bookingId: string, rating?: number) => void;
   reset: () => void;
 }
 
@@ -80,6 +80,6 @@ export const useMyBookingsStore = create<BookingsState>((set, get) => ({
     if (booking.customerId !== ownerId && !bookings.some((b) => b.id === booking.id)) return;
     get().upsert(booking);
   },
-  markReviewed: (bookingId) => set((s) => ({ reviewed: { ...s.reviewed, [bookingId]: true } })),
+  markReviewed: (bookingId, rating = 0) => set((s) => ({ reviewed: { ...s.reviewed, [bookingId]: rating } })),
   reset: () => set({ bookings: [], status: 'idle', ownerId: null, reviewed: {} }),
 }));
