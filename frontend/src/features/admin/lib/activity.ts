@@ -17,6 +17,7 @@ export const ACTIVITY_TITLES: Readonly<Record<string, string>> = {
   notesUpdated: 'Barber notes updated',
   refunded: 'Payment refunded',
   expired: 'Checkout expired',
+  etaUpdated: 'Arrival time updated',
 };
 
 export function activityTitle(type: string): string {
@@ -34,6 +35,7 @@ export function activityTone(type: string): ActivityTone {
       return 'money';
     case 'confirmed':
     case 'enRoute':
+    case 'etaUpdated':
     case 'arrived':
     case 'started':
       return 'progress';

@@ -70,3 +70,18 @@ export function useUpdateBooking() {
     },
   });
 }
+
+/**
+ * PUT /api/bookings/{id}/eta (issue 13): the barber on the way will be `addMinutes` later. The answer
+ * goes into the appointments store; the customer's screen gets the same booking pushed.
+ */
+export function useUpdateEta() {
+  const upsertMany = useAppointmentsStore((s) => s.upsertMany);
+  return useMutation({
+    mutationFn: ({ id, addMinutes }: { id: string; addMinutes: number }) =>
+      api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/eta`, { addMinutes }),
+    onSuccess: (answer) => {
+      if (answer?.booking) upsertMany([answer.booking]);
+    },
+  });
+}

@@ -34,6 +34,7 @@ const pending: BookingView = {
   refunded: false,
   barberNotes: null,
   estimatedTravelTime: null,
+  etaAt: null,
   cancellationReason: null,
   createdAt: '2026-11-22T15:00:00.000Z',
   updatedAt: '2026-11-22T15:00:00.000Z',

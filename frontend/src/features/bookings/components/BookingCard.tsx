@@ -2,6 +2,7 @@ import { Briefcase, CalendarDays, CalendarPlus, Clock, Mail, MapPin, Phone, Scis
 import { bookingStatusLabel, type BookingView } from '@barber/shared';
 import { Link } from 'wouter';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
+import { ArrivalEta } from './ArrivalEta';
 import { Badge } from '../../../components/customer/Badge';
 import { StarRating } from '../../../components/customer/StarRating';
 import { Button, buttonVariants } from '../../../components/ui/Button';
@@ -103,6 +104,8 @@ export function BookingCard({
           </div>
         </dl>
       </div>
+
+      <ArrivalEta booking={booking} />
 
       {booking.status === 'completed' && reviewed ? (
         <p className="mt-3 flex items-center gap-2 text-sm font-medium text-zinc-800" data-testid={`reviewed-${booking.id}`}>

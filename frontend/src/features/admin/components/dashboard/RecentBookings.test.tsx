@@ -33,6 +33,7 @@ const booking = (status: BookingStatus, n: number): BookingView => ({
   refunded: false,
   barberNotes: null,
   estimatedTravelTime: null,
+  etaAt: null,
   cancellationReason: null,
   createdAt: '2026-11-22T15:00:00.000Z',
   updatedAt: '2026-11-22T15:00:00.000Z',

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/Button';
 import { ADDRESS_NOT_PROVIDED, customerName, customerPhone, PHONE_NOT_PROVIDED } from '../../lib/contact';
 import { formatDate, formatTime, money } from '../../lib/format';
 import { StatusBadge } from '../common/StatusBadge';
+import { EtaControls } from './EtaControls';
 import { QuickActions } from './QuickActions';
 
 /** One appointment: customer, service, time, place, status and its quick actions; a click opens details. */
@@ -69,6 +70,7 @@ export function AppointmentRow({
           </Button>
         </div>
       </div>
+      <EtaControls booking={booking} />
     </li>
   );
 }

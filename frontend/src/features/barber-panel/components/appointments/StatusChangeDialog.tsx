@@ -11,9 +11,15 @@ import {
   DialogTitle,
 } from '../../../../components/ui/Dialog';
 import { Label } from '../../../../components/ui/Label';
-import { Textarea } from '../../../../components/ui/Input';
+import { Input, Textarea } from '../../../../components/ui/Input';
 import { customerName } from '../../lib/contact';
 import { formatDate, formatTime } from '../../lib/format';
+import { clampTravelTime } from '../../lib/times';
+
+/** The travel time En Route asks for: the one given before, else the block's travel buffer (issue 13). */
+export function defaultTravelTime(booking: Pick<BookingView, 'estimatedTravelTime' | 'travelBuffer'>): number {
+  return booking.estimatedTravelTime ?? booking.travelBuffer ?? 0;
+}
 
 const BODY: Partial<Record<BookingTargetStatus, string>> = {
   confirmed: 'Confirm this appointment? The customer will be told it is confirmed.',
@@ -29,7 +35,10 @@ export function submitLabel(action: BarberQuickAction): string {
   return action.target === 'cancelled' ? 'Cancel Appointment' : action.label;
 }
 
-/** The confirm dialog of a quick status change; a Cancellation Reason only for cancel. */
+/**
+ * The confirm dialog of a quick status change; a Cancellation Reason only for cancel, the travel time
+ * (0-180 minutes, step 5) for En Route: the customer's screen counts down from it.
+ */
 export function StatusChangeDialog({
   target,
   onClose,
@@ -38,19 +47,23 @@ export function StatusChangeDialog({
 }: {
   target: { booking: BookingView; action: BarberQuickAction } | null;
   onClose: () => void;
-  onSubmit: (reason: string | undefined) => void;
+  onSubmit: (reason: string | undefined, travelMinutes?: number) => void;
   pending: boolean;
 }) {
   const reasonId = useId();
+  const travelId = useId();
   const [reason, setReason] = useState('');
+  const [travel, setTravel] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setReason('');
+    setTravel(target ? String(defaultTravelTime(target.booking)) : '');
     setError(null);
   }, [target]);
 
   const action = target?.action;
   const needsReason = action?.requiresReason ?? false;
+  const asksTravel = action?.target === 'en_route';
 
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (!open && !pending ? onClose() : undefined)}>
@@ -62,6 +75,11 @@ export function StatusChangeDialog({
               event.preventDefault();
               if (needsReason && reason.trim() === '') {
                 setError('A cancellation reason is required');
+                return;
+              }
+              if (asksTravel) {
+                const minutes = clampTravelTime(travel);
+                onSubmit(undefined, minutes ?? defaultTravelTime(target.booking));
                 return;
               }
               onSubmit(needsReason ? reason.trim() : undefined);
@@ -76,6 +94,25 @@ export function StatusChangeDialog({
               <br />
               {formatDate(target.booking.date)}, {formatTime(target.booking.startTime)} - {formatTime(target.booking.endTime)}
             </p>
+            {asksTravel ? (
+              <div className="space-y-2">
+                <Label htmlFor={travelId}>Travel time (minutes)</Label>
+                <Input
+                  id={travelId}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={180}
+                  step={5}
+                  value={travel}
+                  onChange={(e) => setTravel(e.target.value)}
+                  aria-describedby={`${travelId}-hint`}
+                />
+                <p id={`${travelId}-hint`} className="text-sm text-zinc-600">
+                  The customer sees when you will arrive, counting down.
+                </p>
+              </div>
+            ) : null}
             {needsReason ? (
               <div className="space-y-2">
                 <Label htmlFor={reasonId}>Cancellation Reason</Label>

@@ -44,12 +44,14 @@ export function useAppointmentActions() {
     confirmTarget,
     openConfirm: (booking: BookingView, action: BarberQuickAction) => setConfirmTarget({ booking, action }),
     closeConfirm: () => setConfirmTarget(null),
-    submitConfirm: (reason: string | undefined) => {
+    submitConfirm: (reason: string | undefined, travelMinutes?: number) => {
       if (!confirmTarget) return;
       const { booking, action } = confirmTarget;
-      run('status', booking, { status: action.target, ...(reason !== undefined ? { cancellationReason: reason } : {}) }, () =>
-        setConfirmTarget(null),
-      );
+      const body: BarberUpdateBookingInput = { status: action.target };
+      if (reason !== undefined) body.cancellationReason = reason;
+      // En Route carries the travel time the dialog asked for: the arrival time is counted from it.
+      if (travelMinutes !== undefined) body.estimatedTravelTime = travelMinutes;
+      run('status', booking, body, () => setConfirmTarget(null));
     },
     statusPending: pendingKind === 'status',
     detailsId,
