@@ -62,7 +62,8 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { city, serviceCategory } = request.query;
       const { body, etag } = await listings({ city, category: serviceCategory, bookableOnly: true });
       if (notModified(request, reply, etag)) return reply;
-      return reply.type('application/json; charset=utf-8').send(body);
+      // already JSON: Fastify sends a string with a JSON content type as it is
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

@@ -84,6 +84,25 @@ describe('GET /api/search/barbers', () => {
     expect(ids(lauderdale.body.barbers)).toEqual([bea.barberId]);
   });
 
+  it('answers repeated searches from memory only while nothing changed: a booking, a cancellation, a block and a service show at once', async () => {
+    const slots = async () => (await search({ date: day, zipcode: '33130' })).body.barbers[0]?.availableSlots;
+    const before = ['11:30', '12:00', '12:30', '13:00'];
+    expect(await slots()).toEqual(before);
+    expect(await slots()).toEqual(before); // from the memo
+    const id = await insertBooking(t.db.sql, { customerId: customer.id, barberId: alex.barberId!, serviceId: alexService.id, date: day, startTime: '12:00', travelBuffer: 0 });
+    expect(await slots()).toEqual(['13:00']);
+    await t.db.sql`DELETE FROM barber_schedule WHERE booking_id = ${id}`;
+    await t.db.sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${id}`;
+    expect(await slots()).toEqual(before);
+    await t.db.sql`UPDATE availability_blocks SET end_time = '15:00' WHERE barber_id = ${alex.barberId}`;
+    expect(await slots()).toEqual([...before, '13:30', '14:00']);
+    await t.db.sql`UPDATE services SET duration = 30 WHERE id = ${alexService.id}`;
+    expect(await slots()).toEqual(['09:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30']);
+    await t.db.sql`UPDATE services SET duration = 60 WHERE id = ${alexService.id}`;
+    await t.db.sql`UPDATE availability_blocks SET end_time = '14:00' WHERE barber_id = ${alex.barberId}`;
+    expect(await slots()).toEqual(before);
+  });
+
   it('keeps the travel buffer clear of existing bookings, with the shortest active service', async () => {
     const [result] = (await search({ date: day, zipcode: '33130' })).body.barbers;
     // 60 minutes (the shortest service) + a 30-minute buffer around the held [10:00, 11:30)

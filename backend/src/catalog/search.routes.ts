@@ -1,11 +1,12 @@
 import { barberSearchAnswerSchema, barberSearchQuerySchema, lookupZipcode } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchBarbers } from './search';
+import { SearchMemo, searchBarbers } from './search';
 import { isWithinBookingWindow } from './slots';
 
 /** GET /api/search/barbers: verified barbers with free slots on a date at a zipcode (docs/spec/customer-side.md §2.7), a page at a time. */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sql } = app.deps;
+  const memo = new SearchMemo();
 
   app.get(
     '/api/search/barbers',
@@ -25,7 +26,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!zip) return empty('This zipcode is not in our service area.');
       const now = new Date();
       if (!isWithinBookingWindow(date, now)) return empty('Please choose a date from today to 30 days ahead.');
-      return searchBarbers(sql, { date, zip, startTime, endTime, category: serviceCategory, page, pageSize }, now);
+      return searchBarbers(sql, { date, zip, startTime, endTime, category: serviceCategory, page, pageSize }, now, memo);
     },
   );
 };

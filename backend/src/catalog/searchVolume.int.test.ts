@@ -5,7 +5,7 @@ import type { Sql } from '../db/connect';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { dayRange, findBarbers, loadBlocks, loadHeld, loadServices, slotDuration } from './queries';
-import { searchBarbers } from './search';
+import { SearchMemo, searchBarbers } from './search';
 import { availableSlots } from './slots';
 import { seedBarbers } from './volumeData';
 
@@ -92,11 +92,19 @@ describe('search with thousands of barbers', () => {
   it('runs a fixed number of statements and loads the cards and long-range held time for the page only', async () => {
     const { sql, statements } = recordingSql(t.db.url);
     try {
-      const answer = await searchBarbers(sql, { date, zip, page: 2, pageSize: 10 });
+      const memo = new SearchMemo();
+      const answer = await searchBarbers(sql, { date, zip, page: 2, pageSize: 10 }, new Date(), memo);
       expect(answer.barbers).toHaveLength(10);
-      expect(statements.length).toBeLessThanOrEqual(5);
-      // every statement after the candidate query names the barbers of the page, and only them
+      expect(statements.length).toBeLessThanOrEqual(6);
+      // the candidates, their day's data, then statements that name the barbers of the page, and only them
       const pageIds = answer.barbers.map((b) => b.id).sort((a, b) => a - b);
+      for (const s of statements.slice(2)) {
+        expect(idsIn(s.params)).toEqual(pageIds);
+      }
+      // the same search again: the day's data of unchanged barbers comes from the memo
+      statements.length = 0;
+      expect(await searchBarbers(sql, { date, zip, page: 2, pageSize: 10 }, new Date(), memo)).toEqual(answer);
+      expect(statements.length).toBeLessThanOrEqual(5);
       for (const s of statements.slice(1)) {
         expect(idsIn(s.params)).toEqual(pageIds);
       }

@@ -31,14 +31,15 @@ export function coalesced<K, V>(load: (key: K) => Promise<V>, keyOf: (key: K) =>
       slot = { running: null, next: null };
       slots.set(id, slot);
     }
-    if (!slot.running) return start(id, key, slot);
+    const { running } = slot;
+    if (!running) return start(id, key, slot);
     if (slot.next) return slot.next;
     const own = slot;
     const after = () => {
       own.next = null;
       return start(id, key, own);
     };
-    own.next = own.running.then(after, after);
+    own.next = running.then(after, after);
     return own.next;
   };
 }

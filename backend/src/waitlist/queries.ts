@@ -2,7 +2,7 @@ import { addDaysLocal, lookupZipcode, minutesOfDay, type WaitlistEntry, type Zip
 import type { Sql, Tx } from '../db/connect';
 import type { AvailabilityBlock, HeldRange } from '../bookings/slotRules';
 import { dayRange, loadBlocks, loadHeld } from '../catalog/queries';
-import { findCandidates } from '../catalog/search';
+import { candidateSlots } from '../catalog/search';
 import { availableSlots, DEFAULT_SLOT_DURATION } from '../catalog/slots';
 
 type Db = Sql | Tx;
@@ -174,17 +174,10 @@ export async function fullyBookedBarbers(
   input: { date: string; zip: ZipcodeInfo; startTime?: string; endTime?: string; category?: string },
   now: Date,
 ): Promise<{ id: number; name: string }[]> {
-  const from = input.startTime ? minutesOfDay(input.startTime) : 0;
-  const to = input.endTime ? minutesOfDay(input.endTime) : Infinity;
-  const full: number[] = [];
-  for (const c of await findCandidates(db, { ...input, page: 1, pageSize: FULL_BARBERS_LIMIT })) {
-    const held: HeldRange[] = (c.held ?? []).map(([f, t]) => ({ from: new Date(f), to: new Date(t) }));
-    const slots = availableSlots({ date: input.date, durationMinutes: c.duration ?? DEFAULT_SLOT_DURATION, blocks: c.blocks, held, now, zip: input.zip }).filter(
-      (t) => minutesOfDay(t) >= from && minutesOfDay(t) <= to,
-    );
-    if (slots.length === 0) full.push(c.id);
-    if (full.length === FULL_BARBERS_LIMIT) break;
-  }
+  const full = (await candidateSlots(db, input, now))
+    .filter((c) => c.slots.length === 0)
+    .slice(0, FULL_BARBERS_LIMIT)
+    .map((c) => c.id);
   if (full.length === 0) return [];
   const names = await db<{ id: number; name: string }[]>`
     SELECT b.id, coalesce(nullif(u.full_name, ''), u.username) AS name FROM barbers b JOIN users u ON u.id = b.user_id WHERE b.id = ANY(${full}::int[])`;
