@@ -32,8 +32,8 @@ interface WaitlistState {
   /** Entries whose slot opened while this page was open, newest first (the live alert). */
   opened: WaitlistEntry[];
   load: (ownerId: number) => Promise<void>;
-  /** A live `waitlistSlotOpened` arrived: reload, and announce the entries told of a new slot. */
-  slotOpened: () => Promise<void>;
+  /** A `waitlistSlotOpened` recorded at `recordedAt` arrived: reload, and announce the entries it told of a slot. */
+  slotOpened: (recordedAt: string) => Promise<void>;
   upsert: (entry: WaitlistEntry) => void;
   remove: (id: number) => void;
   dismiss: (id: number) => void;
@@ -62,12 +62,16 @@ export const useWaitlist = create<WaitlistState>((set, get) => ({
       if (get().status !== 'ready') set({ status: 'error' });
     }
   },
-  slotOpened: async () => {
+  slotOpened: async (recordedAt) => {
     const { ownerId, entries: before } = get();
     if (ownerId === null) return;
     await get().load(ownerId);
     const seen = new Map(before.map((e) => [e.id, `${e.notifiedAt}`]));
-    const fresh = get().entries.filter((e) => e.notifiedAt && e.status === 'notified' && seen.get(e.id) !== `${e.notifiedAt}`);
+    // the entry records the slot in the transaction that appends the event: an older notice is not this one's
+    const since = Date.parse(recordedAt) - 60_000;
+    const fresh = get().entries.filter(
+      (e) => e.notifiedAt && e.status === 'notified' && seen.get(e.id) !== `${e.notifiedAt}` && !(Date.parse(e.notifiedAt) < since),
+    );
     if (fresh.length) set((s) => ({ opened: [...fresh, ...s.opened.filter((o) => !fresh.some((f) => f.id === o.id))] }));
   },
   upsert: (entry) =>

@@ -29,7 +29,7 @@ export function WaitlistLive({ userId }: { userId: number }) {
     const store = useWaitlist.getState;
     void store().load(userId);
     const offEvents = subscribeToEvents((msg) => {
-      if (msg.type === WAITLIST_SLOT_OPENED) void store().slotOpened();
+      if (msg.type === WAITLIST_SLOT_OPENED) void store().slotOpened(msg.recordedAt);
     });
     const offResync = subscribeToResync(() => void store().load(userId));
     return () => {
