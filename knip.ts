@@ -1,0 +1,27 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * `npm run knip` (part of `npm test`): files nobody imports, dependencies nobody uses, and imports of
+ * packages a workspace does not declare. Unused exports are not checked (yet): many are kept for tests
+ * and tools. Test files are entries, so what only tests use counts as used.
+ */
+const config: KnipConfig = {
+  include: ['files', 'dependencies', 'devDependencies', 'optionalPeerDependencies', 'unlisted', 'unresolved', 'binaries'],
+  // scripts/services.ts starts a redis-server found on the PATH; it is no npm package.
+  ignoreBinaries: ['redis-server'],
+  // CSS imports (Tailwind's `@import 'tailwindcss'`) count as imports.
+  compilers: {
+    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
+  },
+  workspaces: {
+    '.': { entry: ['scripts/*.ts'], project: ['scripts/**/*.ts'] },
+    shared: { entry: ['src/**/*.test.ts'], project: ['src/**/*.ts'] },
+    backend: { entry: ['src/server.ts', 'src/**/*-cli.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
+    worker: { entry: ['src/main.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
+    frontend: { entry: ['src/**/*.test.{ts,tsx}'], project: ['src/**/*.{ts,tsx,css}'] },
+    e2e: { entry: ['src/**/*.e2e.ts'], project: ['src/**/*.ts'] },
+    bench: { entry: ['*.ts'], project: ['*.ts'] },
+  },
+};
+
+export default config;
