@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { BarberSearchResult } from '@barber/shared';
+import { addMinutesHHmm, type BarberSearchResult } from '@barber/shared';
 import { ServiceRadioCards, SlotRadioCards } from '../../../components/customer/BookingPickers';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/Dialog';
@@ -15,8 +15,33 @@ import {
 import { formatLocalDate } from '../../../lib/customer/format';
 import { newUuid } from '../../../lib/customer/ids';
 import { useCurrentUser } from '../../../stores/session';
+import { profileUrlWithBooking } from '../../barbers/lib/profile-params';
 import { useServiceSlots } from '../api/search';
 import { QUICK_BOOK_SERVICE_LIMIT, QUICK_BOOK_SLOT_LIMIT } from '../lib/options';
+
+/** Where a visitor's Quick Book goes on after signing in: the profile's booking widget with the choice in it. */
+export function quickBookResumeUrl(
+  barberId: number,
+  choice: { date: string; zipcode: string; service: { id: number; duration: number; price: string } | undefined; slot: string | null },
+): string {
+  const { service, slot } = choice;
+  let endTime: string | null = null;
+  if (service && slot) {
+    try {
+      endTime = addMinutesHHmm(slot, service.duration);
+    } catch {
+      endTime = null;
+    }
+  }
+  return profileUrlWithBooking(`/barber-profile/${barberId}`, {
+    date: choice.date || null,
+    zipcode: choice.zipcode,
+    serviceId: service?.id ?? null,
+    startTime: slot,
+    endTime,
+    totalAmount: service?.price ?? null,
+  });
+}
 
 /**
  * The Quick Book dialog (docs/spec/customer-side.md §2.8): the first 3 services, up to 9 slots of the
@@ -24,12 +49,15 @@ import { QUICK_BOOK_SERVICE_LIMIT, QUICK_BOOK_SLOT_LIMIT } from '../lib/options'
  */
 export function QuickBookDialog({
   barber,
+  initialSlot = null,
   slots,
   date,
   zipcode,
   onClose,
 }: {
   barber: BarberSearchResult | null;
+  /** The time chip pressed, chosen at once (it stays chosen while the chosen service fits it). */
+  initialSlot?: string | null;
   /** The result's slots, already limited to the chosen time range. */
   slots: string[];
   date: string;
@@ -38,19 +66,31 @@ export function QuickBookDialog({
 }) {
   return (
     <Dialog open={barber !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {barber ? <QuickBookBody key={barber.id} barber={barber} slots={slots} date={date} zipcode={zipcode} onClose={onClose} /> : null}
+      {barber ? (
+        <QuickBookBody
+          key={`${barber.id}-${initialSlot ?? ''}`}
+          barber={barber}
+          initialSlot={initialSlot}
+          slots={slots}
+          date={date}
+          zipcode={zipcode}
+          onClose={onClose}
+        />
+      ) : null}
     </Dialog>
   );
 }
 
 function QuickBookBody({
   barber,
+  initialSlot,
   slots,
   date,
   zipcode,
   onClose,
 }: {
   barber: BarberSearchResult;
+  initialSlot: string | null;
   slots: string[];
   date: string;
   zipcode: string;
@@ -60,7 +100,7 @@ function QuickBookBody({
   const { user } = useCurrentUser();
   const services = barber.services.slice(0, QUICK_BOOK_SERVICE_LIMIT);
   const [serviceId, setServiceId] = useState<number | null>(services[0]?.id ?? null);
-  const [slot, setSlot] = useState<string | null>(null);
+  const [slot, setSlot] = useState<string | null>(initialSlot);
   const [busy, setBusy] = useState(false);
   // One Idempotency-Key per dialog attempt: a retried request never books twice.
   const [idempotencyKey] = useState(newUuid);
@@ -74,16 +114,19 @@ function QuickBookBody({
   }, [fit.data, slots]);
 
   useEffect(() => {
-    if (slot && !shownSlots.includes(slot)) setSlot(null);
-  }, [shownSlots, slot]);
+    // once the fitting times are known; until then a chip's time stays chosen
+    if (slot && (fit.data || !slots.includes(slot)) && !shownSlots.includes(slot)) setSlot(null);
+  }, [shownSlots, slot, fit.data, slots]);
 
   const confirm = async () => {
+    const service = services.find((s) => s.id === serviceId);
     if (!user) {
+      // Like the profile's widget: after signing in the visitor lands in the barber's booking widget
+      // with this date, zipcode, service and time already chosen.
       onClose();
-      redirectToSignInToBook(navigate);
+      redirectToSignInToBook(navigate, 'default', quickBookResumeUrl(barber.id, { date, zipcode, service, slot }));
       return;
     }
-    const service = services.find((s) => s.id === serviceId);
     if (!service || !slot) {
       toast({ title: SELECT_SERVICE_AND_SLOT_TEXT, variant: 'destructive' });
       return;
@@ -102,7 +145,17 @@ function QuickBookBody({
   };
 
   return (
-    <DialogContent className="max-w-xl">
+    <DialogContent
+      className="max-w-xl"
+      onCloseAutoFocus={(event) => {
+        // back to the Book Now button that opened it (Radix knows no trigger here: it would focus the page)
+        const opener = document.querySelector<HTMLElement>(`[data-book-now="${barber.id}"]`);
+        if (opener) {
+          event.preventDefault();
+          opener.focus();
+        }
+      }}
+    >
       <DialogHeader>
         <DialogTitle>Quick Book</DialogTitle>
         <DialogDescription>

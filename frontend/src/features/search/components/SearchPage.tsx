@@ -18,7 +18,7 @@ export function SearchPage() {
   const search = useSearch();
   const params = searchFromQueryString(search);
   const query = useBarberSearch(params);
-  const [booking, setBooking] = useState<BarberSearchResult | null>(null);
+  const [booking, setBooking] = useState<{ barber: BarberSearchResult; slot: string | null } | null>(null);
 
   const onSearch = (next: SearchParams) => {
     const qs = searchToQueryString(next);
@@ -43,7 +43,7 @@ export function SearchPage() {
           isLoading={query.isPending}
           error={query.isError && !query.data ? query.error : null}
           onRetry={() => void query.refetch()}
-          onBook={setBooking}
+          onBook={(barber, slot) => setBooking({ barber, slot: slot ?? null })}
           hasMore={query.hasNextPage}
           isLoadingMore={query.isFetchingNextPage}
           onShowMore={() => void query.fetchNextPage()}
@@ -60,8 +60,9 @@ export function SearchPage() {
         />
       ) : null}
       <QuickBookDialog
-        barber={booking}
-        slots={booking && params ? slotsInRange(booking.availableSlots, params.startTime, params.endTime) : []}
+        barber={booking?.barber ?? null}
+        initialSlot={booking?.slot ?? null}
+        slots={booking && params ? slotsInRange(booking.barber.availableSlots, params.startTime, params.endTime) : []}
         date={params?.date ?? ''}
         zipcode={params?.zipcode ?? ''}
         onClose={() => setBooking(null)}

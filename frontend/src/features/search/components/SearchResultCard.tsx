@@ -16,15 +16,32 @@ export function serviceAreas(barber: BarberSearchResult): string {
   return 'Not specified';
 }
 
-/** One search result (docs/spec/customer-side.md §2.7). `slots` are already limited to the chosen time range. */
+/**
+ * The profile link of a result: the search's date and zipcode go along, so the profile opens its booking
+ * drawer filled in (docs/spec/customer-side.md §2.9) instead of starting over.
+ */
+export function profileHref(barberId: number, search: { date: string; zipcode: string }): string {
+  const q = new URLSearchParams();
+  if (search.date) q.set('date', search.date);
+  if (search.zipcode) q.set('zipcode', search.zipcode);
+  const qs = q.toString();
+  return qs ? `/barber-profile/${barberId}?${qs}` : `/barber-profile/${barberId}`;
+}
+
+/**
+ * One search result (docs/spec/customer-side.md §2.7). `slots` are already limited to the chosen time
+ * range; each time chip books that time (Quick Book opens with it chosen), Book Now opens Quick Book.
+ */
 export function SearchResultCard({
   barber,
   slots,
+  search,
   onBook,
 }: {
   barber: BarberSearchResult;
   slots: string[];
-  onBook: () => void;
+  search: { date: string; zipcode: string };
+  onBook: (slot?: string) => void;
 }) {
   const name = barber.user.fullName || barber.user.username;
   const shown = slots.slice(0, RESULT_SLOT_LIMIT);
@@ -44,7 +61,15 @@ export function SearchResultCard({
           <ul className="flex flex-wrap gap-1.5" aria-label={`Available times of ${name}`}>
             {shown.map((s) => (
               <li key={s}>
-                <Badge variant="outline">{formatTime12(s)}</Badge>
+                <button
+                  type="button"
+                  onClick={() => onBook(s)}
+                  aria-label={`Book ${formatTime12(s)} with ${name}`}
+                  data-book-slot={s}
+                  className="inline-flex min-h-8 items-center rounded-full border border-zinc-300 px-3 text-xs font-semibold text-zinc-800 hover:border-zinc-900 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900"
+                >
+                  {formatTime12(s)}
+                </button>
               </li>
             ))}
             {more > 0 ? (
@@ -63,13 +88,13 @@ export function SearchResultCard({
       </div>
       <div className="flex shrink-0 flex-row gap-2 md:w-36 md:flex-col">
         <Link
-          href={`/barber-profile/${barber.id}`}
+          href={profileHref(barber.id, search)}
           className={buttonVariants({ variant: 'outline', className: 'flex-1 md:flex-none' })}
           aria-label={`View Profile of ${name}`}
         >
           View Profile
         </Link>
-        <Button className="flex-1 md:flex-none" onClick={onBook} aria-label={`Book Now with ${name}`}>
+        <Button className="flex-1 md:flex-none" onClick={() => onBook()} aria-label={`Book Now with ${name}`} data-book-now={barber.id}>
           Book Now
         </Button>
       </div>

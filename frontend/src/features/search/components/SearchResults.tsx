@@ -49,7 +49,8 @@ export function SearchResults({
   /** The failure of the search, or null. */
   error: unknown;
   onRetry: () => void;
-  onBook: (barber: BarberSearchResult) => void;
+  /** Opens Quick Book for a barber, with a time chosen when a time chip was pressed. */
+  onBook: (barber: BarberSearchResult, slot?: string) => void;
   hasMore: boolean;
   isLoadingMore: boolean;
   onShowMore: () => void;
@@ -118,7 +119,7 @@ export function SearchResults({
       <ul className="space-y-4">
         {visible.map(({ barber, slots }) => (
           <li key={barber.id}>
-            <SearchResultCard barber={barber} slots={slots} onBook={() => onBook(barber)} />
+            <SearchResultCard barber={barber} slots={slots} search={params} onBook={(slot) => onBook(barber, slot)} />
           </li>
         ))}
       </ul>
