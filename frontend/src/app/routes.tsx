@@ -44,10 +44,13 @@ const AdminBarbersPage = lazyNamed(() => import('../features/admin/components/Ba
 const AdminBookingsPage = lazyNamed(() => import('../features/admin/components/BookingsPage'), 'BookingsPage');
 const AdminProfilePage = lazyNamed(() => import('../features/admin/components/ProfilePage'), 'ProfilePage');
 const AdminSettingsPage = lazyNamed(() => import('../features/admin/components/SettingsPage'), 'SettingsPage');
+// Analytics loads its chart library (recharts, the largest chunk) only with its charts.
+const AdminAnalyticsPage = lazyNamed(() => import('../features/admin/components/AnalyticsPage'), 'AnalyticsPage');
+const AdminReportsPage = lazyNamed(() => import('../features/admin/components/ReportsPage'), 'ReportsPage');
 
 /** The barber panel paths (docs/spec/barber-and-admin.md §2). */
 const barberPaths = /^\/barber(?:\/(?:dashboard|services|appointments|scheduling|earnings|profile|settings))?\/?$/;
-/** The admin paths, plus the sidebar's /admin/analytics and /admin/reports (no screen: not found inside the shell). */
+/** The admin paths (docs/spec/barber-and-admin.md §2), with the sidebar's Analytics and Reports. */
 const adminPaths = /^\/admin(?:\/(?:dashboard|barbers|bookings|profile|settings|analytics|reports))?\/?$/;
 
 /** A lazily loaded part: "Loading..." while its code loads, a "Reload" notice if it cannot. */
@@ -92,6 +95,8 @@ const adminPages: PageRoute[] = [
   { path: '/admin/bookings', page: AdminBookingsPage },
   { path: '/admin/profile', page: AdminProfilePage },
   { path: '/admin/settings', page: AdminSettingsPage },
+  { path: '/admin/analytics', page: AdminAnalyticsPage },
+  { path: '/admin/reports', page: AdminReportsPage },
 ];
 
 const mainPages: PageRoute[] = [

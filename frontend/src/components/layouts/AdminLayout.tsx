@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { CalendarDays, ChartColumn, FileText, LayoutDashboard, Search, Settings, Users } from 'lucide-react';
 import { TwoFactorGate } from '../../features/admin/components/TwoFactorGate';
 import { useCurrentUser } from '../../stores/session';
@@ -14,21 +15,29 @@ export const adminNavItems: PanelNavItem[] = [
   { href: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
-/** Admin shell: sidebar links, an (inert) search box, the bell and a profile menu with Log Out. */
+/** Admin shell: sidebar links, a search box (bookings by customer, barber or id), the bell and a profile menu with Log Out. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  // The header search finds bookings: it opens Bookings with the search filled in (?q=).
+  const searchBookings = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+    navigate(q ? `/admin/bookings?q=${encodeURIComponent(q)}` : '/admin/bookings');
+  };
   return (
     <PanelLayout
       title="Admin Panel"
       navLabel="Admin"
       items={adminNavItems}
       headerStart={
-        <form role="search" className="relative max-w-sm" onSubmit={(e) => e.preventDefault()}>
+        <form role="search" className="relative max-w-sm" onSubmit={searchBookings}>
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-600" aria-hidden="true" />
           <input
             type="search"
-            aria-label="Search"
-            placeholder="Search..."
+            name="q"
+            aria-label="Search bookings by customer, barber or booking ID"
+            placeholder="Search bookings..."
             className="h-10 w-full rounded-md border border-zinc-300 bg-white pl-9 pr-3 text-sm text-zinc-900 placeholder:text-zinc-500"
           />
         </form>

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { BookingStatus, BookingView } from '@barber/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { BarberUpdateBookingInput, BookingStatus, BookingView, RegionKey } from '@barber/shared';
 import { api } from '../../../lib/api';
+import { queryClient } from '../../../lib/queryClient';
 
 export interface AdminBookingsAnswer {
   bookings: BookingView[];
@@ -10,25 +11,59 @@ export interface AdminBookingsAnswer {
 export const ADMIN_BOOKINGS_PAGE_SIZE = 50;
 export const ADMIN_BOOKINGS_KEY = '/api/admin/bookings';
 
-export interface AdminBookingsParams {
+/** The Bookings screen's filters and search, all applied by the server. */
+export interface AdminBookingsFilters {
+  status?: BookingStatus;
+  /** The booking's date, yyyy-MM-dd, both ends included. */
+  from?: string;
+  to?: string;
+  barberId?: number;
+  region?: RegionKey;
+  /** Customer or barber name, username or email, or the start of the booking id. */
+  q?: string;
+}
+
+export interface AdminBookingsParams extends AdminBookingsFilters {
   limit: number;
   offset: number;
-  status?: BookingStatus;
 }
 
-/** GET /api/admin/bookings?limit=50&offset=(page-1)*50[&status]: newest first. */
-export function adminBookingsParams(page: number, status?: BookingStatus): AdminBookingsParams {
-  return {
-    limit: ADMIN_BOOKINGS_PAGE_SIZE,
-    offset: (page - 1) * ADMIN_BOOKINGS_PAGE_SIZE,
-    ...(status ? { status } : {}),
-  };
+/** GET /api/admin/bookings?limit=50&offset=(page-1)*50[&status&from&to&barberId&region&q]: newest first. */
+export function adminBookingsParams(page: number, filters: AdminBookingsFilters = {}): AdminBookingsParams {
+  const params: AdminBookingsParams = { limit: ADMIN_BOOKINGS_PAGE_SIZE, offset: (page - 1) * ADMIN_BOOKINGS_PAGE_SIZE };
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') (params as unknown as Record<string, unknown>)[key] = value;
+  }
+  return params;
 }
 
-export function useAdminBookingsPage(page: number, status?: BookingStatus) {
+export function useAdminBookingsPage(page: number, filters: AdminBookingsFilters = {}) {
   return useQuery<AdminBookingsAnswer>({
-    queryKey: [ADMIN_BOOKINGS_KEY, adminBookingsParams(page, status)],
+    queryKey: [ADMIN_BOOKINGS_KEY, adminBookingsParams(page, filters)],
     placeholderData: (previous) => previous,
+  });
+}
+
+/** True when the list shows every booking of a status (or all): a new booking may head it. */
+export function listsEveryBooking(params: AdminBookingsParams | undefined): boolean {
+  return !params || (!params.from && !params.to && !params.barberId && !params.region && !params.q);
+}
+
+/**
+ * The admin's cancel (with a reason) and reschedule: the barber panel's command, PUT /api/bookings/{id}/update;
+ * the server records the admin as the actor. The answer replaces the booking in every cached list.
+ */
+export function useAdminUpdateBooking() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BarberUpdateBookingInput }) =>
+      api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/update`, body),
+    onSuccess: ({ booking }) => {
+      for (const query of queryClient.getQueryCache().findAll({ queryKey: [ADMIN_BOOKINGS_KEY] })) {
+        queryClient.setQueryData<AdminBookingsAnswer>(query.queryKey, (data) =>
+          data ? { ...data, bookings: data.bookings.map((b) => (b.id === booking.id && b.version <= booking.version ? booking : b)) } : data,
+        );
+      }
+    },
   });
 }
 

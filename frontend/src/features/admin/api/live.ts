@@ -3,7 +3,7 @@ import type { BookingView, PushMessage } from '@barber/shared';
 import { queryClient } from '../../../lib/queryClient';
 import { subscribeToEvents } from '../../../lib/socket';
 import { startAdminActivity, useAdminActivity } from '../stores/activity';
-import { ADMIN_BOOKINGS_KEY, type AdminBookingsAnswer, type AdminBookingsParams } from './bookings';
+import { ADMIN_BOOKINGS_KEY, listsEveryBooking, type AdminBookingsAnswer, type AdminBookingsParams } from './bookings';
 import { ADMIN_STATS_KEY } from './stats';
 
 let statsTimer: ReturnType<typeof setTimeout> | null = null;
@@ -31,8 +31,9 @@ function patchPage(
     bookings[index] = booking;
     return { ...data, bookings };
   }
-  // A new booking is the newest of all: it heads the first page of the lists it belongs to.
-  const matches = !params?.status || params.status === booking.status;
+  // A new booking is the newest of all: it heads the first page of the lists it belongs to (a list
+  // narrowed by dates, barber, region or search is left as the server answered it).
+  const matches = listsEveryBooking(params) && (!params?.status || params.status === booking.status);
   if (!created || !matches) return data;
   if ((params?.offset ?? 0) !== 0) return { ...data, total: data.total + 1 };
   const limit = params?.limit ?? data.bookings.length + 1;

@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'react';
-import { CalendarX, Filter } from 'lucide-react';
-import type { BookingStatus, BookingView } from '@barber/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
+import { CalendarX, Filter, X } from 'lucide-react';
+import type { AdminBarberList, BookingStatus, BookingView } from '@barber/shared';
 import { Pagination } from '../../../components/Pagination';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
@@ -13,7 +15,8 @@ import { useAdminLive } from '../api/live';
 import { pageCount, pageList } from '../lib/pagination';
 import { BookingCards, BookingsTable } from './bookings/BookingRows';
 import { BookingDetailsDialog } from './bookings/BookingDetailsDialog';
-import { matchesSearch } from './bookings/bookingText';
+import { FiltersDialog, filterLabels, type ListFilters } from './bookings/FiltersDialog';
+import { ErrorNotice } from './ErrorNotice';
 import { ListTabs, SearchField } from './controls';
 
 type Tab = 'all' | Extract<BookingStatus, 'pending' | 'confirmed' | 'completed' | 'cancelled'>;
@@ -26,6 +29,18 @@ const tabs: { value: Tab; label: string }[] = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
+const tabOf = (status: BookingStatus | undefined): Tab => (tabs.some((t) => t.value === status) ? (status as Tab) : 'all');
+
+/** The search typed, sent to the server once typing pauses. */
+function useDebounced(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 function LoadingRows() {
   return (
     <div className="space-y-3" aria-busy="true" aria-label="Loading bookings" data-testid="bookings-skeleton">
@@ -36,30 +51,46 @@ function LoadingRows() {
   );
 }
 
-/** Bookings management (barber-and-admin spec "Admin bookings"): read-only, rows updated live. */
+/**
+ * Bookings management (barber-and-admin spec "Admin bookings"), rows updated live. Search (customer,
+ * barber or booking id; also from the header's search box, ?q=) and the Filters dialog (status, dates,
+ * barber, region) are applied by the server over every booking, not the fetched page.
+ */
 export function BookingsPage() {
   useAdminLive();
-  const [tab, setTab] = useState<Tab>('all');
-  const [search, setSearch] = useState('');
+  const urlQuery = new URLSearchParams(useSearch()).get('q') ?? '';
+  const [search, setSearch] = useState(urlQuery);
+  const [filters, setFilters] = useState<ListFilters>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<BookingView | null>(null);
+  const q = useDebounced(search).trim();
 
-  const status = tab === 'all' ? undefined : tab;
-  const query = useAdminBookingsPage(page, status);
-  const rows = useMemo(() => (query.data?.bookings ?? []).filter((b) => matchesSearch(b, search)), [query.data, search]);
+  // A search from the header's box while this screen is open.
+  useEffect(() => setSearch(urlQuery), [urlQuery]);
+  useEffect(() => setPage(1), [q, filters]);
+
+  const tab = tabOf(filters.status);
+  const query = useAdminBookingsPage(page, { ...filters, q: q || undefined });
+  const rows = query.data?.bookings ?? [];
   const pages = pageCount(query.data?.total ?? 0, ADMIN_BOOKINGS_PAGE_SIZE);
-  const tabLabel = tabs.find((t) => t.value === tab)!.label;
   // The dialog follows live changes of the booking it shows.
   const shown = viewing ? (query.data?.bookings.find((b) => b.id === viewing.id) ?? viewing) : null;
 
-  const changeTab = (value: string) => {
-    setTab(value as Tab);
-    setPage(1);
-  };
+  const barbers = useQuery<AdminBarberList>({ queryKey: ['/api/admin/barbers', { limit: 100, offset: 0, sort: 'name' }], enabled: !!filters.barberId, staleTime: 60_000 });
+  const chips = filterLabels(filters, (id) => barbers.data?.barbers.find((b) => b.id === id)?.user.fullName);
+  const narrowed = chips.length > 0 || q !== '';
+
+  const changeTab = (value: string) => setFilters({ ...filters, status: value === 'all' ? undefined : (value as BookingStatus) });
+
+  const description = useMemo(() => {
+    if (!filters.status) return 'All bookings on the platform';
+    return `${tabs.find((t) => t.value === filters.status)?.label ?? filters.status.replace('_', ' ')} bookings`;
+  }, [filters.status]);
 
   let body;
   if (query.isPending) body = <LoadingRows />;
-  else if (query.isError) body = null; // spec: no message on a load failure
+  else if (query.isError) body = <ErrorNotice title="Failed to load bookings." onRetry={() => void query.refetch()} />;
   else if (rows.length === 0) {
     body = (
       <EmptyState
@@ -68,8 +99,8 @@ export function BookingsPage() {
         className="border-0"
         title="No bookings found"
         description={
-          search.trim()
-            ? 'No bookings match your search.'
+          narrowed
+            ? 'No bookings match your search or filters.'
             : tab === 'all'
               ? 'No bookings have been made yet.'
               : `No ${tab} bookings found.`
@@ -94,11 +125,31 @@ export function BookingsPage() {
       <PageHeader title="Bookings Management" description="Monitor and manage all platform bookings" />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchField aria-label="Search bookings" placeholder="Search bookings..." value={search} onChange={setSearch} />
-        <Button variant="outline">
+        <Button variant="outline" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
           <Filter aria-hidden="true" />
-          Filters
+          Filters{chips.length ? ` (${chips.length})` : ''}
         </Button>
       </div>
+      {chips.length ? (
+        <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group" data-testid="active-filters">
+          {chips.map((chip) => (
+            <span key={chip.key} className="inline-flex items-center gap-1 rounded-full border border-zinc-300 bg-white py-1 pl-3 pr-1 text-sm text-zinc-900">
+              {chip.label}
+              <button
+                type="button"
+                className="rounded-full p-1 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
+                aria-label={`Remove filter ${chip.label}`}
+                onClick={() => setFilters({ ...filters, [chip.key]: undefined })}
+              >
+                <X className="size-3" aria-hidden="true" />
+              </button>
+            </span>
+          ))}
+          <Button variant="link" size="sm" onClick={() => setFilters({})}>
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
       <Tabs value={tab} onValueChange={changeTab}>
         <ListTabs tabs={tabs} />
         {tabs.map((t) => (
@@ -106,7 +157,10 @@ export function BookingsPage() {
             <Card>
               <CardHeader>
                 <CardTitle className="text-lg">Booking List</CardTitle>
-                <CardDescription>{tab === 'all' ? 'All bookings on the platform' : `${tabLabel} bookings`}</CardDescription>
+                <CardDescription>
+                  {description}
+                  {query.data && narrowed ? ` · ${query.data.total} found` : ''}
+                </CardDescription>
               </CardHeader>
               <CardContent className="space-y-4 px-3 md:px-4" aria-busy={query.isFetching}>
                 {body}
@@ -123,6 +177,7 @@ export function BookingsPage() {
           </TabsContent>
         ))}
       </Tabs>
+      <FiltersDialog open={filtersOpen} onOpenChange={setFiltersOpen} value={filters} onApply={setFilters} />
       <BookingDetailsDialog booking={shown} onClose={() => setViewing(null)} />
     </div>
   );

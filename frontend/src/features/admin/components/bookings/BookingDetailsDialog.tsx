@@ -4,6 +4,8 @@ import { Button } from '../../../../components/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/Dialog';
 import { formatLocalDate, formatTime, money } from '../../lib/format';
 import { AdminStatusBadge } from '../StatusBadge';
+import { BookingActions } from './BookingActions';
+import { BookingHistory } from './BookingHistory';
 import { barberName, customerName, customerPhone, serviceName } from './bookingText';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -15,7 +17,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The read-only 'Booking Details' dialog of the admin bookings list. */
+/** The 'Booking Details' dialog of the admin bookings list: details, cancel and reschedule, and the history. */
 export function BookingDetailsDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
   const b = booking;
   return (
@@ -49,6 +51,8 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: BookingVie
             </Section>
             <Section title="Status">
               <AdminStatusBadge status={b.status} />
+              {b.cancellationReason ? <p>Reason: {b.cancellationReason}</p> : null}
+              {b.paid ? <p>{b.refunded ? 'Paid, refunded' : 'Paid'}</p> : null}
             </Section>
             {b.notes ? (
               <div className="sm:col-span-2">
@@ -57,6 +61,14 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: BookingVie
                 </Section>
               </div>
             ) : null}
+            <div className="sm:col-span-2">
+              <BookingActions key={`${b.id}-${b.version}`} booking={b} />
+            </div>
+            <div className="sm:col-span-2">
+              <Section title="History">
+                <BookingHistory booking={b} />
+              </Section>
+            </div>
           </div>
         ) : null}
         <DialogFooter>

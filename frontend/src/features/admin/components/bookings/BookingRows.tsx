@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import type { BookingView } from '@barber/shared';
+import { regionLabel, type BookingView } from '@barber/shared';
 import { Avatar } from '../../../../components/layouts/UserMenu';
 import { Button } from '../../../../components/ui/Button';
 import { formatLocalDate, formatTime, money } from '../../lib/format';
@@ -8,6 +8,19 @@ import { TableHead } from '../TableHead';
 import { addressLine, barberName, customerName, customerPhone, serviceName } from './bookingText';
 
 const td = 'px-2 py-3 align-top text-sm text-zinc-900';
+
+/** An email in full, allowed to wrap after the "@" (never cut with an ellipsis). */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
 
 function DateTime({ b }: { b: BookingView }) {
   return (
@@ -28,7 +41,7 @@ function Location({ b }: { b: BookingView }) {
   const address = addressLine(b);
   return (
     <>
-      <div>{b.displayCity || b.city}</div>
+      <div>{b.displayCity || regionLabel(b.city)}</div>
       {address ? (
         <div className="max-w-24 truncate text-xs text-zinc-600 2xl:max-w-48" title={address}>
           {address}
@@ -80,13 +93,11 @@ export function BookingsTable({ bookings, onView }: { bookings: BookingView[]; o
             <tr key={b.id} data-booking-id={b.id} data-status={b.status}>
               <td className={td}>
                 <div className="flex items-start gap-2">
-                  <span className="hidden 2xl:block">
-                    <Avatar name={customerName(b)} />
-                  </span>
+                  <Avatar name={customerName(b)} />
                   <div className="min-w-0">
                     <div className="font-medium">{customerName(b)}</div>
-                    <div className="max-w-32 truncate text-xs text-zinc-600 2xl:max-w-48" title={b.customer.email}>
-                      {b.customer.email}
+                    <div className="text-xs text-zinc-600 [overflow-wrap:anywhere]" data-testid="customer-email">
+                      <Email address={b.customer.email} />
                     </div>
                     {customerPhone(b) ? <div className="text-xs text-zinc-600">{customerPhone(b)}</div> : null}
                   </div>
@@ -94,8 +105,8 @@ export function BookingsTable({ bookings, onView }: { bookings: BookingView[]; o
               </td>
               <td className={td}>
                 <div className="font-medium">{barberName(b)}</div>
-                <div className="max-w-32 truncate text-xs text-zinc-600 2xl:max-w-48" title={b.barber.user.email}>
-                  {b.barber.user.email}
+                <div className="text-xs text-zinc-600 [overflow-wrap:anywhere]" data-testid="barber-email">
+                  <Email address={b.barber.user.email} />
                 </div>
               </td>
               <td className={td}>

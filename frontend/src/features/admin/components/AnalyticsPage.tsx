@@ -1,0 +1,167 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BarChart3, Ban, CalendarCheck, DollarSign, Percent, UserX } from 'lucide-react';
+import { formatUsd, type AdminAnalytics } from '@barber/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { PageHeader } from '../../../components/ui/PageTitle';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { useAdminAnalytics } from '../api/analytics';
+import { formatLocalDate } from '../lib/format';
+import { RangeControls, useRangeChoice } from './analytics/RangeControls';
+import { ErrorNotice } from './ErrorNotice';
+import { TableHead } from './TableHead';
+
+// The chart library loads with the charts only (its own chunk), after the figures are on screen.
+const AnalyticsCharts = lazy(() => import('./analytics/AnalyticsCharts'));
+
+const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
+
+function Figure({ title, value, icon, testId }: { title: string; value: ReactNode; icon: ReactNode; testId: string }) {
+  return (
+    <Card className="p-4" data-testid={testId}>
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm font-medium text-zinc-700">{title}</p>
+        <span className="text-zinc-600 [&_svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+      </div>
+      <p className="mt-2 text-2xl font-bold text-zinc-900">{value}</p>
+    </Card>
+  );
+}
+
+const td = 'px-2 py-2 text-sm text-zinc-900';
+const num = `${td} text-right tabular-nums`;
+
+function RegionTable({ data }: { data: AdminAnalytics }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label="By region table" tabIndex={0}>
+      <table className="w-full border-collapse" data-testid="analytics-regions">
+        <TableHead dense columns={['Region', 'Bookings', 'Completed', 'Revenue', 'Platform Fees', 'Cancellations', 'No-shows']} />
+        <tbody className="divide-y divide-zinc-100">
+          {data.byRegion.map((r) => (
+            <tr key={r.region}>
+              <th scope="row" className={`${td} text-left font-medium`}>
+                {r.label}
+              </th>
+              <td className={num}>{r.bookings}</td>
+              <td className={num}>{r.completed}</td>
+              <td className={num}>{usd(r.revenue)}</td>
+              <td className={num}>{usd(r.platformFees)}</td>
+              <td className={num}>{r.cancellations}</td>
+              <td className={num}>{r.noShows}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TopBarbersTable({ data }: { data: AdminAnalytics }) {
+  if (data.topBarbers.length === 0) return <p className="text-sm text-zinc-600">No completed bookings in this range.</p>;
+  return (
+    <div className="overflow-x-auto" role="region" aria-label="Top barbers table" tabIndex={0}>
+      <table className="w-full border-collapse" data-testid="analytics-top-barbers">
+        <TableHead dense columns={['Barber', 'Completed', 'Bookings', 'Revenue', 'Platform Fees']} />
+        <tbody className="divide-y divide-zinc-100">
+          {data.topBarbers.map((b) => (
+            <tr key={b.barberId}>
+              <th scope="row" className={`${td} text-left font-medium`}>
+                {b.name}
+              </th>
+              <td className={num}>{b.completed}</td>
+              <td className={num}>{b.bookings}</td>
+              <td className={num}>{usd(b.revenue)}</td>
+              <td className={num}>{usd(b.platformFees)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ChartsLoading() {
+  return (
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-2" aria-busy="true" aria-label="Loading charts">
+      <Skeleton className="h-72 w-full" />
+      <Skeleton className="h-72 w-full" />
+    </div>
+  );
+}
+
+/** Admin Analytics (issue 11 item 12): the platform's figures over a chosen range, from one server call. */
+export function AnalyticsPage() {
+  const choice = useRangeChoice();
+  const query = useAdminAnalytics(choice.range);
+  const data = query.data;
+
+  let body: ReactNode;
+  if (choice.range === null) body = null;
+  else if (query.isPending) {
+    body = (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading analytics" data-testid="analytics-skeleton">
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-24 w-full" />
+          ))}
+        </div>
+        <Skeleton className="h-72 w-full" />
+      </div>
+    );
+  } else if (query.isError || !data) {
+    body = <ErrorNotice title="Failed to load analytics." onRetry={() => void query.refetch()} />;
+  } else {
+    const t = data.totals;
+    body = (
+      <div className="space-y-6" aria-busy={query.isFetching}>
+        <p className="text-sm text-zinc-600" data-testid="analytics-range">
+          {formatLocalDate(data.startDate, 'MMM d, yyyy')} – {formatLocalDate(data.endDate, 'MMM d, yyyy')}, by the appointment's date
+        </p>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+          <Figure testId="analytics-bookings" title="Bookings" value={t.bookings} icon={<CalendarCheck />} />
+          <Figure testId="analytics-revenue" title="Revenue" value={usd(t.revenue)} icon={<DollarSign />} />
+          <Figure testId="analytics-fees" title="Platform Fees" value={usd(t.platformFees)} icon={<Percent />} />
+          <Figure testId="analytics-cancellations" title="Cancellations" value={t.cancellations} icon={<Ban />} />
+          <Figure testId="analytics-no-shows" title="No-shows" value={t.noShows} icon={<UserX />} />
+        </div>
+        {t.bookings === 0 ? (
+          <EmptyState icon={<BarChart3 />} headingLevel={2} title="No bookings in this range" description="Choose a longer range to see figures." />
+        ) : (
+          <Suspense fallback={<ChartsLoading />}>
+            <AnalyticsCharts data={data} />
+          </Suspense>
+        )}
+        <div className="grid grid-cols-1 gap-4">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">By Region</CardTitle>
+              <CardDescription>Revenue and platform fees of completed bookings</CardDescription>
+            </CardHeader>
+            <CardContent className="px-3 md:px-4">
+              <RegionTable data={data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Top Barbers</CardTitle>
+              <CardDescription>By revenue of completed bookings</CardDescription>
+            </CardHeader>
+            <CardContent className="px-3 md:px-4">
+              <TopBarbersTable data={data} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Analytics" description="Bookings, revenue, platform fees, cancellations and no-shows across the platform" />
+      <RangeControls choice={choice} />
+      {body}
+    </div>
+  );
+}
