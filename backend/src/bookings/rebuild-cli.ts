@@ -1,4 +1,4 @@
-import { rebuildReadModels } from '../bookings/rebuild';
+import { rebuildReadModels } from './rebuild';
 import { loadConfig } from '../config';
 import { connect } from '../db/connect';
 
