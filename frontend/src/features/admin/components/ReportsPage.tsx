@@ -1,7 +1,6 @@
 import { Download, FileSpreadsheet, HandCoins, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { adminReportFileName, type AdminReportKind } from '@barber/shared';
-import { buttonVariants } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { reportUrl } from '../api/analytics';
@@ -57,11 +56,11 @@ export function ReportsPage() {
             <CardContent className="mt-auto space-y-3">
               {range ? (
                 <>
-                  <p className="break-all font-mono text-xs text-zinc-600">{adminReportFileName(r.kind, range.startDate, range.endDate)}</p>
+                  <p className="font-mono text-xs text-zinc-600 [overflow-wrap:anywhere]">{adminReportFileName(r.kind, range.startDate, range.endDate)}</p>
                   <a
                     href={reportUrl(r.kind, range)}
                     download={adminReportFileName(r.kind, range.startDate, range.endDate)}
-                    className={buttonVariants({ variant: 'default', className: 'h-auto min-h-10 w-full whitespace-normal py-2 text-center' })}
+                    className="inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-md bg-zinc-900 px-4 py-2 text-center text-sm font-medium text-white transition-colors hover:bg-zinc-800 [&_svg]:size-4 [&_svg]:shrink-0"
                   >
                     <Download aria-hidden="true" />
                     Download {r.title} CSV
