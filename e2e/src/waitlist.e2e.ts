@@ -1,4 +1,4 @@
-import { startWaitlistNotifier, type RunningWaitlistNotifier } from '@barber/backend/src/waitlist/subscriber';
+import { startWaitlistNotifier, type RunningWaitlistNotifier } from '@barber/backend/waitlist/subscriber';
 import { addDaysLocal, addMinutesHHmm, dayOfWeekLocal, todayLocal } from '@barber/shared';
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,5 +115,26 @@ describe('the waitlist', () => {
 
     await context.close();
     await otherContext.close();
+  });
+
+  it('the barber sees how many wait for each day in the appointments calendar', async () => {
+    const { sql } = e2e.stack.deps;
+    // the day of the first journey: customer1 still waits for it (told of a slot, not booked)
+    const [entry] = await sql<{ date: string }[]>`
+      SELECT to_char(w.date, 'YYYY-MM-DD') AS date FROM waitlist_entries w JOIN users u ON u.id = w.customer_id
+       WHERE u.username = 'customer1' AND w.left_at IS NULL`;
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signIn(context, 'barber1');
+    const page = await context.newPage();
+    await page.goto(`${e2e.stack.baseUrl}/barber/appointments`);
+    const calendar = page.getByTestId('appointments-calendar');
+    await calendar.waitFor({ timeout: 15_000 });
+    if ((await calendar.locator(`button[data-date="${entry!.date}"]`).count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+    const day = calendar.locator(`button[data-date="${entry!.date}"]`);
+    await expect.poll(() => day.getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/, 1 on the waitlist$/);
+    expect(await page.getByTestId(`waitlist-count-${entry!.date}`).textContent()).toBe('1');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'waitlist-barber-calendar-1280');
+    await context.close();
   });
 });

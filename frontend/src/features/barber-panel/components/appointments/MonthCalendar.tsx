@@ -119,6 +119,14 @@ export function MonthCalendar({
             ))}
           </tbody>
         </table>
+        {waitlistCounts && waitlistCounts.size > 0 ? (
+          <p className="mt-3 flex items-center gap-2 text-xs text-zinc-600">
+            <span aria-hidden="true" className="min-w-4 rounded-full bg-sky-100 px-1 text-center text-[10px] font-semibold leading-4 text-sky-900">
+              n
+            </span>
+            customers on the waitlist for that day
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );
