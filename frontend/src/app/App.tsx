@@ -1,10 +1,13 @@
+import { RootErrorBoundary } from '../components/LoadErrorBoundary';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 
 export function App() {
   return (
-    <AppProviders>
-      <AppRoutes />
-    </AppProviders>
+    <RootErrorBoundary>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </RootErrorBoundary>
   );
 }
