@@ -10,12 +10,3 @@ export function addressLine(b: BookingView): string | null {
   if (!b.customerAddress) return null;
   return b.apartmentUnit ? `${b.customerAddress}, Unit ${b.apartmentUnit}` : b.customerAddress;
 }
-
-/** Client-side search of the fetched page (docs/spec/barber-and-admin.md §5): customer name and email, barber name, service name. */
-export function matchesSearch(b: BookingView, search: string): boolean {
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  return [b.customer.fullName, b.customer.email, b.barber.user.fullName, b.service.name].some((v) =>
-    (v ?? '').toLowerCase().includes(q),
-  );
-}
