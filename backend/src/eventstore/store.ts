@@ -23,13 +23,24 @@ export async function readStream(db: Sql | Tx, streamId: string): Promise<Stored
  * Tailers are woken after the commit (wakeups.ts), never by a NOTIFY inside the transaction.
  */
 export function appendFragment(db: Sql | Tx, append: Append) {
+  const metadata = db.json((append.metadata ?? {}) as never);
+  const recordedAt = append.recordedAt ?? new Date();
+  const returning = db`RETURNING global_position AS "globalPosition", transaction_id::text AS "transactionId", stream_version AS "streamVersion"`;
+  if (append.events.length === 1) {
+    // one event, the usual case: plain VALUES, no JSON array to unpack on the server
+    const [e] = append.events as [NewEvent];
+    return db`
+      INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
+      VALUES (${append.streamId}, ${append.expectedVersion + 1}, ${e.eventId ?? randomUUID()}, ${e.type}, ${db.json(e.data as never)}, ${metadata}, ${recordedAt})
+      ${returning}`;
+  }
   const rows = append.events.map((e) => ({ type: e.type, data: e.data, eventId: e.eventId ?? randomUUID() }));
   return db`
     INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata, recorded_at)
     SELECT ${append.streamId}, ${append.expectedVersion}::int + e.i::int, (e.value->>'eventId')::uuid, e.value->>'type', e.value->'data',
-           ${db.json((append.metadata ?? {}) as never)}, ${append.recordedAt ?? new Date()}
+           ${metadata}, ${recordedAt}
       FROM jsonb_array_elements(${db.json(rows as never)}) WITH ORDINALITY AS e(value, i)
-    RETURNING ${db.unsafe(columns)}`;
+    ${returning}`;
 }
 
 export interface Append {
@@ -53,10 +64,21 @@ export async function appendToStream(
   metadata: EventMetadata = {},
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
+  const withIds = events.map((e) => ({ ...e, eventId: e.eventId ?? randomUUID() }));
+  const recordedAt = new Date();
   try {
-    const stored = await appendFragment(db, { streamId, expectedVersion, events, metadata });
+    // only the positions come back: the rest of each event is what was sent
+    const positions = (await appendFragment(db, { streamId, expectedVersion, events: withIds, metadata, recordedAt })) as unknown as Pick<
+      StoredEvent,
+      'globalPosition' | 'transactionId' | 'streamVersion'
+    >[];
     announceLocally();
-    return [...(stored as unknown as StoredEvent[])].sort((a, b) => a.streamVersion - b.streamVersion);
+    return positions
+      .map((p) => {
+        const event = withIds[p.streamVersion - expectedVersion - 1]!;
+        return { ...p, streamId, eventId: event.eventId, type: event.type, data: event.data, metadata, recordedAt };
+      })
+      .sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {
     throw versionConflictOr(error, streamId, expectedVersion);
   }
