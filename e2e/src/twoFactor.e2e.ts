@@ -1,4 +1,4 @@
-import { hashPassword } from '@barber/backend/src/accounts/passwords';
+import { hashPassword } from '@barber/backend/accounts/passwords';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
-import { useTestApp } from '@barber/backend/src/test/app';
-import { startSmtpServer } from '@barber/backend/src/test/smtp';
+import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
+import { useTestApp } from '@barber/backend/test/app';
+import { startSmtpServer } from '@barber/backend/test/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubscribers, type RunningSubscribers } from './subscribers';
 import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';

@@ -1,7 +1,7 @@
-import type { Config } from '@barber/backend/src/config';
-import type { Sql } from '@barber/backend/src/db/connect';
-import type { Queues } from '@barber/backend/src/jobs/queues';
-import type { SettingsStore } from '@barber/backend/src/settings/store';
+import type { Config } from '@barber/backend/config';
+import type { Sql } from '@barber/backend/db/connect';
+import type { Queues } from '@barber/backend/jobs/queues';
+import type { SettingsStore } from '@barber/backend/settings/store';
 import type { Redis } from 'ioredis';
 
 /** What a job handler may use: the backend's application layer resources (never its HTTP routes). */

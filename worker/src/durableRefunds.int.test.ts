@@ -1,8 +1,8 @@
-import { bookableBarber, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
-import { createQueues, type Queues } from '@barber/backend/src/jobs/queues';
-import { deliver, eventTypes, intentIdOf, pendingBooking, stripeEnv } from '@barber/backend/src/payments/testkit';
-import { useTestApp } from '@barber/backend/src/test/app';
-import { startStripeStub } from '@barber/backend/src/test/stripeStub';
+import { bookableBarber, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
+import { createQueues, type Queues } from '@barber/backend/jobs/queues';
+import { deliver, eventTypes, intentIdOf, pendingBooking, stripeEnv } from '@barber/backend/payments/testkit';
+import { useTestApp } from '@barber/backend/test/app';
+import { startStripeStub } from '@barber/backend/test/stripeStub';
 import { refundJobId } from '@barber/shared';
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';

@@ -1,4 +1,4 @@
-import type { Config } from '@barber/backend/src/config';
+import type { Config } from '@barber/backend/config';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface Mail {

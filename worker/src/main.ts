@@ -1,5 +1,5 @@
-import { loadConfig } from '@barber/backend/src/config';
-import { createDeps } from '@barber/backend/src/resources';
+import { loadConfig } from '@barber/backend/config';
+import { createDeps } from '@barber/backend/resources';
 import { pino } from 'pino';
 import { startSubscribers } from './subscribers';
 import { startSweeper } from './sweeper';

@@ -1,7 +1,7 @@
-import { bookableBarber, bookingBody, clockAtAppointment, details, inDays, setClock, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
-import { useTestApp } from '@barber/backend/src/test/app';
-import { Client } from '@barber/backend/src/test/client';
-import { startSmtpServer } from '@barber/backend/src/test/smtp';
+import { bookableBarber, bookingBody, clockAtAppointment, details, inDays, setClock, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
+import { useTestApp } from '@barber/backend/test/app';
+import { Client } from '@barber/backend/test/client';
+import { startSmtpServer } from '@barber/backend/test/smtp';
 import { REMINDER_LEAD_MS, toInstant } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubscribers, type RunningSubscribers } from './subscribers';

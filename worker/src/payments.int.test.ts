@@ -1,7 +1,7 @@
-import { bookableBarber, signedIn, type BookableBarber, type Person } from '@barber/backend/src/bookings/testkit';
-import { deliver, eventTypes, intentIdOf, pendingBooking, stripeEnv } from '@barber/backend/src/payments/testkit';
-import { useTestApp } from '@barber/backend/src/test/app';
-import { startStripeStub } from '@barber/backend/src/test/stripeStub';
+import { bookableBarber, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
+import { deliver, eventTypes, intentIdOf, pendingBooking, stripeEnv } from '@barber/backend/payments/testkit';
+import { useTestApp } from '@barber/backend/test/app';
+import { startStripeStub } from '@barber/backend/test/stripeStub';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubscribers, type RunningSubscribers } from './subscribers';

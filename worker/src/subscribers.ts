@@ -1,5 +1,5 @@
-import { startBookingNotifier, type NotifierOptions } from '@barber/backend/src/notifications/subscriber';
-import { startWaitlistNotifier } from '@barber/backend/src/waitlist/subscriber';
+import { startBookingNotifier, type NotifierOptions } from '@barber/backend/notifications/subscriber';
+import { startWaitlistNotifier } from '@barber/backend/waitlist/subscriber';
 import type { WorkerDeps } from './deps';
 
 export interface RunningSubscribers {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '@barber/backend/src/test/app';
-import { createUser } from '@barber/backend/src/test/fixtures';
+import { useTestApp } from '@barber/backend/test/app';
+import { createUser } from '@barber/backend/test/fixtures';
 import { startWorkers, type RunningWorkers } from './worker';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { Worker, type Job, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { QueueName } from '@barber/backend/src/jobs/queues';
+import type { QueueName } from '@barber/backend/jobs/queues';
 import type { WorkerDeps } from './deps';
 import { email } from './jobs/email';
 import { inAppNotification } from './jobs/inAppNotification';

@@ -1,6 +1,6 @@
-import { findPaymentBooking } from '@barber/backend/src/payments/bookingRow';
-import { runPaymentCommand } from '@barber/backend/src/payments/record';
-import { stripeClient } from '@barber/backend/src/payments/stripe';
+import { findPaymentBooking } from '@barber/backend/payments/bookingRow';
+import { runPaymentCommand } from '@barber/backend/payments/record';
+import { stripeClient } from '@barber/backend/payments/stripe';
 import { AppError, SYSTEM_ACTOR, refundJobSchema } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';

@@ -1,9 +1,9 @@
-import { toBookingEvent } from '@barber/backend/src/bookings/projections';
-import { readStream } from '@barber/backend/src/eventstore/store';
-import { noticeJobs } from '@barber/backend/src/notifications/dispatch';
-import { reminderNotices } from '@barber/backend/src/notifications/messages';
-import { loadParties } from '@barber/backend/src/notifications/people';
-import { recordReminderSent, reminderSent } from '@barber/backend/src/notifications/reminders';
+import { toBookingEvent } from '@barber/backend/bookings/projections';
+import { readStream } from '@barber/backend/eventstore/store';
+import { noticeJobs } from '@barber/backend/notifications/dispatch';
+import { reminderNotices } from '@barber/backend/notifications/messages';
+import { loadParties } from '@barber/backend/notifications/people';
+import { recordReminderSent, reminderSent } from '@barber/backend/notifications/reminders';
 import { bookingStreamId, fold, reminderJobSchema, toInstant } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';

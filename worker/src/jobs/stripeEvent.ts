@@ -1,6 +1,6 @@
-import { findBookingByPaymentIntent } from '@barber/backend/src/payments/bookingRow';
-import { bookingIdOfIntent, recordSucceededIntent, runPaymentCommand } from '@barber/backend/src/payments/record';
-import { stripeClient, type Stripe } from '@barber/backend/src/payments/stripe';
+import { findBookingByPaymentIntent } from '@barber/backend/payments/bookingRow';
+import { bookingIdOfIntent, recordSucceededIntent, runPaymentCommand } from '@barber/backend/payments/record';
+import { stripeClient, type Stripe } from '@barber/backend/payments/stripe';
 import { AppError, SYSTEM_ACTOR, stripeEventJobSchema } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';

@@ -1,4 +1,4 @@
-import { runBookingCommand } from '@barber/backend/src/bookings/commands';
+import { runBookingCommand } from '@barber/backend/bookings/commands';
 import { AppError, SYSTEM_ACTOR } from '@barber/shared';
 import type { WorkerDeps } from '../deps';
 import { tally } from './inBatches';

@@ -1,4 +1,4 @@
-import { bookingsOwedRefund, ensureRefundRequested } from '@barber/backend/src/payments/refundRequests';
+import { bookingsOwedRefund, ensureRefundRequested } from '@barber/backend/payments/refundRequests';
 import type { WorkerDeps } from '../deps';
 import { inBatches, tally } from './inBatches';
 

@@ -1,4 +1,4 @@
-import { ensureReminder, remindersOwed } from '@barber/backend/src/notifications/reminders';
+import { ensureReminder, remindersOwed } from '@barber/backend/notifications/reminders';
 import type { WorkerDeps } from '../deps';
 import { inBatches, tally } from './inBatches';
 
