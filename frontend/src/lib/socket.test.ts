@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+import '../test/dom';
+import type { CurrentUser, PushMessage } from '@barber/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/*
+ * The browser's live connection against a stand-in for the Socket.IO server: the test plays the
+ * server (what it pushes, when the connection drops) and looks at what the client hands to the
+ * screens and what it asks for in each handshake. Every test loads the module afresh, as a page load does.
+ */
+const server = vi.hoisted(() => {
+  type Handler = (payload?: unknown) => void;
+  class FakeSocket {
+    readonly handlers = new Map<string, Set<Handler>>();
+    active = true;
+    closed = false;
+    readonly io = { on() {}, removeAllListeners() {} };
+    constructor(readonly options: { auth: (cb: (auth: object) => void) => void }) {}
+    on(event: string, handler: Handler) {
+      if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+      this.handlers.get(event)!.add(handler);
+      return this;
+    }
+    removeAllListeners() {
+      this.handlers.clear();
+      return this;
+    }
+    connect() {
+      this.closed = false;
+      return this;
+    }
+    disconnect() {
+      this.closed = true;
+      return this;
+    }
+    /** The server sends `event`. */
+    send(event: string, payload?: unknown) {
+      for (const handler of [...(this.handlers.get(event) ?? [])]) handler(payload);
+    }
+    /** The `auth` the client sends in its next handshake (every connect and reconnect asks anew). */
+    handshake(): Promise<object> {
+      return new Promise((resolve) => this.options.auth(resolve));
+    }
+  }
+  return { FakeSocket, sockets: [] as InstanceType<typeof FakeSocket>[] };
+});
+
+vi.mock('socket.io-client', () => ({
+  io: (options: ConstructorParameters<typeof server.FakeSocket>[0]) => {
+    const socket = new server.FakeSocket(options);
+    server.sockets.push(socket);
+    return socket;
+  },
+}));
+
+const user = (id: number): CurrentUser => ({
+  id,
+  username: `user${id}`,
+  fullName: 'Test User',
+  email: `user${id}@example.test`,
+  phone: null,
+  address: null,
+  role: 'customer',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  barberStatus: null,
+});
+
+const push = (cursor: string, replayed = false): PushMessage => ({
+  position: cursor.split(':')[1]!,
+  cursor,
+  bookingId: '3f1c9a52-8d4e-4b7a-9c1d-2e5f6a7b8c9d',
+  type: 'confirmed',
+  status: 'confirmed',
+  booking: null,
+  recordedAt: '2026-11-23T10:00:00.000Z',
+  replayed,
+});
+
+/** A fresh page: the live module and the session store loaded anew, `userId` signed in. */
+async function pageSignedInAs(userId: number) {
+  vi.resetModules();
+  const session = await import('../stores/session');
+  const live = await import('./socket');
+  session.useSession.setState({ user: user(userId), status: 'ready' });
+  const socket = server.sockets[server.sockets.length - 1]!;
+  const received: string[] = [];
+  live.subscribeToEvents((msg) => received.push(msg.cursor));
+  return { session, live, socket, received };
+}
+
+beforeEach(() => {
+  server.sockets.length = 0;
+});
+
+describe('the live connection', () => {
+  it('hands each pushed event to the screens once, in order: a resent or older cursor is ignored', async () => {
+    const { socket, received } = await pageSignedInAs(7);
+    socket.send('event', push('100:5'));
+    socket.send('event', push('100:5')); // the same event again
+    socket.send('event', push('99:12')); // an older transaction
+    socket.send('event', push('100:4')); // earlier in the same transaction
+    socket.send('event', push('101:1'));
+    socket.send('event', push('100:6')); // after 100:5 but before the last applied
+    expect(received).toEqual(['100:5', '101:1']);
+  });
+
+  it('asks from the last applied cursor when it reconnects, and applies only what the replay adds', async () => {
+    const { live, socket, received } = await pageSignedInAs(7);
+    expect(await socket.handshake()).toEqual({}); // nothing applied yet: live messages only
+    socket.send('event', push('100:5'));
+    socket.send('event', push('101:1'));
+
+    // the connection drops; Socket.IO reconnects and sends the handshake again
+    socket.send('disconnect', 'transport close');
+    expect(live.getLiveStatus()).toBe('offline');
+    expect(await socket.handshake()).toEqual({ cursor: '101:1' });
+
+    // the server replays from there (overlapping what was applied), then says it has caught up
+    socket.send('connect');
+    socket.send('event', push('101:1', true));
+    socket.send('event', push('101:2', true));
+    socket.send('event', push('102:1', true));
+    socket.send('caught-up', { cursor: '102:1', replayed: 3, complete: true });
+    expect(live.getLiveStatus()).toBe('live');
+    expect(received).toEqual(['100:5', '101:1', '101:2', '102:1']);
+    expect(await socket.handshake()).toEqual({ cursor: '102:1' });
+  });
+
+  it('a reloaded page of the same user catches up from where the last one stopped; another user does not', async () => {
+    const first = await pageSignedInAs(7);
+    first.socket.send('event', push('100:5'));
+
+    const reloaded = await pageSignedInAs(7);
+    expect(await reloaded.socket.handshake()).toEqual({ cursor: '100:5' });
+    reloaded.socket.send('event', push('100:5', true)); // replayed, already seen by the last page
+    expect(reloaded.received).toEqual([]);
+
+    const other = await pageSignedInAs(8);
+    expect(await other.socket.handshake()).toEqual({});
+  });
+
+  it('when the server cannot replay everything, tells the screens to reload and follows the server cursor', async () => {
+    const { live, socket, received } = await pageSignedInAs(7);
+    const resync = vi.fn();
+    live.subscribeToResync(resync);
+    socket.send('event', push('900:1')); // a cursor from before the database was restored
+
+    socket.send('caught-up', { cursor: '120:3', replayed: 0, complete: false });
+    expect(resync).toHaveBeenCalledTimes(1);
+    socket.send('event', push('120:4'));
+    expect(received).toEqual(['900:1', '120:4']);
+    expect(await socket.handshake()).toEqual({ cursor: '120:4' });
+  });
+
+  it('closes on sign-out and opens a new connection, with no cursor, for the next user', async () => {
+    const { session, socket } = await pageSignedInAs(7);
+    socket.send('event', push('100:5'));
+    session.useSession.setState({ user: null, status: 'ready' });
+    expect(socket.closed).toBe(true);
+
+    session.useSession.setState({ user: user(8), status: 'ready' });
+    const next = server.sockets[server.sockets.length - 1]!;
+    expect(next).not.toBe(socket);
+    expect(await next.handshake()).toEqual({});
+  });
+});
