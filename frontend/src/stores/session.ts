@@ -22,6 +22,8 @@ interface SessionState {
   user: CurrentUser | null;
   /** 'loading' until the first GET /api/current-user has answered. */
   status: SessionStatus;
+  /** True once this browser made the signed-in account (registration): it is greeted "Welcome", not "Welcome back". */
+  newAccount: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ interface SessionState {
  * every cached query. Read it with `useSession((s) => s.user)`; outside React use
  * `useSession.getState()` / `useSession.subscribe()`.
  */
-export const useSession = create<SessionState>(() => ({ user: null, status: 'loading' }));
+export const useSession = create<SessionState>(() => ({ user: null, status: 'loading', newAccount: false }));
 
 /** Convenience hook: { user, isLoading, isAuthenticated, role }. */
 export function useCurrentUser(): {
@@ -100,6 +102,7 @@ export async function completeTwoFactorLogin(code: string): Promise<CurrentUser>
 }
 
 function signedIn(user: CurrentUser): void {
+  useSession.setState({ newAccount: false });
   setCurrentUser(user);
   toast({ title: 'Login successful', description: 'Welcome back!' });
   void loadCurrentUser();
@@ -109,6 +112,7 @@ function signedIn(user: CurrentUser): void {
 export async function register(payload: RegisterPayload): Promise<CurrentUser> {
   try {
     const user = await api.post<CurrentUser>('/api/register', payload);
+    useSession.setState({ newAccount: true });
     setCurrentUser(user);
     toast({ title: 'Registration successful', description: 'Your account has been created' });
     void loadCurrentUser();
@@ -132,6 +136,7 @@ export async function logout(): Promise<boolean> {
   }
   queryClient.clear();
   useNotifications.getState().clear();
+  useSession.setState({ newAccount: false });
   setCurrentUser(null);
   toast({ title: 'Logged out', description: 'You have been successfully logged out' });
   return true;

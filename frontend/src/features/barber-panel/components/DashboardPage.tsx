@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { CalendarCheck, DollarSign, Star, Users } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { greeting } from '../../../lib/greeting';
-import { useCurrentUser } from '../../../stores/session';
+import { useCurrentUser, useSession } from '../../../stores/session';
 import { useEarnings } from '../api/earnings';
 import { useBarberProfile } from '../api/profile';
 import type { ActingBarber } from '../api/scope';
@@ -19,13 +19,14 @@ import { UpcomingPanel } from './dashboard/UpcomingPanel';
 /** Barber dashboard (docs/spec/barber-and-admin.md §2): stat cards, upcoming appointments, revenue and availability. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
+  const newAccount = useSession((s) => s.newAccount);
   const first = user?.fullName?.split(' ')[0];
   return (
     <div>
       <PageHeader
         title="Dashboard"
         documentTitle="Barber dashboard"
-        description={first && user?.role === 'barber' ? greeting(first, user.createdAt) : 'Your bookings, revenue and availability at a glance'}
+        description={first && user?.role === 'barber' ? greeting(first, newAccount) : 'Your bookings, revenue and availability at a glance'}
       />
       <PanelScope>{(acting) => <DashboardScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
     </div>

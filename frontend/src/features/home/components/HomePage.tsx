@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RegionKey } from '@barber/shared';
 import { usePageTitle } from '../../../components/ui/PageTitle';
-import { useCurrentUser } from '../../../stores/session';
+import { useCurrentUser, useSession } from '../../../stores/session';
 import { useBarbers } from '../api/barbers';
 import { DEFAULT_HOME_CITY, type HomeCategory } from '../lib/filters';
 import { FeaturedBarbers, NearbyBarbers } from './BarberSections';
@@ -14,6 +14,7 @@ import { VisitorHero } from './VisitorHero';
 export function HomePage() {
   usePageTitle('Home');
   const { user } = useCurrentUser();
+  const newAccount = useSession((s) => s.newAccount);
   const [city, setCity] = useState<RegionKey>(DEFAULT_HOME_CITY);
   const [category, setCategory] = useState<HomeCategory>('all');
   const query = useBarbers(city, category);
@@ -28,7 +29,7 @@ export function HomePage() {
     <div className="space-y-10">
       {user ? (
         <div className="space-y-6">
-          <SignedInBanner name={user.fullName || user.username} createdAt={user.createdAt} />
+          <SignedInBanner name={user.fullName || user.username} newAccount={newAccount} />
           <HomeFilters city={city} category={category} onCityChange={setCity} onCategoryChange={setCategory} />
         </div>
       ) : (

@@ -1,26 +1,40 @@
+import type { CurrentUser } from '@barber/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import { api } from '../../../lib/api';
+import { logout, register, useSession } from '../../../stores/session';
 import { SignedInBanner } from './SignedInBanner';
 
 /* Issue 11 item 7: an account made a minute ago was greeted "Welcome back". */
 
-const now = new Date('2026-11-23T15:00:00.000Z');
-const text = (createdAt: string) =>
+const text = (newAccount: boolean) =>
   renderToStaticMarkup(
     <Router ssrPath="/">
-      <SignedInBanner name="Ana Diaz" createdAt={createdAt} now={now} />
+      <SignedInBanner name="Ana Diaz" newAccount={newAccount} />
     </Router>,
   ).replace(/<[^>]+>/g, ' ');
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('SignedInBanner', () => {
   it('greets a new account as new', () => {
-    const html = text('2026-11-23T14:59:00.000Z');
+    const html = text(true);
     expect(html).toContain('Welcome, Ana Diaz');
     expect(html).not.toContain('Welcome back');
   });
 
   it('greets a returning customer with "Welcome back"', () => {
-    expect(text('2026-10-02T09:00:00.000Z')).toContain('Welcome back, Ana Diaz');
+    expect(text(false)).toContain('Welcome back, Ana Diaz');
+  });
+
+  it('knows a new account from registering, and forgets it at sign-out', async () => {
+    const ana = { id: 1, username: 'ana', fullName: 'Ana Diaz', role: 'customer' } as unknown as CurrentUser;
+    vi.spyOn(api, 'post').mockResolvedValue(ana);
+    vi.spyOn(api, 'get').mockResolvedValue(ana);
+    await register({ username: 'ana', email: 'ana@example.com', password: 'secret12', fullName: 'Ana Diaz', isBarber: false });
+    expect(useSession.getState().newAccount).toBe(true);
+    await logout();
+    expect(useSession.getState().newAccount).toBe(false);
   });
 });
