@@ -1,24 +1,27 @@
 import { MAINTENANCE_MESSAGE, type PublicSettings } from '@barber/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
 import { queryClient as appQueryClient } from '../lib/queryClient';
-import { MaintenanceBanner, PUBLIC_SETTINGS_KEY } from './MaintenanceBanner';
+import { MaintenanceBanner, MaintenanceGateView, PUBLIC_SETTINGS_KEY } from './MaintenanceBanner';
 
 /* Issue 11 item 9: maintenance mode showed barbers only "-" and "Error Loading ..."; now one banner says why. */
 
 const open: PublicSettings = { platformName: 'Fade', passwordMinLength: 8, registrationEnabled: true, maintenanceMode: false, maintenanceMessage: null };
 
-function render(settings: PublicSettings) {
+function render(settings: PublicSettings, node: ReactNode = <MaintenanceBanner />) {
   const client = new QueryClient();
   client.setQueryData(PUBLIC_SETTINGS_KEY, settings);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MaintenanceBanner />
-    </QueryClientProvider>,
-  );
+  return renderToStaticMarkup(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }
+const gate = (on: boolean, isAdmin: boolean) =>
+  renderToStaticMarkup(
+    <MaintenanceGateView on={on} message={on ? MAINTENANCE_MESSAGE : null} isAdmin={isAdmin}>
+      <p>Error Loading Bookings</p>
+    </MaintenanceGateView>,
+  );
 
 describe('MaintenanceBanner', () => {
   it("shows the platform's maintenance message once, as a status banner", () => {
@@ -26,6 +29,18 @@ describe('MaintenanceBanner', () => {
     expect(html).toContain('role="status"');
     expect(html).toContain('Maintenance in progress');
     expect(html.split(MAINTENANCE_MESSAGE)).toHaveLength(2);
+  });
+
+  it("gives a barber the message alone instead of a screen of failing cards; an admin keeps the screen under it", () => {
+    const barber = gate(true, false);
+    expect(barber).toContain(MAINTENANCE_MESSAGE);
+    expect(barber).toContain('<h1');
+    expect(barber).not.toContain('Error Loading Bookings');
+    const admin = gate(true, true);
+    expect(admin).toContain(MAINTENANCE_MESSAGE);
+    expect(admin).toContain('Switch it off in Platform Settings.');
+    expect(admin).toContain('Error Loading Bookings');
+    expect(gate(false, false)).toBe('<p>Error Loading Bookings</p>');
   });
 
   it('shows nothing while the platform is open', () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
 import type { PublicSettings } from '@barber/shared';
@@ -12,8 +13,8 @@ export const PUBLIC_SETTINGS_KEY = ['/api/public-settings'] as const;
  * banner asks again each minute, so it leaves once the platform is open. An API call refused with 503
  * MAINTENANCE brings it at once (lib/queryClient.ts invalidates the settings).
  */
-export function MaintenanceBanner() {
-  const { user } = useCurrentUser();
+/** GET /api/public-settings' maintenance state, asked again each minute while it is on. */
+function useMaintenance(): { on: boolean; message: string | null } {
   const settings = useQuery<PublicSettings>({
     queryKey: PUBLIC_SETTINGS_KEY,
     staleTime: 60_000,
@@ -21,8 +22,18 @@ export function MaintenanceBanner() {
     refetchInterval: (query) => (query.state.data?.maintenanceMode ? 60_000 : false),
   });
   const data = settings.data;
-  if (!data?.maintenanceMode) return null;
-  const isAdmin = user?.role === 'admin';
+  return { on: Boolean(data?.maintenanceMode), message: data?.maintenanceMessage ?? null };
+}
+
+export function MaintenanceBanner({ standalone = false }: { standalone?: boolean }) {
+  const { user } = useCurrentUser();
+  const { on, message } = useMaintenance();
+  return on ? <MaintenanceNotice message={message} isAdmin={user?.role === 'admin'} standalone={standalone} /> : null;
+}
+
+/** The banner itself: the platform's message; administrators also read that the others are locked out. */
+export function MaintenanceNotice({ message, isAdmin, standalone }: { message: string | null; isAdmin: boolean; standalone: boolean }) {
+  const Title = standalone ? 'h1' : 'p';
   return (
     <div
       role="status"
@@ -31,12 +42,48 @@ export function MaintenanceBanner() {
     >
       <Wrench className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="space-y-1 text-sm">
-        <p className="font-semibold">Maintenance in progress</p>
-        <p>{data.maintenanceMessage}</p>
+        <Title className="font-semibold">Maintenance in progress</Title>
+        <p>{message}</p>
         {isAdmin ? (
           <p>Maintenance mode is on: customers and barbers see this message and cannot use the platform. Switch it off in Platform Settings.</p>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * A screen's content under the maintenance banner. While maintenance is on, customers and barbers get the
+ * message alone instead of a screen whose every card would fail ("-", "Error Loading ..."); administrators
+ * keep working under the banner (they switch it off).
+ */
+export function MaintenanceGate({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const { on, message } = useMaintenance();
+  return (
+    <MaintenanceGateView on={on} message={message} isAdmin={user?.role === 'admin'}>
+      {children}
+    </MaintenanceGateView>
+  );
+}
+
+export function MaintenanceGateView({
+  on,
+  message,
+  isAdmin,
+  children,
+}: {
+  on: boolean;
+  message: string | null;
+  isAdmin: boolean;
+  children: ReactNode;
+}) {
+  if (!on) return <>{children}</>;
+  if (!isAdmin) return <MaintenanceNotice message={message} isAdmin={false} standalone />;
+  return (
+    <>
+      <MaintenanceNotice message={message} isAdmin standalone={false} />
+      {children}
+    </>
   );
 }

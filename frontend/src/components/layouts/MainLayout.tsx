@@ -13,7 +13,7 @@ import { Avatar } from './Avatar';
 import { NotificationsBell, UserMenu } from './HeaderWidgets';
 import { useLogoutAction } from './useLogoutAction';
 import { SkipLink } from './SkipLink';
-import { MaintenanceBanner } from '../MaintenanceBanner';
+import { MaintenanceGate } from '../MaintenanceBanner';
 import { lazyNamed } from '../lazyNamed';
 
 // the customer's live waitlist notice (issue 13): its own chunk, with the socket, for customers only
@@ -177,8 +177,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </header>
 
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 pb-24 outline-none md:px-6 md:py-8 md:pb-10">
-        <MaintenanceBanner />
-        {children}
+        <MaintenanceGate>{children}</MaintenanceGate>
       </main>
       {user?.role === 'customer' ? (
         <Suspense fallback={null}>

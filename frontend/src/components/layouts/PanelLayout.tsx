@@ -11,7 +11,7 @@ import { isActivePath, roleLabels } from './nav';
 import { Avatar } from './Avatar';
 import { NotificationsBell } from './HeaderWidgets';
 import { SkipLink } from './SkipLink';
-import { MaintenanceBanner } from '../MaintenanceBanner';
+import { MaintenanceGate } from '../MaintenanceBanner';
 import { useLogoutAction } from './useLogoutAction';
 
 export interface PanelNavItem {
@@ -144,8 +144,7 @@ export function PanelLayout({
           </div>
         </header>
         <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
-          <MaintenanceBanner />
-          {children}
+          <MaintenanceGate>{children}</MaintenanceGate>
         </main>
       </div>
     </div>

@@ -17,13 +17,21 @@ export function toast({ title, description, variant = 'default', duration }: Toa
   return sonner(title, options);
 }
 
+/**
+ * Where toasts appear: bottom right, clear of the desktop header's navigation (at the top they covered it,
+ * issue 11 item 7); on phones above the bottom tab bar (4 rem and the safe area).
+ */
+export const TOAST_POSITION = 'bottom-right' as const;
+export const TOAST_MOBILE_OFFSET = { bottom: 'calc(5rem + env(safe-area-inset-bottom))' } as const;
+
 /** Spec §9: at most 1 toast visible at a time, 5000 ms by default. */
 export function Toaster() {
   return (
     <SonnerToaster
       visibleToasts={1}
       duration={5000}
-      position="top-center"
+      position={TOAST_POSITION}
+      mobileOffset={TOAST_MOBILE_OFFSET}
       closeButton
       theme="light"
       toastOptions={{ className: 'app-toast' }}
