@@ -1,0 +1,199 @@
+// @vitest-environment happy-dom
+import '../test/dom';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { create } from 'zustand';
+import { createLiveCollection, followOwner, latestOf, type LiveItem } from './liveCollection';
+
+interface Item extends LiveItem {
+  status: string;
+}
+
+const item = (id: string, version: number, status = `v${version}`): Item => ({ id, version, status });
+
+describe('a live collection', () => {
+  it('a push never replaces a newer version a fetched page brought', () => {
+    const c = createLiveCollection<Item>();
+    c.getState().merge([item('a', 3, 'confirmed')]);
+    c.getState().push(item('a', 2, 'pending'));
+    expect(c.getState().byId.a).toEqual(item('a', 3, 'confirmed'));
+    c.getState().push(item('a', 4, 'en_route'));
+    expect(c.getState().byId.a).toEqual(item('a', 4, 'en_route'));
+  });
+
+  it('a fetched page never replaces a newer version a push brought (the page left before the push)', () => {
+    const c = createLiveCollection<Item>();
+    c.getState().push(item('a', 5, 'completed'));
+    c.getState().merge([item('a', 4, 'in_progress'), item('b', 1)]);
+    expect(c.getState().byId.a).toEqual(item('a', 5, 'completed'));
+    expect(c.getState().byId.b).toEqual(item('b', 1));
+    c.getState().merge([item('a', 6, 'reviewed')]);
+    expect(c.getState().byId.a?.status).toBe('reviewed');
+  });
+
+  it('keeps the held object for an equal version (a refetch of the same state)', () => {
+    const c = createLiveCollection<Item>();
+    const held = item('a', 2);
+    c.getState().merge([held]);
+    c.getState().merge([item('a', 2)]);
+    c.getState().push(item('a', 2));
+    expect(c.getState().byId.a).toBe(held);
+  });
+
+  it('a page keeps what it does not list (items a push added after the request left)', () => {
+    const c = createLiveCollection<Item>();
+    c.getState().push(item('new', 1));
+    c.getState().merge([item('a', 1)]);
+    expect(Object.keys(c.getState().byId).sort()).toEqual(['a', 'new']);
+  });
+
+  it('remembers which items were first learnt from a push, once each, in order', () => {
+    const c = createLiveCollection<Item>();
+    c.getState().merge([item('paged', 1)]);
+    c.getState().push(item('paged', 2));
+    c.getState().push(item('x', 1));
+    c.getState().push(item('y', 1));
+    c.getState().push(item('x', 2));
+    expect(c.getState().pushedIds).toEqual(['x', 'y']);
+  });
+
+  it('removes an item, and an older copy of it does not bring it back', () => {
+    const c = createLiveCollection<Item>();
+    c.getState().push(item('a', 1));
+    c.getState().merge([item('b', 3)]);
+    c.getState().remove('a');
+    c.getState().remove('b', 4);
+    expect(c.getState().byId).toEqual({});
+    expect(c.getState().pushedIds).toEqual([]);
+    c.getState().merge([item('a', 1), item('b', 4)]);
+    c.getState().push(item('b', 3));
+    expect(c.getState().byId).toEqual({});
+    c.getState().push(item('b', 5));
+    expect(c.getState().byId.b).toEqual(item('b', 5));
+  });
+
+  it('ignores a removal older than the held version', () => {
+    const c = createLiveCollection<Item>();
+    c.getState().push(item('a', 3));
+    c.getState().remove('a', 2);
+    expect(c.getState().byId.a).toEqual(item('a', 3));
+  });
+
+  it('patches a held item, and nothing when the item is not held', () => {
+    const c = createLiveCollection<Item>();
+    c.getState().merge([item('a', 1, 'pending')]);
+    c.getState().patch('a', (a) => ({ ...a, status: 'cancelled' }));
+    c.getState().patch('zzz', (z) => ({ ...z, status: 'cancelled' }));
+    expect(c.getState().byId).toEqual({ a: item('a', 1, 'cancelled') });
+  });
+
+  it('claiming another owner starts from nothing; a page fetched for the previous owner is ignored', () => {
+    const c = createLiveCollection<Item>();
+    c.getState().claim(1);
+    c.getState().merge([item('a', 1)], 1);
+    c.getState().push(item('p', 1));
+    c.getState().remove('gone', 1);
+    c.getState().claim(1);
+    expect(Object.keys(c.getState().byId).sort()).toEqual(['a', 'p']);
+    c.getState().claim(2);
+    expect(c.getState()).toMatchObject({ ownerId: 2, byId: {}, pushedIds: [], removed: {} });
+    c.getState().merge([item('a', 1)], 1);
+    expect(c.getState().byId).toEqual({});
+    c.getState().merge([item('b', 1)], 2);
+    expect(Object.keys(c.getState().byId)).toEqual(['b']);
+    c.getState().reset();
+    expect(c.getState()).toMatchObject({ ownerId: null, byId: {} });
+  });
+});
+
+describe('followOwner', () => {
+  it('claims the collection for the signed-in user and empties it when the user changes, not when the same user is set again', () => {
+    const session = create<{ user: { id: number; name: string } | null }>(() => ({ user: { id: 1, name: 'Ann' } }));
+    const c = createLiveCollection<Item>();
+    const stop = followOwner(c, session, (s) => s.user?.id ?? null);
+    expect(c.getState().ownerId).toBe(1);
+    c.getState().merge([item('a', 1)]);
+    session.setState({ user: { id: 1, name: 'Ann B.' } }); // a profile update
+    expect(c.getState().byId.a).toBeDefined();
+    session.setState({ user: null }); // signed out
+    expect(c.getState()).toMatchObject({ ownerId: null, byId: {} });
+    c.getState().push(item('late', 1));
+    session.setState({ user: { id: 2, name: 'Bob' } });
+    expect(c.getState()).toMatchObject({ ownerId: 2, byId: {}, pushedIds: [] });
+    stop();
+    c.getState().merge([item('b', 1)]);
+    session.setState({ user: { id: 3, name: 'Cy' } });
+    expect(c.getState().ownerId).toBe(2);
+    expect(c.getState().byId.b).toBeDefined();
+  });
+});
+
+describe('latestOf', () => {
+  it("shows each page item in the newest version held, keeping the page's own extra fields", () => {
+    const byId = { a: item('a', 3, 'completed'), b: item('b', 1, 'old') };
+    const page = [
+      { ...item('a', 2, 'in_progress'), price: '25.00' },
+      { ...item('b', 2, 'confirmed'), price: '30.00' },
+      { ...item('c', 1), price: '10.00' },
+    ];
+    const shown = latestOf(byId, page);
+    expect(shown).toEqual([
+      { ...item('a', 3, 'completed'), price: '25.00' },
+      { ...item('b', 2, 'confirmed'), price: '30.00' },
+      { ...item('c', 1), price: '10.00' },
+    ]);
+    expect(shown[1]).toBe(page[1]);
+    expect(shown[2]).toBe(page[2]);
+  });
+});
+
+describe('subscribers', () => {
+  it('are told only of changes', () => {
+    const c = createLiveCollection<Item>();
+    c.getState().claim(1);
+    const listener = vi.fn();
+    const off = c.subscribe(listener);
+    c.getState().claim(1);
+    c.getState().merge([]);
+    c.getState().remove('nothing');
+    c.getState().patch('nothing', (x) => x);
+    expect(listener).not.toHaveBeenCalled();
+    c.getState().merge([item('a', 2)]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    c.getState().merge([item('a', 1), item('a', 2)]);
+    c.getState().push(item('a', 2));
+    c.getState().merge([item('x', 1)], 7); // another owner's page
+    c.getState().patch('a', (a) => a);
+    expect(listener).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('re-render only when what they select changed', () => {
+    const c = createLiveCollection<Item>();
+    const renders = { a: 0, b: 0 };
+    function Row({ id }: { id: 'a' | 'b' }) {
+      const it = c((s) => s.byId[id]);
+      renders[id] += 1;
+      return <p data-testid={id}>{it ? it.status : 'none'}</p>;
+    }
+    const view = render(
+      <>
+        <Row id="a" />
+        <Row id="b" />
+      </>,
+    );
+    expect(renders).toEqual({ a: 1, b: 1 });
+    act(() => c.getState().merge([item('a', 1, 'pending'), item('b', 1, 'pending')]));
+    expect(renders).toEqual({ a: 2, b: 2 });
+    act(() => c.getState().push(item('a', 2, 'confirmed')));
+    expect(renders).toEqual({ a: 3, b: 2 });
+    expect(view.getByTestId('a').textContent).toBe('confirmed');
+    // the same and older versions again: nobody re-renders
+    act(() => {
+      c.getState().merge([item('a', 1, 'pending'), item('b', 1, 'pending')]);
+      c.getState().push(item('a', 2, 'confirmed'));
+    });
+    expect(renders).toEqual({ a: 3, b: 2 });
+    expect(view.getByTestId('b').textContent).toBe('pending');
+  });
+});

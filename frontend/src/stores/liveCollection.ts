@@ -1,0 +1,130 @@
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+
+/*
+ * The one way the frontend keeps server state live (docs/design.md §6). A screen fetches with TanStack
+ * Query and puts what it read into a live collection; pushed events go into the same collection; the
+ * screen renders from it. The collection holds items by id and merges by version: neither a pushed
+ * item nor a fetched page ever replaces a newer version it already holds, whichever arrived first. It
+ * belongs to one user and empties itself when another user signs in (`followOwner`).
+ */
+
+/** What a collection needs of an item: its id and a version that grows with every change. */
+export interface LiveItem {
+  id: string;
+  version: number;
+}
+
+export interface LiveCollectionState<T extends LiveItem> {
+  /** Whose items these are (null: nobody signed in, or not yet known). */
+  ownerId: number | null;
+  /** Every item held, newest version, by id. */
+  byId: Readonly<Record<string, T>>;
+  /** Ids first learnt from a push rather than a fetched page, in order of arrival. */
+  pushedIds: readonly string[];
+  /** Versions of removed items: an older copy (a page that left before the removal) does not bring them back. */
+  removed: Readonly<Record<string, number>>;
+  /** Starts over for another owner (nothing happens when the owner is the same). */
+  claim: (ownerId: number | null) => void;
+  /**
+   * Puts fetched items in (a page, or the answer of a command). An item replaces the held one only if
+   * its version is newer. With `ownerId`, a page fetched for someone else than the current owner is ignored.
+   */
+  merge: (items: readonly T[], ownerId?: number | null) => void;
+  /** Applies a pushed item: inserted, or replacing an older version. */
+  push: (item: T) => void;
+  /** Removes an item; with `version`, copies of that version or older are not taken in again. */
+  remove: (id: string, version?: number) => void;
+  /** Changes a held item in place, e.g. the status a push told without its item. No-op when not held. */
+  patch: (id: string, update: (item: T) => T) => void;
+  /** Empties the collection and forgets its owner. */
+  reset: () => void;
+}
+
+export type LiveCollection<T extends LiveItem> = UseBoundStore<StoreApi<LiveCollectionState<T>>>;
+
+const empty = { byId: {}, pushedIds: [], removed: {} };
+
+/** Whether `next` may replace `held`: only a strictly newer version does (equal versions are the same item). */
+function takes<T extends LiveItem>(held: T | undefined, next: T, removedAt: number | undefined): boolean {
+  if (removedAt !== undefined && next.version <= removedAt) return false;
+  return held === undefined || next.version > held.version;
+}
+
+/** A new live collection (a Zustand store: select from it with `useX((s) => s.byId)`). */
+export function createLiveCollection<T extends LiveItem>(): LiveCollection<T> {
+  return create<LiveCollectionState<T>>((set) => ({
+    ownerId: null,
+    ...empty,
+    claim: (ownerId) => set((s) => (s.ownerId === ownerId ? s : { ownerId, ...empty })),
+    merge: (items, ownerId) =>
+      set((s) => {
+        if (ownerId !== undefined && ownerId !== s.ownerId) return s;
+        let byId: Record<string, T> | null = null;
+        for (const item of items) {
+          const current = (byId ?? s.byId)[item.id];
+          if (!takes(current, item, s.removed[item.id])) continue;
+          byId ??= { ...s.byId };
+          byId[item.id] = item;
+        }
+        return byId ? { byId } : s;
+      }),
+    push: (item) =>
+      set((s) => {
+        const held = s.byId[item.id];
+        if (!takes(held, item, s.removed[item.id])) return s;
+        return {
+          byId: { ...s.byId, [item.id]: item },
+          pushedIds: held || s.pushedIds.includes(item.id) ? s.pushedIds : [...s.pushedIds, item.id],
+        };
+      }),
+    remove: (id, version) =>
+      set((s) => {
+        const held = s.byId[id];
+        if (held && version !== undefined && held.version > version) return s;
+        const removedAt = Math.max(version ?? held?.version ?? -Infinity, s.removed[id] ?? -Infinity);
+        const removed = Number.isFinite(removedAt) && removedAt !== s.removed[id] ? { ...s.removed, [id]: removedAt } : s.removed;
+        if (!held && removed === s.removed) return s;
+        const byId = { ...s.byId };
+        delete byId[id];
+        return { byId, removed, pushedIds: s.pushedIds.filter((p) => p !== id) };
+      }),
+    patch: (id, update) =>
+      set((s) => {
+        const held = s.byId[id];
+        if (!held) return s;
+        const next = update(held);
+        return next === held ? s : { byId: { ...s.byId, [id]: next } };
+      }),
+    reset: () => set({ ownerId: null, ...empty }),
+  }));
+}
+
+/**
+ * Each item of a fetched page in its newest version: the held one when a push brought a newer version
+ * (fields only the page carries are kept), else the page's own.
+ */
+export function latestOf<T extends LiveItem, P extends T>(byId: Readonly<Record<string, T>>, page: readonly P[]): P[] {
+  return page.map((item) => {
+    const held = byId[item.id];
+    return held && held.version > item.version ? { ...item, ...held } : item;
+  });
+}
+
+/** A store that tells who is signed in (the session), reduced to what `followOwner` needs. */
+export interface OwnerSource<S> {
+  getState: () => S;
+  subscribe: (listener: (state: S) => void) => () => void;
+}
+
+/**
+ * Keeps a collection owned by the signed-in user: claimed for the current user now and emptied whenever
+ * another user (or nobody) is signed in, so no one ever sees the previous user's items. Returns the unsubscribe.
+ */
+export function followOwner<S>(
+  collection: { getState: () => { claim: (ownerId: number | null) => void } },
+  source: OwnerSource<S>,
+  ownerOf: (state: S) => number | null,
+): () => void {
+  collection.getState().claim(ownerOf(source.getState()));
+  return source.subscribe((state) => collection.getState().claim(ownerOf(state)));
+}
