@@ -113,7 +113,8 @@ export class EventTailer {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.unlisten?.().catch(() => {});
+    // Stopping goes on when the connection is already gone (shutdown after an outage); said, not thrown.
+    await this.unlisten?.().catch((error: unknown) => this.log?.error({ err: error }, 'event tail could not unlisten at stop'));
   }
 
   /**
