@@ -262,4 +262,25 @@ describe('admin Bookings: filters, header search, cancel and reschedule (issue 1
     expect(stored.booking).toMatchObject({ date: newDate, startTime: palmBooking.startTime, status: 'pending' });
     await context.close();
   });
+
+  it('Filters and Booking Details at 390 wide: cards, the dialogs, no serious axe finding', async () => {
+    const { context, page } = await adminPage(390, 844);
+    await page.goto(`${e2e.stack.baseUrl}/admin/bookings`);
+    await page.getByTestId('admin-bookings-cards').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter Bookings' });
+    await dialog.getByLabel('From date').fill('2026-12-31');
+    await dialog.getByLabel('To date').fill('2026-01-01');
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'The start date must not be after the end date.' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Clear all' }).click();
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.getByTestId('admin-bookings-cards').getByRole('button', { name: 'View booking of James Wilson' }).click();
+    const details = page.getByRole('dialog', { name: 'Booking Details' });
+    await details.getByTestId('booking-history').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
 });
