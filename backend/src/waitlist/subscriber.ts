@@ -15,7 +15,7 @@ import {
 } from '@barber/shared';
 import { ZodError } from 'zod';
 import { isBookingStream, toBookingEvent } from '../bookings/projections';
-import { heldRange, type AvailabilityBlock, type HeldRange } from '../bookings/slotRules';
+import { heldRange, type AvailabilityBlock } from '../bookings/slotRules';
 import type { Sql } from '../db/connect';
 import { appendFragment, cursorOf, readStream } from '../eventstore/store';
 import { EventTailer, headCursor, type TailStatus } from '../eventstore/tailer';
@@ -311,4 +311,3 @@ async function saveCursor(sql: Sql, name: string, cursor: Cursor): Promise<void>
              WHERE name = ${name} AND (transaction_id, global_position) < (${cursor.transactionId}::xid8, ${cursor.globalPosition.toString()}::bigint)`;
 }
 
-export type { HeldRange };

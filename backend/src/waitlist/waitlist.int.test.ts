@@ -1,4 +1,4 @@
-import { WAITLIST_SLOT_OPENED } from '@barber/shared';
+import { dayOfWeekLocal, WAITLIST_SLOT_OPENED } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '../bookings/testkit';
 import { useTestApp } from '../test/app';
@@ -219,7 +219,7 @@ describe('a freed slot reaches the waitlist through the event log', () => {
     const gone = (await leaving.client.post('/api/waitlist', { barberId: closed.barberId, date })).body.entry;
     expect((await leaving.client.delete(`/api/waitlist/${gone.id}`)).status).toBe(200);
 
-    const [{ day }] = await t.db.sql<{ day: number }[]>`SELECT extract(dow FROM ${date}::date)::int AS day`;
+    const day = dayOfWeekLocal(date);
     const created = await closed.client.post('/api/availability', {
       dayOfWeek: day,
       startTime: '15:00',
