@@ -1,4 +1,5 @@
-import { addDaysLocal, dayOfWeekLocal, todayLocal } from '@barber/shared';
+import { readFileSync } from 'node:fs';
+import { addDaysLocal, addMinutesHHmm, dayOfWeekLocal, toInstant, todayLocal } from '@barber/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, seriousA11yViolations, useStack, waitForPath } from './harness';
@@ -90,6 +91,76 @@ describe('search results into booking (issue 11 items 6 and 7)', () => {
     await drawer.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/checkout');
     await context.close();
+  });
+});
+
+describe('barber earnings (issue 11 item 10)', () => {
+  it('shows the server-built totals and new clients, and Export downloads the CSV', async () => {
+    const base = e2e.stack.baseUrl;
+    const headers = { 'x-requested-with': 'e2e' };
+    const { sql } = e2e.stack.deps;
+    const date = addDaysLocal(searchDate(), 2);
+    const [barber] = await sql<{ id: number }[]>`SELECT b.id FROM barbers b JOIN users u ON u.id = b.user_id WHERE u.username = 'barber1'`;
+    const [service] = await sql<{ id: number; duration: number; price: string }[]>`
+      SELECT id, duration, (price_cents / 100.0)::numeric(10,2)::text AS price FROM services
+       WHERE barber_id = ${barber!.id} AND is_active AND deleted_at IS NULL ORDER BY duration, id LIMIT 1`;
+
+    // customer2 books barber1 at 13:00 and confirms; on the day barber1 starts and completes it
+    const customerContext = await e2e.browser.newContext();
+    const customer = customerContext.request;
+    expect((await customer.post(`${base}/api/login`, { data: { username: 'customer2', password: 'demo1234' }, headers })).status()).toBe(200);
+    const created = await customer.post(`${base}/api/bookings`, {
+      headers,
+      data: {
+        barberId: barber!.id,
+        serviceId: service!.id,
+        date: `${date}T00:00:00.000Z`,
+        startTime: '13:00',
+        endTime: addMinutesHHmm('13:00', service!.duration),
+        totalAmount: service!.price,
+        city: 'miami',
+        zipcode: ZIP,
+        notes: '',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const url = `${base}/api/bookings/${(await created.json()).booking.id}`;
+    const details = { status: 'pending', customerPhone: '(305) 555-0199', customerAddress: '1200 Ocean Dr', apartmentUnit: '', specialInstructions: '' };
+    expect((await customer.put(`${url}/status`, { data: details, headers })).status()).toBe(200);
+    expect((await customer.put(`${url}/status`, { data: { status: 'confirmed' }, headers })).status()).toBe(200);
+
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await signIn(page, 'barber1');
+    await waitForPath(page, '/barber/dashboard');
+    e2e.stack.deps.clock = () => new Date(toInstant(date, '13:05').getTime());
+    try {
+      for (const status of ['in_progress', 'completed']) {
+        expect((await page.request.put(`${url}/status`, { data: { status }, headers })).status()).toBe(200);
+      }
+    } finally {
+      e2e.stack.deps.clock = undefined;
+    }
+
+    await page.goto(`${base}/barber/earnings`);
+    await page.getByLabel('Date range').selectOption('custom');
+    await page.getByLabel('Start date').fill(todayLocal());
+    await page.getByLabel('End date').fill(date);
+    const card = (title: string) => page.locator('div.space-y-2', { has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect.poll(() => card('Completed Bookings').locator('p').first().textContent()).toBe('1');
+    expect(await card('New Clients').locator('p').first().textContent()).toBe('1');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'barber-earnings-1280');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`earnings-${todayLocal()}-to-${date}.csv`);
+    const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Start,End,Booking ID,Customer,Service,Total,Platform Fee,Net Earnings');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(/^Total,,,1 completed booking,/);
+    await context.close();
+    await customerContext.close();
   });
 });
 
