@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import type { AvailabilityBlock } from '@barber/shared';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { availabilityBlockInputSchema, availabilityCreateSchema, type AvailabilityBlock } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 import {
   Dialog,
@@ -12,14 +14,16 @@ import {
 } from '../../../../components/ui/Dialog';
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
+import { firstSchemaMessage, SubmitReason } from '../../../../components/ui/SubmitReason';
 import { WEEKDAYS_LONG } from '../../lib/format';
-import { HALF_HOUR_TIMES, normalizeTravelBuffer, safeMinutes } from '../../lib/times';
+import { HALF_HOUR_TIMES, normalizeTravelBuffer } from '../../lib/times';
 import { NativeSelect } from '../common/NativeSelect';
 import { Switch } from '../common/Switch';
 import { TimeOptions } from '../common/TimeOptions';
 import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 import { CountyCityPicker } from './CountyCityPicker';
 
+/** What the dialog hands over: the ticked days and the block, as the shared schema parsed them. */
 export interface TimeBlockValues {
   days: number[];
   startTime: string;
@@ -41,16 +45,53 @@ export const NEW_BLOCK: TimeBlockValues = {
   isActive: true,
 };
 
-function valuesOf(block: AvailabilityBlock | null): TimeBlockValues {
-  if (!block) return NEW_BLOCK;
-  return {
-    days: [block.dayOfWeek],
-    startTime: block.startTime,
-    endTime: block.endTime,
-    serviceCounties: block.serviceCounties,
-    serviceCities: block.serviceCities,
-    travelBuffer: block.travelBuffer,
-    isActive: block.isActive,
+/**
+ * The form's fields: adding ticks `daysOfWeek` (POST /api/availability, availabilityCreateSchema),
+ * editing picks one `dayOfWeek` (the block availabilityBlockInputSchema checks).
+ */
+interface TimeBlockForm {
+  dayOfWeek: number;
+  daysOfWeek: number[];
+  startTime: string;
+  endTime: string;
+  serviceCounties: string[];
+  serviceCities: string[];
+  travelBuffer: number;
+  isActive: boolean;
+}
+
+function formOf(block: AvailabilityBlock | null): TimeBlockForm {
+  const v: TimeBlockValues = block
+    ? {
+        days: [block.dayOfWeek],
+        startTime: block.startTime,
+        endTime: block.endTime,
+        serviceCounties: block.serviceCounties,
+        serviceCities: block.serviceCities,
+        travelBuffer: block.travelBuffer,
+        isActive: block.isActive,
+      }
+    : NEW_BLOCK;
+  const { days, ...rest } = v;
+  return { dayOfWeek: days[0] ?? 1, daysOfWeek: days, ...rest };
+}
+
+const createResolver = zodResolver(availabilityCreateSchema);
+const editResolver = zodResolver(availabilityBlockInputSchema);
+
+/** The shared schema of the mode checks the form; a valid form becomes the parsed TimeBlockValues. */
+function blockResolver(editing: boolean): Resolver<TimeBlockForm, unknown, TimeBlockValues> {
+  return async (values, context, options) => {
+    if (editing) {
+      const result = await editResolver(values as never, context, options as never);
+      if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as FieldErrors<TimeBlockForm> };
+      const { dayOfWeek, ...block } = result.values as Exclude<typeof result.values, Record<string, never>>;
+      return { values: { days: [dayOfWeek], ...block }, errors: {} };
+    }
+    const result = await createResolver(values as never, context, options as never);
+    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as FieldErrors<TimeBlockForm> };
+    const { days, block } = result.values as Exclude<typeof result.values, Record<string, never>>;
+    return { values: { days, ...block }, errors: {} };
   };
 }
 
@@ -58,7 +99,18 @@ function timeOptions(current: string): string[] {
   return HALF_HOUR_TIMES.includes(current) ? [...HALF_HOUR_TIMES] : [...HALF_HOUR_TIMES, current].sort();
 }
 
-/** Add Time Block (one block per ticked day) and Edit Time Block; `error` is the server's refusal (e.g. an overlap). */
+function ErrorText({ id, children }: { id: string; children: string | undefined }) {
+  return children ? (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {children}
+    </p>
+  ) : null;
+}
+
+/**
+ * Add Time Block (one block per ticked day) and Edit Time Block; `error` is the server's refusal (e.g. an overlap).
+ * The submit stays disabled while the shared schema refuses the form (docs/spec/barber-and-admin.md §6), and says why.
+ */
 export function TimeBlockDialog({
   open,
   block,
@@ -76,30 +128,39 @@ export function TimeBlockDialog({
 }) {
   const id = useId();
   const editing = block !== null;
-  const [values, setValues] = useState<TimeBlockValues>(valuesOf(block));
-  const [buffer, setBuffer] = useState(String(valuesOf(block).travelBuffer));
+  const { control, handleSubmit, reset, setValue, watch, formState } = useForm<TimeBlockForm, unknown, TimeBlockValues>({
+    resolver: blockResolver(editing),
+    mode: 'onChange',
+    defaultValues: formOf(block),
+  });
+  const errors = formState.errors;
+  // the buffer as typed; invalid input falls back to 30 when it is left or sent (docs/spec/barber-and-admin.md §6)
+  const [buffer, setBuffer] = useState(String(formOf(block).travelBuffer));
 
   useEffect(() => {
     if (!open) return;
-    setValues(valuesOf(block));
-    setBuffer(String(valuesOf(block).travelBuffer));
-  }, [open, block]);
+    reset(formOf(block));
+    setBuffer(String(formOf(block).travelBuffer));
+  }, [open, block, reset]);
 
-  const timesOk = (safeMinutes(values.endTime) ?? 0) > (safeMinutes(values.startTime) ?? 0);
-  const canSubmit = values.days.length > 0 && values.serviceCounties.length > 0 && timesOk && !pending;
-  const set = (patch: Partial<TimeBlockValues>) => setValues((v) => ({ ...v, ...patch }));
+  const values = watch();
+  const reason = firstSchemaMessage(editing ? availabilityBlockInputSchema : availabilityCreateSchema, values);
+  const commitBuffer = () => {
+    const travelBuffer = normalizeTravelBuffer(buffer);
+    setBuffer(String(travelBuffer));
+    setValue('travelBuffer', travelBuffer, { shouldDirty: true });
+  };
+  const endErrorId = `${id}-end-error`;
 
   return (
     <Dialog open={open} onOpenChange={(next) => (!pending ? onOpenChange(next) : undefined)}>
       <DialogContent className="max-w-2xl">
         <form
           className="grid gap-4"
+          noValidate
           onSubmit={(event) => {
-            event.preventDefault();
-            if (!canSubmit) return;
-            const travelBuffer = normalizeTravelBuffer(buffer);
-            setBuffer(String(travelBuffer));
-            onSubmit({ ...values, travelBuffer });
+            commitBuffer();
+            void handleSubmit((parsed) => onSubmit(parsed))(event);
           }}
         >
           <DialogHeader>
@@ -112,44 +173,74 @@ export function TimeBlockDialog({
           </DialogHeader>
 
           {editing ? (
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-day`}>Day</Label>
-              <NativeSelect id={`${id}-day`} value={values.days[0] ?? 1} onChange={(e) => set({ days: [Number(e.target.value)] })}>
-                {WEEKDAYS_LONG.map((day, i) => (
-                  <option key={day} value={i}>
-                    {day}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <Controller
+              control={control}
+              name="dayOfWeek"
+              render={({ field }) => (
+                <div className="space-y-2">
+                  <Label htmlFor={`${id}-day`}>Day</Label>
+                  <NativeSelect
+                    id={`${id}-day`}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(Number(e.target.value))}
+                  >
+                    {WEEKDAYS_LONG.map((day, i) => (
+                      <option key={day} value={i}>
+                        {day}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+              )}
+            />
           ) : (
-            <WeekdayCheckboxes legend="Days" value={values.days} onChange={(days) => set({ days })} />
+            <div className="space-y-2">
+              <Controller
+                control={control}
+                name="daysOfWeek"
+                render={({ field }) => <WeekdayCheckboxes legend="Days" value={field.value} onChange={field.onChange} />}
+              />
+              <ErrorText id={`${id}-days-error`}>{errors.daysOfWeek?.message}</ErrorText>
+            </div>
           )}
 
           <div className="grid gap-4 sm:grid-cols-3">
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-start`}>Start time</Label>
-              <NativeSelect id={`${id}-start`} value={values.startTime} onChange={(e) => set({ startTime: e.target.value })}>
-                <TimeOptions times={timeOptions(values.startTime)} />
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-end`}>End time</Label>
-              <NativeSelect
-                id={`${id}-end`}
-                value={values.endTime}
-                onChange={(e) => set({ endTime: e.target.value })}
-                aria-invalid={!timesOk}
-                aria-describedby={!timesOk ? `${id}-end-error` : undefined}
-              >
-                <TimeOptions times={timeOptions(values.endTime)} />
-              </NativeSelect>
-              {!timesOk ? (
-                <p id={`${id}-end-error`} className="text-sm font-medium text-red-700">
-                  End time must be after start time
-                </p>
-              ) : null}
-            </div>
+            <Controller
+              control={control}
+              name="startTime"
+              rules={{ deps: ['endTime'] }}
+              render={({ field }) => (
+                <div className="space-y-2">
+                  <Label htmlFor={`${id}-start`}>Start time</Label>
+                  <NativeSelect id={`${id}-start`} name={field.name} value={field.value} onBlur={field.onBlur} onChange={field.onChange}>
+                    <TimeOptions times={timeOptions(field.value)} />
+                  </NativeSelect>
+                </div>
+              )}
+            />
+            <Controller
+              control={control}
+              name="endTime"
+              render={({ field, fieldState }) => (
+                <div className="space-y-2">
+                  <Label htmlFor={`${id}-end`}>End time</Label>
+                  <NativeSelect
+                    id={`${id}-end`}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={field.onChange}
+                    aria-invalid={fieldState.error !== undefined}
+                    aria-describedby={fieldState.error ? endErrorId : undefined}
+                  >
+                    <TimeOptions times={timeOptions(field.value)} />
+                  </NativeSelect>
+                  <ErrorText id={endErrorId}>{fieldState.error?.message}</ErrorText>
+                </div>
+              )}
+            />
             <div className="space-y-2">
               <Label htmlFor={`${id}-buffer`}>Travel buffer (minutes)</Label>
               <Input
@@ -161,22 +252,34 @@ export function TimeBlockDialog({
                 step={15}
                 value={buffer}
                 onChange={(e) => setBuffer(e.target.value)}
-                onBlur={() => setBuffer(String(normalizeTravelBuffer(buffer)))}
+                onBlur={commitBuffer}
               />
             </div>
           </div>
 
-          <CountyCityPicker
-            idPrefix={id}
-            selectedCounties={values.serviceCounties}
-            selectedCities={values.serviceCities}
-            onChange={({ counties, cities }) => set({ serviceCounties: counties, serviceCities: cities })}
-          />
-
-          <div className="flex items-center gap-3">
-            <Switch id={`${id}-active`} checked={values.isActive} onCheckedChange={(isActive) => set({ isActive })} />
-            <Label htmlFor={`${id}-active`}>Active</Label>
+          <div className="space-y-2">
+            <CountyCityPicker
+              idPrefix={id}
+              selectedCounties={values.serviceCounties}
+              selectedCities={values.serviceCities}
+              onChange={({ counties, cities }) => {
+                setValue('serviceCities', cities, { shouldDirty: true });
+                setValue('serviceCounties', counties, { shouldDirty: true, shouldValidate: true });
+              }}
+            />
+            <ErrorText id={`${id}-counties-error`}>{errors.serviceCounties?.message}</ErrorText>
           </div>
+
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
+                <Label htmlFor={`${id}-active`}>Active</Label>
+              </div>
+            )}
+          />
 
           {error ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
@@ -184,13 +287,14 @@ export function TimeBlockDialog({
             </p>
           ) : null}
 
+          {reason && !pending ? <SubmitReason id={`${id}-why`}>{reason}</SubmitReason> : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={!canSubmit}>
+            <Button type="submit" disabled={reason !== null || pending} aria-describedby={reason && !pending ? `${id}-why` : undefined}>
               {pending ? 'Saving...' : editing ? 'Save Changes' : 'Add Time Block'}
             </Button>
           </DialogFooter>
