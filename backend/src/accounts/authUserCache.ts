@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@barber/shared';
-import { LRUCache } from 'lru-cache';
 import type { Sql } from '../db/connect';
+import { InvalidatedCache } from '../lib/invalidatedCache';
 import { findSignedInUser, type AuthUser } from './queries';
 
 /** How long an instance trusts a user row it read, when no change was announced (InvalidationBus 'user'). */
@@ -15,10 +15,7 @@ type SignedInUser = { auth: AuthUser; current: CurrentUser };
  * changed role or profile is never served from here.
  */
 export class AuthUserCache {
-  private readonly cache = new LRUCache<number, SignedInUser>({ max: 20_000, ttl: TTL_MS });
-  private readonly loading = new Map<number, Promise<SignedInUser | null>>();
-  /** Bumped by every change: a read that started before it is not cached. */
-  private generation = 0;
+  private readonly users = new InvalidatedCache<number, SignedInUser>({ max: 20_000, ttlMs: TTL_MS });
 
   constructor(private readonly sql: Sql) {}
 
@@ -32,32 +29,10 @@ export class AuthUserCache {
 
   /** Forgets users (all of them when `ids` is empty). */
   forget(ids: string[]): void {
-    this.generation++;
-    // Reads in flight are dropped too: a request arriving after this must not share their answer.
-    if (ids.length === 0) {
-      this.cache.clear();
-      this.loading.clear();
-    }
-    for (const id of ids) {
-      this.cache.delete(Number(id));
-      this.loading.delete(Number(id));
-    }
+    this.users.forget(ids.map(Number));
   }
 
   private load(userId: number): Promise<SignedInUser | null> {
-    const hit = this.cache.get(userId);
-    if (hit) return Promise.resolve(hit);
-    let loading = this.loading.get(userId);
-    if (loading) return loading;
-    // One query per user in flight: a burst of requests of a user not cached shares it.
-    const generation = this.generation;
-    loading = findSignedInUser(this.sql, userId).then((user) => {
-      if (user && generation === this.generation) this.cache.set(userId, user);
-      return user;
-    });
-    this.loading.set(userId, loading);
-    const mine = loading;
-    void mine.finally(() => this.loading.get(userId) === mine && this.loading.delete(userId)).catch(() => {});
-    return loading;
+    return this.users.get(userId, () => findSignedInUser(this.sql, userId));
   }
 }

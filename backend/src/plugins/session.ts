@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fastifyCookie, { Signer } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
+import { InvalidatedCache } from '../lib/invalidatedCache';
 import { RedisSessionStore, type SessionData } from './redis-session-store';
 
 export const SESSION_COOKIE = 'sid';
@@ -97,10 +97,7 @@ const newSessionId = () => randomBytes(24).toString('base64url');
 
 /** Reads sessions through a short per-instance cache; writes and ends them in Redis. */
 export class SessionManager {
-  private readonly cache = new LRUCache<string, Cached>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
-  private readonly loading = new Map<string, { signed: string; entry: Promise<Cached | null> }>();
-  /** Bumped by every invalidation: a read that started before one is not cached. */
-  private generation = 0;
+  private readonly cache = new InvalidatedCache<string, Cached>({ max: CACHE_MAX, ttlMs: CACHE_TTL_MS });
   private readonly signer: Signer;
 
   constructor(
@@ -115,28 +112,20 @@ export class SessionManager {
   async read(signed: string): Promise<({ id: string } & Cached) | null> {
     const dot = signed.lastIndexOf('.');
     const id = dot > 0 ? signed.slice(0, dot) : '';
-    const cached = id ? this.cache.get(id) : undefined;
+    const cached = id ? this.cache.peek(id) : undefined;
     if (cached && cached.signed === signed) return cached.expiresAt > Date.now() ? { id, ...cached } : null;
-    // One read per session in flight: a burst of requests with a cookie not cached shares it (and its check).
-    let loading = id ? this.loading.get(id) : undefined;
-    if (!loading || loading.signed !== signed) {
-      const unsigned = this.signer.unsign(signed);
-      if (!unsigned.valid || unsigned.value !== id) return null;
-      const generation = this.generation;
-      const mine = {
-        signed,
-        entry: this.store.load(id).then((data) => {
-          const entry = data ? { signed, data, expiresAt: expiryOf(data) } : null;
-          if (entry && generation === this.generation) this.cache.set(id, entry);
-          return entry;
-        }),
-      };
-      loading = mine;
-      this.loading.set(id, mine);
-      void mine.entry.finally(() => this.loading.get(id) === mine && this.loading.delete(id)).catch(() => {});
-    }
-    const entry = await loading.entry;
-    return entry && entry.expiresAt > Date.now() ? { id, ...entry } : null;
+    // A cookie not seen before is checked; a burst of requests with it shares one read.
+    const unsigned = this.signer.unsign(signed);
+    if (!unsigned.valid || unsigned.value !== id) return null;
+    const entry = await this.cache.get(
+      id,
+      async () => {
+        const data = await this.store.load(id);
+        return data ? { signed, data, expiresAt: expiryOf(data) } : null;
+      },
+      signed,
+    );
+    return entry && entry.signed === signed && entry.expiresAt > Date.now() ? { id, ...entry } : null;
   }
 
   sign(id: string): string {
@@ -161,16 +150,7 @@ export class SessionManager {
 
   /** Forgets cached sessions (all of them when `ids` is empty). */
   forget(ids: string[]): void {
-    this.generation++;
-    // Reads in flight are dropped too: a request arriving after this must not share their answer.
-    if (ids.length === 0) {
-      this.cache.clear();
-      this.loading.clear();
-    }
-    for (const id of ids) {
-      this.cache.delete(id);
-      this.loading.delete(id);
-    }
+    this.cache.forget(ids);
   }
 }
 
