@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 
 /*
@@ -127,4 +129,43 @@ export function followOwner<S>(
 ): () => void {
   collection.getState().claim(ownerOf(source.getState()));
   return source.subscribe((state) => collection.getState().claim(ownerOf(state)));
+}
+
+/**
+ * Fetches with TanStack Query into a live collection: the answer's items are merged (by version) as soon
+ * as they arrive, before the screen renders the answer, and again if the collection was emptied while the
+ * answer stayed cached. The screen reads loading and errors from the query, and the items from the collection.
+ */
+export function useLiveQuery<T extends LiveItem, A>(
+  collection: LiveCollection<T>,
+  options: {
+    queryKey: QueryKey;
+    fetch: (signal: AbortSignal) => Promise<A>;
+    /** The items of an answer: a stable function (defined once, outside the component). */
+    items: (answer: A) => readonly T[];
+    /** Whose items the answer holds: an answer for someone else than the collection's owner is dropped. */
+    ownerId?: number | null;
+    enabled?: boolean;
+    staleTime?: number;
+    gcTime?: number;
+  },
+): UseQueryResult<A> {
+  const { queryKey, fetch, items, ownerId, enabled, staleTime, gcTime } = options;
+  const query = useQuery<A>({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const answer = await fetch(signal);
+      collection.getState().merge(items(answer), ownerId);
+      return answer;
+    },
+    ...(enabled === undefined ? {} : { enabled }),
+    ...(staleTime === undefined ? {} : { staleTime }),
+    ...(gcTime === undefined ? {} : { gcTime }),
+  });
+  const { data } = query;
+  const owner = collection((s) => s.ownerId);
+  useEffect(() => {
+    if (data !== undefined) collection.getState().merge(items(data), ownerId);
+  }, [collection, data, items, ownerId, owner]);
+  return query;
 }

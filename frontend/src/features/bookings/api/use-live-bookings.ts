@@ -1,37 +1,54 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { BookingView } from '@barber/shared';
 import { subscribeToEvents, subscribeToResync } from '../../../lib/socket';
-import { useMyBookingsStore } from '../stores/bookings';
+import { useLiveQuery } from '../../../stores/liveCollection';
+import { applyMyBookingPush, useMyBookings } from '../stores/bookings';
 import { fetchMyBookings } from './bookings';
 
+const itemsOf = (bookings: BookingView[]) => bookings;
+
 /**
- * Loads the user's bookings into the store and keeps them live: every pushed booking event
- * is applied (upsert by id), and a resync from the socket reloads the list over HTTP.
- * Returns a reload function.
+ * Loads the user's bookings (GET /api/my-bookings, again on each visit) into the live collection and
+ * keeps them live: every pushed booking event is applied, and a resync from the socket reloads the list.
+ * `onLoadError` is called when a load fails (not a quiet reload after a resync). Returns the query and a
+ * reload function.
  */
-export function useLiveMyBookings(userId: number | null): () => Promise<void> {
-  const reload = useCallback(async () => {
-    if (userId === null) return;
-    const store = useMyBookingsStore.getState();
-    store.setLoading(userId);
-    try {
-      const bookings = await fetchMyBookings();
-      useMyBookingsStore.getState().setLoaded(userId, bookings);
-    } catch (error) {
-      console.error('Loading bookings failed', error);
-      useMyBookingsStore.getState().setError();
-      throw error;
-    }
-  }, [userId]);
+export function useLiveMyBookings(userId: number | null, onLoadError: () => void) {
+  const query = useLiveQuery(useMyBookings, {
+    queryKey: ['/api/my-bookings', userId],
+    fetch: fetchMyBookings,
+    items: itemsOf,
+    ownerId: userId,
+    enabled: userId !== null,
+    staleTime: 0,
+  });
+  const { refetch, errorUpdatedAt } = query;
+  const quiet = useRef(false);
+  const seenError = useRef(errorUpdatedAt);
+  useEffect(() => {
+    if (errorUpdatedAt <= seenError.current) return;
+    seenError.current = errorUpdatedAt;
+    console.error('Loading bookings failed', query.error);
+    if (!quiet.current) onLoadError();
+  }, [errorUpdatedAt, query.error, onLoadError]);
+
+  const reload = useCallback(() => {
+    quiet.current = false;
+    void refetch();
+  }, [refetch]);
 
   useEffect(() => {
     if (userId === null) return;
-    const offEvents = subscribeToEvents((msg) => useMyBookingsStore.getState().applyPush(msg));
-    const offResync = subscribeToResync(() => void reload().catch(() => undefined));
+    const offEvents = subscribeToEvents(applyMyBookingPush);
+    const offResync = subscribeToResync(() => {
+      quiet.current = true;
+      void refetch();
+    });
     return () => {
       offEvents();
       offResync();
     };
-  }, [userId, reload]);
+  }, [userId, refetch]);
 
-  return reload;
+  return { query, reload };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { AlertTriangle, CalendarX } from 'lucide-react';
 import type { BookingView } from '@barber/shared';
@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../../stores/session';
 import { usePaymentReturn } from '../api/use-payment-return';
 import { useLiveMyBookings } from '../api/use-live-bookings';
 import { useReviewedBookingIds } from '../api/use-reviewed';
-import { useMyBookingsStore } from '../stores/bookings';
+import { sortBookings, useMyBookings, useReviewedNow } from '../stores/bookings';
 import { BookingCard } from './BookingCard';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
@@ -24,28 +24,27 @@ const NO_BOOKINGS: BookingView[] = [];
 export function BookingsPage() {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
-  const reload = useLiveMyBookings(userId);
-  const bookings = useMyBookingsStore((s) => (s.ownerId === userId ? s.bookings : NO_BOOKINGS));
-  const status = useMyBookingsStore((s) => (s.ownerId === userId ? s.status : 'idle'));
-  const reviewedNow = useMyBookingsStore((s) => s.reviewed);
+  const loadFailed = useCallback(
+    () => toast({ title: 'Error Loading Bookings', description: 'Please try again.', variant: 'destructive' }),
+    [],
+  );
+  const { query, reload: load } = useLiveMyBookings(userId, loadFailed);
+  const owned = useMyBookings((s) => s.ownerId === userId);
+  const byId = useMyBookings((s) => s.byId);
+  const bookings = useMemo(() => (owned ? sortBookings(Object.values(byId)) : NO_BOOKINGS), [owned, byId]);
+  // before the first answer: loading; a first load that failed: the error; later failures keep the list
+  const status = query.data === undefined || !owned ? (query.isError && !query.isFetching ? 'error' : 'loading') : 'ready';
+  const reviewedNow = useReviewedNow((s) => s.reviewed);
   const reviewedBefore = useReviewedBookingIds(bookings);
   const [cancelling, setCancelling] = useState<BookingView | null>(null);
   const [reviewing, setReviewing] = useState<BookingView | null>(null);
-
-  const load = useCallback(() => {
-    reload().catch(() => toast({ title: 'Error Loading Bookings', description: 'Please try again.', variant: 'destructive' }));
-  }, [reload]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
 
   usePaymentReturn(load);
 
   return (
     <div className="space-y-6">
       <PageHeader title="My Bookings" description="Your appointments, updated live." />
-      {status === 'idle' || status === 'loading' ? (
+      {status === 'loading' ? (
         <div className="space-y-4" role="status" aria-label="Loading bookings">
           {[0, 1].map((i) => (
             <Card key={i} className="flex gap-4 p-5">

@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { formatLocalDate, formatTime12 } from '../../../lib/customer/format';
 import { cancelBooking } from '../api/bookings';
-import { useMyBookingsStore } from '../stores/bookings';
+import { useMyBookings } from '../stores/bookings';
 
 /** Confirms and cancels a pending or confirmed booking (reason "Cancelled by customer"). */
 export function CancelBookingDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: BookingView
     setBusy(true);
     try {
       const updated = await cancelBooking(booking.id);
-      useMyBookingsStore.getState().upsert(updated);
+      useMyBookings.getState().merge([updated]);
       toast({ title: 'Booking Cancelled', description: 'Your booking has been cancelled.', variant: 'success' });
       onClose();
     } catch (error) {

@@ -10,7 +10,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { queryClient } from '../../../lib/queryClient';
 import { submitReview } from '../api/bookings';
-import { useMyBookingsStore } from '../stores/bookings';
+import { useReviewedNow } from '../stores/bookings';
 
 /** Leave Review (docs/design.md §9): rating 1-5 and a comment for a completed booking. */
 export function ReviewDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
@@ -36,12 +36,12 @@ function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () =>
     setBusy(true);
     try {
       await submitReview(booking.id, { rating, comment: comment.trim() });
-      useMyBookingsStore.getState().markReviewed(booking.id, rating);
+      useReviewedNow.getState().markReviewed(booking.id, rating);
       void queryClient.invalidateQueries({ queryKey: [`/api/barbers/${booking.barberId}`] });
       toast({ title: 'Review Submitted', description: 'Thank you for your feedback!', variant: 'success' });
       onClose();
     } catch (e) {
-      if (isApiError(e) && e.status === 409) useMyBookingsStore.getState().markReviewed(booking.id);
+      if (isApiError(e) && e.status === 409) useReviewedNow.getState().markReviewed(booking.id);
       toast({ title: 'Review Failed', description: errorMessage(e), variant: 'destructive' });
       setBusy(false);
     }

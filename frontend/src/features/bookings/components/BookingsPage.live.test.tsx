@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import '../../../test/dom';
+import type { BookingView, PushMessage } from '@barber/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { queryClient } from '../../../lib/queryClient';
+import { useSession } from '../../../stores/session';
+import { fakeApi, userOf } from '../../../test/app';
+import { useMyBookings } from '../stores/bookings';
+import { BookingsPage } from './BookingsPage';
+
+// the one socket client, replaced by a handle on what the screen subscribed
+const live = vi.hoisted(() => ({ push: new Set<(msg: PushMessage) => void>(), resync: new Set<() => void>() }));
+vi.mock('../../../lib/socket', () => ({
+  subscribeToEvents: (h: (msg: PushMessage) => void) => (live.push.add(h), () => live.push.delete(h)),
+  subscribeToResync: (h: () => void) => (live.resync.add(h), () => live.resync.delete(h)),
+}));
+
+const booking = (id: string, version: number, status: BookingView['status'], customerId = 10): BookingView =>
+  ({
+    id,
+    version,
+    customerId,
+    barberId: 5,
+    serviceId: 7,
+    date: '2099-11-26',
+    startTime: '09:30',
+    endTime: '10:00',
+    durationMinutes: 30,
+    travelBuffer: 30,
+    totalAmount: '25.00',
+    barberAmount: '22.50',
+    platformFee: '2.50',
+    feeCollectionEnabled: false,
+    city: 'miami',
+    displayCity: 'Miami',
+    zipcode: '33133',
+    notes: '',
+    status,
+    detailsSaved: true,
+    customerPhone: null,
+    customerAddress: null,
+    apartmentUnit: null,
+    specialInstructions: null,
+    stripePaymentId: null,
+    paid: false,
+    refunded: false,
+    barberNotes: null,
+    estimatedTravelTime: null,
+    etaAt: null,
+    cancellationReason: null,
+    createdAt: '2026-11-22T15:00:00.000Z',
+    updatedAt: '2026-11-22T15:00:00.000Z',
+    customer: { id: customerId, firstName: 'Ana', lastName: 'Diaz', fullName: 'Ana Diaz', username: 'ana', email: 'ana@example.com', phone: null },
+    service: { id: 7, name: 'Fade', duration: 30, price: '25.00' },
+    barber: { id: 5, yearsOfExperience: 6, bio: '', user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'm@example.com', phone: null } },
+  }) as BookingView;
+
+const push = (b: BookingView): PushMessage =>
+  ({ type: 'status_changed', bookingId: b.id, status: b.status, booking: b, cursor: `1:${b.version}`, recordedAt: b.updatedAt }) as PushMessage;
+
+function emit(msg: PushMessage) {
+  act(() => live.push.forEach((h) => h(msg)));
+}
+
+/** GET /api/my-bookings answered by `answer()`. */
+function myBookings(answer: () => { status?: number; body?: unknown }) {
+  return ({ method, path }: { method: string; path: string }) =>
+    method === 'GET' && path === '/api/my-bookings' ? answer() : undefined;
+}
+
+function renderPage() {
+  const location = memoryLocation({ path: '/bookings' });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <BookingsPage />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+const statusOf = (id: string) => within(screen.getByTestId(`booking-${id}`)).getByTestId('booking-status').textContent;
+
+beforeEach(() => {
+  queryClient.clear();
+  useSession.setState({ user: userOf('customer', 10), status: 'ready' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.setState({ user: null, status: 'loading' });
+});
+
+describe('My Bookings, live', () => {
+  it('applies a newer pushed version and ignores an older one', async () => {
+    fakeApi(myBookings(() => ({ status: 200, body: { bookings: [booking('b1', 2, 'confirmed')] } })));
+    renderPage();
+    await waitFor(() => expect(statusOf('b1')).toBe('Confirmed'));
+    emit(push(booking('b1', 3, 'en_route')));
+    expect(statusOf('b1')).toBe('Barber En Route');
+    emit(push(booking('b1', 2, 'confirmed')));
+    expect(statusOf('b1')).toBe('Barber En Route');
+  });
+
+  it("keeps a pushed version newer than the page that answered after it, and adds the user's new bookings, not others'", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (!String(input).endsWith('/api/my-bookings')) return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+      await gate;
+      return json(200, { bookings: [booking('b1', 1, 'pending')] });
+    });
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading bookings' })).toBeTruthy();
+    emit(push(booking('b1', 2, 'confirmed')));
+    emit(push(booking('mine', 1, 'pending')));
+    emit(push(booking('theirs', 1, 'pending', 99))); // a barber's client's booking
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByTestId('booking-b1')).toBeTruthy());
+    expect(statusOf('b1')).toBe('Confirmed');
+    expect(statusOf('mine')).toBe('Pending');
+    expect(screen.queryByTestId('booking-theirs')).toBeNull();
+  });
+
+  it("never shows the previous user's bookings to the next user", async () => {
+    let owner = 10;
+    fakeApi(myBookings(() => ({ status: 200, body: { bookings: owner === 10 ? [booking('b1', 1, 'pending')] : [] } })));
+    const view = renderPage();
+    await waitFor(() => expect(statusOf('b1')).toBe('Pending'));
+    view.unmount();
+    owner = 11;
+    act(() => useSession.setState({ user: userOf('customer', 11) }));
+    expect(useMyBookings.getState().byId).toEqual({});
+    renderPage();
+    await screen.findByText('No Bookings Yet');
+    expect(screen.queryByTestId('booking-b1')).toBeNull();
+  });
+
+  it('shows the error of a first load that failed, and Try Again loads again', async () => {
+    let fail = true;
+    fakeApi(myBookings(() => (fail ? { status: 500, body: { message: 'Down', code: 'INTERNAL' } } : { status: 200, body: { bookings: [booking('b1', 1, 'pending')] } })));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage();
+    const retry = await screen.findByRole('button', { name: 'Try Again' });
+    fail = false;
+    act(() => retry.click());
+    await waitFor(() => expect(statusOf('b1')).toBe('Pending'));
+  });
+});
