@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingDetailsInputSchema, type BookingDetailsInput, type BookingView } from '@barber/shared';
@@ -5,6 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
 import { Input, Textarea } from '../../../components/ui/Input';
+import { SubmitReason } from '../../../components/ui/SubmitReason';
 import { AddressInput } from './AddressInput';
 
 export interface ContactDetailsValues {
@@ -39,6 +41,8 @@ export function ContactDetailsForm({
   const phone = watch('customerPhone');
   const address = watch('customerAddress');
   const incomplete = !phone?.trim() || !address?.trim();
+  const whyId = `${useId()}-why`;
+  const why = missingDetailsReason(phone, address);
 
   return (
     <Card>
@@ -90,11 +94,18 @@ export function ContactDetailsForm({
               />
             )}
           </FormField>
-          <Button type="submit" className="w-full" disabled={incomplete || saving}>
+          {why && !saving ? <SubmitReason id={whyId}>{why}</SubmitReason> : null}
+          <Button type="submit" className="w-full" disabled={incomplete || saving} aria-describedby={why && !saving ? whyId : undefined}>
             {saving ? 'Saving...' : 'Continue'}
           </Button>
         </form>
       </CardContent>
     </Card>
   );
+}
+
+/** Why Continue is disabled (docs/spec/customer-side.md §2.10: while phone or address is empty), or null. */
+function missingDetailsReason(phone: string | undefined, address: string | undefined): string | null {
+  const missing = [!phone?.trim() ? 'phone number' : null, !address?.trim() ? 'address' : null].filter(Boolean);
+  return missing.length === 0 ? null : `Enter your ${missing.join(' and ')} to continue.`;
 }
