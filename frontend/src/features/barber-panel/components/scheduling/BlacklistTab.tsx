@@ -1,4 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { blacklistInputSchema, zipcodeSchema } from '@barber/shared';
 import { Ban, X } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
@@ -8,6 +11,28 @@ import { toast } from '../../../../components/ui/toast';
 import { validateZipcode } from '../../api/availability';
 
 export const NOT_IN_AREA_WARNING = 'This zipcode is not in our service area, but will be added to your blacklist';
+
+/**
+ * The add form's schema: one zipcode (5 digits, 'Please enter a valid 5-digit zipcode'), not listed yet
+ * ('Zipcode already blacklisted'); it parses to the PUT /api/barber/profile body, the list with it
+ * added as blacklistInputSchema checks it.
+ */
+export function blacklistAddSchema(listed: readonly string[]) {
+  return blacklistInputSchema
+    .pick({})
+    .extend({ zipcode: zipcodeSchema })
+    .superRefine(({ zipcode }, ctx) => {
+      if (listed.includes(zipcode)) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: 'Zipcode already blacklisted' });
+    })
+    .transform(({ zipcode }, ctx) => {
+      const next = blacklistInputSchema.safeParse({ blacklistedZipcodes: [...listed, zipcode] });
+      if (!next.success) {
+        for (const issue of next.error.issues) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: issue.message });
+        return { zipcode, blacklistedZipcodes: [...listed] };
+      }
+      return { zipcode, blacklistedZipcodes: next.data.blacklistedZipcodes };
+    });
+}
 
 /** Blacklisted zipcodes: add (5 digits, not listed yet) and remove; each change is saved at once. */
 export function BlacklistTab({
@@ -20,8 +45,13 @@ export function BlacklistTab({
   saving: boolean;
 }) {
   const id = useId();
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => blacklistAddSchema(zipcodes), [zipcodes]);
+  const { register, handleSubmit, getValues, reset, clearErrors, formState } = useForm({
+    resolver: zodResolver(schema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { zipcode: '' },
+  });
+  const error = formState.errors.zipcode?.message ?? null;
   const [warning, setWarning] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -36,24 +66,12 @@ export function BlacklistTab({
     }
   }
 
-  async function add() {
-    const zip = input.trim();
-    setWarning(null);
-    if (zip === '') return; // empty input is ignored
-    if (!/^\d{5}$/.test(zip)) {
-      setError('Please enter a valid 5-digit zipcode');
-      return;
-    }
-    if (zipcodes.includes(zip)) {
-      setError('Zipcode already blacklisted');
-      return;
-    }
-    setError(null);
+  async function add({ zipcode, blacklistedZipcodes }: { zipcode: string; blacklistedZipcodes: string[] }) {
     setChecking(true);
     try {
-      const answer = await validateZipcode(zip).catch(() => null);
+      const answer = await validateZipcode(zipcode).catch(() => null);
       if (answer && !answer.isValid) setWarning(NOT_IN_AREA_WARNING);
-      if (await save([...zipcodes, zip])) setInput('');
+      if (await save(blacklistedZipcodes)) reset({ zipcode: '' });
     } finally {
       setChecking(false);
     }
@@ -71,9 +89,15 @@ export function BlacklistTab({
       <CardContent className="space-y-4">
         <form
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          noValidate
           onSubmit={(event) => {
-            event.preventDefault();
-            void add();
+            setWarning(null);
+            if (getValues('zipcode').trim() === '') {
+              event.preventDefault(); // empty input is ignored
+              clearErrors('zipcode');
+              return;
+            }
+            void handleSubmit(add)(event);
           }}
         >
           <div className="flex-1 space-y-2">
@@ -84,14 +108,14 @@ export function BlacklistTab({
               autoComplete="off"
               maxLength={5}
               placeholder="e.g. 33139"
-              value={input}
               aria-invalid={error !== null}
               aria-describedby={describedBy}
-              onChange={(e) => {
-                setInput(e.target.value);
-                setError(null);
-                setWarning(null);
-              }}
+              {...register('zipcode', {
+                onChange: () => {
+                  clearErrors('zipcode');
+                  setWarning(null);
+                },
+              })}
             />
           </div>
           <Button type="submit" disabled={busy}>
