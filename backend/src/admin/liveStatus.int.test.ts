@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendToStream } from '../eventstore/store';
 import { BOOKING_NOTIFIER } from '../notifications/subscriber';
+import { WAITLIST_SUBSCRIPTION } from '../waitlist/subscriber';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createUser, PASSWORD } from '../test/fixtures';
@@ -62,6 +63,20 @@ describe('tail lag in /readyz and GET /api/admin/live-status', () => {
     await t.db.sql`UPDATE subscriptions s SET transaction_id = e.transaction_id, global_position = e.global_position
                      FROM (SELECT transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) e
                     WHERE s.name = ${BOOKING_NOTIFIER}`;
+    expect((await admin.get('/api/admin/live-status')).body.notifications).toEqual({ lagMs: 0, delayed: false, behindEvents: 0 });
+  });
+
+  it('reports notifications as delayed while the waitlist subscriber lags, though the booking notifier is caught up (issue 13)', async () => {
+    await t.db.sql`INSERT INTO subscriptions (name, transaction_id, global_position) VALUES (${WAITLIST_SUBSCRIPTION}, '0', 0)
+                   ON CONFLICT (name) DO UPDATE SET transaction_id = '0', global_position = 0`;
+    await t.db.sql`UPDATE subscriptions s SET transaction_id = e.transaction_id, global_position = e.global_position
+                     FROM (SELECT transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) e
+                    WHERE s.name = ${BOOKING_NOTIFIER}`;
+    const late = await admin.get('/api/admin/live-status');
+    expect(late.body.notifications).toMatchObject({ delayed: true, behindEvents: expect.any(Number) });
+    await t.db.sql`UPDATE subscriptions SET transaction_id = (SELECT transaction_id FROM subscriptions WHERE name = ${BOOKING_NOTIFIER}),
+                                            global_position = (SELECT global_position FROM subscriptions WHERE name = ${BOOKING_NOTIFIER})
+                    WHERE name = ${WAITLIST_SUBSCRIPTION}`;
     expect((await admin.get('/api/admin/live-status')).body.notifications).toEqual({ lagMs: 0, delayed: false, behindEvents: 0 });
   });
 });

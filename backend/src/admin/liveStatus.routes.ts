@@ -1,7 +1,8 @@
-import { liveStatusAnswerSchema } from '@barber/shared';
+import { liveStatusAnswerSchema, type TailLag } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptionLag } from '../eventstore/subscriptionLag';
 import { BOOKING_NOTIFIER } from '../notifications/subscriber';
+import { WAITLIST_SUBSCRIPTION } from '../waitlist/subscriber';
 
 /** The notifier polls and queues jobs in batches: a few seconds behind is normal, not yet worth a notice. */
 const NOTIFICATIONS_DELAY_WARNING_MS = 15_000;
@@ -21,10 +22,19 @@ const liveStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       return {
         liveUpdates: app.hasDecorator('liveTail') ? app.liveTail.status() : null,
-        notifications: await subscriptionLag(app.deps.sql, BOOKING_NOTIFIER, NOTIFICATIONS_DELAY_WARNING_MS),
+        // the worker's two log subscribers that send notices (bookings, the waitlist): the later one counts
+        notifications: latest(
+          await subscriptionLag(app.deps.sql, BOOKING_NOTIFIER, NOTIFICATIONS_DELAY_WARNING_MS),
+          await subscriptionLag(app.deps.sql, WAITLIST_SUBSCRIPTION, NOTIFICATIONS_DELAY_WARNING_MS),
+        ),
       };
     },
   );
 };
+
+function latest(a: TailLag | null, b: TailLag | null): TailLag | null {
+  if (!a || !b) return a ?? b;
+  return b.lagMs > a.lagMs ? b : a;
+}
 
 export default liveStatusRoutes;
