@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BarberUpdateBookingInput, BookingView } from '@barber/shared';
 import { api } from '../../../lib/api';
-import { useAppointmentsStore } from '../stores/appointments';
+import { useLiveQuery } from '../../../stores/liveCollection';
+import { useAppointments } from '../stores/appointments';
 
 export const PAGE_SIZE = 50;
 export const PAST_PAGE_SIZE = 10;
@@ -21,7 +21,7 @@ export interface PastBookingsAnswer {
   hasMore: boolean;
 }
 
-/** GET /api/barber-bookings[?date=]: upcoming from today, or one date; never cached. */
+/** GET /api/barber-bookings[?date=]: upcoming from today, or one date; never cached. The bookings go into the live appointments. */
 export function useBarberBookings(options: {
   date?: string | null;
   page?: number;
@@ -30,18 +30,18 @@ export function useBarberBookings(options: {
   enabled?: boolean;
 }) {
   const { date, page = 1, limit = PAGE_SIZE, barberId, enabled = true } = options;
-  const query = useQuery<BarberBookingsAnswer>({
-    queryKey: ['/api/barber-bookings', { date: date ?? undefined, page, limit, barberId }],
+  const params = { date: date ?? undefined, page, limit, barberId };
+  return useLiveQuery(useAppointments, {
+    queryKey: ['/api/barber-bookings', params],
+    fetch: (signal) => api.get<BarberBookingsAnswer>('/api/barber-bookings', params, { signal }),
+    items: bookingsOf,
     enabled,
     staleTime: 0,
     gcTime: 0,
   });
-  const upsertMany = useAppointmentsStore((s) => s.upsertMany);
-  useEffect(() => {
-    if (query.data) upsertMany(query.data.bookings);
-  }, [query.data, upsertMany]);
-  return query;
 }
+
+const bookingsOf = (answer: BarberBookingsAnswer) => answer.bookings;
 
 /** One page of GET /api/barber-bookings/past. */
 export function fetchPastBookings(params: { page: number; limit?: number; before: string; barberId?: number }) {
@@ -57,15 +57,14 @@ export interface BookingUpdate extends BarberUpdateBookingInput {
   id: string;
 }
 
-/** PUT /api/bookings/{id}/update; the answer goes straight into the appointments store. */
+/** PUT /api/bookings/{id}/update; the answer goes straight into the live appointments. */
 export function useUpdateBooking() {
   const queryClient = useQueryClient();
-  const upsertMany = useAppointmentsStore((s) => s.upsertMany);
   return useMutation({
     mutationFn: ({ id, ...body }: BookingUpdate) =>
       api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/update`, body),
     onSuccess: (answer) => {
-      if (answer?.booking) upsertMany([answer.booking]);
+      if (answer?.booking) useAppointments.getState().merge([answer.booking]);
       void queryClient.invalidateQueries({ queryKey: ['/api/barber/earnings'] });
     },
   });
@@ -73,15 +72,14 @@ export function useUpdateBooking() {
 
 /**
  * PUT /api/bookings/{id}/eta (issue 13): the barber on the way will be `addMinutes` later. The answer
- * goes into the appointments store; the customer's screen gets the same booking pushed.
+ * goes into the live appointments; the customer's screen gets the same booking pushed.
  */
 export function useUpdateEta() {
-  const upsertMany = useAppointmentsStore((s) => s.upsertMany);
   return useMutation({
     mutationFn: ({ id, addMinutes }: { id: string; addMinutes: number }) =>
       api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/eta`, { addMinutes }),
     onSuccess: (answer) => {
-      if (answer?.booking) upsertMany([answer.booking]);
+      if (answer?.booking) useAppointments.getState().merge([answer.booking]);
     },
   });
 }

@@ -9,7 +9,7 @@ import { useCalendarMarks } from '../api/bookingDates';
 import type { ActingBarber } from '../api/scope';
 import { monthGrid, monthOf } from '../lib/calendar';
 import { formatDateLong } from '../lib/format';
-import { useAppointmentsStore } from '../stores/appointments';
+import { useAppointments } from '../stores/appointments';
 import { useLiveAppointments } from '../stores/useLiveAppointments';
 import { AppointmentDetailsDialog } from './appointments/AppointmentDetailsDialog';
 import { MonthCalendar } from './appointments/MonthCalendar';
@@ -58,7 +58,7 @@ function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
   const grid = useMemo(() => monthGrid(month.year, month.month), [month.year, month.month]);
   const waitlistCounts = useWaitlistCounts({ from: grid[0]!.date, to: grid[grid.length - 1]!.date, barberId, enabled: acting.ready });
 
-  const byId = useAppointmentsStore((s) => s.byId);
+  const byId = useAppointments((s) => s.byId);
   const markedDates = useMemo(() => {
     const dates = new Set<string>(markers.dates);
     for (const b of Object.values(byId)) {

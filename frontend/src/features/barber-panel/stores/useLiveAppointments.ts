@@ -1,22 +1,24 @@
 import { useEffect } from 'react';
 import type { PushMessage } from '@barber/shared';
 import { subscribeToEvents } from '../../../lib/socket';
-import { useAppointmentsStore } from './appointments';
+import { useAppointments } from './appointments';
 
-/** Applies one pushed booking event to the appointments store (`barberId`: only that barber's). */
+/** Applies one pushed booking event to the appointments (`barberId`: only that barber's). */
 export function applyPushedEvent(msg: PushMessage, barberId: number | null | undefined): void {
-  if (!msg || (!msg.booking && !msg.bookingId)) return;
-  if (msg.booking && barberId && msg.booking.barberId !== barberId) return;
-  useAppointmentsStore.getState().applyPush({
-    booking: msg.booking ?? null,
-    bookingId: msg.bookingId ?? null,
-    status: msg.status ?? null,
-    cursor: msg.cursor,
-  });
+  if (!msg) return;
+  const { push, patch } = useAppointments.getState();
+  if (msg.booking) {
+    if (barberId && msg.booking.barberId !== barberId) return;
+    push(msg.booking);
+  } else if (msg.bookingId && msg.status) {
+    // no read model came with the event: its status is all there is to show
+    const status = msg.status;
+    patch(msg.bookingId, (held) => (held.status === status ? held : { ...held, status }));
+  }
 }
 
 /**
- * Keeps the appointments store current from pushed booking events while a panel screen is open
+ * Keeps the appointments current from pushed booking events while a panel screen is open
  * (docs/design.md §6). An administrator receives every barber's events: only the viewed barber's apply.
  */
 export function useLiveAppointments(barberId: number | null | undefined): void {

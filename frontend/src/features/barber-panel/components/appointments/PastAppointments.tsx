@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { Spinner } from '../../../../components/ui/Spinner';
 import { errorMessage } from '../../../../lib/api';
 import { fetchPastBookings, PAST_PAGE_SIZE, type PastBooking } from '../../api/bookings';
-import { latest, useAppointmentsStore } from '../../stores/appointments';
+import { latestOf } from '../../../../stores/liveCollection';
+import { useAppointments } from '../../stores/appointments';
 import { customerName } from '../../lib/contact';
 import { formatDate, formatTime, money } from '../../lib/format';
 import { StatusBadge } from '../common/StatusBadge';
@@ -19,8 +20,7 @@ export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOp
   const [hasMore, setHasMore] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const byId = useAppointmentsStore((s) => s.byId);
-  const upsertMany = useAppointmentsStore((s) => s.upsertMany);
+  const byId = useAppointments((s) => s.byId);
 
   async function load(nextPage: number) {
     setLoading(true);
@@ -28,7 +28,7 @@ export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOp
     try {
       const before = todayLocal(); // the server reads `before` as exclusive
       const answer = await fetchPastBookings({ page: nextPage, limit: PAST_PAGE_SIZE, before, barberId });
-      upsertMany(answer.bookings);
+      useAppointments.getState().merge(answer.bookings);
       setItems((prev) => (nextPage === 1 ? answer.bookings : [...prev, ...answer.bookings]));
       setHasMore(answer.hasMore);
       setPage(nextPage);
@@ -53,7 +53,7 @@ export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOp
     void load(1);
   }
 
-  const shown = latest(byId, items) as PastBooking[];
+  const shown = latestOf(byId, items);
 
   return (
     <Card>

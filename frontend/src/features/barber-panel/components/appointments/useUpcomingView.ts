@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { BookingView } from '@barber/shared';
-import { latest, useAppointmentsStore } from '../../stores/appointments';
+import { latestOf } from '../../../../stores/liveCollection';
+import { useAppointments } from '../../stores/appointments';
 
 function sortKey(b: BookingView): string {
   return `${b.date} ${b.startTime} ${b.createdAt ?? ''}`;
@@ -21,13 +22,13 @@ export function useUpcomingView(options: {
   barberId: number | null;
 }): { bookings: BookingView[]; total: number } {
   const { pageBookings, total, page, pageSize, date, today, barberId } = options;
-  const byId = useAppointmentsStore((s) => s.byId);
-  const pushedIds = useAppointmentsStore((s) => s.pushedIds);
+  const byId = useAppointments((s) => s.byId);
+  const pushedIds = useAppointments((s) => s.pushedIds);
   return useMemo(() => {
     if (!pageBookings) return { bookings: [], total: 0 };
     const matches = (b: BookingView) =>
       (barberId === null || b.barberId === barberId) && (date ? b.date === date : b.date >= today);
-    const onPage = latest(byId, pageBookings);
+    const onPage = latestOf(byId, pageBookings);
     const pageIds = new Set(pageBookings.map((b) => b.id));
     const kept = onPage.filter(matches);
     const first = pageBookings[0];

@@ -6,7 +6,7 @@ import { buttonVariants } from '../../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/Card';
 import { Skeleton } from '../../../../components/ui/Spinner';
 import { useBarberBookings } from '../../api/bookings';
-import { useAppointmentsStore } from '../../stores/appointments';
+import { useAppointments } from '../../stores/appointments';
 import { customerName } from '../../lib/contact';
 import { formatDate, formatTime } from '../../lib/format';
 import { StatusBadge } from '../common/StatusBadge';
@@ -17,7 +17,7 @@ export const DASHBOARD_UPCOMING = 5;
 /** Bookings dated today or later, confirmed / en route / in progress, by date: the first 5. Live. */
 export function UpcomingPanel({ barberId, params }: { barberId: number | null; params: { barberId?: number } }) {
   const query = useBarberBookings({ page: 1, limit: 100, barberId: params.barberId });
-  const byId = useAppointmentsStore((s) => s.byId);
+  const byId = useAppointments((s) => s.byId);
   const today = todayLocal();
   const upcoming = useMemo(
     () =>

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import '../../../test/dom';
+import type { BookingView, PushMessage } from '@barber/shared';
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '../../../stores/session';
+import { userOf } from '../../../test/app';
+import { useUpcomingView } from '../components/appointments/useUpcomingView';
+import { useAppointments } from './appointments';
+import { applyPushedEvent } from './useLiveAppointments';
+
+const booking = (id: string, version: number, over: Partial<BookingView> = {}): BookingView =>
+  ({ id, version, barberId: 5, customerId: 10, date: '2099-01-10', startTime: '10:00', createdAt: '2026-11-01T10:00:00.000Z', status: 'pending', ...over }) as BookingView;
+
+const push = (b: BookingView | null, extra: Partial<PushMessage> = {}): PushMessage =>
+  ({ type: 'status_changed', bookingId: b?.id ?? null, status: b?.status ?? null, booking: b, cursor: '1:1', recordedAt: '', ...extra }) as PushMessage;
+
+beforeEach(() => {
+  useSession.setState({ user: userOf('barber', 20), status: 'ready' });
+  useAppointments.getState().reset();
+  useAppointments.getState().claim(20);
+});
+
+describe('the live appointments', () => {
+  it("applies the viewed barber's pushed bookings by version, not another barber's", () => {
+    applyPushedEvent(push(booking('a', 2, { status: 'confirmed' })), 5);
+    applyPushedEvent(push(booking('a', 1, { status: 'pending' })), 5);
+    applyPushedEvent(push(booking('other', 1, { barberId: 6 })), 5);
+    expect(Object.keys(useAppointments.getState().byId)).toEqual(['a']);
+    expect(useAppointments.getState().byId.a?.status).toBe('confirmed');
+  });
+
+  it('a push without its booking changes only the status of a held booking', () => {
+    useAppointments.getState().merge([booking('a', 3, { status: 'confirmed' })]);
+    applyPushedEvent(push(null, { bookingId: 'a', status: 'cancelled' }), 5);
+    applyPushedEvent(push(null, { bookingId: 'unknown', status: 'cancelled' }), 5);
+    expect(useAppointments.getState().byId).toEqual({ a: booking('a', 3, { status: 'cancelled' }) });
+  });
+
+  it('are emptied when another user signs in', () => {
+    applyPushedEvent(push(booking('a', 1)), null);
+    act(() => useSession.setState({ user: userOf('barber', 21) }));
+    expect(useAppointments.getState().byId).toEqual({});
+  });
+
+  it('the upcoming page shows newer pushed versions, drops bookings moved out of it and adds pushed ones that fall in it', () => {
+    const page = [booking('a', 1, { startTime: '09:00' }), booking('b', 1, { startTime: '11:00' })];
+    useAppointments.getState().merge(page);
+    const { result } = renderHook(() =>
+      useUpcomingView({ pageBookings: page, total: 2, page: 1, pageSize: 50, date: '2099-01-10', today: '2026-11-23', barberId: 5 }),
+    );
+    expect(result.current.bookings.map((b) => b.id)).toEqual(['a', 'b']);
+    act(() => {
+      applyPushedEvent(push(booking('a', 2, { startTime: '09:00', status: 'confirmed' })), 5);
+      applyPushedEvent(push(booking('b', 2, { date: '2099-01-11' })), 5); // rescheduled to another day
+      applyPushedEvent(push(booking('c', 1, { startTime: '10:00' })), 5); // new, on this day
+    });
+    expect(result.current.bookings.map((b) => `${b.id}:${b.status}`)).toEqual(['a:confirmed', 'c:pending']);
+    expect(result.current.total).toBe(2);
+  });
+});
