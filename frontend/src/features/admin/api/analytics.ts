@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminReportFileName, type AdminAnalytics, type AdminReportKind, type BookingHistoryEntry } from '@barber/shared';
+import type { AdminAnalytics, AdminReportKind, BookingHistoryEntry } from '@barber/shared';
 import { api, withQuery } from '../../../lib/api';
 import type { DateRange } from '../lib/ranges';
 
@@ -19,8 +19,6 @@ export function useAdminAnalytics(range: DateRange | null) {
 export function reportUrl(kind: AdminReportKind, range: DateRange): string {
   return withQuery(`/api/admin/reports/${kind}`, { startDate: range.startDate, endDate: range.endDate });
 }
-
-export { adminReportFileName };
 
 /** GET /api/admin/bookings/{id}/history: the booking's events with who did each. */
 export function useBookingHistory(bookingId: string | null, version: number | undefined) {
