@@ -1,6 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
-import type { AdminBarber } from '@barber/shared';
+import { adminSetPasswordSchema, withPasswordMin, type AdminBarber } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 import {
   Dialog,
@@ -10,8 +12,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/Dialog';
+import { FormField } from '../../../../components/ui/FormField';
 import { Input } from '../../../../components/ui/Input';
-import { Label } from '../../../../components/ui/Label';
+import { firstSchemaMessage, SubmitReason } from '../../../../components/ui/SubmitReason';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
 import { usePasswordMinLength } from '../../../auth/api/public-settings';
@@ -49,28 +52,33 @@ export function PasswordDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { min: platformMin, getMin } = usePasswordMinLength();
+  const min = Math.max(ADMIN_PASSWORD_MIN, platformMin);
+  // adminSetPasswordSchema (at least 6), and the platform's passwordMinLength when it asks for more
+  const schema = useMemo(() => withPasswordMin(adminSetPasswordSchema, 'newPassword', getMin), [getMin]);
+  const { register, handleSubmit, reset, watch, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '' },
+  });
+  const busy = formState.isSubmitting;
   const open = barber !== null;
   useEffect(() => {
-    if (open) setPassword('');
-  }, [open, barber?.id]);
+    if (open) reset({ newPassword: '' });
+  }, [open, barber?.id, reset]);
 
   const name = barber ? barber.user.fullName || barber.user.username : '';
   const text = copy[kind];
-  const min = Math.max(ADMIN_PASSWORD_MIN, usePasswordMinLength().min);
-  const tooShort = password.length < min;
+  // the submit stays disabled below the least length (docs/spec/barber-and-admin.md §6) and says why
+  const reason = firstSchemaMessage(schema, { newPassword: watch('newPassword') });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!barber || tooShort || busy) return;
-    setBusy(true);
+  const submit = async ({ newPassword }: { newPassword: string }) => {
+    if (!barber) return;
     try {
       if (kind === 'password') {
-        await setUserPassword(barber.user.id, password);
+        await setUserPassword(barber.user.id, newPassword);
         toast({ title: 'Password Updated', description: `The password for ${name} has been updated.` });
       } else {
-        await resetUserAccount(barber.user.id, password);
+        await resetUserAccount(barber.user.id, newPassword);
         toast({ title: 'Account Reset', description: `The account of ${name} has been reset.` });
       }
       onClose();
@@ -79,15 +87,13 @@ export function PasswordDialog({
       // The reset shows the server's message when there is one (docs/spec/barber-and-admin.md §8); set password its fixed text.
       const description = kind === 'reset' && isApiError(error) ? errorMessage(error, fallback) : fallback;
       toast({ title: 'Error', description, variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form onSubmit={handleSubmit(submit)} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>{text.title}</DialogTitle>
             <DialogDescription>{text.description(name)}</DialogDescription>
@@ -98,25 +104,20 @@ export function PasswordDialog({
               <p>This action cannot be undone.</p>
             </div>
           ) : null}
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-password`}>New Password</Label>
-            <Input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-describedby={`${id}-hint`}
-            />
-            <p id={`${id}-hint`} className="text-sm text-zinc-600">
-              At least {min} characters.
-            </p>
-          </div>
+          <FormField label="New Password" hint={`At least ${min} characters.`} error={formState.errors.newPassword?.message}>
+            {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('newPassword')} />}
+          </FormField>
+          {reason && !busy ? <SubmitReason id={`${id}-why`}>{reason}</SubmitReason> : null}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" variant={kind === 'reset' ? 'destructive' : 'default'} disabled={tooShort || busy}>
+            <Button
+              type="submit"
+              variant={kind === 'reset' ? 'destructive' : 'default'}
+              disabled={reason !== null || busy}
+              aria-describedby={reason && !busy ? `${id}-why` : undefined}
+            >
               {busy ? text.busy : text.submit}
             </Button>
           </DialogFooter>
