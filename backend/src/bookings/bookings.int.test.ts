@@ -487,8 +487,10 @@ describe('reading bookings', () => {
 
     const earnings = await past.client.get(`/api/barber/earnings?startDate=${addDaysLocal(todayLocal(), -7)}&endDate=${todayLocal()}`);
     expect(earnings.status).toBe(200);
-    // The split was taken at booking time (10%): two completed in range.
-    expect(earnings.body.earnings).toEqual({ totalBookings: 2, totalRevenue: 70, netRevenue: 63, platformFees: 7 });
+    // The split was taken at booking time (10%): two completed in range. No new client: the customer's
+    // first completed booking with this barber (8 days ago) lies before the range.
+    expect(earnings.body.earnings).toEqual({ totalBookings: 2, totalRevenue: 70, netRevenue: 63, platformFees: 7, newClients: 0 });
+    expect(earnings.body.previous).toMatchObject({ totalBookings: 1, newClients: 1 });
     const all = await past.client.get('/api/barber/earnings');
     expect(all.body.earnings.totalBookings).toBe(3);
     expect((await past.client.get(`/api/barber/earnings?barberId=${barber.barberId}`)).status).toBe(403);
