@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
-import type { BookingView } from '@barber/shared';
+import { reviewInputSchema, type BookingView } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/Dialog';
 import { FormField } from '../../../components/ui/FormField';
@@ -22,28 +23,26 @@ export function ReviewDialog({ booking, onClose }: { booking: BookingView | null
 }
 
 function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // rating 0 until a star is picked: reviewInputSchema answers 'Rating must be between 1 and 5'
+  const { control, register, handleSubmit, watch, formState } = useForm({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: { rating: 0, comment: '' },
+  });
+  const rating = watch('rating');
+  const error = formState.errors.rating?.message ?? null;
+  const busy = formState.isSubmitting;
   const barber = booking.barber.user.fullName || booking.barber.user.username;
 
-  const submit = async () => {
-    if (rating < 1 || rating > 5) {
-      setError('Rating must be between 1 and 5');
-      return;
-    }
-    setBusy(true);
+  const submit = async (input: { rating: number; comment: string }) => {
     try {
-      await submitReview(booking.id, { rating, comment: comment.trim() });
-      useReviewedNow.getState().markReviewed(booking.id, rating);
+      await submitReview(booking.id, input);
+      useReviewedNow.getState().markReviewed(booking.id, input.rating);
       void queryClient.invalidateQueries({ queryKey: [`/api/barbers/${booking.barberId}`] });
       toast({ title: 'Review Submitted', description: 'Thank you for your feedback!', variant: 'success' });
       onClose();
     } catch (e) {
       if (isApiError(e) && e.status === 409) useReviewedNow.getState().markReviewed(booking.id);
       toast({ title: 'Review Failed', description: errorMessage(e), variant: 'destructive' });
-      setBusy(false);
     }
   };
 
@@ -56,48 +55,47 @@ function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () =>
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={handleSubmit(submit)}
       >
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">Rating</legend>
-          <div className="flex gap-1">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <label
-                key={n}
-                className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-600"
-              >
-                <input
-                  type="radio"
-                  name="review-rating"
-                  value={n}
-                  checked={rating === n}
-                  onChange={() => {
-                    setRating(n);
-                    setError(null);
-                  }}
-                  className="sr-only"
-                  aria-label={`${n} star${n === 1 ? '' : 's'}`}
-                />
-                <Star
-                  aria-hidden="true"
-                  className={cn('size-8', n <= rating ? 'fill-amber-400 text-amber-500' : 'fill-zinc-100 text-zinc-400')}
-                />
-              </label>
-            ))}
-          </div>
-          {error ? (
-            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
-        <FormField label="Comment (optional)">
-          {(field) => (
-            <Textarea {...field} rows={4} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium">Rating</legend>
+              <div className="flex gap-1">
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <label
+                    key={n}
+                    className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-600"
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={n}
+                      checked={field.value === n}
+                      onChange={() => field.onChange(n)}
+                      onBlur={field.onBlur}
+                      className="sr-only"
+                      aria-label={`${n} star${n === 1 ? '' : 's'}`}
+                    />
+                    <Star
+                      aria-hidden="true"
+                      className={cn('size-8', n <= rating ? 'fill-amber-400 text-amber-500' : 'fill-zinc-100 text-zinc-400')}
+                    />
+                  </label>
+                ))}
+              </div>
+              {error ? (
+                <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
           )}
+        />
+        <FormField label="Comment (optional)" error={formState.errors.comment?.message}>
+          {(field) => <Textarea {...field} rows={4} maxLength={2000} {...register('comment')} />}
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={busy}>
