@@ -128,6 +128,18 @@ describe('NotificationsBell', () => {
     await waitFor(() => expect(labels()).toEqual(['Notifications (3 unread)']));
   });
 
+  it('a booking push reads the list again soon (its notification is being written)', async () => {
+    const { state, route } = server([note(1)]);
+    fakeApi(route);
+    renderBells();
+    await waitFor(() => expect(labels()).toEqual(['Notifications (1 unread)']));
+    await waitFor(() => expect(live.events.size).toBeGreaterThan(0));
+    state.list = [note(2, false, 'Booking confirmed'), note(1)];
+    act(() => live.events.forEach((h) => h({ type: 'status_changed', bookingId: 'b1' } as PushMessage)));
+    await waitFor(() => expect(labels()).toEqual(['Notifications (2 unread)']), { timeout: 3000 });
+    useNotifications.getState().clear(); // stops the trailing reload
+  });
+
   it('Mark all as read marks them read at once and tells the server', async () => {
     const { route } = server([note(2), note(1)]);
     const { requests } = fakeApi(route);

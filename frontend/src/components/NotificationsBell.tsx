@@ -1,12 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { formatDistanceToNow } from 'date-fns';
 import type { Role } from '@barber/shared';
 import { cn } from '../lib/cn';
+import { queryClient } from '../lib/queryClient';
+import { useLiveQuery } from '../stores/liveCollection';
 import { useSession } from '../stores/session';
-import { toAppNotification, useNotifications, type AppNotification } from '../stores/notifications';
+import {
+  fetchNotifications,
+  notificationsKey,
+  notificationsOf,
+  toAppNotification,
+  useNotificationItems,
+  useNotifications,
+  type AppNotification,
+} from '../stores/notifications';
 
 /** Where a booking notification leads, by the signed-in user's role. */
 const bookingPages: Record<Role, string> = {
@@ -15,53 +25,53 @@ const bookingPages: Record<Role, string> = {
   admin: '/admin/bookings',
 };
 
+/** Newest first. */
+function byNewest(a: AppNotification, b: AppNotification): number {
+  return b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id);
+}
+
+const NO_ITEMS: AppNotification[] = [];
+
 /*
- * One live feed for however many bells are mounted (the main layout renders one per breakpoint):
- * a booking push schedules a debounced reload of the list, a pushed notification is added at once.
- * lib/socket (socket.io-client, the shared schemas) is imported only here, for a signed-in user, so
- * a visitor's bell does not download it.
+ * Loads the signed-in user's notifications (TanStack Query: however many bells are mounted, one request)
+ * into the live collection and keeps them live while a bell is shown: a booking push schedules a
+ * debounced reload, a pushed notification is added at once, a resync reloads. lib/socket
+ * (socket.io-client, the shared schemas) is imported only here, for a signed-in user, so a visitor's
+ * bell does not download it.
  */
-let holders = 0;
-let feed: Promise<() => void> | null = null;
-
-async function startFeed(): Promise<() => void> {
-  const { subscribeToEvents, subscribeToNotifications, subscribeToResync } = await import('../lib/socket');
-  const store = () => useNotifications.getState();
-  const offs = [
-    subscribeToEvents(() => store().scheduleRefresh()),
-    subscribeToNotifications((n) => store().add(toAppNotification(n))),
-    subscribeToResync(() => {
-      const id = store().userId;
-      if (id !== null) void store().load(id);
-    }),
-  ];
-  return () => offs.forEach((off) => off());
-}
-
-function retainFeed(userId: number): () => void {
-  void useNotifications.getState().ensureLoaded(userId);
-  holders += 1;
-  feed ??= startFeed().catch((error: unknown) => {
-    // The list still loads over HTTP; it is just not live until the next mount.
-    console.error('Could not start the live notifications feed', error);
-    return () => {};
+function useNotificationsFeed(userId: number | null) {
+  const query = useLiveQuery(useNotificationItems, {
+    queryKey: notificationsKey(userId ?? 0),
+    fetch: (signal) => fetchNotifications(userId ?? 0, signal),
+    items: notificationsOf,
+    ownerId: userId,
+    enabled: userId !== null,
+    gcTime: Infinity,
   });
-  return () => {
-    holders -= 1;
-    if (holders === 0 && feed) {
-      const stopping = feed;
-      feed = null;
-      void stopping.then((stop) => stop());
-    }
-  };
-}
-
-/** Loads the signed-in user's notifications and keeps them live while a bell is shown. */
-function useNotificationsFeed(userId: number | null): void {
   useEffect(() => {
     if (userId === null) return;
-    return retainFeed(userId);
+    let stopped = false;
+    let offs: (() => void)[] = [];
+    import('../lib/socket')
+      .then(({ subscribeToEvents, subscribeToNotifications, subscribeToResync }) => {
+        if (stopped) return;
+        const store = () => useNotifications.getState();
+        offs = [
+          subscribeToEvents(() => store().scheduleRefresh()),
+          subscribeToNotifications((n) => store().add(toAppNotification(n))),
+          subscribeToResync(() => void queryClient.refetchQueries({ queryKey: notificationsKey(userId) })),
+        ];
+      })
+      .catch((error: unknown) => {
+        // The list still loads over HTTP; it is just not live until the next mount.
+        console.error('Could not start the live notifications feed', error);
+      });
+    return () => {
+      stopped = true;
+      offs.forEach((off) => off());
+    };
   }, [userId]);
+  return query;
 }
 
 /**
@@ -80,10 +90,14 @@ export function NotificationsBell({
   className?: string;
 }) {
   const user = useSession((s) => s.user);
-  useNotificationsFeed(itemsProp ? null : (user?.id ?? null));
-  const storeItems = useNotifications((s) => s.items);
-  const storeUnread = useNotifications((s) => s.unreadCount);
-  const loadState = useNotifications((s) => s.loadState);
+  const userId = itemsProp ? null : (user?.id ?? null);
+  const query = useNotificationsFeed(userId);
+  const owned = useNotificationItems((s) => userId !== null && s.ownerId === userId);
+  const byId = useNotificationItems((s) => s.byId);
+  const storeItems = useMemo(() => (owned ? Object.values(byId).sort(byNewest) : NO_ITEMS), [owned, byId]);
+  const storeUnread = useNotifications((s) => (owned ? s.unreadCount : 0));
+  // only a first load shows its progress or failure; later ones keep what is shown
+  const loadState = query.data !== undefined ? 'ready' : query.isFetching ? 'loading' : query.isError ? 'error' : 'idle';
   const markAllRead = useNotifications((s) => s.markAllRead);
   const items = itemsProp ?? storeItems;
   const unread = itemsProp ? items.filter((n) => !n.read).length : storeUnread;

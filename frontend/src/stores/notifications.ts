@@ -1,9 +1,13 @@
 import { create } from 'zustand';
 import type { Notification, NotificationListAnswer } from '@barber/shared';
 import { api } from '../lib/api';
+import { queryClient } from '../lib/queryClient';
+import { createLiveCollection } from './liveCollection';
 
 export interface AppNotification {
   id: string;
+  /** 0 while unread, 1 once read: the only change a notification goes through. */
+  version: number;
   title: string;
   body?: string;
   /** ISO timestamp. */
@@ -17,36 +21,11 @@ export interface AppNotification {
   kind?: string;
 }
 
-export type NotificationsLoadState = 'idle' | 'loading' | 'ready' | 'error';
-
-interface NotificationsState {
-  items: AppNotification[];
-  /** Unread notifications of the user (all of them, also beyond the listed newest 50). */
-  unreadCount: number;
-  loadState: NotificationsLoadState;
-  /** The user the list belongs to (null: not loaded). */
-  userId: number | null;
-  /** Replaces the whole list (e.g. after GET of the user's notifications). */
-  setAll: (items: AppNotification[], unreadCount?: number) => void;
-  /** Adds one notification at the top (e.g. from a Socket.IO push); ignores duplicates by id. */
-  add: (item: AppNotification) => void;
-  /** Marks every notification read (PUT /api/notifications/read-all); optimistic. */
-  markAllRead: () => Promise<void>;
-  /** Marks one notification read (PUT /api/notifications/:id/read); optimistic. */
-  markRead: (id: string) => Promise<void>;
-  /** Loads the signed-in user's notifications (GET /api/notifications). */
-  load: (userId: number) => Promise<void>;
-  /** Loads once per user. */
-  ensureLoaded: (userId: number) => Promise<void>;
-  /** Reloads soon, debounced (a booking push arrived: its notification is being written). */
-  scheduleRefresh: () => void;
-  clear: () => void;
-}
-
 /** GET /api/notifications item -> bell item. */
 export function toAppNotification(n: Notification): AppNotification {
   return {
     id: String(n.id),
+    version: n.read ? 1 : 0,
     title: n.title,
     body: n.body || undefined,
     createdAt: n.createdAt,
@@ -56,7 +35,50 @@ export function toAppNotification(n: Notification): AppNotification {
   };
 }
 
-const countUnread = (items: AppNotification[]) => items.filter((n) => !n.read).length;
+/**
+ * The signed-in user's notifications (docs/design.md §6, §9), a live collection: GET /api/notifications
+ * (`fetchNotifications`, through TanStack Query in the bell) and pushed notifications go into it. A
+ * notification read (here or elsewhere) is a newer version, so a list fetched before it was read does
+ * not make it unread again.
+ */
+export const useNotificationItems = createLiveCollection<AppNotification>();
+
+/** The query key of the user's notifications. */
+export const notificationsKey = (userId: number) => ['/api/notifications', userId] as const;
+
+/** The items of an answer of GET /api/notifications. */
+export const notificationsOf = (answer: NotificationListAnswer) => answer.notifications.map(toAppNotification);
+
+/** GET /api/notifications for `userId` (the collection becomes theirs); keeps the answer's unread count. */
+export async function fetchNotifications(userId: number, signal?: AbortSignal): Promise<NotificationListAnswer> {
+  useNotificationItems.getState().claim(userId);
+  const answer = await api.get<NotificationListAnswer>('/api/notifications', undefined, { signal });
+  if (useNotificationItems.getState().ownerId === userId) useNotifications.setState({ unreadCount: answer.unreadCount });
+  return answer;
+}
+
+/** Reads the user's list again (where a bell shows it). */
+function reload(userId: number | null): void {
+  if (userId !== null) void queryClient.refetchQueries({ queryKey: notificationsKey(userId), type: 'active' });
+}
+
+interface NotificationsState {
+  /** Unread notifications of the user (all of them, also beyond the listed newest 50). */
+  unreadCount: number;
+  /** Adds a pushed notification (counted once, however often it comes). */
+  add: (item: AppNotification) => void;
+  /** Marks every notification read (PUT /api/notifications/read-all); optimistic. */
+  markAllRead: () => Promise<void>;
+  /** Marks one notification read (PUT /api/notifications/:id/read); optimistic. */
+  markRead: (id: string) => Promise<void>;
+  /** Reloads soon, debounced (a booking push arrived: its notification is being written). */
+  scheduleRefresh: () => void;
+  /** Forgets the user's notifications (signing out). */
+  clear: () => void;
+}
+
+const asRead = (n: AppNotification): AppNotification => (n.read ? n : { ...n, read: true, version: 1 });
+const asUnread = (n: AppNotification): AppNotification => ({ ...n, read: false, version: 0 });
 
 /*
  * The worker writes a booking's notifications shortly after the event is committed, so a push is
@@ -67,7 +89,6 @@ const LEAD_MS = 700;
 const LAG_MS = 4_000;
 let leadTimer: ReturnType<typeof setTimeout> | null = null;
 let lagTimer: ReturnType<typeof setTimeout> | null = null;
-let loadSeq = 0;
 
 function cancelRefresh(): void {
   if (leadTimer) clearTimeout(leadTimer);
@@ -76,89 +97,71 @@ function cancelRefresh(): void {
   lagTimer = null;
 }
 
-/**
- * Feeds the NotificationsBell: the signed-in user's real notifications (docs/design.md §6, §9), kept up to
- * date by the live path (the bell wires the socket to `scheduleRefresh` and `add`).
- */
+/** The count and the actions of the bell; the notifications themselves are in `useNotificationItems`. */
 export const useNotifications = create<NotificationsState>((set, get) => ({
-  items: [],
   unreadCount: 0,
-  loadState: 'idle',
-  userId: null,
-  setAll: (items, unreadCount) => set({ items, unreadCount: unreadCount ?? countUnread(items) }),
-  add: (item) =>
-    set((s) =>
-      s.items.some((n) => n.id === item.id)
-        ? s
-        : { items: [item, ...s.items], unreadCount: s.unreadCount + (item.read ? 0 : 1) },
-    ),
+  add: (item) => {
+    const items = useNotificationItems.getState();
+    const known = item.id in items.byId;
+    items.push(item);
+    if (!known && !item.read && useNotificationItems.getState().byId[item.id] === item) set((s) => ({ unreadCount: s.unreadCount + 1 }));
+  },
   markAllRead: async () => {
-    const before = get();
-    if (before.unreadCount === 0 && before.items.every((n) => n.read)) return;
-    set({ items: before.items.map((n) => ({ ...n, read: true })), unreadCount: 0 });
+    const { byId, ownerId, patch } = useNotificationItems.getState();
+    const unread = Object.values(byId).filter((n) => !n.read);
+    if (get().unreadCount === 0 && unread.length === 0) return;
+    for (const n of unread) patch(n.id, asRead);
+    set({ unreadCount: 0 });
     try {
       await api.put('/api/notifications/read-all');
     } catch (error) {
       console.warn('Could not mark the notifications read', error);
-      if (before.userId !== null) void get().load(before.userId);
+      for (const n of unread) useNotificationItems.getState().patch(n.id, asUnread);
+      reload(ownerId);
     }
   },
   markRead: async (id) => {
-    const s = get();
-    const target = s.items.find((n) => n.id === id);
+    const { byId, ownerId, patch } = useNotificationItems.getState();
+    const target = byId[id];
     if (!target || target.read) return;
-    set({
-      items: s.items.map((n) => (n.id === id ? { ...n, read: true } : n)),
-      unreadCount: Math.max(0, s.unreadCount - 1),
-    });
+    patch(id, asRead);
+    set((s) => ({ unreadCount: Math.max(0, s.unreadCount - 1) }));
     try {
       await api.put(`/api/notifications/${encodeURIComponent(id)}/read`);
     } catch (error) {
       console.warn('Could not mark the notification read', error);
-      if (s.userId !== null) void get().load(s.userId);
+      useNotificationItems.getState().patch(id, asUnread);
+      reload(ownerId);
     }
-  },
-  load: async (userId) => {
-    const seq = ++loadSeq;
-    if (get().userId !== userId) set({ items: [], unreadCount: 0, userId, loadState: 'loading' });
-    else if (get().loadState !== 'ready') set({ loadState: 'loading' });
-    try {
-      const answer = await api.get<NotificationListAnswer>('/api/notifications');
-      if (seq !== loadSeq || get().userId !== userId) return;
-      set({ items: answer.notifications.map(toAppNotification), unreadCount: answer.unreadCount, loadState: 'ready' });
-    } catch (error) {
-      if (seq !== loadSeq || get().userId !== userId) return;
-      console.warn('Could not load the notifications', error);
-      // Keep what is shown; only a first load failing shows the error.
-      if (get().loadState !== 'ready') set({ loadState: 'error' });
-    }
-  },
-  ensureLoaded: async (userId) => {
-    const s = get();
-    if (s.userId === userId && (s.loadState === 'ready' || s.loadState === 'loading')) return;
-    await get().load(userId);
   },
   scheduleRefresh: () => {
-    const userId = get().userId;
+    const userId = useNotificationItems.getState().ownerId;
     if (userId === null) return;
-    const reload = () => {
-      if (get().userId === userId) void get().load(userId);
+    const again = () => {
+      if (useNotificationItems.getState().ownerId === userId) reload(userId);
     };
     if (!leadTimer) {
       leadTimer = setTimeout(() => {
         leadTimer = null;
-        reload();
+        again();
       }, LEAD_MS);
     }
     if (lagTimer) clearTimeout(lagTimer);
     lagTimer = setTimeout(() => {
       lagTimer = null;
-      reload();
+      again();
     }, LAG_MS);
   },
   clear: () => {
     cancelRefresh();
-    loadSeq += 1;
-    set({ items: [], unreadCount: 0, loadState: 'idle', userId: null });
+    useNotificationItems.getState().reset();
   },
 }));
+
+// Another user (or nobody) starts from no unread notifications.
+useNotificationItems.subscribe((state, previous) => {
+  if (state.ownerId !== previous.ownerId) {
+    cancelRefresh();
+    useNotifications.setState({ unreadCount: 0 });
+  }
+});
