@@ -88,13 +88,14 @@ describe('search results into booking (issue 11 items 6 and 7)', () => {
     await drawer.waitFor();
     expect(await drawer.getByLabel('Zipcode').inputValue()).toBe(ZIP);
     await expect.poll(() => drawer.getByRole('radio', { name: slotLabel }).isChecked(), { timeout: 10_000 }).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/checkout');
     await context.close();
   });
 });
 
-describe('barber earnings (issue 11 item 10)', () => {
+describe('barber earnings, calendar and details, and the customer review (issue 11 items 10, 11, 7)', () => {
   it('shows the server-built totals and new clients, and Export downloads the CSV', async () => {
     const base = e2e.stack.baseUrl;
     const headers = { 'x-requested-with': 'e2e' };
@@ -159,6 +160,34 @@ describe('barber earnings (issue 11 item 10)', () => {
     expect(lines[0]).toBe('Date,Start,End,Booking ID,Customer,Service,Total,Platform Fee,Net Earnings');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/^Total,,,1 completed booking,/);
+
+    // The appointments calendar marks the day; the completed booking's details offer no status the server refuses.
+    await page.goto(`${base}/barber/appointments`);
+    const calendar = page.getByTestId('appointments-calendar');
+    await calendar.waitFor();
+    if ((await calendar.locator(`[data-date="${date}"]`).count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+    const day = calendar.locator(`[data-date="${date}"]`);
+    await expect.poll(() => day.getAttribute('aria-label')).toContain('has appointments');
+    await day.click();
+    await page.getByRole('button', { name: /^Details for / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Appointment Details' });
+    await dialog.waitFor();
+    const options = await dialog.getByLabel('Status', { exact: true }).locator('option').allTextContents();
+    expect(options).toEqual(['Completed']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // The customer reviews it: the booking card keeps a trace, "Reviewed" and the stars.
+    const reviewed = await customer.post(`${url}/review`, { data: { rating: 4, comment: 'Sharp fade, on time.' }, headers });
+    expect(reviewed.status(), await reviewed.text()).toBe(201);
+    const customerPage = await customerContext.newPage();
+    await customerPage.setViewportSize({ width: 390, height: 844 });
+    await customerPage.goto(`${base}/bookings`);
+    const bookingCard = customerPage.getByTestId(`booking-${url.split('/').pop()}`);
+    await bookingCard.getByText('Reviewed', { exact: true }).waitFor();
+    await bookingCard.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
+    expect(await bookingCard.getByRole('button', { name: 'Leave Review' }).count()).toBe(0);
+    expect(await seriousA11yViolations(customerPage)).toEqual([]);
     await context.close();
     await customerContext.close();
   });
