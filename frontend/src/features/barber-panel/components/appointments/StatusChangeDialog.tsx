@@ -1,4 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { BarberQuickAction, BookingTargetStatus, BookingView } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 import {
@@ -12,6 +14,7 @@ import {
 } from '../../../../components/ui/Dialog';
 import { Label } from '../../../../components/ui/Label';
 import { Input, Textarea } from '../../../../components/ui/Input';
+import { barberUpdateFormSchema } from '../../lib/bookingUpdate';
 import { customerName } from '../../lib/contact';
 import { formatDate, formatTime } from '../../lib/format';
 import { clampTravelTime } from '../../lib/times';
@@ -52,18 +55,22 @@ export function StatusChangeDialog({
 }) {
   const reasonId = useId();
   const travelId = useId();
-  const [reason, setReason] = useState('');
-  const [travel, setTravel] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setReason('');
-    setTravel(target ? String(defaultTravelTime(target.booking)) : '');
-    setError(null);
-  }, [target]);
-
   const action = target?.action;
   const needsReason = action?.requiresReason ?? false;
   const asksTravel = action?.target === 'en_route';
+  // the body PUT /api/bookings/{id}/update receives (barberUpdateBookingSchema), a reason when cancelling
+  const schema = useMemo(() => barberUpdateFormSchema(() => needsReason), [needsReason]);
+  const { register, handleSubmit, reset, setValue, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { cancellationReason: '', estimatedTravelTime: null },
+  });
+  const error = formState.errors.cancellationReason?.message ?? null;
+  // the travel time as typed; clamped to 0-180 in steps of 5 when sent (docs/spec/barber-and-admin.md §6)
+  const [travel, setTravel] = useState('');
+  useEffect(() => {
+    reset({ status: target?.action.target, cancellationReason: '', estimatedTravelTime: null });
+    setTravel(target ? String(defaultTravelTime(target.booking)) : '');
+  }, [target, reset]);
 
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (!open && !pending ? onClose() : undefined)}>
@@ -71,18 +78,13 @@ export function StatusChangeDialog({
         {target && action ? (
           <form
             className="grid gap-4"
+            noValidate
             onSubmit={(event) => {
-              event.preventDefault();
-              if (needsReason && reason.trim() === '') {
-                setError('A cancellation reason is required');
-                return;
-              }
-              if (asksTravel) {
-                const minutes = clampTravelTime(travel);
-                onSubmit(undefined, minutes ?? defaultTravelTime(target.booking));
-                return;
-              }
-              onSubmit(needsReason ? reason.trim() : undefined);
+              if (asksTravel) setValue('estimatedTravelTime', clampTravelTime(travel) ?? defaultTravelTime(target.booking));
+              void handleSubmit((body) => {
+                if (asksTravel) onSubmit(undefined, body.estimatedTravelTime ?? defaultTravelTime(target.booking));
+                else onSubmit(needsReason ? (body.cancellationReason ?? '').trim() : undefined);
+              })(event);
             }}
           >
             <DialogHeader>
@@ -118,15 +120,11 @@ export function StatusChangeDialog({
                 <Label htmlFor={reasonId}>Cancellation Reason</Label>
                 <Textarea
                   id={reasonId}
-                  value={reason}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setError(null);
-                  }}
                   placeholder="Let the customer know why"
                   maxLength={500}
                   aria-invalid={error !== null}
                   aria-describedby={error ? `${reasonId}-error` : undefined}
+                  {...register('cancellationReason')}
                 />
                 {error ? (
                   <p id={`${reasonId}-error`} className="text-sm font-medium text-red-700">
