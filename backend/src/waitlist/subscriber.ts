@@ -13,18 +13,16 @@ import {
   type AvailabilityOpenedData,
   type WaitlistSlotOpenedData,
 } from '@barber/shared';
-import { ZodError } from 'zod';
 import { isBookingStream, toBookingEvent } from '../bookings/projections';
 import { heldRange, type AvailabilityBlock } from '../bookings/slotRules';
 import type { Sql } from '../db/connect';
-import { appendFragment, cursorOf, readStream } from '../eventstore/store';
-import { EventTailer, headCursor, type TailStatus } from '../eventstore/tailer';
-import type { Cursor, StoredEvent } from '../eventstore/types';
+import { appendFragment } from '../eventstore/store';
+import { startSubscription, type RunningSubscription, type SubscriptionOptions } from '../eventstore/subscription';
+import type { StoredEvent } from '../eventstore/types';
 import { announceAppend } from '../eventstore/wakeups';
 import { channelsFor, type NoticeJob, type NotifyDeps } from '../notifications/dispatch';
 import { formatWhen } from '../notifications/messages';
 import { preferencesOf } from '../notifications/people';
-import { loadCursor } from '../notifications/subscriber';
 import { loadDayData, openEntriesOfDay, slotsForEntry, waitedDays, type DayData, type EntryRow } from './queries';
 
 /*
@@ -45,124 +43,43 @@ import { loadDayData, openEntriesOfDay, slotsForEntry, waitedDays, type DayData,
  * handles the events again and changes nothing. The slot is not held for anyone.
  */
 
-/** The longest wait before a failed subscriber starts again from its saved cursor. */
-const MAX_RETRY_MS = 60_000;
-
 export const WAITLIST_SUBSCRIPTION = 'waitlist';
 export const waitlistStreamId = (entryId: number) => `waitlist-${entryId}`;
 
 export type WaitlistDeps = NotifyDeps & { sql: Sql; clock?: () => Date };
-
-interface Log {
-  error: (obj: object, msg?: string) => void;
-}
 
 export interface WaitlistNotifierOptions {
   name?: string;
   pollMs?: number;
   retryMs?: number;
   /** The process's logger (pino): every failure is logged through it. */
-  log: Log;
+  log: SubscriptionOptions['log'];
 }
 
-export interface RunningWaitlistNotifier {
-  readonly position: Cursor;
-  status: () => TailStatus | undefined;
-  stop: () => Promise<void>;
-}
+export type RunningWaitlistNotifier = RunningSubscription;
 
-export async function startWaitlistNotifier(deps: WaitlistDeps, options: WaitlistNotifierOptions): Promise<RunningWaitlistNotifier> {
-  const name = options.name ?? WAITLIST_SUBSCRIPTION;
-  const { log } = options;
-  const retryMs = options.retryMs ?? 2000;
-  let stopped = false;
-  let current: EventTailer | undefined;
-  let restartTimer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> = Promise.resolve();
-  // Failures in a row: each restart waits twice as long as the last (retryMs up to MAX_RETRY_MS).
-  let failures = 0;
-  const retryIn = () => Math.min(MAX_RETRY_MS, retryMs * 2 ** Math.min(failures++, 20));
-
-  const run = async () => {
-    if (stopped) return;
-    const from = await loadCursor(deps.sql, name);
-    let failed = false;
-    const tailer = new EventTailer(
-      deps.sql,
-      (batch) => {
-        if (failed || stopped) return;
-        const work = handleBatch(deps, name, batch, log).then(
-          () => void (failures = 0),
-          (error: unknown) => {
-            failed = true;
-            const retryInMs = retryIn();
-            log.error({ err: error, subscription: name, failures, retryInMs }, 'waitlist subscriber failed; retrying from the saved cursor');
-            void tailer.stop();
-            restartTimer = setTimeout(() => void run().catch(restartLater), retryInMs);
-          },
-        );
-        inFlight = work;
-        return work;
-      },
-      { from, pollMs: options.pollMs, log },
-    );
-    current = tailer;
-    await tailer.start();
-  };
-  const restartLater = (error: unknown) => {
-    const retryInMs = retryIn();
-    log.error({ err: error, subscription: name, failures, retryInMs }, 'waitlist subscriber could not start; retrying');
-    if (!stopped) restartTimer = setTimeout(() => void run().catch(restartLater), retryInMs);
-  };
-
-  // A new subscription starts at the head: what was freed before it existed is not announced.
-  const head = await headCursor(deps.sql);
-  await deps.sql`INSERT INTO subscriptions (name, transaction_id, global_position)
-                 VALUES (${name}, ${head.transactionId}::xid8, ${head.globalPosition.toString()}) ON CONFLICT (name) DO NOTHING`;
-  await run();
-  return {
-    get position() {
-      return current?.position ?? { transactionId: '0', globalPosition: 0n };
+/** A durable subscription (eventstore/subscription.ts) that starts at the head: what was freed before it existed is not announced. */
+export function startWaitlistNotifier(deps: WaitlistDeps, options: WaitlistNotifierOptions): Promise<RunningWaitlistNotifier> {
+  return startSubscription(deps.sql, {
+    ...options,
+    name: options.name ?? WAITLIST_SUBSCRIPTION,
+    label: 'waitlist subscriber',
+    handle: async (event, scope) => {
+      if (isBookingStream(event.streamId) && FREEING.has(event.type)) await onBookingFreed(deps, event, await scope.stream(event.streamId));
+      else if (event.type === AVAILABILITY_OPENED) await onAvailabilityOpened(deps, event);
+      else if (event.type === WAITLIST_SLOT_OPENED) await notifyCustomer(deps, event);
     },
-    status: () => current?.status(),
-    stop: async () => {
-      stopped = true;
-      clearTimeout(restartTimer);
-      await current?.stop();
-      await inFlight;
-    },
-  };
+  });
 }
 
 const FREEING: ReadonlySet<string> = new Set(['cancelled', 'expired', 'rescheduled']);
-
-async function handleBatch(deps: WaitlistDeps, name: string, batch: StoredEvent[], log: Log): Promise<void> {
-  let done: StoredEvent | undefined;
-  try {
-    for (const event of batch) {
-      try {
-        if (isBookingStream(event.streamId) && FREEING.has(event.type)) await onBookingFreed(deps, event);
-        else if (event.type === AVAILABILITY_OPENED) await onAvailabilityOpened(deps, event);
-        else if (event.type === WAITLIST_SLOT_OPENED) await notifyCustomer(deps, event);
-      } catch (error) {
-        // An event that does not parse would stop the subscriber for ever: it is skipped, loudly.
-        if (!(error instanceof ZodError)) throw error;
-        log.error({ err: error, eventId: event.eventId, type: event.type }, `Skipped event ${event.eventId} (${event.type}): it does not parse`);
-      }
-      done = event;
-    }
-  } finally {
-    if (done) await saveCursor(deps.sql, name, cursorOf(done));
-  }
-}
 
 const nowOf = (deps: WaitlistDeps) => deps.clock?.() ?? new Date();
 
 /* ---------- 1. what a change opened, and who is told ---------- */
 
 /** A booking that held time gave it up: its old range on its old day is what may have opened. */
-async function onBookingFreed(deps: WaitlistDeps, event: StoredEvent): Promise<void> {
-  const history = await readStream(deps.sql, event.streamId);
+async function onBookingFreed(deps: WaitlistDeps, event: StoredEvent, history: StoredEvent[]): Promise<void> {
   const before = fold(history.filter((e) => e.streamVersion < event.streamVersion).map(toBookingEvent));
   if (!before.created || !isOpenStatus(before.status)) return;
   const freed = heldRange(before.date, before.startTime, before.endTime, before.travelBuffer);
@@ -305,9 +222,4 @@ async function notifyCustomer(deps: WaitlistDeps, event: StoredEvent): Promise<v
   if (jobs.length) await deps.queues.notifications.addBulk(jobs);
 }
 
-/** Moves the cursor forward only. */
-async function saveCursor(sql: Sql, name: string, cursor: Cursor): Promise<void> {
-  await sql`UPDATE subscriptions SET transaction_id = ${cursor.transactionId}::xid8, global_position = ${cursor.globalPosition.toString()}, updated_at = now()
-             WHERE name = ${name} AND (transaction_id, global_position) < (${cursor.transactionId}::xid8, ${cursor.globalPosition.toString()}::bigint)`;
-}
 
