@@ -77,7 +77,7 @@ describe('a screen whose code cannot be fetched', () => {
     const { page } = await openHome(context);
 
     await page.getByRole('link', { name: 'Search barbers', exact: true }).click();
-    const notice = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+    const notice = page.getByRole('alert').filter({ hasText: 'This page was updated' });
     await notice.waitFor();
     // The shell stays: the header's navigation is still there.
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
