@@ -1,0 +1,187 @@
+// @vitest-environment happy-dom
+import '../../../test/dom';
+import type { BookingView, PushMessage } from '@barber/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { queryClient } from '../../../lib/queryClient';
+import { useSession } from '../../../stores/session';
+import { fakeApi, userOf } from '../../../test/app';
+import { useAdminUpdateBooking } from '../api/bookings';
+import { BookingsPage } from './BookingsPage';
+import { DashboardPage } from './DashboardPage';
+
+// the one socket client, replaced by a handle on what the screens subscribed
+const live = vi.hoisted(() => ({ push: new Set<(msg: PushMessage) => void>() }));
+vi.mock('../../../lib/socket', () => ({
+  subscribeToEvents: (h: (msg: PushMessage) => void) => (live.push.add(h), () => void live.push.delete(h)),
+  useLiveStatus: () => 'live',
+}));
+
+const booking = (id: string, version: number, status: BookingView['status']): BookingView =>
+  ({
+    id,
+    version,
+    customerId: 10,
+    barberId: 5,
+    serviceId: 7,
+    date: '2099-11-26',
+    startTime: '09:30',
+    endTime: '10:00',
+    durationMinutes: 30,
+    travelBuffer: 30,
+    totalAmount: '25.00',
+    barberAmount: '22.50',
+    platformFee: '2.50',
+    feeCollectionEnabled: false,
+    city: 'miami',
+    displayCity: 'Miami',
+    zipcode: '33133',
+    region: 'miami_dade',
+    notes: '',
+    status,
+    detailsSaved: true,
+    customerPhone: null,
+    customerAddress: null,
+    apartmentUnit: null,
+    specialInstructions: null,
+    stripePaymentId: null,
+    paid: false,
+    refunded: false,
+    barberNotes: null,
+    estimatedTravelTime: null,
+    etaAt: null,
+    cancellationReason: null,
+    createdAt: '2026-11-22T15:00:00.000Z',
+    updatedAt: '2026-11-22T15:00:00.000Z',
+    customer: { id: 10, firstName: 'Ana', lastName: 'Diaz', fullName: 'Ana Diaz', username: 'ana', email: 'ana@example.com', phone: null },
+    service: { id: 7, name: 'Fade', duration: 30, price: '25.00' },
+    barber: { id: 5, yearsOfExperience: 6, bio: '', user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'm@example.com', phone: null } },
+  }) as BookingView;
+
+let cursor = 0;
+const push = (b: BookingView | null, extra: Partial<PushMessage> = {}): PushMessage =>
+  ({
+    type: 'status_changed',
+    bookingId: b?.id ?? null,
+    status: b?.status ?? null,
+    booking: b,
+    cursor: `1:${++cursor}`,
+    recordedAt: '2026-11-23T09:00:00.000Z',
+    ...extra,
+  }) as PushMessage;
+
+/** Delivers a push, and lets the screen render what it changed (TanStack Query tells its observers on a later tick). */
+async function emit(msg: PushMessage) {
+  act(() => live.push.forEach((h) => h(msg)));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+function adminBookings(list: () => BookingView[]) {
+  const seen = { gets: 0 };
+  const route = ({ method, path }: { method: string; path: string }) => {
+    if (method === 'GET' && path.startsWith('/api/admin/bookings?')) {
+      seen.gets += 1;
+      return { status: 200, body: { bookings: list(), total: list().length } };
+    }
+    if (method === 'PUT' && path === '/api/bookings/b2/update') return { status: 200, body: { booking: booking('b2', 4, 'cancelled') } };
+    return undefined;
+  };
+  return { seen, route };
+}
+
+function renderPage(Page = BookingsPage) {
+  const location = memoryLocation({ path: '/admin/bookings' });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Page />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+/** The table's rows as `id:status`. */
+const rows = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-testid="admin-bookings-table"] tr[data-booking-id]')].map(
+    (tr) => `${tr.getAttribute('data-booking-id')}:${tr.getAttribute('data-status')}`,
+  );
+
+beforeEach(() => {
+  queryClient.clear();
+  useSession.setState({ user: userOf('admin', 1), status: 'ready' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Admin bookings, live', () => {
+  it('shows a newer pushed version of a row and ignores an older one', async () => {
+    const { route } = adminBookings(() => [booking('b2', 2, 'confirmed'), booking('b1', 1, 'pending')]);
+    fakeApi(route);
+    const { container } = renderPage();
+    await waitFor(() => expect(rows(container)).toEqual(['b2:confirmed', 'b1:pending']));
+    await emit(push(booking('b2', 3, 'en_route')));
+    expect(rows(container)).toEqual(['b2:en_route', 'b1:pending']);
+    await emit(push(booking('b2', 2, 'confirmed')));
+    await emit(push(booking('b1', 0, 'pending')));
+    expect(rows(container)).toEqual(['b2:en_route', 'b1:pending']);
+  });
+
+  it('a new booking heads the list of every booking; a pushed booking of another page is not added', async () => {
+    const { route } = adminBookings(() => [booking('b1', 1, 'pending')]);
+    fakeApi(route);
+    const { container } = renderPage();
+    await waitFor(() => expect(rows(container)).toEqual(['b1:pending']));
+    await emit(push(booking('old', 7, 'completed')));
+    expect(rows(container)).toEqual(['b1:pending']);
+    await emit(push(booking('new', 1, 'pending'), { type: 'created' }));
+    expect(rows(container)).toEqual(['new:pending', 'b1:pending']);
+    await emit(push(booking('new', 2, 'confirmed')));
+    expect(rows(container)).toEqual(['new:confirmed', 'b1:pending']);
+  });
+
+  it('a push that carries no booking reads the list again', async () => {
+    const { seen, route } = adminBookings(() => [booking('b1', 1, 'pending')]);
+    fakeApi(route);
+    const { container } = renderPage();
+    await waitFor(() => expect(rows(container)).toEqual(['b1:pending']));
+    const before = seen.gets;
+    await emit(push(null, { bookingId: 'b1', status: 'confirmed' }));
+    await waitFor(() => expect(seen.gets).toBe(before + 1));
+  });
+
+  it("the admin's own change shows in the list from the command's answer", async () => {
+    const { route } = adminBookings(() => [booking('b2', 3, 'confirmed')]);
+    fakeApi(route);
+    const { container } = renderPage();
+    await waitFor(() => expect(rows(container)).toEqual(['b2:confirmed']));
+    const { result } = renderHook(() => useAdminUpdateBooking(), {
+      wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    });
+    await act(() => result.current.mutateAsync({ id: 'b2', body: { status: 'cancelled', cancellationReason: 'Barber ill' } as never }));
+    await waitFor(() => expect(rows(container)).toEqual(['b2:cancelled']));
+  });
+});
+
+describe('Admin dashboard, live', () => {
+  it('counts what pushes bring, newest version only, also of bookings the dashboard did not read', async () => {
+    // another admin: nothing of what the first one saw is counted
+    useSession.setState({ user: userOf('admin', 2) });
+    const { route } = adminBookings(() => [booking('b2', 2, 'confirmed'), booking('b1', 1, 'pending')]);
+    fakeApi(route);
+    const view = renderPage(DashboardPage);
+    const inProgress = () => view.getByTestId('counter-in-progress').textContent;
+    await waitFor(() => expect(view.getByTestId('activity-feed').querySelector('[data-booking-id="b1"]')).not.toBeNull());
+    expect(inProgress()).toBe('0');
+    await emit(push(booking('b2', 3, 'in_progress')));
+    expect(inProgress()).toBe('1');
+    await emit(push(booking('b2', 2, 'confirmed')));
+    expect(inProgress()).toBe('1');
+    await emit(push(booking('elsewhere', 5, 'en_route')));
+    expect(inProgress()).toBe('2');
+    expect(view.getByTestId('activity-feed').querySelector('[data-booking-id="elsewhere"]')).not.toBeNull();
+  });
+});
