@@ -342,6 +342,16 @@ const rows: Row[] = [
     call: async () => ({ url: `/api/bookings/${await atItsStart(await confirmedBooking())}/status`, body: { status: 'en_route' } }),
   },
   {
+    // the arrival time of a booking en route: its barber and administrators
+    route: 'PUT /api/bookings/:id/eta',
+    expected: BARBER_OWNED,
+    call: async () => {
+      const id = await atItsStart(await confirmedBooking());
+      expectStatus(await clients.barber.put(`/api/bookings/${id}/status`, { status: 'en_route' }), 200, 'en route fixture');
+      return { url: `/api/bookings/${id}/eta`, body: { addMinutes: 10 } };
+    },
+  },
+  {
     route: 'PUT /api/bookings/:id/update',
     expected: BARBER_OWNED,
     call: () => ({ url: `/api/bookings/${bookingA}/update`, body: { barberNotes: 'Gate code 1234', estimatedTravelTime: 20, isEditingDateTime: false } }),
