@@ -79,25 +79,6 @@ export async function listPastBookings(
 
 const dollars = (cents: number | bigint | null | undefined) => Number(cents ?? 0) / 100;
 
-/** Totals of the completed bookings dated in [startDate, endDate], in dollars. */
-export async function barberEarnings(db: Db, options: { barberId: BarberScope; startDate: string; endDate: string }) {
-  const where = barberWhere(options.barberId)
-    .add(() => `b.status = 'completed'`)
-    .add((p) => `b.date BETWEEN ${p(options.startDate)}::date AND ${p(options.endDate)}::date`);
-  const [row] = await db.unsafe<{ n: number; total: bigint; net: bigint; fees: bigint }[]>(
-    `SELECT count(*)::int AS n, coalesce(sum(b.total_cents), 0)::bigint AS total,
-            coalesce(sum(b.barber_amount_cents), 0)::bigint AS net, coalesce(sum(b.platform_fee_cents), 0)::bigint AS fees
-       FROM bookings b ${where}`,
-    where.params as never[],
-  );
-  return {
-    totalBookings: row?.n ?? 0,
-    totalRevenue: dollars(row?.total),
-    netRevenue: dollars(row?.net),
-    platformFees: dollars(row?.fees),
-  };
-}
-
 /** Every booking, the most recently made first, optionally of one status. */
 export async function listAdminBookings(
   db: Db,

@@ -122,13 +122,6 @@ export const pastBookingsQuerySchema = z.object({
   barberId: entityId.optional(),
 });
 
-/** GET /api/barber/earnings: completed bookings dated in [startDate, endDate] (default the last 30 days). */
-export const earningsQuerySchema = z.object({
-  startDate: localDateSchema.optional(),
-  endDate: localDateSchema.optional(),
-  barberId: entityId.optional(),
-});
-
 /** GET /api/admin/bookings: newest first, `offset = (page - 1) * limit`. */
 export const adminBookingsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -229,18 +222,7 @@ export const pastBookingsAnswerSchema = z.object({ bookings: z.array(pastBooking
 export type PastBooking = z.infer<typeof pastBookingSchema>;
 export type PastBookingsAnswer = z.infer<typeof pastBookingsAnswerSchema>;
 
-/** Totals of completed bookings, in dollars (numbers, e.g. 1234.5). */
-export const earningsAnswerSchema = z.object({
-  earnings: z.object({
-    totalBookings: z.number().int(),
-    totalRevenue: z.number(),
-    netRevenue: z.number(),
-    platformFees: z.number(),
-  }),
-  startDate: z.string(),
-  endDate: z.string(),
-});
-export type EarningsAnswer = z.infer<typeof earningsAnswerSchema>;
+/* GET /api/barber/earnings answers earningsReportAnswerSchema (./earnings.ts). */
 
 export const adminBookingsAnswerSchema = z.object({ bookings: z.array(bookingViewSchema), total: z.number().int() });
 export type AdminBookingsAnswer = z.infer<typeof adminBookingsAnswerSchema>;

@@ -229,13 +229,3 @@ export function barberStatusChoices(booking: StatusChoiceBooking): BookingStatus
   );
   return [booking.status, ...targets];
 }
-
-/** Statuses offered by the barber's appointment details dialog (pending and arrived are omitted). */
-export const DETAILS_DIALOG_STATUSES = [
-  'confirmed',
-  'en_route',
-  'in_progress',
-  'completed',
-  'cancelled',
-  'no_show',
-] as const satisfies readonly BookingTargetStatus[];

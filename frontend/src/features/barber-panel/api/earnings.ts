@@ -4,7 +4,6 @@ import { apiRequest, withQuery } from '../../../lib/api';
 import type { DateRange } from '../lib/ranges';
 
 export type { EarningsTotals };
-export type EarningsAnswer = EarningsReport;
 
 /**
  * GET /api/barber/earnings?startDate&endDate: one call answers the totals (with new clients), the period
@@ -18,7 +17,7 @@ export function useEarnings(range: DateRange | null, params: { barberId?: number
 }
 
 /** The CSV download's address: GET /api/barber/earnings/export (text/csv, one row per booking, totals row). */
-export function earningsExportUrl(range: DateRange, params: { barberId?: number }): string {
+function earningsExportUrl(range: DateRange, params: { barberId?: number }): string {
   return withQuery('/api/barber/earnings/export', { startDate: range.startDate, endDate: range.endDate, barberId: params.barberId });
 }
 
