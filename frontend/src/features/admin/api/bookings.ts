@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BarberUpdateBookingInput, BookingStatus, BookingView, RegionKey } from '@barber/shared';
 import { api } from '../../../lib/api';
-import { queryClient } from '../../../lib/queryClient';
+import { useLiveQuery } from '../../../stores/liveCollection';
+import { useAdminBookings } from '../stores/bookings';
 
 export interface AdminBookingsAnswer {
   bookings: BookingView[];
@@ -51,19 +52,13 @@ export function listsEveryBooking(params: AdminBookingsParams | undefined): bool
 
 /**
  * The admin's cancel (with a reason) and reschedule: the barber panel's command, PUT /api/bookings/{id}/update;
- * the server records the admin as the actor. The answer replaces the booking in every cached list.
+ * the server records the admin as the actor. The answer goes into the live collection, so every list shows it.
  */
 export function useAdminUpdateBooking() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: BarberUpdateBookingInput }) =>
       api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/update`, body),
-    onSuccess: ({ booking }) => {
-      for (const query of queryClient.getQueryCache().findAll({ queryKey: [ADMIN_BOOKINGS_KEY] })) {
-        queryClient.setQueryData<AdminBookingsAnswer>(query.queryKey, (data) =>
-          data ? { ...data, bookings: data.bookings.map((b) => (b.id === booking.id && b.version <= booking.version ? booking : b)) } : data,
-        );
-      }
-    },
+    onSuccess: ({ booking }) => useAdminBookings.getState().merge([booking]),
   });
 }
 
@@ -103,6 +98,13 @@ export async function fetchDashboardBookings({ signal }: { signal?: AbortSignal 
 
 export const DASHBOARD_BOOKINGS_KEY = ['admin', 'dashboard-bookings'] as const;
 
+/** The dashboard's bookings, merged into the live collection (which the dashboard's figures read). */
 export function useDashboardBookings() {
-  return useQuery({ queryKey: DASHBOARD_BOOKINGS_KEY, queryFn: fetchDashboardBookings });
+  return useLiveQuery(useAdminBookings, {
+    queryKey: DASHBOARD_BOOKINGS_KEY,
+    fetch: (signal) => fetchDashboardBookings({ signal }),
+    items: dashboardBookingsOf,
+  });
 }
+
+const dashboardBookingsOf = (answer: DashboardBookings) => answer.bookings;

@@ -17,24 +17,19 @@ function refreshStatsSoon(): void {
   }, 1_000);
 }
 
-function patchPage(
+/**
+ * A new booking is the newest of all: it heads the first page of the lists it belongs to (a list
+ * narrowed by dates, barber, region or search is left as the server answered it), and counts on the
+ * others. Which lists hold a booking is all this changes: its versions are the live collection's.
+ */
+function addCreated(
   data: AdminBookingsAnswer | undefined,
   params: AdminBookingsParams | undefined,
   booking: BookingView,
-  created: boolean,
 ): AdminBookingsAnswer | undefined {
-  if (!data) return data;
-  const index = data.bookings.findIndex((b) => b.id === booking.id);
-  if (index >= 0) {
-    if (data.bookings[index]!.version > booking.version) return data;
-    const bookings = data.bookings.slice();
-    bookings[index] = booking;
-    return { ...data, bookings };
-  }
-  // A new booking is the newest of all: it heads the first page of the lists it belongs to (a list
-  // narrowed by dates, barber, region or search is left as the server answered it).
+  if (!data || data.bookings.some((b) => b.id === booking.id)) return data;
   const matches = listsEveryBooking(params) && (!params?.status || params.status === booking.status);
-  if (!created || !matches) return data;
+  if (!matches) return data;
   if ((params?.offset ?? 0) !== 0) return { ...data, total: data.total + 1 };
   const limit = params?.limit ?? data.bookings.length + 1;
   return { bookings: [booking, ...data.bookings].slice(0, limit), total: data.total + 1 };
@@ -48,16 +43,19 @@ function applyToQueries(msg: PushMessage): void {
     return;
   }
   const created = msg.type === 'created';
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: [ADMIN_BOOKINGS_KEY] })) {
-    const params = query.queryKey[1] as AdminBookingsParams | undefined;
-    queryClient.setQueryData<AdminBookingsAnswer>(query.queryKey, (data) => patchPage(data, params, booking, created));
+  if (created) {
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: [ADMIN_BOOKINGS_KEY] })) {
+      const params = query.queryKey[1] as AdminBookingsParams | undefined;
+      queryClient.setQueryData<AdminBookingsAnswer>(query.queryKey, (data) => addCreated(data, params, booking));
+    }
   }
   if (created || msg.status === 'completed' || msg.type === 'cancelled') refreshStatsSoon();
 }
 
 /**
- * Keeps the admin screens live: starts the activity feed, and patches the cached booking pages and
- * refreshes the totals as pushes arrive. Mount it on each admin screen that shows bookings.
+ * Keeps the admin screens live: starts the activity feed (which puts every pushed booking into the live
+ * collection), adds new bookings to the cached lists and refreshes the totals as pushes arrive. Mount it
+ * on each admin screen that shows bookings.
  */
 export function useAdminLive(): void {
   useEffect(() => {
@@ -66,7 +64,7 @@ export function useAdminLive(): void {
   }, []);
 }
 
-/** Adds bookings read over HTTP to the live store (the feed's history and the live counters). */
+/** Adds the feed's history of bookings read over HTTP (the bookings themselves are in the live collection). */
 export function useIngestBookings(bookings: BookingView[] | undefined): void {
   useEffect(() => {
     if (bookings?.length) useAdminActivity.getState().ingest(bookings);

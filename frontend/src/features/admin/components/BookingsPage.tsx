@@ -12,6 +12,8 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent } from '../../../components/ui/Tabs';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookingsPage } from '../api/bookings';
 import { useAdminLive } from '../api/live';
+import { latestOf } from '../../../stores/liveCollection';
+import { useAdminBookings } from '../stores/bookings';
 import { pageCount, pageList } from '../lib/pagination';
 import { BookingCards, BookingsTable } from './bookings/BookingRows';
 import { BookingDetailsDialog } from './bookings/BookingDetailsDialog';
@@ -72,10 +74,12 @@ export function BookingsPage() {
 
   const tab = tabOf(filters.status);
   const query = useAdminBookingsPage(page, { ...filters, q: q || undefined });
-  const rows = query.data?.bookings ?? [];
+  // the page in the newest versions pushed or answered since it was read
+  const byId = useAdminBookings((s) => s.byId);
+  const rows = useMemo(() => latestOf(byId, query.data?.bookings ?? []), [byId, query.data]);
   const pages = pageCount(query.data?.total ?? 0, ADMIN_BOOKINGS_PAGE_SIZE);
   // The dialog follows live changes of the booking it shows.
-  const shown = viewing ? (query.data?.bookings.find((b) => b.id === viewing.id) ?? viewing) : null;
+  const shown = viewing ? (rows.find((b) => b.id === viewing.id) ?? viewing) : null;
 
   const barbers = useQuery<AdminBarberList>({ queryKey: ['/api/admin/barbers', { limit: 100, offset: 0, sort: 'name' }], enabled: !!filters.barberId, staleTime: 60_000 });
   const chips = filterLabels(filters, (id) => barbers.data?.barbers.find((b) => b.id === id)?.user.fullName);

@@ -19,7 +19,7 @@ import {
   topBarbers,
   type RangeDays,
 } from '../lib/dashboard';
-import { useAdminActivity } from '../stores/activity';
+import { useAdminBookings } from '../stores/bookings';
 import { Select } from './controls';
 import { ErrorNotice } from './ErrorNotice';
 import { useNow } from './useNow';
@@ -42,7 +42,7 @@ export function DashboardPage() {
   const dashboard = useDashboardBookings();
   const liveDelay = useLiveDelay();
   useIngestBookings(dashboard.data?.bookings);
-  const bookingsById = useAdminActivity((s) => s.bookings);
+  const bookingsById = useAdminBookings((s) => s.byId);
   const now = useNow(60_000);
   const today = todayLocal(new Date(now));
 

@@ -3,6 +3,7 @@ import { compareCursors, type BookingStatus, type BookingView, type PushMessage 
 import { subscribeToEvents } from '../../../lib/socket';
 import { useSession } from '../../../stores/session';
 import { EVENT_OF_STATUS } from '../lib/activity';
+import { useAdminBookings } from './bookings';
 
 /** One line of the platform activity feed. */
 export interface ActivityItem {
@@ -23,13 +24,11 @@ export interface ActivityItem {
 }
 
 interface ActivityState {
-  /** Every booking the admin screens know of, kept current by pushes (newest version wins). */
-  bookings: Record<string, BookingView>;
   /** Newest first, at most FEED_LIMIT. */
   items: ActivityItem[];
   /** How many events arrived over the socket since this store started listening. */
   liveCount: number;
-  /** Adds bookings loaded over HTTP (the older version of a booking never replaces a newer one). */
+  /** Adds the feed entries of bookings loaded over HTTP. */
   ingest: (bookings: BookingView[]) => void;
   /** Applies one pushed event. */
   apply: (msg: PushMessage) => void;
@@ -45,10 +44,6 @@ function summary(b: BookingView | null | undefined) {
     serviceName: b ? b.service.name : null,
     totalAmount: b ? b.totalAmount : null,
   };
-}
-
-function newer(current: BookingView | undefined, next: BookingView): boolean {
-  return !current || next.version >= current.version;
 }
 
 /** Newest first: by instant, then by cursor (the log's order), pushed events before list-built ones. */
@@ -69,18 +64,17 @@ function historyItems(b: BookingView): ActivityItem[] {
   return items;
 }
 
-const emptyState = { bookings: {} as Record<string, BookingView>, items: [] as ActivityItem[], liveCount: 0 };
+const emptyState = { items: [] as ActivityItem[], liveCount: 0 };
 
 /**
- * The administrator's live platform activity (issue 5 §6): a feed of the latest booking events and
- * the bookings behind the dashboard's live counters. Fed by the one socket client
+ * The administrator's live platform activity (issue 5 §6): a feed of the latest booking events (the
+ * bookings behind the dashboard's live counters are in `useAdminBookings`). Fed by the one socket client
  * (`subscribeToEvents`); seeded from GET /api/admin/bookings so it is not empty before the first push.
  */
 export const useAdminActivity = create<ActivityState>((set) => ({
   ...emptyState,
   ingest: (list) =>
     set((s) => {
-      const bookings = { ...s.bookings };
       const known = new Set(s.items.map((i) => i.key));
       // A pushed event of the same booking already stands for its creation / status.
       for (const i of s.items) {
@@ -91,17 +85,13 @@ export const useAdminActivity = create<ActivityState>((set) => ({
       }
       const added: ActivityItem[] = [];
       for (const b of list) {
-        if (newer(bookings[b.id], b)) bookings[b.id] = b;
         for (const item of historyItems(b)) if (!known.has(item.key)) added.push(item);
       }
-      const items = added.length ? [...s.items, ...added].sort(byNewest).slice(0, FEED_LIMIT) : s.items;
-      return { bookings, items };
+      return added.length ? { items: [...s.items, ...added].sort(byNewest).slice(0, FEED_LIMIT) } : s;
     }),
   apply: (msg) =>
     set((s) => {
-      const bookings = { ...s.bookings };
-      const current = msg.bookingId ? bookings[msg.bookingId] : undefined;
-      if (msg.booking && newer(current, msg.booking)) bookings[msg.booking.id] = msg.booking;
+      const current = msg.bookingId ? useAdminBookings.getState().byId[msg.bookingId] : undefined;
       const item: ActivityItem = {
         key: `ev:${msg.cursor}`,
         type: msg.type,
@@ -118,7 +108,7 @@ export const useAdminActivity = create<ActivityState>((set) => ({
         if (msg.status) replaced.add(`status:${msg.bookingId}:${msg.status}`);
       }
       const items = [item, ...s.items.filter((i) => !replaced.has(i.key))].sort(byNewest).slice(0, FEED_LIMIT);
-      return { bookings, items, liveCount: s.liveCount + 1 };
+      return { items, liveCount: s.liveCount + 1 };
     }),
   reset: () => set(emptyState),
 }));
@@ -140,10 +130,12 @@ export function startAdminActivity(): void {
       useAdminActivity.getState().reset();
     }
   });
+  // the pushed bookings go into the admin's live collection for the page's life too
   subscribeToEvents((msg) => {
     if (useSession.getState().user?.role !== 'admin') return;
     // bookings only: the waitlist's and time blocks' events (issue 13) are not booking activity
     if (!msg.bookingId) return;
     useAdminActivity.getState().apply(msg);
+    if (msg.booking) useAdminBookings.getState().push(msg.booking);
   });
 }
