@@ -1,4 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   barberStatusChoices,
   bookingStatusLabel,
@@ -16,8 +18,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/Dialog';
+import { FormField } from '../../../../components/ui/FormField';
 import { Input, Textarea } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
+import { barberUpdateFormSchema } from '../../lib/bookingUpdate';
 import { customerName } from '../../lib/contact';
 import { formatDate, formatTime, money } from '../../lib/format';
 import { clampTravelTime, safeMinutes } from '../../lib/times';
@@ -25,7 +29,7 @@ import { NativeSelect } from '../common/NativeSelect';
 import { StatusBadge } from '../common/StatusBadge';
 import { Switch } from '../common/Switch';
 import { CustomerContact } from './CustomerContact';
-import { DateTimeEditor, type DateTimeValue } from './DateTimeEditor';
+import { DateTimeEditor } from './DateTimeEditor';
 
 function durationOf(booking: BookingView): number {
   const start = safeMinutes(booking.startTime);
@@ -34,25 +38,54 @@ function durationOf(booking: BookingView): number {
   return booking.durationMinutes || booking.service?.duration || 30;
 }
 
-/** The body PUT /api/bookings/{id}/update receives from the dialog. */
-export function detailsPayload(
-  booking: BookingView,
-  form: { status: BookingStatus; barberNotes: string; travel: string; editing: boolean; when: DateTimeValue; reason: string },
-): BarberUpdateBookingInput {
-  const body: BarberUpdateBookingInput = {
-    status: form.status,
-    barberNotes: form.barberNotes.trim() === '' ? null : form.barberNotes,
-    estimatedTravelTime: clampTravelTime(form.travel),
-    isEditingDateTime: form.editing,
+/** The dialog's fields: those of PUT /api/bookings/{id}/update's body, the form's way. */
+interface DetailsForm {
+  status: BookingStatus;
+  barberNotes: string;
+  estimatedTravelTime: number | null;
+  isEditingDateTime: boolean;
+  date: string;
+  startTime: string;
+  endTime: string;
+  cancellationReason: string;
+}
+
+function formOf(booking: BookingView): DetailsForm {
+  return {
+    status: booking.status,
+    barberNotes: booking.barberNotes ?? '',
+    estimatedTravelTime: booking.estimatedTravelTime ?? null,
+    isEditingDateTime: false,
+    date: booking.date,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    cancellationReason: '',
   };
-  if (form.editing) {
-    const changed =
-      form.when.date !== booking.date || form.when.startTime !== booking.startTime || form.when.endTime !== booking.endTime;
-    if (changed) Object.assign(body, form.when);
-    else body.isEditingDateTime = false;
-  }
-  if (form.status === 'cancelled' && booking.status !== 'cancelled') body.cancellationReason = form.reason.trim();
-  return body;
+}
+
+/**
+ * The details form's schema: barberUpdateBookingSchema (and a reason when the barber cancels); it parses
+ * to the body the dialog sends. Blank notes are null; the date and times go only with date and time
+ * editing on and when one of them changed; the reason, trimmed, only when the change cancels.
+ */
+export function detailsSchema(booking: BookingView) {
+  const cancels = (status: BookingStatus | undefined) => status === 'cancelled' && booking.status !== 'cancelled';
+  return barberUpdateFormSchema(cancels).transform((form): BarberUpdateBookingInput => {
+    const body: BarberUpdateBookingInput = {
+      status: form.status,
+      barberNotes: (form.barberNotes ?? '').trim() === '' ? null : form.barberNotes,
+      estimatedTravelTime: form.estimatedTravelTime ?? null,
+      isEditingDateTime: form.isEditingDateTime ?? false,
+    };
+    if (body.isEditingDateTime) {
+      const when = { date: form.date!, startTime: form.startTime!, endTime: form.endTime! };
+      const changed = when.date !== booking.date || when.startTime !== booking.startTime || when.endTime !== booking.endTime;
+      if (changed) Object.assign(body, when);
+      else body.isEditingDateTime = false;
+    }
+    if (cancels(form.status)) body.cancellationReason = (form.cancellationReason ?? '').trim();
+    return body;
+  });
 }
 
 /** Appointment details: contact, maps, contact card, status, notes, travel time and date/time editing. */
@@ -67,152 +100,150 @@ export function AppointmentDetailsDialog({
   onSave: (booking: BookingView, body: BarberUpdateBookingInput) => void;
   pending: boolean;
 }) {
-  const id = useId();
-  const [status, setStatus] = useState<BookingStatus>('confirmed');
-  const [barberNotes, setBarberNotes] = useState('');
-  const [travel, setTravel] = useState('');
-  const [editing, setEditing] = useState(false);
-  const [when, setWhen] = useState<DateTimeValue>({ date: '', startTime: '', endTime: '' });
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-
-  const bookingId = booking?.id ?? null;
-  // reset the form when another booking opens (a live update of the same one keeps the edits)
-  useEffect(() => {
-    if (!booking) return;
-    setStatus(booking.status);
-    setBarberNotes(booking.barberNotes ?? '');
-    setTravel(booking.estimatedTravelTime === null || booking.estimatedTravelTime === undefined ? '' : String(booking.estimatedTravelTime));
-    setEditing(false);
-    setWhen({ date: booking.date, startTime: booking.startTime, endTime: booking.endTime });
-    setReason('');
-    setReasonError(null);
-  }, [bookingId]);
-
-  // only the changes the server accepts from this status (the decider's table), the current one first
-  const statusOptions: BookingStatus[] = booking ? barberStatusChoices(booking) : [];
-  const cancelling = booking !== null && status === 'cancelled' && booking.status !== 'cancelled';
-
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => (!open && !pending ? onClose() : undefined)}>
       <DialogContent className="max-w-2xl" hideClose>
-        {booking ? (
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (cancelling && reason.trim() === '') {
-                setReasonError('A cancellation reason is required');
-                return;
-              }
-              onSave(booking, detailsPayload(booking, { status, barberNotes, travel, editing, when, reason }));
-            }}
-          >
-            <DialogHeader>
-              <DialogTitle>Appointment Details</DialogTitle>
-              <DialogDescription>
-                {customerName(booking)} · {booking.service?.name ?? 'Service'} · {money(booking.totalAmount)}
-              </DialogDescription>
-            </DialogHeader>
-            <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-700">
-              <StatusBadge status={booking.status} />
-              <span>
-                {formatDate(booking.date)}, {formatTime(booking.startTime)} - {formatTime(booking.endTime)}
-              </span>
-            </div>
-
-            {booking.cancellationReason ? (
-              <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-                <span className="font-medium">Cancellation reason:</span> {booking.cancellationReason}
-              </p>
-            ) : null}
-
-            <CustomerContact booking={booking} />
-
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <Label htmlFor={`${id}-status`}>Status</Label>
-                <NativeSelect id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as BookingStatus)}>
-                  {statusOptions.map((s) => (
-                    <option key={s} value={s}>
-                      {bookingStatusLabel(s)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor={`${id}-travel`}>Estimated travel time (minutes)</Label>
-                <Input
-                  id={`${id}-travel`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={180}
-                  step={5}
-                  value={travel}
-                  onChange={(e) => setTravel(e.target.value)}
-                  onBlur={() => {
-                    const v = clampTravelTime(travel);
-                    setTravel(v === null ? '' : String(v));
-                  }}
-                />
-              </div>
-            </div>
-
-            {cancelling ? (
-              <div className="space-y-2">
-                <Label htmlFor={`${id}-reason`}>Cancellation Reason</Label>
-                <Textarea
-                  id={`${id}-reason`}
-                  value={reason}
-                  maxLength={500}
-                  aria-invalid={reasonError !== null}
-                  aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setReasonError(null);
-                  }}
-                />
-                {reasonError ? (
-                  <p id={`${id}-reason-error`} className="text-sm font-medium text-red-700">
-                    {reasonError}
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-notes`}>Barber notes</Label>
-              <Textarea
-                id={`${id}-notes`}
-                value={barberNotes}
-                maxLength={2000}
-                onChange={(e) => setBarberNotes(e.target.value)}
-                placeholder="Notes only you can see"
-              />
-            </div>
-
-            <div className="space-y-3 rounded-lg border border-zinc-200 p-4">
-              <div className="flex items-center gap-3">
-                <Switch id={`${id}-edit-dt`} checked={editing} onCheckedChange={setEditing} />
-                <Label htmlFor={`${id}-edit-dt`}>Edit date and time</Label>
-              </div>
-              {editing ? <DateTimeEditor value={when} duration={durationOf(booking)} onChange={setWhen} /> : null}
-            </div>
-
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={pending}>
-                  Close
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={pending}>
-                {pending ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </DialogFooter>
-          </form>
-        ) : null}
+        {/* a new form for another booking; a live update of the same one keeps the edits */}
+        {booking ? <DetailsFormView key={booking.id} booking={booking} onSave={onSave} pending={pending} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function DetailsFormView({
+  booking,
+  onSave,
+  pending,
+}: {
+  booking: BookingView;
+  onSave: (booking: BookingView, body: BarberUpdateBookingInput) => void;
+  pending: boolean;
+}) {
+  const id = useId();
+  const schema = useMemo(() => detailsSchema(booking), [booking]);
+  const { register, handleSubmit, control, setValue, watch, formState } = useForm<DetailsForm, unknown, BarberUpdateBookingInput>({
+    resolver: zodResolver(schema) as Resolver<DetailsForm, unknown, BarberUpdateBookingInput>,
+    defaultValues: formOf(booking),
+  });
+  const errors = formState.errors;
+  // the travel time as typed: clamped to 0-180 in steps of 5 when left or saved, empty is none (docs/spec/barber-and-admin.md §6)
+  const [travel, setTravel] = useState(booking.estimatedTravelTime == null ? '' : String(booking.estimatedTravelTime));
+  const commitTravel = () => {
+    const v = clampTravelTime(travel);
+    setTravel(v === null ? '' : String(v));
+    setValue('estimatedTravelTime', v);
+  };
+
+  // only the changes the server accepts from this status (the decider's table), the current one first
+  const statusOptions: BookingStatus[] = barberStatusChoices(booking);
+  const [status, editing, date, startTime, endTime] = watch(['status', 'isEditingDateTime', 'date', 'startTime', 'endTime']);
+  const cancelling = status === 'cancelled' && booking.status !== 'cancelled';
+  const whenError = errors.date?.message ?? errors.startTime?.message ?? errors.endTime?.message;
+
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(event) => {
+        commitTravel();
+        void handleSubmit((body) => onSave(booking, body))(event);
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Appointment Details</DialogTitle>
+        <DialogDescription>
+          {customerName(booking)} · {booking.service?.name ?? 'Service'} · {money(booking.totalAmount)}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-700">
+        <StatusBadge status={booking.status} />
+        <span>
+          {formatDate(booking.date)}, {formatTime(booking.startTime)} - {formatTime(booking.endTime)}
+        </span>
+      </div>
+
+      {booking.cancellationReason ? (
+        <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+          <span className="font-medium">Cancellation reason:</span> {booking.cancellationReason}
+        </p>
+      ) : null}
+
+      <CustomerContact booking={booking} />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Status" error={errors.status?.message}>
+          {(p) => (
+            <NativeSelect {...p} {...register('status')}>
+              {statusOptions.map((s) => (
+                <option key={s} value={s}>
+                  {bookingStatusLabel(s)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Estimated travel time (minutes)" error={errors.estimatedTravelTime?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={180}
+              step={5}
+              value={travel}
+              onChange={(e) => setTravel(e.target.value)}
+              onBlur={commitTravel}
+            />
+          )}
+        </FormField>
+      </div>
+
+      {cancelling ? (
+        <FormField label="Cancellation Reason" error={errors.cancellationReason?.message}>
+          {(p) => <Textarea {...p} maxLength={500} {...register('cancellationReason')} />}
+        </FormField>
+      ) : null}
+
+      <FormField label="Barber notes" error={errors.barberNotes?.message}>
+        {(p) => <Textarea {...p} maxLength={2000} placeholder="Notes only you can see" {...register('barberNotes')} />}
+      </FormField>
+
+      <div className="space-y-3 rounded-lg border border-zinc-200 p-4">
+        <Controller
+          control={control}
+          name="isEditingDateTime"
+          render={({ field }) => (
+            <div className="flex items-center gap-3">
+              <Switch id={`${id}-edit-dt`} checked={field.value} onCheckedChange={field.onChange} />
+              <Label htmlFor={`${id}-edit-dt`}>Edit date and time</Label>
+            </div>
+          )}
+        />
+        {editing ? (
+          <DateTimeEditor
+            value={{ date, startTime, endTime }}
+            duration={durationOf(booking)}
+            onChange={(next) => {
+              setValue('date', next.date, { shouldDirty: true });
+              setValue('startTime', next.startTime, { shouldDirty: true });
+              setValue('endTime', next.endTime, { shouldDirty: true });
+            }}
+          />
+        ) : null}
+        {whenError ? <p className="text-sm font-medium text-red-700">{whenError}</p> : null}
+      </div>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            Close
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
