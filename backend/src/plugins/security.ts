@@ -21,7 +21,7 @@ const MAINTENANCE_OPEN = new Set(['/api/login', '/api/login/two-factor', '/api/l
 const SIGN_IN_ROUTES = new Set(['/api/login', '/api/login/two-factor']);
 
 /**
- * CSRF guard, maintenance mode and request rate limits (DESIGN §5), on API routes only. Settings come
+ * CSRF guard, maintenance mode and request rate limits (docs/design.md §5), on API routes only. Settings come
  * from memory (`settings.current()`, refreshed on every change), and the rate limit from leases held in
  * memory (RateLimiter), so a request normally costs neither Postgres nor Redis here.
  */
