@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{shared,backend,worker,frontend}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    globalSetup: ['./backend/src/test/global-setup.ts'],
+    globalSetup: ['./backend/src/test/globalSetup.ts'],
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,

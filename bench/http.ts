@@ -131,7 +131,7 @@ export async function cannon(host: string, path: string, callers: Record<string,
 }
 
 async function startBare() {
-  const child = fork(here('./bare-fastify.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(here('./bareFastify.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
     child.on('message', (m: { type: string; port?: number }) => m.type === 'ready' && resolve(m.port!));
@@ -186,7 +186,7 @@ the median of its rounds (with two, their mean).
 Rate limiting on at 1,000 requests a minute; callers rotate over 1,000 client addresses per route
 (anonymous) or 200 signed-in customers, so that every answer is a 200.
 
-What each hook costs (\`npx tsx bench/http-profile.ts\`: the backend under \`node --cpu-prof\`, 5 s of
+What each hook costs (\`npx tsx bench/httpProfile.ts\`: the backend under \`node --cpu-prof\`, 5 s of
 autocannon per request kind, CPU µs per request inclusive of the hook's own functions). The server's busy
 CPU per request (profile time less idle), before → after this work: /healthz 110 → 80 µs (every hook
 ran on it before), /api/zipcode 249 → 79 µs (a rate-limit Lua script sent to Redis per request, the

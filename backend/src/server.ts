@@ -1,9 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { ensureDatabase } from './db/connect';
+import { ensureDatabase, connect } from './db/connect';
 import { createDeps } from './resources';
 import { migrate } from './db/migrate';
-import { connect } from './db/connect';
 
 /** Runs the backend alone: `tsx backend/src/server.ts` (npm start runs it with the worker). */
 export async function startServer(overrides: Parameters<typeof loadConfig>[1] = {}) {

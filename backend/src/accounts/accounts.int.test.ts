@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearLoginFailures, REGISTRATION_TAKEN } from './commands';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
-import { RedisSessionStore } from '../plugins/redis-session-store';
+import { RedisSessionStore } from '../plugins/redisSessionStore';
 
 const t = useTestApp();
 

@@ -1,4 +1,4 @@
-import { AppError, type CurrentUser, passwordMinMessage, type RegisterInput, registerSchema } from '@barber/shared';
+import { AppError, type CurrentUser, passwordMinMessage, type RegisterInput, type registerSchema } from '@barber/shared';
 import type { z } from 'zod';
 import type { Deps } from '../plugins/deps';
 import { isUniqueViolation } from '../eventstore/store';

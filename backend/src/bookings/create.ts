@@ -11,10 +11,9 @@ import {
   type BookingActor,
   type BookingCreatedData,
   type BookingView,
-  type PlatformSettings,
+  type PlatformSettings, type createBookingSchema
 } from '@barber/shared';
 import type { z } from 'zod';
-import type { createBookingSchema } from '@barber/shared';
 import type { Sql } from '../db/connect';
 import type { Deps } from '../plugins/deps';
 import { feeCollectionActive } from '../platform/feeCollection';

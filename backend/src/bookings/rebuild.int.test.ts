@@ -132,10 +132,10 @@ describe('rebuilding the booking read models from the event log', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('runs as npm run rebuild (backend/src/bookings/rebuild-cli.ts)', async () => {
+  it('runs as npm run rebuild (backend/src/bookings/rebuildCli.ts)', async () => {
     const before = await snapshot();
     await t.db.sql`TRUNCATE bookings, barber_schedule`;
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'backend/src/bookings/rebuild-cli.ts'], {
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'backend/src/bookings/rebuildCli.ts'], {
       cwd: new URL('../../..', import.meta.url).pathname,
       env: { ...process.env, DATABASE_URL: t.db.url },
     });

@@ -1,7 +1,7 @@
 import {
   AppError,
   addMinutesHHmm,
-  barberUpdateBookingSchema,
+  type barberUpdateBookingSchema,
   bookingDetailsInputSchema,
   commandForStatus,
   dayOfWeekLocal,
@@ -11,7 +11,7 @@ import {
   MINUTES_PER_DAY,
   todayLocal,
   toInstant,
-  updateBookingStatusSchema,
+  type updateBookingStatusSchema,
   type BookingActor,
   type BookingCommand,
   type BookingView,

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { withDatabase } from '../test/global-setup';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { withDatabase } from '../test/globalSetup';
 import { connect, type Sql } from './connect';
 import { migrate } from './migrate';
 

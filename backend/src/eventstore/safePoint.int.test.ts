@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { connect } from '../db/connect';
-import { withDatabase } from '../test/global-setup';
+import { withDatabase } from '../test/globalSetup';
 import { createTestDatabase, type TestDatabase } from '../test/context';
 import { appendToStream } from './store';
 import { EventTailer, headCursor } from './tailer';

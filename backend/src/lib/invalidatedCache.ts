@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
  *   result is not cached (the generation moved on).
  * Concurrent reads of the same key (with the same tag) share one load.
  */
-export class InvalidatedCache<K extends {}, V extends {}> {
+export class InvalidatedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private readonly cache: LRUCache<K, V>;
   private readonly loading = new Map<K, { tag: unknown; value: Promise<V | null> }>();
   /** Bumped by every change: a read that started before it is not cached. */

@@ -1,5 +1,5 @@
 import type { Deps } from '../plugins/deps';
-import { endSessions } from '../plugins/redis-session-store';
+import { endSessions } from '../plugins/redisSessionStore';
 
 /**
  * Signs a user out everywhere: deletes every stored session (`{prefix}:sess:*`) that belongs to them,

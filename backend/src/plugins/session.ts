@@ -3,7 +3,7 @@ import fastifyCookie, { Signer } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { InvalidatedCache } from '../lib/invalidatedCache';
-import { RedisSessionStore, type SessionData } from './redis-session-store';
+import { RedisSessionStore, type SessionData } from './redisSessionStore';
 
 export const SESSION_COOKIE = 'sid';
 /** Lifetime of a session until sign-in sets the platform's sessionTimeout. */

@@ -5,7 +5,7 @@ import { createUser, PASSWORD } from '../test/fixtures';
 import { useTestInstances } from '../test/instances';
 import { Client } from '../test/client';
 import { setBarberVerified } from '../admin/commands';
-import { sessionKey } from './redis-session-store';
+import { sessionKey } from './redisSessionStore';
 import { RENEW_AFTER_MS } from './session';
 
 /*

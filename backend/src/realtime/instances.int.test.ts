@@ -3,7 +3,7 @@ import { Client } from '../test/client';
 import { createUser, PASSWORD } from '../test/fixtures';
 import { useTestInstances } from '../test/instances';
 import { useLiveClients } from '../test/live';
-import { bookAs, clockAtStart, createBarber, lastCursorOf, liveSettings, LiveClient, published, realClock, setStatus, type BarberFixture } from './liveFixtures';
+import { bookAs, clockAtStart, createBarber, lastCursorOf, liveSettings, type LiveClient, published, realClock, setStatus, type BarberFixture } from './liveFixtures';
 
 /** Two backend instances (two ports, own pools and tailers) on one database and one Redis prefix. */
 const t = useTestInstances(2, { replayLimit: 5 });

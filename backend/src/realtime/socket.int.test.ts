@@ -4,7 +4,7 @@ import { appendToStream } from '../eventstore/store';
 import type { Client } from '../test/client';
 import { createUser } from '../test/fixtures';
 import { settle, useLiveTestApp } from '../test/live';
-import { bookAs, createBarber, liveSettings, LiveClient, setStatus, type BarberFixture } from './liveFixtures';
+import { bookAs, createBarber, liveSettings, type LiveClient, setStatus, type BarberFixture } from './liveFixtures';
 
 const { t, url, signIn, liveClient } = useLiveTestApp();
 const live = (http: Client): Promise<LiveClient> => liveClient(http).connect();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { connect, type Sql } from '../db/connect';
-import { withDatabase } from './global-setup';
+import { withDatabase } from './globalSetup';
 
 export interface TestDatabase {
   url: string;

@@ -28,7 +28,7 @@ import {
   bookingStatusLabel,
   type BookingStatus,
 } from './status';
-import { createdData, FIXTURE_BOOKING_ID } from './fixtures';
+import { createdData } from './fixtures';
 import { barberQuickActionsAt } from './timeRules';
 
 /* ---------- given / when / then ---------- */
@@ -65,8 +65,6 @@ function given(events: BookingEvent[]) {
 }
 
 /* ---------- fixtures ---------- */
-
-const BOOKING_ID = FIXTURE_BOOKING_ID;
 
 const customer: BookingActor = { userId: 10, role: 'customer', barberId: null };
 const otherCustomer: BookingActor = { userId: 11, role: 'customer', barberId: null };

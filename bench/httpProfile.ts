@@ -8,10 +8,10 @@ import { freshDatabase, here, mapLimit, startServer } from './kit';
  * Where the time of each request of bench/http.ts goes: the backend (bench/server.ts) runs under
  * `node --cpu-prof`, one process per request kind, while autocannon drives it for 5 s; the profile is
  * summed by hook (inclusive time of the hook's own functions) and by package.
- * Run: npx tsx bench/http-profile.ts [output dir] [part of a path, to profile one request kind]
+ * Run: npx tsx bench/httpProfile.ts [output dir] [part of a path, to profile one request kind]
  * (RATE_LIMIT=off turns rate limiting off; ONE_CALLER=1 sends every signed-in request with one cookie.)
  */
-const out = process.argv[2] ?? '/tmp/http-profile';
+const out = process.argv[2] ?? '/tmp/httpProfile';
 const db = await freshDatabase('httpprof');
 try {
   await new SettingsStore(db.sql).update({ rateLimitEnabled: process.env.RATE_LIMIT !== 'off', maxRequestsPerMinute: 1000 });
