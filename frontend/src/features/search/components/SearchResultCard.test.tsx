@@ -17,7 +17,7 @@ const barber: BarberSearchResult = {
   portfolioImages: [],
   rating: '4.8',
   reviewCount: 12,
-  services: [{ id: 3, name: 'Fade', description: '', duration: 45, price: '35.00', category: 'haircut', isActive: true }],
+  services: [{ id: 3, barberId: 42, name: 'Fade', description: '', duration: 45, price: '35.00', category: 'haircut', isActive: true }],
   cities: ['miami'],
   isVerified: true,
   yearsOfExperience: 6,
