@@ -1,7 +1,7 @@
 import { barberUpdateBookingSchema, type BookingStatus } from '@barber/shared';
 
 /** The decider's word when a barber cancels without a reason (shared/src/bookings/decider.ts). */
-export const CANCELLATION_REASON_REQUIRED = 'A cancellation reason is required';
+const CANCELLATION_REASON_REQUIRED = 'A cancellation reason is required';
 
 /**
  * The barber's status and details forms: PUT /api/bookings/{id}/update's barberUpdateBookingSchema,

@@ -68,7 +68,7 @@ function formOf(booking: BookingView): DetailsForm {
  * to the body the dialog sends. Blank notes are null; the date and times go only with date and time
  * editing on and when one of them changed; the reason, trimmed, only when the change cancels.
  */
-export function detailsSchema(booking: BookingView) {
+function detailsSchema(booking: BookingView) {
   const cancels = (status: BookingStatus | undefined) => status === 'cancelled' && booking.status !== 'cancelled';
   return barberUpdateFormSchema(cancels).transform((form): BarberUpdateBookingInput => {
     const body: BarberUpdateBookingInput = {

@@ -17,7 +17,7 @@ export const NOT_IN_AREA_WARNING = 'This zipcode is not in our service area, but
  * ('Zipcode already blacklisted'); it parses to the PUT /api/barber/profile body, the list with it
  * added as blacklistInputSchema checks it.
  */
-export function blacklistAddSchema(listed: readonly string[]) {
+function blacklistAddSchema(listed: readonly string[]) {
   return blacklistInputSchema
     .pick({})
     .extend({ zipcode: zipcodeSchema })
