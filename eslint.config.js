@@ -48,6 +48,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The browser's console is where a client reports what it caught; no stray logging.
+      'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': [
         'error',
         {
@@ -72,7 +74,7 @@ export default tseslint.config(
   },
   {
     // Tests read answers of any shape; the typed surface is the application code.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'backend/src/test/**', 'backend/src/contract/**', 'backend/src/realtime/liveFixtures.ts', 'e2e/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'backend/src/test/**', 'frontend/src/test/**', 'backend/src/contract/**', 'backend/src/realtime/liveFixtures.ts', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -17,7 +17,7 @@ import { MaintenanceGate } from '../MaintenanceBanner';
 import { lazyNamed } from '../lazyNamed';
 
 // the customer's live waitlist notice (issue 13): its own chunk, with the socket, for customers only
-const WaitlistLive = lazyNamed(() => import('../../features/waitlist/components/WaitlistLive'), 'WaitlistLive');
+const WaitlistLive = lazyNamed(() => import('../waitlist/WaitlistLive'), 'WaitlistLive');
 
 const tabIcons: Record<string, typeof House> = {
   '/': House,

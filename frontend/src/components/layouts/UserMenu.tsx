@@ -2,7 +2,6 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@barber/shared';
-import { cn } from '../../lib/cn';
 import { roleLabels } from './nav';
 import { useLogoutAction } from './useLogoutAction';
 import { Avatar } from './Avatar';

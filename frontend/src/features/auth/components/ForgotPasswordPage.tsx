@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/Input';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { requestPasswordReset } from '../api/forgot-password';
+import { requestPasswordReset } from '../api/forgotPassword';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

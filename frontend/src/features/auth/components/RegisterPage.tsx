@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/Input';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { register as registerAccount } from '../../../stores/session';
-import { usePasswordMinLength } from '../api/public-settings';
+import { usePasswordMinLength } from '../../../lib/publicSettings';
 import { AUTH_REDIRECT_DELAY_MS } from '../lib/redirect';
 
 type AccountType = 'customer' | 'barber';

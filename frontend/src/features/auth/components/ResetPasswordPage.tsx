@@ -10,9 +10,9 @@ import { Input } from '../../../components/ui/Input';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { usePasswordMinLength } from '../api/public-settings';
-import { isInvalidResetToken, resetPassword } from '../api/reset-password';
-import { LOGIN_AFTER_RESET, resetPasswordFormSchema, type ResetPasswordForm } from '../lib/reset-form';
+import { usePasswordMinLength } from '../../../lib/publicSettings';
+import { isInvalidResetToken, resetPassword } from '../api/resetPassword';
+import { LOGIN_AFTER_RESET, resetPasswordFormSchema, type ResetPasswordForm } from '../lib/resetForm';
 
 /** The token of the link, when it can be one (the server's body rule: 20 to 200 characters). */
 function tokenOf(search: string): string | null {

@@ -1,5 +1,4 @@
-import type { AvailabilityAnswer } from '@barber/shared';
-import { NO_SERVICE_AREA_MESSAGE } from '@barber/shared';
+import { type AvailabilityAnswer, NO_SERVICE_AREA_MESSAGE } from '@barber/shared';
 import { SlotRadioCards } from '../../../components/customer/BookingPickers';
 import { Spinner } from '../../../components/ui/Spinner';
 

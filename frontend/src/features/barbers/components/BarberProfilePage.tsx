@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/Card';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { useBarberDetails } from '../api/barber';
-import { readProfileParams, type ProfileBookingParams } from '../lib/profile-params';
+import { readProfileParams, type ProfileBookingParams } from '../../../lib/profileParams';
 import { BookingDrawer } from './BookingDrawer';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs } from './ProfileTabs';

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { Service } from '@barber/shared';
 import { DialogDescription, DialogOverlay, DialogTitle } from '../../../components/ui/Dialog';
-import type { ProfileBookingParams } from '../lib/profile-params';
+import type { ProfileBookingParams } from '../../../lib/profileParams';
 import { BookingWidget } from './BookingWidget';
 
 /** The "Book Appointment" drawer holding the booking widget (full width on phones, a side panel on desktop). */

@@ -1,5 +1,4 @@
-import type { Service } from '@barber/shared';
-import { addMinutesHHmm } from '@barber/shared';
+import { type Service, addMinutesHHmm } from '@barber/shared';
 import { formatLocalDate, formatMoney, formatTime12 } from '../../../lib/customer/format';
 
 function endOf(start: string, duration: number): string | null {

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Service } from '@barber/shared';
-import { addMinutesHHmm } from '@barber/shared';
+import { type Service, addMinutesHHmm } from '@barber/shared';
 import { ServiceRadioCards } from '../../../components/customer/BookingPickers';
 import { Button } from '../../../components/ui/Button';
 import { FormField } from '../../../components/ui/FormField';
@@ -13,14 +12,14 @@ import {
   redirectToSignInToBook,
   SELECT_SERVICE_AND_SLOT_TEXT,
   toastBookingError,
-} from '../../../lib/customer/booking-create';
+} from '../../../lib/customer/bookingCreate';
 import { newUuid } from '../../../lib/customer/ids';
 import { useCurrentUser } from '../../../stores/session';
 import { useWidgetAvailability, useZipcodeCity, zipcodeHint } from '../api/barber';
 import { isInBookingWindow } from '../lib/calendar';
-import { profileUrlWithBooking, type ProfileBookingParams } from '../lib/profile-params';
+import { profileUrlWithBooking, type ProfileBookingParams } from '../../../lib/profileParams';
 import { AvailableTimes } from './AvailableTimes';
-import { NotifyMeButton } from '../../waitlist/components/NotifyMeButton';
+import { NotifyMeButton } from '../../../components/waitlist/NotifyMeButton';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingSummary } from './BookingSummary';
 
@@ -57,7 +56,10 @@ export function BookingWidget({
   const availability = useWidgetAvailability({ zipcode, date, serviceId });
   const service = services.find((s) => s.id === serviceId);
   const locationText = zipcodeComplete && city.data ? city.data.displayCity : null;
-  const slots = availability.data?.searchStatus === 'success' ? availability.data.barbers.flatMap((b) => b.availableSlots) : [];
+  const slots = useMemo(
+    () => (availability.data?.searchStatus === 'success' ? availability.data.barbers.flatMap((b) => b.availableSlots) : []),
+    [availability.data],
+  );
 
   useEffect(() => {
     if (slot && availability.data && !slots.includes(slot)) setSlot(null);

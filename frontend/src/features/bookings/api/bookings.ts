@@ -1,5 +1,4 @@
-import type { BookingView, ConfirmReturnAnswer, Review } from '@barber/shared';
-import { CUSTOMER_CANCELLATION_REASON } from '@barber/shared';
+import { type BookingView, type ConfirmReturnAnswer, type Review, CUSTOMER_CANCELLATION_REASON } from '@barber/shared';
 import { api } from '../../../lib/api';
 
 /** GET /api/my-bookings */

@@ -9,14 +9,14 @@ import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../stores/session';
-import { usePaymentReturn } from '../api/use-payment-return';
-import { useLiveMyBookings } from '../api/use-live-bookings';
-import { useReviewedBookingIds } from '../api/use-reviewed';
+import { usePaymentReturn } from '../api/usePaymentReturn';
+import { useLiveMyBookings } from '../api/useLiveBookings';
+import { useReviewedBookingIds } from '../api/useReviewed';
 import { sortBookings, useMyBookings, useReviewedNow } from '../stores/bookings';
 import { BookingCard } from './BookingCard';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
-import { WaitlistSection } from '../../waitlist/components/WaitlistSection';
+import { WaitlistSection } from '../../../components/waitlist/WaitlistSection';
 
 const NO_BOOKINGS: BookingView[] = [];
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookingDetailsInput, BookingView, ConfirmReturnAnswer } from '@barber/shared';
-import { ADDRESS_FALLBACK_CITY, ADDRESS_FALLBACK_ZIPCODE } from '@barber/shared';
+import { type BookingDetailsInput, type BookingView, type ConfirmReturnAnswer, ADDRESS_FALLBACK_CITY, ADDRESS_FALLBACK_ZIPCODE } from '@barber/shared';
 import { api } from '../../../lib/api';
 import { queryClient } from '../../../lib/queryClient';
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/FormField';
 import { Input } from '../../../components/ui/Input';
 import { toast } from '../../../components/ui/toast';
-import { usePasswordMinLength } from '../../auth/api/public-settings';
+import { usePasswordMinLength } from '../../../lib/publicSettings';
 import { changePassword } from '../api/profile';
 
 interface PasswordValues {

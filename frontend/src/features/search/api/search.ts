@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AvailabilityAnswer, BarberSearchAnswer } from '@barber/shared';
 import { api } from '../../../lib/api';
-import { searchApiParams, type SearchParams } from '../lib/search-params';
+import { searchApiParams, type SearchParams } from '../lib/searchParams';
 
 /**
  * GET /api/search/barbers for the submitted search, a page at a time ("Show more" asks for the next);

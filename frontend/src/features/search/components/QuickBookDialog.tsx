@@ -11,11 +11,11 @@ import {
   redirectToSignInToBook,
   SELECT_SERVICE_AND_SLOT_TEXT,
   toastBookingError,
-} from '../../../lib/customer/booking-create';
+} from '../../../lib/customer/bookingCreate';
 import { formatLocalDate } from '../../../lib/customer/format';
 import { newUuid } from '../../../lib/customer/ids';
 import { useCurrentUser } from '../../../stores/session';
-import { profileUrlWithBooking } from '../../barbers/lib/profile-params';
+import { profileUrlWithBooking } from '../../../lib/profileParams';
 import { useServiceSlots } from '../api/search';
 import { QUICK_BOOK_SERVICE_LIMIT, QUICK_BOOK_SLOT_LIMIT } from '../lib/options';
 

@@ -7,8 +7,8 @@ import { Card, CardContent } from '../../../components/ui/Card';
 import { FormField } from '../../../components/ui/FormField';
 import { Input } from '../../../components/ui/Input';
 import { SEARCH_CATEGORIES, TIME_OPTIONS } from '../lib/options';
-import { SEARCH_WINDOW_DAYS, searchResolver } from '../lib/search-form';
-import type { SearchParams } from '../lib/search-params';
+import { SEARCH_WINDOW_DAYS, searchResolver } from '../lib/searchForm';
+import type { SearchParams } from '../lib/searchParams';
 
 /** The search form: Zipcode, Date, Earliest Time, Latest Time, Service Category. */
 export function SearchForm({

@@ -3,11 +3,11 @@ import { useLocation, useSearch } from 'wouter';
 import type { BarberSearchResult } from '@barber/shared';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { useBarberSearch } from '../api/search';
-import { EMPTY_SEARCH, searchFromQueryString, searchToQueryString, slotsInRange, type SearchParams } from '../lib/search-params';
+import { EMPTY_SEARCH, searchFromQueryString, searchToQueryString, slotsInRange, type SearchParams } from '../lib/searchParams';
 import { QuickBookDialog } from './QuickBookDialog';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
-import { WaitlistSearchOffer } from '../../waitlist/components/WaitlistSearchOffer';
+import { WaitlistSearchOffer } from '../../../components/waitlist/WaitlistSearchOffer';
 
 /**
  * Barber search (docs/spec/customer-side.md §2.7). The submitted search lives in the URL, so going back

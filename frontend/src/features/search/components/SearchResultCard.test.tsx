@@ -2,7 +2,7 @@ import type { BarberSearchResult } from '@barber/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { readProfileParams } from '../../barbers/lib/profile-params';
+import { readProfileParams } from '../../../lib/profileParams';
 import { quickBookResumeUrl } from './QuickBookDialog';
 import { SearchResultCard } from './SearchResultCard';
 

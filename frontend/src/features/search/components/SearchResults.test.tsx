@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { ApiError } from '../../../lib/api';
-import type { SearchParams } from '../lib/search-params';
+import type { SearchParams } from '../lib/searchParams';
 import { SearchResults } from './SearchResults';
 
 const params: SearchParams = { zipcode: '10001', date: '2026-11-26', startTime: '', endTime: '', serviceCategory: 'all' };

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { slotsInRange, type SearchParams } from '../lib/search-params';
+import { slotsInRange, type SearchParams } from '../lib/searchParams';
 import type { ReactNode } from 'react';
 import { SearchResultCard } from './SearchResultCard';
 

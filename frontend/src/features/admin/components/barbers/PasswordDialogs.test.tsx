@@ -11,7 +11,7 @@ import { PasswordDialog } from './PasswordDialogs';
 
 const api = vi.hoisted(() => ({ setUserPassword: vi.fn(), resetUserAccount: vi.fn(), platformMin: 6 }));
 vi.mock('../../api/barbers', () => ({ setUserPassword: api.setUserPassword, resetUserAccount: api.resetUserAccount }));
-vi.mock('../../../auth/api/public-settings', () => ({
+vi.mock('../../../../lib/publicSettings', () => ({
   usePasswordMinLength: () => ({ min: api.platformMin, getMin: () => api.platformMin }),
 }));
 

@@ -17,7 +17,7 @@ import { Input } from '../../../../components/ui/Input';
 import { firstSchemaMessage, SubmitReason } from '../../../../components/ui/SubmitReason';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
-import { usePasswordMinLength } from '../../../auth/api/public-settings';
+import { usePasswordMinLength } from '../../../../lib/publicSettings';
 import { resetUserAccount, setUserPassword } from '../../api/barbers';
 
 /** Admin set password and account reset (docs/spec/barber-and-admin.md §5): at least 6 characters, or the platform's passwordMinLength. */

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Label } from '../../../../components/ui/Label';
 import { Skeleton } from '../../../../components/ui/Spinner';
 import { useAdminBarbers } from '../../api/adminBarbers';
@@ -11,7 +11,7 @@ export function BarberPicker() {
   const selected = useBarberScopeStore((s) => s.selectedBarberId);
   const select = useBarberScopeStore((s) => s.select);
   const { data, isLoading, isError } = useAdminBarbers(true);
-  const barbers = data?.barbers ?? [];
+  const barbers = useMemo(() => data?.barbers ?? [], [data]);
 
   // pick the first barber when none (or an unknown one) is chosen
   useEffect(() => {

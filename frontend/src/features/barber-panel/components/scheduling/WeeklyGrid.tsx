@@ -1,5 +1,4 @@
-import type { AvailabilityBlock } from '@barber/shared';
-import { countyLabels, isCountyKey } from '@barber/shared';
+import { type AvailabilityBlock, countyLabels, isCountyKey } from '@barber/shared';
 import { cn } from '../../../../lib/cn';
 import { formatHour, formatTime, WEEKDAYS_LONG } from '../../lib/format';
 import { gridHours } from '../../lib/schedule';

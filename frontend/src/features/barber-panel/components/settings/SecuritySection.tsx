@@ -9,7 +9,7 @@ import { FormField } from '../../../../components/ui/FormField';
 import { Input } from '../../../../components/ui/Input';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
-import { usePasswordMinLength } from '../../../auth/api/public-settings';
+import { usePasswordMinLength } from '../../../../lib/publicSettings';
 import { useChangePassword } from '../../api/settings';
 
 interface PasswordValues {

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { BellRing, X } from 'lucide-react';
 import { WAITLIST_SLOT_OPENED, waitlistBookingPath, type WaitlistEntry } from '@barber/shared';
-import { buttonVariants } from '../../../components/ui/Button';
-import { formatLocalDate, formatTime12 } from '../../../lib/customer/format';
-import { subscribeToEvents, subscribeToResync } from '../../../lib/socket';
-import { useWaitlist } from '../api/waitlist';
+import { buttonVariants } from '../ui/Button';
+import { formatLocalDate, formatTime12 } from '../../lib/customer/format';
+import { subscribeToEvents, subscribeToResync } from '../../lib/socket';
+import { useWaitlist } from '../../stores/waitlist';
 
 /** The words of an opened slot: "A slot opened with Ana on Thu, Nov 26 at 10:00 AM." */
 export function openedSlotText(entry: WaitlistEntry): string {

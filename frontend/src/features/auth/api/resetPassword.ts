@@ -1,5 +1,4 @@
-import { isApiError } from '../../../lib/api';
-import { api } from '../../../lib/api';
+import { isApiError, api } from '../../../lib/api';
 
 /** POST /api/reset-password { token, newPassword }: once per token; signs the user out everywhere. */
 export function resetPassword(token: string, newPassword: string): Promise<unknown> {

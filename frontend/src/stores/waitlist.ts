@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { FullBarbersAnswer, WaitlistEntry, WaitlistJoinInput, WaitlistListAnswer } from '@barber/shared';
-import { api } from '../../../lib/api';
+import { api } from '../lib/api';
 
 /** POST /api/waitlist: joins a barber's day. */
 export async function joinWaitlist(input: WaitlistJoinInput): Promise<WaitlistEntry> {

@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addDaysLocal, barberSearchQuerySchema, minutesOfDay, todayLocal } from '@barber/shared';
-import type { SearchParams } from './search-params';
+import type { SearchParams } from './searchParams';
 
 /** The booking window: today through 30 days ahead (docs/spec/customer-side.md §9). */
 export const SEARCH_WINDOW_DAYS = 30;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BellPlus, Check } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage, isApiError } from '../../../lib/api';
-import { useCurrentUser } from '../../../stores/session';
-import { joinWaitlist, useWaitlist } from '../api/waitlist';
+import { Button } from '../ui/Button';
+import { toast } from '../ui/toast';
+import { errorMessage, isApiError } from '../../lib/api';
+import { useCurrentUser } from '../../stores/session';
+import { joinWaitlist, useWaitlist } from '../../stores/waitlist';
 
 export const NOTIFY_ME_TEXT = 'Notify me when a slot opens';
 

@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
-import '../../../test/dom';
+import '../../test/dom';
 import type { PushMessage, WaitlistEntry } from '@barber/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { fakeApi } from '../../../test/app';
-import { useWaitlist } from '../api/waitlist';
+import { fakeApi } from '../../test/app';
+import { useWaitlist } from '../../stores/waitlist';
 import { WaitlistLive } from './WaitlistLive';
 import { WaitlistSection } from './WaitlistSection';
 
 // the one socket client, replaced by a handle on what the screen subscribed
 const live = vi.hoisted(() => ({ push: new Set<(msg: PushMessage) => void>() }));
-vi.mock('../../../lib/socket', () => ({
+vi.mock('../../lib/socket', () => ({
   subscribeToEvents: (h: (msg: PushMessage) => void) => (live.push.add(h), () => live.push.delete(h)),
   subscribeToResync: () => () => {},
 }));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchFullBarbers } from '../api/waitlist';
+import { fetchFullBarbers } from '../../stores/waitlist';
 import { NOTIFY_ME_TEXT, NotifyMeButton } from './NotifyMeButton';
 
 /**

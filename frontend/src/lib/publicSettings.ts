@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PASSWORD_MIN_FLOOR, type PublicSettings } from '@barber/shared';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 /** GET /api/public-settings: what the forms need before asking the server. */
 export function usePublicSettings() {
