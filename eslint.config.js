@@ -18,7 +18,16 @@ const features = readdirSync(new URL('./frontend/src/features', import.meta.url)
   .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'frontend/dev-dist/**', 'e2e/artifacts/**', 'coverage/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'frontend/dev-dist/**',
+      'e2e/artifacts/**',
+      'coverage/**',
+      '**/*.d.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -26,7 +35,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -54,8 +66,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@barber/backend', '@barber/backend/*', '@barber/worker', '@barber/worker/*'], message: 'The frontend talks to the backend over HTTP only; shared code lives in @barber/shared.' },
-            { group: ['**/backend/src/**', '**/worker/src/**'], message: 'The frontend talks to the backend over HTTP only; shared code lives in @barber/shared.' },
+            {
+              group: ['@barber/backend', '@barber/backend/*', '@barber/worker', '@barber/worker/*'],
+              message: 'The frontend talks to the backend over HTTP only; shared code lives in @barber/shared.',
+            },
+            {
+              group: ['**/backend/src/**', '**/worker/src/**'],
+              message: 'The frontend talks to the backend over HTTP only; shared code lives in @barber/shared.',
+            },
           ],
         },
       ],
@@ -74,12 +92,29 @@ export default tseslint.config(
   },
   {
     // Tests read answers of any shape; the typed surface is the application code.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'backend/src/test/**', 'frontend/src/test/**', 'backend/src/contract/**', 'backend/src/realtime/liveFixtures.ts', 'e2e/**'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'backend/src/test/**',
+      'frontend/src/test/**',
+      'backend/src/contract/**',
+      'backend/src/realtime/liveFixtures.ts',
+      'e2e/**',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     // The command-line entry points and scripts talk to the terminal; the bench prints its figures.
-    files: ['**/*Cli.ts', 'scripts/**', 'bench/**', '.ci/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'backend/src/test/**'],
+    files: [
+      '**/*Cli.ts',
+      'scripts/**',
+      'bench/**',
+      '.ci/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**',
+      'backend/src/test/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

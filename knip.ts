@@ -6,7 +6,15 @@ import type { KnipConfig } from 'knip';
  * and tools. Test files are entries, so what only tests use counts as used.
  */
 const config: KnipConfig = {
-  include: ['files', 'dependencies', 'devDependencies', 'optionalPeerDependencies', 'unlisted', 'unresolved', 'binaries'],
+  include: [
+    'files',
+    'dependencies',
+    'devDependencies',
+    'optionalPeerDependencies',
+    'unlisted',
+    'unresolved',
+    'binaries',
+  ],
   // scripts/services.ts starts a redis-server found on the PATH; it is no npm package.
   ignoreBinaries: ['redis-server'],
   // CSS imports (Tailwind's `@import 'tailwindcss'`) count as imports.

@@ -19,9 +19,16 @@ export const appendBench: BenchModule = {
     const sql = connect(db.url, { max: 16 });
     try {
       await sql`CREATE TABLE raw_events (id bigserial PRIMARY KEY, stream_id text NOT NULL, type text NOT NULL, data jsonb NOT NULL)`;
-      const data = { bookingId: randomUUID(), status: 'confirmed', note: 'a payload of a typical size for a booking event' };
+      const data = {
+        bookingId: randomUUID(),
+        status: 'confirmed',
+        note: 'a payload of a typical size for a booking event',
+      };
       const append = async () => {
-        await appendToStream(sql, `bench-${randomUUID()}`, 0, [{ type: 'confirmed', data }], { actorUserId: 1, actorRole: 'barber' });
+        await appendToStream(sql, `bench-${randomUUID()}`, 0, [{ type: 'confirmed', data }], {
+          actorUserId: 1,
+          actorRole: 'barber',
+        });
       };
       const raw = async () => {
         await sql`INSERT INTO raw_events (stream_id, type, data) VALUES (${`bench-${randomUUID()}`}, 'confirmed', ${sql.json(data)})`;
@@ -33,7 +40,9 @@ export const appendBench: BenchModule = {
       for (let round = 0; round < ROUNDS; round++) {
         ours.push((await throughput(WRITERS, ROUND_MS, append)).perSecond);
         anchor.push((await throughput(WRITERS, ROUND_MS, raw)).perSecond);
-        log(`append: round ${round + 1}: ${perSecond(ours.at(-1)!)} appends vs ${perSecond(anchor.at(-1)!)} raw inserts`);
+        log(
+          `append: round ${round + 1}: ${perSecond(ours.at(-1)!)} appends vs ${perSecond(anchor.at(-1)!)} raw inserts`,
+        );
       }
       const ratio = median(ours) / median(anchor);
       return {

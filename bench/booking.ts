@@ -66,13 +66,18 @@ export const bookingBench: BenchModule = {
               path: '/api/bookings',
               setupRequest: (req: autocannon.Request) => ({
                 ...req,
-                headers: { 'content-type': 'application/json', 'x-requested-with': 'bench', cookie: cookies[round++ % CLIENTS]! },
+                headers: {
+                  'content-type': 'application/json',
+                  'x-requested-with': 'bench',
+                  cookie: cookies[round++ % CLIENTS]!,
+                },
                 body: nextBody(),
               }),
             },
           ],
         });
-        if (result.non2xx || result.errors) throw new Error(`booking bench: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        if (result.non2xx || result.errors)
+          throw new Error(`booking bench: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
         return { perSecond: result.requests.average, p50: result.latency.p50 };
       };
       const append = async () => {

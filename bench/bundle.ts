@@ -12,7 +12,8 @@ const BUDGET_KB = INITIAL_JS_BUDGET / 1000;
 /** Kilobytes of 1,000 bytes, as Vite reports them. */
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-const largest = <T extends { gzip: number }>(chunks: T[], n: number) => [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, n);
+const largest = <T extends { gzip: number }>(chunks: T[], n: number) =>
+  [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, n);
 
 export const bundleBench: BenchModule = {
   name: 'bundle',
@@ -23,7 +24,8 @@ export const bundleBench: BenchModule = {
     const ratio = ours / BUDGET_KB;
     const dragged = f.initial.filter((c) => LAZY_ONLY_CHUNKS.test(c.file));
     const homeGzip = f.homeRoute.reduce((sum, c) => sum + c.gzip, 0);
-    const list = (chunks: { file: string; gzip: number }[]) => chunks.map((c) => `\`${c.file.replace(/^assets\//, '')}\` ${kb(c.gzip)}`).join(', ');
+    const list = (chunks: { file: string; gzip: number }[]) =>
+      chunks.map((c) => `\`${c.file.replace(/^assets\//, '')}\` ${kb(c.gzip)}`).join(', ');
     const details = [
       `Method: \`vite build\` into a temporary folder, then the entry script of \`index.html\` and every \`<link rel="modulepreload">\` it lists, each gzip level 9 (node:zlib).`,
       `Initial chunks (${kb(f.initialGzip)}): ${list(f.initial)}. CSS, not counted: ${kb(f.cssGzip)}.`,

@@ -64,13 +64,17 @@ export async function measureBundle(): Promise<BundleFigures> {
 export async function measureDist(dist: string): Promise<BundleFigures> {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  const scripts = tags.filter((t) => t.startsWith('<script') && attr(t, 'type') === 'module').map((t) => attr(t, 'src'));
+  const scripts = tags
+    .filter((t) => t.startsWith('<script') && attr(t, 'type') === 'module')
+    .map((t) => attr(t, 'src'));
   const preloads = tags.filter((t) => attr(t, 'rel') === 'modulepreload').map((t) => attr(t, 'href'));
   const styles = tags.filter((t) => attr(t, 'rel') === 'stylesheet').map((t) => attr(t, 'href'));
   const local = (href: string | undefined): href is string => !!href && href.startsWith('/');
 
   const initialFiles = [...new Set([...scripts, ...preloads].filter(local).map((h) => h.slice(1)))];
-  const initial = await Promise.all(initialFiles.map(async (file) => ({ file, gzip: await gzipSize(join(dist, file)) })));
+  const initial = await Promise.all(
+    initialFiles.map(async (file) => ({ file, gzip: await gzipSize(join(dist, file)) })),
+  );
   const cssSizes = await Promise.all(styles.filter(local).map((h) => gzipSize(join(dist, h.slice(1)))));
 
   const manifest: Manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8').catch(() => '{}'));
@@ -84,7 +88,9 @@ export async function measureDist(dist: string): Promise<BundleFigures> {
   };
   const homeKey = Object.keys(manifest).find((k) => k.endsWith('features/home/components/HomePage.tsx'));
   if (homeKey) visit(homeKey);
-  const homeRoute = await Promise.all([...homeFiles].map(async (file) => ({ file, gzip: await gzipSize(join(dist, file)) })));
+  const homeRoute = await Promise.all(
+    [...homeFiles].map(async (file) => ({ file, gzip: await gzipSize(join(dist, file)) })),
+  );
 
   const lazy = await Promise.all(
     Object.values(manifest)

@@ -48,12 +48,28 @@ async function seed(db: BenchDb): Promise<{ victim: string; attacker: string; re
   return { victim: victim.username, attacker: attacker.username, recent: row!.cursor };
 }
 
-async function measure(db: BenchDb, users: { victim: string; attacker: string; recent: string }, setup: Setup): Promise<{ p50: number; max: number; attackAnswered: number; attackRefused: number }> {
-  if (setup.index) await db.sql.unsafe(`CREATE INDEX IF NOT EXISTS events_audience ON events USING gin ((metadata -> 'audience') jsonb_path_ops) WITH (fastupdate = off)`);
+async function measure(
+  db: BenchDb,
+  users: { victim: string; attacker: string; recent: string },
+  setup: Setup,
+): Promise<{ p50: number; max: number; attackAnswered: number; attackRefused: number }> {
+  if (setup.index)
+    await db.sql.unsafe(
+      `CREATE INDEX IF NOT EXISTS events_audience ON events USING gin ((metadata -> 'audience') jsonb_path_ops) WITH (fastupdate = off)`,
+    );
   else await db.sql.unsafe('DROP INDEX IF EXISTS events_audience');
   await db.sql`ANALYZE events`;
 
-  const config = loadConfig({}, { NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL: db.redisUrl, REDIS_PREFIX: db.redisPrefix, LOG_LEVEL: 'silent' });
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      REDIS_URL: db.redisUrl,
+      REDIS_PREFIX: db.redisPrefix,
+      LOG_LEVEL: 'silent',
+    },
+  );
   const deps = createDeps(config);
   await deps.settings.update({ rateLimitEnabled: false });
   const app = await buildApp(deps, { realtime: false });
@@ -81,17 +97,25 @@ async function measure(db: BenchDb, users: { victim: string; attacker: string; r
         clients.push(socket);
         // Beyond the limit the server says 'refused' and closes the socket: no caught-up comes.
         const closed = new Promise<boolean>((resolve) => socket.socket.once('disconnect', () => resolve(false)));
-        const connected = await Promise.race([socket.connect().then(() => true, () => false), closed]);
+        const connected = await Promise.race([
+          socket.connect().then(
+            () => true,
+            () => false,
+          ),
+          closed,
+        ]);
         if (!connected) continue;
-        attacks.push((async () => {
-          while (attacking && socket.socket.connected) {
-            const answer = await socket.catchUp(START_CURSOR).catch(() => ({ code: 'TIMEOUT' }));
-            if ('code' in answer) {
-              refused += 1;
-              await new Promise((r) => setTimeout(r, 20)); // a refused client does not get a free spin
-            } else answered += 1;
-          }
-        })());
+        attacks.push(
+          (async () => {
+            while (attacking && socket.socket.connected) {
+              const answer = await socket.catchUp(START_CURSOR).catch(() => ({ code: 'TIMEOUT' }));
+              if ('code' in answer) {
+                refused += 1;
+                await new Promise((r) => setTimeout(r, 20)); // a refused client does not get a free spin
+              } else answered += 1;
+            }
+          })(),
+        );
       }
       await new Promise((r) => setTimeout(r, 500)); // the attack under way
     }
@@ -128,7 +152,9 @@ export const catchupBench: BenchModule = {
       const results = [];
       for (const setup of setups) {
         const r = await measure(db, users, setup);
-        log(`catchup: ${setup.label}: victim p50 ${ms(r.p50)}, max ${ms(r.max)}; attacker answered ${r.attackAnswered}, refused ${r.attackRefused}`);
+        log(
+          `catchup: ${setup.label}: victim p50 ${ms(r.p50)}, max ${ms(r.max)}; attacker answered ${r.attackAnswered}, refused ${r.attackRefused}`,
+        );
         results.push({ setup, ...r });
       }
       const alone = results[0]!;
@@ -147,7 +173,10 @@ export const catchupBench: BenchModule = {
       ];
       const details = [
         `${EVENTS.toLocaleString('en-US')} events of ${USERS} users; the victim asks ${VICTIM_CATCH_UPS} catch-ups in a row from a cursor 5,000 events back; the attacker's ${ATTACK_SOCKETS} sockets ask from the start of the log in closed loops.`,
-        ...results.map((r) => `- ${r.setup.label}: victim p50 ${ms(r.p50)}, max ${ms(r.max)}; attacker's catch-ups answered ${r.attackAnswered}, refused ${r.attackRefused}`),
+        ...results.map(
+          (r) =>
+            `- ${r.setup.label}: victim p50 ${ms(r.p50)}, max ${ms(r.max)}; attacker's catch-ups answered ${r.attackAnswered}, refused ${r.attackRefused}`,
+        ),
       ].join('\n');
       return { rows, details };
     } finally {

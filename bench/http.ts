@@ -30,9 +30,19 @@ interface Target {
 
 export const TARGETS: Target[] = [
   { figure: 'GET /healthz (no session, no database)', path: '/healthz', goal: 0.7, signedIn: false },
-  { figure: 'GET /api/zipcode/33139/city (anonymous, from memory)', path: '/api/zipcode/33139/city', goal: 0.7, signedIn: false },
+  {
+    figure: 'GET /api/zipcode/33139/city (anonymous, from memory)',
+    path: '/api/zipcode/33139/city',
+    goal: 0.7,
+    signedIn: false,
+  },
   { figure: 'GET /api/current-user (signed in)', path: '/api/current-user', goal: 0.4, signedIn: true },
-  { figure: 'GET /api/barbers?city=miami (3 barbers, anonymous)', path: '/api/barbers?city=miami', goal: 0.2, signedIn: false },
+  {
+    figure: 'GET /api/barbers?city=miami (3 barbers, anonymous)',
+    path: '/api/barbers?city=miami',
+    goal: 0.2,
+    signedIn: false,
+  },
 ];
 
 export const httpBench: BenchModule = {
@@ -51,14 +61,21 @@ export const httpBench: BenchModule = {
       });
       const signedIn = cookies.map((cookie) => ({ cookie }));
       const measure = (base: string, target: Target, seconds: number) =>
-        cannon(base.replace('http://', ''), target.path, target.signedIn ? signedIn : addresses(TARGETS.indexOf(target)), seconds);
+        cannon(
+          base.replace('http://', ''),
+          target.path,
+          target.signedIn ? signedIn : addresses(TARGETS.indexOf(target)),
+          seconds,
+        );
 
       log('http: warming up');
       for (const target of TARGETS) {
         await measure(bare.base, { ...target, path: '/hello' }, 1);
         await measure(ours.base, target, 1);
       }
-      const rounds = new Map<string, { ours: Result[]; bare: Result[] }>(TARGETS.map((t) => [t.path, { ours: [], bare: [] }]));
+      const rounds = new Map<string, { ours: Result[]; bare: Result[] }>(
+        TARGETS.map((t) => [t.path, { ours: [], bare: [] }]),
+      );
       for (let round = 1; round <= ROUNDS; round++) {
         for (const target of TARGETS) {
           const anchor = await measure(bare.base, { ...target, path: '/hello' }, SECONDS);
@@ -96,7 +113,9 @@ export const httpBench: BenchModule = {
 
 /** Anonymous callers of one route: ADDRESSES client addresses of its own (X-Forwarded-For, believed from the loopback proxy: TRUST_PROXY=loopback). */
 export function addresses(route: number): Record<string, string>[] {
-  return Array.from({ length: ADDRESSES }, (_, i) => ({ 'x-forwarded-for': `198.18.${route * 4 + (i >> 8)}.${i & 255}` }));
+  return Array.from({ length: ADDRESSES }, (_, i) => ({
+    'x-forwarded-for': `198.18.${route * 4 + (i >> 8)}.${i & 255}`,
+  }));
 }
 
 /** The median (the mean of the middle two for an even count). */
@@ -108,7 +127,13 @@ function middle(values: number[]): number {
 
 function medianResult(results: Result[]): Result {
   const mid = (f: (r: Result) => number) => middle(results.map(f));
-  return { rps: mid((r) => r.rps), p50: mid((r) => r.p50), p99: mid((r) => r.p99), non2xx: results.reduce((a, r) => a + r.non2xx, 0), errors: results.reduce((a, r) => a + r.errors, 0) };
+  return {
+    rps: mid((r) => r.rps),
+    p50: mid((r) => r.p50),
+    p99: mid((r) => r.p99),
+    non2xx: results.reduce((a, r) => a + r.non2xx, 0),
+    errors: results.reduce((a, r) => a + r.errors, 0),
+  };
 }
 
 interface Result {
@@ -120,18 +145,32 @@ interface Result {
 }
 
 /** autocannon in this process; each request cycles through the callers' headers (one caller per entry). */
-export async function cannon(host: string, path: string, callers: Record<string, string>[], seconds: number): Promise<Result> {
+export async function cannon(
+  host: string,
+  path: string,
+  callers: Record<string, string>[],
+  seconds: number,
+): Promise<Result> {
   const result = await autocannon({
     url: `http://${host}`,
     connections: CONNECTIONS,
     duration: seconds,
     requests: callers.map((headers) => ({ method: 'GET', path, headers })),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 async function startBare() {
-  const child = fork(here('./bareFastify.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(here('./bareFastify.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
     child.on('message', (m: { type: string; port?: number }) => m.type === 'ready' && resolve(m.port!));
@@ -152,7 +191,10 @@ export async function login(base: string, username: string): Promise<string> {
     body: JSON.stringify({ username, password: PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Customers to sign in, and three verified barbers serving Miami with a service and a week of availability. */

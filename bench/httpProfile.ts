@@ -14,7 +14,10 @@ import { freshDatabase, here, mapLimit, startServer } from './kit';
 const out = process.argv[2] ?? '/tmp/httpProfile';
 const db = await freshDatabase('httpprof');
 try {
-  await new SettingsStore(db.sql).update({ rateLimitEnabled: process.env.RATE_LIMIT !== 'off', maxRequestsPerMinute: 1000 });
+  await new SettingsStore(db.sql).update({
+    rateLimitEnabled: process.env.RATE_LIMIT !== 'off',
+    maxRequestsPerMinute: 1000,
+  });
   const usernames = await seed(db.sql);
   for (const target of TARGETS.filter((t) => !process.argv[3] || t.path.includes(process.argv[3]))) {
     const dir = `${out}/${target.path.replace(/\W+/g, '_')}`;
@@ -22,10 +25,18 @@ try {
     await mkdir(dir, { recursive: true });
     const child = fork(here('./server.ts'), [], {
       execArgv: ['--import', 'tsx', '--cpu-prof', `--cpu-prof-dir=${dir}`],
-      env: { ...process.env, DATABASE_URL: db.url, REDIS_URL: db.redisUrl, REDIS_PREFIX: db.redisPrefix, NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        REDIS_URL: db.redisUrl,
+        REDIS_PREFIX: db.redisPrefix,
+        NODE_ENV: 'test',
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const port = await new Promise<number>((resolve) => child.on('message', (m: { type: string; port?: number }) => m.type === 'ready' && resolve(m.port!)));
+    const port = await new Promise<number>((resolve) =>
+      child.on('message', (m: { type: string; port?: number }) => m.type === 'ready' && resolve(m.port!)),
+    );
     const cookies: Record<string, string>[] = [];
     if (target.signedIn) {
       // Signed in through another (unprofiled) instance: sessions live in the shared Redis.
@@ -37,7 +48,11 @@ try {
     }
     await cannon(`127.0.0.1:${port}`, target.path, target.signedIn ? cookies : addresses(TARGETS.indexOf(target)), 1);
     const started = Date.now();
-    const callers = target.signedIn ? (process.env.ONE_CALLER ? cookies.slice(0, 1) : cookies) : addresses(TARGETS.indexOf(target));
+    const callers = target.signedIn
+      ? process.env.ONE_CALLER
+        ? cookies.slice(0, 1)
+        : cookies
+      : addresses(TARGETS.indexOf(target));
     const result = await cannon(`127.0.0.1:${port}`, target.path, callers, 5);
     const measuredMs = Date.now() - started;
     const stopAt = Date.now();
@@ -60,7 +75,12 @@ interface Node {
 }
 
 /** Per-request microseconds: inclusive time of named hook functions, self time of packages. */
-function summarize(profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; endTime: number }, requests: number, windowMs: number, tailMs: number): string {
+function summarize(
+  profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; endTime: number },
+  requests: number,
+  windowMs: number,
+  tailMs: number,
+): string {
   // Only the samples of the measured window (the profile's clock is in µs).
   const times: number[] = [];
   let t = 0;
@@ -101,7 +121,15 @@ function summarize(profile: { nodes: Node[]; samples: number[]; timeDeltas: numb
       hooks.set(label, (hooks.get(label) ?? 0) + total(id));
       onStack.add(label);
     }
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? 'node core' : url ? (ours ? 'backend' : url.split('/').slice(-2).join('/')) : functionName);
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+      (url.startsWith('node:')
+        ? 'node core'
+        : url
+          ? ours
+            ? 'backend'
+            : url.split('/').slice(-2).join('/')
+          : functionName);
     packages.set(pkg, (packages.get(pkg) ?? 0) + (self.get(id) ?? 0));
     for (const child of node.children ?? []) walk(child);
     if (counted) onStack.delete(label);
@@ -109,6 +137,10 @@ function summarize(profile: { nodes: Node[]; samples: number[]; timeDeltas: numb
   walk(profile.nodes[0]!.id);
   const us = (v: number) => (v / requests).toFixed(1);
   const top = (m: Map<string, number>, n: number) =>
-    [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `| ${k} | ${us(v)} |`).join('\n');
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `| ${k} | ${us(v)} |`)
+      .join('\n');
   return `| our function (inclusive) | µs/request |\n|---|---|\n${top(hooks, 14)}\n\n| package (self) | µs/request |\n|---|---|\n${top(packages, 14)}\n\n| function (self) | µs/request |\n|---|---|\n${top(selfByName, 25)}`;
 }

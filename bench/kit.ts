@@ -42,7 +42,8 @@ export async function services(): Promise<{ pgUrl: string; redisUrl: string }> {
   let redisUrl = process.env.REDIS_URL;
   if (!pgUrl && (await reachable('127.0.0.1', 5432))) pgUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
   if (!redisUrl && (await reachable('127.0.0.1', 6379))) redisUrl = 'redis://127.0.0.1:6379';
-  if (!pgUrl || !redisUrl) throw new Error('The benchmark needs Postgres and Redis: on 127.0.0.1:5432 / 6379, or DATABASE_URL and REDIS_URL.');
+  if (!pgUrl || !redisUrl)
+    throw new Error('The benchmark needs Postgres and Redis: on 127.0.0.1:5432 / 6379, or DATABASE_URL and REDIS_URL.');
   return { pgUrl, redisUrl };
 }
 
@@ -86,7 +87,9 @@ export async function freshDatabase(label: string, options: { max?: number } = {
 
 async function dropDatabase(pgUrl: string, name: string): Promise<void> {
   const admin = connect(withDatabase(pgUrl, 'postgres'), { max: 1 });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) => console.error('bench: could not drop', name, e));
+  await admin
+    .unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    .catch((e) => console.error('bench: could not drop', name, e));
   await admin.end();
 }
 
@@ -109,10 +112,20 @@ export interface BenchServer {
 }
 
 /** The real backend (bench/server.ts) in a child process on 127.0.0.1, on the given database and Redis prefix. */
-export async function startServer(db: Pick<BenchDb, 'url' | 'redisUrl' | 'redisPrefix'>, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(
+  db: Pick<BenchDb, 'url' | 'redisUrl' | 'redisPrefix'>,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const child = fork(here('./server.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: db.url, REDIS_URL: db.redisUrl, REDIS_PREFIX: db.redisPrefix, NODE_ENV: 'test', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      REDIS_URL: db.redisUrl,
+      REDIS_PREFIX: db.redisPrefix,
+      NODE_ENV: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -155,7 +168,8 @@ export interface Summary {
 /** Nearest-rank percentiles. */
 export function summary(values: number[]): Summary {
   const sorted = [...values].sort((a, b) => a - b);
-  const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  const rank = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
   return {
     n: sorted.length,
     p50: rank(50),
@@ -170,7 +184,11 @@ export function median(values: number[]): number {
   return summary(values).p50;
 }
 
-export async function mapLimit<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function mapLimit<T>(
+  items: T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: limit }, async () => {

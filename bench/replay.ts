@@ -1,5 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { groupByStream, readModelRowsOf, REPLAYED_EVENT_COLUMNS, type ReplayedEvent } from '../backend/src/bookings/readModelRows';
+import {
+  groupByStream,
+  readModelRowsOf,
+  REPLAYED_EVENT_COLUMNS,
+  type ReplayedEvent,
+} from '../backend/src/bookings/readModelRows';
 import { rebuildReadModels } from '../backend/src/bookings/rebuild';
 import { projectEveryStream, seedBookingLog } from '../backend/src/bookings/syntheticLog';
 import { connect, type Sql } from '../backend/src/db/connect';
@@ -24,7 +29,9 @@ async function plainRead(sql: Sql): Promise<number> {
   try {
     let n = 0;
     const cursor = reader
-      .unsafe<ReplayedEvent[]>(`SELECT ${REPLAYED_EVENT_COLUMNS} FROM events WHERE stream_id LIKE 'booking-%' ORDER BY stream_id, stream_version`)
+      .unsafe<ReplayedEvent[]>(
+        `SELECT ${REPLAYED_EVENT_COLUMNS} FROM events WHERE stream_id LIKE 'booking-%' ORDER BY stream_id, stream_version`,
+      )
       .cursor(CURSOR_BATCH);
     for await (const rows of cursor) n += rows.length;
     return n;
@@ -61,7 +68,9 @@ export const replayBench: BenchModule = {
       const expected = await checksum(sql);
 
       // The pure part alone (zod parse, fold, rows), on events already in memory.
-      const all = await sql.unsafe<ReplayedEvent[]>(`SELECT ${REPLAYED_EVENT_COLUMNS} FROM events ORDER BY stream_id, stream_version`);
+      const all = await sql.unsafe<ReplayedEvent[]>(
+        `SELECT ${REPLAYED_EVENT_COLUMNS} FROM events ORDER BY stream_id, stream_version`,
+      );
       const pure = await timed(async () => readModelRowsOf(groupByStream(all)));
 
       await plainRead(sql); // warm-up
@@ -74,13 +83,16 @@ export const replayBench: BenchModule = {
         if (read.value !== events) throw new Error(`plain read saw ${read.value} of ${events} events`);
         anchors.push(rate(events, read.ms));
         const rebuilt = await timed(() => rebuildReadModels(sql, { batchSize: CURSOR_BATCH }));
-        if (rebuilt.value.events !== events) throw new Error(`rebuild replayed ${rebuilt.value.events} of ${events} events`);
+        if (rebuilt.value.events !== events)
+          throw new Error(`rebuild replayed ${rebuilt.value.events} of ${events} events`);
         const got = await checksum(sql);
         if (got !== expected) throw new Error(`rebuilt tables differ from the projection's: ${got} vs ${expected}`);
         ours.push(rate(events, rebuilt.ms));
         locks.push(rebuilt.value.lockedMs);
         steps.push(rebuilt.value.timings);
-        log(`replay: round ${round}: rebuild ${fmt(ours.at(-1)!)} (${rebuilt.ms.toFixed(0)} ms: ${JSON.stringify(rebuilt.value.timings, (_, v: unknown) => (typeof v === 'number' ? Math.round(v) : v))}, swap lock ${rebuilt.value.lockedMs.toFixed(0)} ms) vs plain read ${fmt(anchors.at(-1)!)}`);
+        log(
+          `replay: round ${round}: rebuild ${fmt(ours.at(-1)!)} (${rebuilt.ms.toFixed(0)} ms: ${JSON.stringify(rebuilt.value.timings, (_, v: unknown) => (typeof v === 'number' ? Math.round(v) : v))}, swap lock ${rebuilt.value.lockedMs.toFixed(0)} ms) vs plain read ${fmt(anchors.at(-1)!)}`,
+        );
       }
       const ratio = median(ours) / median(anchors);
       const step = (key: keyof (typeof steps)[number]) => `${median(steps.map((s) => s[key])).toFixed(0)} ms`;

@@ -17,7 +17,16 @@ import { connect } from '../backend/src/db/connect';
  * module seeds a database of its own and drops it. With module names, only those run and the README
  * keeps the other modules' last figures.
  */
-const MODULES: BenchModule[] = [bookingBench, appendBench, searchBench, replayBench, httpBench, pushBench, catchupBench, bundleBench];
+const MODULES: BenchModule[] = [
+  bookingBench,
+  appendBench,
+  searchBench,
+  replayBench,
+  httpBench,
+  pushBench,
+  catchupBench,
+  bundleBench,
+];
 const README = here('./README.md');
 
 interface Result {
@@ -33,7 +42,8 @@ interface Result {
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((w) => !MODULES.some((m) => m.name === w));
-  if (unknown.length) throw new Error(`unknown bench module(s) ${unknown.join(', ')}; known: ${MODULES.map((m) => m.name).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`unknown bench module(s) ${unknown.join(', ')}; known: ${MODULES.map((m) => m.name).join(', ')}`);
   const chosen = wanted.length ? MODULES.filter((m) => wanted.includes(m.name)) : MODULES;
   const previous = wanted.length ? await previousResults() : {};
   const results: Record<string, Result> = { ...previous };
@@ -43,8 +53,18 @@ async function main(): Promise<void> {
     const loadBefore = os.loadavg();
     try {
       const { rows, details } = await module.run();
-      results[module.name] = { module: module.name, rows, details, seconds: (Date.now() - started) / 1000, loadBefore, loadAfter: os.loadavg() };
-      for (const r of rows) log(`${r.figure}: ${r.ours} vs ${r.anchor} = ${r.ratio.toFixed(2)}x (goal ${r.goal}: ${r.met ? 'met' : 'NOT met'})`);
+      results[module.name] = {
+        module: module.name,
+        rows,
+        details,
+        seconds: (Date.now() - started) / 1000,
+        loadBefore,
+        loadAfter: os.loadavg(),
+      };
+      for (const r of rows)
+        log(
+          `${r.figure}: ${r.ours} vs ${r.anchor} = ${r.ratio.toFixed(2)}x (goal ${r.goal}: ${r.met ? 'met' : 'NOT met'})`,
+        );
     } catch (error) {
       console.error(error);
       results[module.name] = {
@@ -87,10 +107,15 @@ async function readme(results: Record<string, Result>): Promise<string> {
     .flatMap((r) =>
       r.error
         ? [`| ${r.module}: **failed** (${r.error.replace(/\|/g, '/').slice(0, 200)}) | | | | | |`]
-        : r.rows.map((row) => `| ${row.figure} | ${row.ours} | ${row.anchor} | **${row.ratio.toFixed(2)}x** | ${row.goal} | ${row.met ? 'met' : '**not met**'} |`),
+        : r.rows.map(
+            (row) =>
+              `| ${row.figure} | ${row.ours} | ${row.anchor} | **${row.ratio.toFixed(2)}x** | ${row.goal} | ${row.met ? 'met' : '**not met**'} |`,
+          ),
     )
     .join('\n');
-  const notes = ordered.flatMap((r) => r.rows.filter((row) => row.note).map((row) => `- ${row.figure}: ${row.note}`)).join('\n');
+  const notes = ordered
+    .flatMap((r) => r.rows.filter((row) => row.note).map((row) => `- ${row.figure}: ${row.note}`))
+    .join('\n');
   const sections = ordered
     .map(
       (r) => `### ${r.module}

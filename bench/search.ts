@@ -50,7 +50,12 @@ async function measure(count: number): Promise<Measured> {
       last = body;
     }
     const answer = JSON.parse(last) as { total: number; barbers: unknown[] };
-    return { latency: summary(times), bytes: Buffer.byteLength(last), total: answer.total, pageSize: answer.barbers.length };
+    return {
+      latency: summary(times),
+      bytes: Buffer.byteLength(last),
+      total: answer.total,
+      pageSize: answer.barbers.length,
+    };
   } finally {
     await server?.stop();
     await db.drop();

@@ -19,7 +19,12 @@ export interface SeededBarber extends SeededUser {
 }
 
 export async function seedUsers(sql: Sql, role: 'admin' | 'customer' | 'barber', n: number): Promise<SeededUser[]> {
-  const passwordHash = await hash(BENCH_PASSWORD, { algorithm: 2 as never, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  const passwordHash = await hash(BENCH_PASSWORD, {
+    algorithm: 2 as never,
+    memoryCost: 1024,
+    timeCost: 1,
+    parallelism: 1,
+  });
   return sql<SeededUser[]>`
     INSERT INTO users (username, email, password_hash, full_name, phone, role)
     SELECT ${`bench_${role}_`}::text || g, ${`bench_${role}_`}::text || g || '@example.com', ${passwordHash},

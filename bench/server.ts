@@ -22,7 +22,12 @@ const send = (message: unknown) => process.send?.(message);
 send({ type: 'ready', port: address.port });
 process.on('message', async (message: { type: string }) => {
   if (message.type === 'stats') {
-    send({ type: 'stats', cpu: process.cpuUsage(), rss: process.memoryUsage().rss, sockets: app.io.engine.clientsCount });
+    send({
+      type: 'stats',
+      cpu: process.cpuUsage(),
+      rss: process.memoryUsage().rss,
+      sockets: app.io.engine.clientsCount,
+    });
   } else if (message.type === 'clock') {
     // Test-only: the booking rules' injected clock (docs/design.md §3), moved to an appointment's day after booking it.
     const at = new Date((message as { type: string; at: string }).at);

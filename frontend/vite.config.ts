@@ -13,14 +13,30 @@ const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names}
  */
 const vendorChunks = [
   { name: 'react', test: pkg('react|react-dom|scheduler|use-sync-external-store'), priority: 30 },
-  { name: 'charts', test: pkg('recharts|d3-[a-z]+|victory-vendor|internmap|decimal\\.js-light|@reduxjs|redux|react-redux|immer|reselect|es-toolkit|eventemitter3'), priority: 20 },
+  {
+    name: 'charts',
+    test: pkg(
+      'recharts|d3-[a-z]+|victory-vendor|internmap|decimal\\.js-light|@reduxjs|redux|react-redux|immer|reselect|es-toolkit|eventemitter3',
+    ),
+    priority: 20,
+  },
   { name: 'stripe', test: pkg('@stripe'), priority: 20 },
-  { name: 'socket-io', test: pkg('socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io|xmlhttprequest-ssl'), priority: 20 },
+  {
+    name: 'socket-io',
+    test: pkg(
+      'socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io|xmlhttprequest-ssl',
+    ),
+    priority: 20,
+  },
   { name: 'forms', test: pkg('react-hook-form|@hookform'), priority: 20 },
   { name: 'zod', test: pkg('zod'), priority: 20 },
   // @barber/shared: zod schemas, regions, ZIP table, time helpers.
   // (lucide-react has a dist/esm/shared/src folder of its own.)
-  { name: 'shared', test: (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id) && !id.includes('node_modules'), priority: 10 },
+  {
+    name: 'shared',
+    test: (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id) && !id.includes('node_modules'),
+    priority: 10,
+  },
 ];
 
 const proxy = {

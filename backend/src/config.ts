@@ -40,17 +40,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const merged = { ...parsed.data, ...overrides };
-  if (merged.NODE_ENV === 'production' && merged.SESSION_SECRET === envSchema.shape.SESSION_SECRET._def.defaultValue()) {
+  if (
+    merged.NODE_ENV === 'production' &&
+    merged.SESSION_SECRET === envSchema.shape.SESSION_SECRET._def.defaultValue()
+  ) {
     throw new Error('SESSION_SECRET must be set in production');
   }
   if (merged.NODE_ENV === 'production' && !merged.PUBLIC_URL) {
-    throw new Error('PUBLIC_URL must be set in production (the address in emailed links, e.g. https://barbers.example)');
+    throw new Error(
+      'PUBLIC_URL must be set in production (the address in emailed links, e.g. https://barbers.example)',
+    );
   }
   return { ...merged, PUBLIC_URL: merged.PUBLIC_URL ?? `http://localhost:${merged.PORT}` };
 }
 
 /** Fastify's trustProxy from TRUST_PROXY: false (unset), a hop count, or the proxies' addresses. */
-export function trustProxyOption(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  value: string | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (!value) return false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);

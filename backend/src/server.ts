@@ -30,5 +30,6 @@ export async function startServer(overrides: Parameters<typeof loadConfig>[1] = 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { shutdown } = await startServer();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
 }

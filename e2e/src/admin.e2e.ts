@@ -23,7 +23,10 @@ function keep(name: string): void {
 }
 
 async function signIn(context: BrowserContext, username: string): Promise<APIRequestContext> {
-  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, { data: { username, password: 'demo1234' }, headers });
+  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, {
+    data: { username, password: 'demo1234' },
+    headers,
+  });
   expect(res.status()).toBe(200);
   return context.request;
 }
@@ -36,15 +39,29 @@ async function book(api: APIRequestContext, zipcode: string, city: string, daysA
   const barber = search.barbers.find((b: { availableSlots: string[] }) => b.availableSlots.length > 0);
   const { services } = await (await api.get(`${base}/api/barbers/${barber.id}`)).json();
   const service = services.find((s: { duration: number }) => s.duration === 30) ?? services[0];
-  const availability = await (await api.get(`${base}/api/availability?zipcode=${zipcode}&date=${date}&serviceId=${service.id}`)).json();
-  const slots: string[] = availability.barbers.find((b: { id: number }) => b.id === barber.id)?.availableSlots ?? availability.barbers[0].availableSlots;
+  const availability = await (
+    await api.get(`${base}/api/availability?zipcode=${zipcode}&date=${date}&serviceId=${service.id}`)
+  ).json();
+  const slots: string[] =
+    availability.barbers.find((b: { id: number }) => b.id === barber.id)?.availableSlots ??
+    availability.barbers[0].availableSlots;
   const startTime = slots[0]!;
   const [h, m] = startTime.split(':').map(Number) as [number, number];
   const end = h * 60 + m + service.duration;
   const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
   const created = await api.post(`${base}/api/bookings`, {
     headers,
-    data: { barberId: barber.id, serviceId: service.id, date: `${date}T00:00:00.000Z`, startTime, endTime, totalAmount: service.price, city, zipcode, notes: '' },
+    data: {
+      barberId: barber.id,
+      serviceId: service.id,
+      date: `${date}T00:00:00.000Z`,
+      startTime,
+      endTime,
+      totalAmount: service.price,
+      city,
+      zipcode,
+      notes: '',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { booking } = await created.json();
@@ -66,7 +83,12 @@ async function pastBookings(): Promise<void> {
     SELECT b.id, b.cities[1] AS city, s.id AS service, s.price_cents AS price
       FROM barbers b JOIN LATERAL (SELECT id, price_cents FROM services WHERE barber_id = b.id ORDER BY id LIMIT 1) s ON true ORDER BY b.id`;
   const [customer] = await sql<{ id: number }[]>`SELECT id FROM users WHERE username = 'customer1'`;
-  const zip: Record<string, string> = { miami: '33139', fort_lauderdale: '33301', boca_raton: '33432', palm_beach: '33401' };
+  const zip: Record<string, string> = {
+    miami: '33139',
+    fort_lauderdale: '33301',
+    boca_raton: '33432',
+    palm_beach: '33401',
+  };
   for (let i = 0; i < 36; i++) {
     const b = barbers[(i * 5) % barbers.length]!;
     const date = addDaysLocal(todayLocal(), -1 - ((i * 3) % 27));
@@ -90,9 +112,18 @@ async function adminPage(width: number, height: number): Promise<{ context: Brow
 }
 
 /** Ids of the rows the Bookings screen shows (desktop table). */
-const shownIds = (page: Page) => page.locator('[data-testid="admin-bookings-table"] tr[data-booking-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-booking-id')).sort());
+const shownIds = (page: Page) =>
+  page
+    .locator('[data-testid="admin-bookings-table"] tr[data-booking-id]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-booking-id')).sort());
 const apiIds = async (api: APIRequestContext, query: string) =>
-  ((await (await api.get(`${e2e.stack.baseUrl}/api/admin/bookings?limit=50&${query}`)).json()).bookings as { id: string }[]).map((b) => b.id).sort();
+  (
+    (await (await api.get(`${e2e.stack.baseUrl}/api/admin/bookings?limit=50&${query}`)).json()).bookings as {
+      id: string;
+    }[]
+  )
+    .map((b) => b.id)
+    .sort();
 
 let miamiBooking: { id: string; date: string; startTime: string };
 let palmBooking: { id: string; date: string; startTime: string };
@@ -111,67 +142,81 @@ describe('admin Analytics and Reports (issue 11 item 12)', () => {
   it.each([
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
-  ])('shows the figures and lazily loaded charts, and downloads the CSV reports named by range ($width wide)', async ({ width, height }) => {
-    const { context, page } = await adminPage(width, height);
-    const chartChunks: string[] = [];
-    page.on('request', (r) => {
-      if (/\/assets\/charts-[^/]+\.js$/.test(r.url())) chartChunks.push(r.url());
-    });
+  ])(
+    'shows the figures and lazily loaded charts, and downloads the CSV reports named by range ($width wide)',
+    async ({ width, height }) => {
+      const { context, page } = await adminPage(width, height);
+      const chartChunks: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/charts-[^/]+\.js$/.test(r.url())) chartChunks.push(r.url());
+      });
 
-    // Reports first, on a fresh load: the chart library is not fetched for it.
-    await page.goto(`${e2e.stack.baseUrl}/admin/reports`);
-    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
-    const today = todayLocal();
-    const start30 = addDaysLocal(today, -29);
-    const bookingsLink = page.getByRole('link', { name: 'Download Bookings CSV' });
-    await bookingsLink.waitFor();
-    expect(await page.getByRole('link', { name: /^Download .* CSV$/ }).count()).toBe(3);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, `admin-reports-${width}`);
-    keep(`admin-reports-${width}`);
+      // Reports first, on a fresh load: the chart library is not fetched for it.
+      await page.goto(`${e2e.stack.baseUrl}/admin/reports`);
+      await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+      const today = todayLocal();
+      const start30 = addDaysLocal(today, -29);
+      const bookingsLink = page.getByRole('link', { name: 'Download Bookings CSV' });
+      await bookingsLink.waitFor();
+      expect(await page.getByRole('link', { name: /^Download .* CSV$/ }).count()).toBe(3);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `admin-reports-${width}`);
+      keep(`admin-reports-${width}`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), bookingsLink.click()]);
-    expect(download.suggestedFilename()).toBe(`bookings-${start30}-to-${today}.csv`);
-    const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('Booking ID,Date,Start,End,Status,Region,City,Customer,Customer Email,Barber,Barber Email,Service,Total,Platform Fee,Barber Amount,Paid,Refunded,Cancellation Reason');
-    expect(csv).toContain('Totals,');
+      const [download] = await Promise.all([page.waitForEvent('download'), bookingsLink.click()]);
+      expect(download.suggestedFilename()).toBe(`bookings-${start30}-to-${today}.csv`);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.split('\r\n')[0]).toBe(
+        'Booking ID,Date,Start,End,Status,Region,City,Customer,Customer Email,Barber,Barber Email,Service,Total,Platform Fee,Barber Amount,Paid,Refunded,Cancellation Reason',
+      );
+      expect(csv).toContain('Totals,');
 
-    // A custom range: the file names follow it; an inverted one is refused before anything is asked.
-    await page.getByLabel('Date range').selectOption('custom');
-    await page.getByLabel('Start date').fill('2026-01-01');
-    await page.getByLabel('End date').fill('2026-01-31');
-    const payouts = page.getByRole('link', { name: 'Download Payouts Owed CSV' });
-    expect(await payouts.getAttribute('download')).toBe('payouts-2026-01-01-to-2026-01-31.csv');
-    const [payoutFile] = await Promise.all([page.waitForEvent('download'), payouts.click()]);
-    expect(payoutFile.suggestedFilename()).toBe('payouts-2026-01-01-to-2026-01-31.csv');
-    await page.getByLabel('Start date').fill('2026-02-01');
-    await page.getByRole('alert').filter({ hasText: 'The start date must not be after the end date.' }).waitFor();
-    expect(await page.getByRole('link', { name: /^Download .* CSV$/ }).count()).toBe(0);
-    expect(chartChunks).toEqual([]);
+      // A custom range: the file names follow it; an inverted one is refused before anything is asked.
+      await page.getByLabel('Date range').selectOption('custom');
+      await page.getByLabel('Start date').fill('2026-01-01');
+      await page.getByLabel('End date').fill('2026-01-31');
+      const payouts = page.getByRole('link', { name: 'Download Payouts Owed CSV' });
+      expect(await payouts.getAttribute('download')).toBe('payouts-2026-01-01-to-2026-01-31.csv');
+      const [payoutFile] = await Promise.all([page.waitForEvent('download'), payouts.click()]);
+      expect(payoutFile.suggestedFilename()).toBe('payouts-2026-01-01-to-2026-01-31.csv');
+      await page.getByLabel('Start date').fill('2026-02-01');
+      await page.getByRole('alert').filter({ hasText: 'The start date must not be after the end date.' }).waitFor();
+      expect(await page.getByRole('link', { name: /^Download .* CSV$/ }).count()).toBe(0);
+      expect(chartChunks).toEqual([]);
 
-    // Analytics through the sidebar (the mobile menu at 390): the charts chunk loads now.
-    if (width < 768) await page.getByRole('button', { name: /menu/i }).first().click();
-    await page.getByRole('link', { name: 'Analytics' }).click();
-    await waitForPath(page, '/admin/analytics');
-    await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
-    await page.getByTestId('analytics-charts').waitFor();
-    expect(chartChunks.length).toBeGreaterThan(0);
-    const answer = await (await context.request.get(`${e2e.stack.baseUrl}/api/admin/analytics?startDate=${start30}&endDate=${today}`)).json();
-    expect(answer.totals.bookings).toBeGreaterThan(20);
-    await expect.poll(() => page.getByTestId('analytics-bookings').innerText()).toContain(String(answer.totals.bookings));
-    expect(await page.getByTestId('analytics-no-shows').innerText()).toContain(String(answer.totals.noShows));
-    expect(await page.getByTestId('analytics-top-barbers').locator('tbody tr').count()).toBe(answer.topBarbers.length);
-    expect(await page.getByTestId('analytics-regions').locator('tbody tr').count()).toBe(4);
-    await page.locator('.recharts-surface').first().waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, `admin-analytics-${width}`);
-    keep(`admin-analytics-${width}`);
+      // Analytics through the sidebar (the mobile menu at 390): the charts chunk loads now.
+      if (width < 768) await page.getByRole('button', { name: /menu/i }).first().click();
+      await page.getByRole('link', { name: 'Analytics' }).click();
+      await waitForPath(page, '/admin/analytics');
+      await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+      await page.getByTestId('analytics-charts').waitFor();
+      expect(chartChunks.length).toBeGreaterThan(0);
+      const answer = await (
+        await context.request.get(`${e2e.stack.baseUrl}/api/admin/analytics?startDate=${start30}&endDate=${today}`)
+      ).json();
+      expect(answer.totals.bookings).toBeGreaterThan(20);
+      await expect
+        .poll(() => page.getByTestId('analytics-bookings').innerText())
+        .toContain(String(answer.totals.bookings));
+      expect(await page.getByTestId('analytics-no-shows').innerText()).toContain(String(answer.totals.noShows));
+      expect(await page.getByTestId('analytics-top-barbers').locator('tbody tr').count()).toBe(
+        answer.topBarbers.length,
+      );
+      expect(await page.getByTestId('analytics-regions').locator('tbody tr').count()).toBe(4);
+      await page.locator('.recharts-surface').first().waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `admin-analytics-${width}`);
+      keep(`admin-analytics-${width}`);
 
-    // Another range asks the server again.
-    await page.getByLabel('Date range').selectOption('7d');
-    await page.getByTestId('analytics-range').filter({ hasText: new RegExp(`^${formatDay(addDaysLocal(today, -6))}`) }).waitFor();
-    await context.close();
-  });
+      // Another range asks the server again.
+      await page.getByLabel('Date range').selectOption('7d');
+      await page
+        .getByTestId('analytics-range')
+        .filter({ hasText: new RegExp(`^${formatDay(addDaysLocal(today, -6))}`) })
+        .waitFor();
+      await context.close();
+    },
+  );
 });
 
 /** "Mar 4, 2026" of a yyyy-MM-dd, as the screens write it. */
@@ -194,7 +239,9 @@ describe('admin Bookings: filters, header search, cancel and reschedule (issue 1
     // Desktop rows: the customer's avatar and the whole email.
     const row = page.locator(`[data-testid="admin-bookings-table"] tr[data-booking-id="${miamiBooking.id}"]`);
     expect(await row.getByTestId('customer-email').innerText()).toBe('customer1@example.com');
-    expect(await row.locator('[data-testid="customer-email"]').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await row.locator('[data-testid="customer-email"]').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(
+      true,
+    );
     expect(await row.getByText('SM', { exact: true }).isVisible()).toBe(true);
 
     // Filters: region and status, applied by the server to every booking.
@@ -277,7 +324,10 @@ describe('admin Bookings: filters, header search, cancel and reschedule (issue 1
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Clear all' }).click();
     await dialog.getByRole('button', { name: 'Apply Filters' }).click();
-    await page.getByTestId('admin-bookings-cards').getByRole('button', { name: 'View booking of James Wilson' }).click();
+    await page
+      .getByTestId('admin-bookings-cards')
+      .getByRole('button', { name: 'View booking of James Wilson' })
+      .click();
     const details = page.getByRole('dialog', { name: 'Booking Details' });
     await details.getByTestId('booking-history').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

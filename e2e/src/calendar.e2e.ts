@@ -14,7 +14,10 @@ const e2e = useStack();
 const headers = { 'x-requested-with': 'e2e' };
 
 async function signIn(context: BrowserContext, username: string): Promise<APIRequestContext> {
-  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, { data: { username, password: 'demo1234' }, headers });
+  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, {
+    data: { username, password: 'demo1234' },
+    headers,
+  });
   expect(res.status()).toBe(200);
   return context.request;
 }
@@ -27,20 +30,36 @@ async function book(api: APIRequestContext): Promise<{ bookingId: string; barber
   const barber = search.barbers.find((b: { availableSlots: string[] }) => b.availableSlots.length > 0);
   const { barber: profile, services } = await (await api.get(`${base}/api/barbers/${barber.id}`)).json();
   const service = services.find((s: { duration: number }) => s.duration === 30) ?? services[0];
-  const availability = await (await api.get(`${base}/api/availability?zipcode=33139&date=${date}&serviceId=${service.id}`)).json();
+  const availability = await (
+    await api.get(`${base}/api/availability?zipcode=33139&date=${date}&serviceId=${service.id}`)
+  ).json();
   const startTime: string = availability.barbers[0].availableSlots[0];
   const [h, m] = startTime.split(':').map(Number) as [number, number];
   const end = h * 60 + m + service.duration;
   const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
   const created = await api.post(`${base}/api/bookings`, {
     headers,
-    data: { barberId: barber.id, serviceId: service.id, date: `${date}T00:00:00.000Z`, startTime, endTime, totalAmount: service.price, city: 'miami', zipcode: '33139', notes: '' },
+    data: {
+      barberId: barber.id,
+      serviceId: service.id,
+      date: `${date}T00:00:00.000Z`,
+      startTime,
+      endTime,
+      totalAmount: service.price,
+      city: 'miami',
+      zipcode: '33139',
+      notes: '',
+    },
   });
   expect(created.status()).toBe(201);
   const { booking } = await created.json();
   const saved = await api.put(`${base}/api/bookings/${booking.id}/status`, {
     headers,
-    data: { status: 'pending', customerPhone: '305-555-0199', customerAddress: '1200 Collins Ave, Miami Beach, FL 33139' },
+    data: {
+      status: 'pending',
+      customerPhone: '305-555-0199',
+      customerAddress: '1200 Collins Ave, Miami Beach, FL 33139',
+    },
   });
   expect(saved.status()).toBe(200);
   return { bookingId: booking.id as string, barberUsername: profile.user.username as string };
@@ -54,7 +73,10 @@ async function fetchFeed(url: string): Promise<{ status: number; type: string | 
 
 describe('calendars that follow every change', () => {
   it('the customer downloads a booking as .ics; the barber copies the feed link and regenerates it', async () => {
-    const customerContext = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    const customerContext = await e2e.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      acceptDownloads: true,
+    });
     const { bookingId, barberUsername } = await book(await signIn(customerContext, 'customer1'));
 
     // Customer: "Add to calendar" on the booking card downloads the booking as iCalendar.

@@ -13,7 +13,10 @@ const e2e = useStack();
 const headers = { 'x-requested-with': 'e2e' };
 
 async function signIn(context: BrowserContext, username: string): Promise<APIRequestContext> {
-  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, { data: { username, password: 'demo1234' }, headers });
+  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, {
+    data: { username, password: 'demo1234' },
+    headers,
+  });
   expect(res.status()).toBe(200);
   return context.request;
 }
@@ -26,24 +29,45 @@ async function confirmedBooking(customer: APIRequestContext, barberContext: Brow
   const barber = search.barbers.find((b: { availableSlots: string[] }) => b.availableSlots.length > 0);
   const { barber: profile, services } = await (await customer.get(`${base}/api/barbers/${barber.id}`)).json();
   const service = services.find((s: { duration: number }) => s.duration === 30) ?? services[0];
-  const availability = await (await customer.get(`${base}/api/availability?zipcode=33139&date=${date}&serviceId=${service.id}`)).json();
-  const startTime: string = availability.barbers.find((b: { id: number }) => b.id === barber.id)?.availableSlots[0] ?? availability.barbers[0].availableSlots[0];
+  const availability = await (
+    await customer.get(`${base}/api/availability?zipcode=33139&date=${date}&serviceId=${service.id}`)
+  ).json();
+  const startTime: string =
+    availability.barbers.find((b: { id: number }) => b.id === barber.id)?.availableSlots[0] ??
+    availability.barbers[0].availableSlots[0];
   const [h, m] = startTime.split(':').map(Number) as [number, number];
   const end = h * 60 + m + service.duration;
   const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
   const created = await customer.post(`${base}/api/bookings`, {
     headers,
-    data: { barberId: barber.id, serviceId: service.id, date: `${date}T00:00:00.000Z`, startTime, endTime, totalAmount: service.price, city: 'miami', zipcode: '33139', notes: '' },
+    data: {
+      barberId: barber.id,
+      serviceId: service.id,
+      date: `${date}T00:00:00.000Z`,
+      startTime,
+      endTime,
+      totalAmount: service.price,
+      city: 'miami',
+      zipcode: '33139',
+      notes: '',
+    },
   });
   expect(created.status()).toBe(201);
   const { booking } = await created.json();
   const saved = await customer.put(`${base}/api/bookings/${booking.id}/status`, {
     headers,
-    data: { status: 'pending', customerPhone: '305-555-0199', customerAddress: '1200 Collins Ave, Miami Beach, FL 33139' },
+    data: {
+      status: 'pending',
+      customerPhone: '305-555-0199',
+      customerAddress: '1200 Collins Ave, Miami Beach, FL 33139',
+    },
   });
   expect(saved.status()).toBe(200);
   const barberApi = await signIn(barberContext, profile.user.username);
-  const confirmed = await barberApi.put(`${base}/api/bookings/${booking.id}/update`, { headers, data: { status: 'confirmed' } });
+  const confirmed = await barberApi.put(`${base}/api/bookings/${booking.id}/update`, {
+    headers,
+    data: { status: 'confirmed' },
+  });
   expect(confirmed.status()).toBe(200);
   return { bookingId: booking.id as string, date, startTime };
 }
@@ -81,11 +105,17 @@ describe('live arrival time', () => {
     await travel.fill('15');
     expect(await seriousA11yViolations(barber)).toEqual([]);
     await screenshot(barber, 'eta-barber-en-route-dialog-1280');
-    const enRoute = barber.waitForResponse((r) => r.url().includes(`/api/bookings/${bookingId}/update`) && r.request().method() === 'PUT');
+    const enRoute = barber.waitForResponse(
+      (r) => r.url().includes(`/api/bookings/${bookingId}/update`) && r.request().method() === 'PUT',
+    );
     await dialog.getByRole('button', { name: 'En Route', exact: true }).click();
     const answered = await enRoute;
     expect(answered.status()).toBe(200);
-    expect((await answered.json()).booking).toMatchObject({ status: 'en_route', estimatedTravelTime: 15, etaAt: minutes(15) });
+    expect((await answered.json()).booking).toMatchObject({
+      status: 'en_route',
+      estimatedTravelTime: 15,
+      etaAt: minutes(15),
+    });
 
     // The customer's card says it, with the clock time, without a reload.
     await expect.poll(() => etaText.textContent(), { timeout: 2000, interval: 20 }).toBe('Arriving in about 15 min');
@@ -95,13 +125,19 @@ describe('live arrival time', () => {
     await screenshot(customer, 'eta-customer-arriving-390');
 
     // The barber is held up: +10 min on the row. The customer's screen follows at once.
-    await expect.poll(() => row.getByTestId('appointment-eta').textContent(), { timeout: 2000 }).toBe(`Arriving about ${etaClock(minutes(15))}`);
-    const moved = barber.waitForResponse((r) => r.url().includes(`/api/bookings/${bookingId}/eta`) && r.request().method() === 'PUT');
+    await expect
+      .poll(() => row.getByTestId('appointment-eta').textContent(), { timeout: 2000 })
+      .toBe(`Arriving about ${etaClock(minutes(15))}`);
+    const moved = barber.waitForResponse(
+      (r) => r.url().includes(`/api/bookings/${bookingId}/eta`) && r.request().method() === 'PUT',
+    );
     await row.getByRole('button', { name: '+10 min', exact: true }).click();
     expect((await (await moved).json()).booking.etaAt).toBe(minutes(25));
     await expect.poll(() => etaText.textContent(), { timeout: 1000, interval: 20 }).toBe('Arriving in about 25 min');
     expect(await card.getByTestId('booking-eta-clock').textContent()).toBe(`(${etaClock(minutes(25))})`);
-    await expect.poll(() => row.getByTestId('appointment-eta').textContent(), { timeout: 2000 }).toBe(`Arriving about ${etaClock(minutes(25))}`);
+    await expect
+      .poll(() => row.getByTestId('appointment-eta').textContent(), { timeout: 2000 })
+      .toBe(`Arriving about ${etaClock(minutes(25))}`);
     await screenshot(barber, 'eta-barber-row-1280');
     expect(await barber.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     // The row, its arrival time and the three buttons fit a phone.
@@ -132,7 +168,9 @@ describe('live arrival time', () => {
     // may be reconnecting here: it catches up from its cursor.)
     await row.getByRole('button', { name: 'Arrived', exact: true }).click();
     await barber.getByRole('dialog').getByRole('button', { name: 'Arrived', exact: true }).click();
-    await expect.poll(() => card.getByTestId('booking-status').textContent(), { timeout: 10_000 }).toBe('Barber Arrived');
+    await expect
+      .poll(() => card.getByTestId('booking-status').textContent(), { timeout: 10_000 })
+      .toBe('Barber Arrived');
     expect(await card.getByTestId('booking-eta').count()).toBe(0);
 
     await customerContext.close();

@@ -86,7 +86,9 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
 }
@@ -94,7 +96,16 @@ async function watchCsp(context: BrowserContext): Promise<void> {
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
@@ -121,7 +132,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 /** The stack and a browser for one journey file: started before its tests, stopped after them. */
@@ -141,9 +158,12 @@ export function useStack(): { readonly stack: Stack; readonly browser: Browser }
 /** Client-side redirects are history changes, not loads: poll the address instead of waiting for a load event. */
 export async function waitForPath(page: Page, pathAndQuery: string): Promise<void> {
   await expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return url.pathname + url.search;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const url = new URL(page.url());
+        return url.pathname + url.search;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(pathAndQuery);
 }

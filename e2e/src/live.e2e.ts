@@ -8,7 +8,10 @@ const e2e = useStack();
 const headers = { 'x-requested-with': 'e2e' };
 
 async function signIn(context: BrowserContext, username: string): Promise<APIRequestContext> {
-  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, { data: { username, password: 'demo1234' }, headers });
+  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, {
+    data: { username, password: 'demo1234' },
+    headers,
+  });
   expect(res.status()).toBe(200);
   return context.request;
 }
@@ -45,7 +48,11 @@ async function bookThroughTheApi(api: APIRequestContext) {
   const { booking } = await created.json();
   const saved = await api.put(`${e2e.stack.baseUrl}/api/bookings/${booking.id}/status`, {
     headers,
-    data: { status: 'pending', customerPhone: '305-555-0199', customerAddress: '1200 Collins Ave, Miami Beach, FL 33139' },
+    data: {
+      status: 'pending',
+      customerPhone: '305-555-0199',
+      customerAddress: '1200 Collins Ave, Miami Beach, FL 33139',
+    },
   });
   expect(saved.status()).toBe(200);
   return { bookingId: booking.id as string, barberUsername: profile.user.username as string, date, startTime };
@@ -89,7 +96,9 @@ describe('live status changes', () => {
     for (const step of steps) {
       await row.getByRole('button', { name: step.action, exact: true }).click();
       const dialog = barber.getByRole('dialog');
-      const answered = barber.waitForResponse((r) => r.url().includes(`/api/bookings/${bookingId}/update`) && r.request().method() === 'PUT');
+      const answered = barber.waitForResponse(
+        (r) => r.url().includes(`/api/bookings/${bookingId}/update`) && r.request().method() === 'PUT',
+      );
       await dialog.getByRole('button', { name: step.action, exact: true }).click();
       expect((await answered).status()).toBe(200);
       const t0 = Date.now();

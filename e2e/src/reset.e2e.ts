@@ -12,12 +12,15 @@ async function linkTokenFor(email: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const hash = createHash('sha256').update(token).digest('hex');
   await expect
-    .poll(async () => {
-      const rows = await e2e.stack.deps.sql`
+    .poll(
+      async () => {
+        const rows = await e2e.stack.deps.sql`
         UPDATE password_resets SET token_hash = ${hash}
          WHERE used_at IS NULL AND user_id = (SELECT id FROM users WHERE email = ${email}) RETURNING 1`;
-      return rows.length;
-    }, { timeout: 10_000 })
+        return rows.length;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(1);
   return token;
 }
@@ -59,7 +62,10 @@ describe.each([
     await page.getByLabel('Confirm new password').fill('brandnew99');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await waitForPath(page, '/login?reset=done');
-    await page.getByRole('status').filter({ hasText: 'Your password has been reset. Sign in with your new password.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your password has been reset. Sign in with your new password.' })
+      .waitFor();
     await screenshot(page, `login-after-reset-${width}`);
 
     await page.getByLabel('Username').fill(username);

@@ -101,7 +101,9 @@ describe('barber earnings, calendar and details, and the customer review (issue 
     const headers = { 'x-requested-with': 'e2e' };
     const { sql } = e2e.stack.deps;
     const date = addDaysLocal(searchDate(), 2);
-    const [barber] = await sql<{ id: number }[]>`SELECT b.id FROM barbers b JOIN users u ON u.id = b.user_id WHERE u.username = 'barber1'`;
+    const [barber] = await sql<
+      { id: number }[]
+    >`SELECT b.id FROM barbers b JOIN users u ON u.id = b.user_id WHERE u.username = 'barber1'`;
     const [service] = await sql<{ id: number; duration: number; price: string }[]>`
       SELECT id, duration, (price_cents / 100.0)::numeric(10,2)::text AS price FROM services
        WHERE barber_id = ${barber!.id} AND is_active AND deleted_at IS NULL ORDER BY duration, id LIMIT 1`;
@@ -109,7 +111,11 @@ describe('barber earnings, calendar and details, and the customer review (issue 
     // customer2 books barber1 at 13:00 and confirms; on the day barber1 starts and completes it
     const customerContext = await e2e.browser.newContext();
     const customer = customerContext.request;
-    expect((await customer.post(`${base}/api/login`, { data: { username: 'customer2', password: 'demo1234' }, headers })).status()).toBe(200);
+    expect(
+      (
+        await customer.post(`${base}/api/login`, { data: { username: 'customer2', password: 'demo1234' }, headers })
+      ).status(),
+    ).toBe(200);
     const created = await customer.post(`${base}/api/bookings`, {
       headers,
       data: {
@@ -126,7 +132,13 @@ describe('barber earnings, calendar and details, and the customer review (issue 
     });
     expect(created.status(), await created.text()).toBe(201);
     const url = `${base}/api/bookings/${(await created.json()).booking.id}`;
-    const details = { status: 'pending', customerPhone: '(305) 555-0199', customerAddress: '1200 Ocean Dr', apartmentUnit: '', specialInstructions: '' };
+    const details = {
+      status: 'pending',
+      customerPhone: '(305) 555-0199',
+      customerAddress: '1200 Ocean Dr',
+      apartmentUnit: '',
+      specialInstructions: '',
+    };
     expect((await customer.put(`${url}/status`, { data: details, headers })).status()).toBe(200);
     expect((await customer.put(`${url}/status`, { data: { status: 'confirmed' }, headers })).status()).toBe(200);
 
@@ -148,15 +160,21 @@ describe('barber earnings, calendar and details, and the customer review (issue 
     await page.getByLabel('Date range').selectOption('custom');
     await page.getByLabel('Start date').fill(todayLocal());
     await page.getByLabel('End date').fill(date);
-    const card = (title: string) => page.locator('div.space-y-2', { has: page.getByRole('heading', { name: title, exact: true }) });
+    const card = (title: string) =>
+      page.locator('div.space-y-2', { has: page.getByRole('heading', { name: title, exact: true }) });
     await expect.poll(() => card('Completed Bookings').locator('p').first().textContent()).toBe('1');
     expect(await card('New Clients').locator('p').first().textContent()).toBe('1');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'barber-earnings-1280');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`earnings-${todayLocal()}-to-${date}.csv`);
-    const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Date,Start,End,Booking ID,Customer,Service,Total,Platform Fee,Net Earnings');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/^Total,,,1 completed booking,/);
@@ -165,11 +183,15 @@ describe('barber earnings, calendar and details, and the customer review (issue 
     await page.goto(`${base}/barber/appointments`);
     const calendar = page.getByTestId('appointments-calendar');
     await calendar.waitFor();
-    if ((await calendar.locator(`[data-date="${date}"]`).count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+    if ((await calendar.locator(`[data-date="${date}"]`).count()) === 0)
+      await page.getByRole('button', { name: 'Next month' }).click();
     const day = calendar.locator(`[data-date="${date}"]`);
     await expect.poll(() => day.getAttribute('aria-label')).toContain('has appointments');
     await day.click();
-    await page.getByRole('button', { name: /^Details for / }).first().click();
+    await page
+      .getByRole('button', { name: /^Details for / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Appointment Details' });
     await dialog.waitFor();
     const options = await dialog.getByLabel('Status', { exact: true }).locator('option').allTextContents();
@@ -178,7 +200,10 @@ describe('barber earnings, calendar and details, and the customer review (issue 
     await page.keyboard.press('Escape');
 
     // The customer reviews it: the booking card keeps a trace, "Reviewed" and the stars.
-    const reviewed = await customer.post(`${url}/review`, { data: { rating: 4, comment: 'Sharp fade, on time.' }, headers });
+    const reviewed = await customer.post(`${url}/review`, {
+      data: { rating: 4, comment: 'Sharp fade, on time.' },
+      headers,
+    });
     expect(reviewed.status(), await reviewed.text()).toBe(201);
     const customerPage = await customerContext.newPage();
     await customerPage.setViewportSize({ width: 390, height: 844 });

@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 async function signIn(context: BrowserContext, username: string): Promise<APIRequestContext> {
-  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, { data: { username, password: 'demo1234' }, headers });
+  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, {
+    data: { username, password: 'demo1234' },
+    headers,
+  });
   expect(res.status()).toBe(200);
   return context.request;
 }
@@ -85,13 +88,20 @@ describe('the waitlist', () => {
     const entry = section.getByRole('listitem').filter({ hasText: barber.name });
     await entry.getByText('Waiting', { exact: true }).waitFor({ timeout: 15_000 });
     // the page is live before the cancellation (the socket caught up)
-    await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="waitlist-slot-opened"]') === null), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('[data-testid="waitlist-slot-opened"]') === null), {
+        timeout: 5000,
+      })
+      .toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // customer2 cancels: the open page shows the opened slot within a second, without a reload.
     let navigations = 0;
     page.on('framenavigated', () => navigations++);
-    const cancelled = await customer2.put(`${e2e.stack.baseUrl}/api/bookings/${bookingId}/status`, { headers, data: { status: 'cancelled' } });
+    const cancelled = await customer2.put(`${e2e.stack.baseUrl}/api/bookings/${bookingId}/status`, {
+      headers,
+      data: { status: 'cancelled' },
+    });
     expect(cancelled.status()).toBe(200);
     const t0 = Date.now();
     const notice = page.getByTestId('waitlist-slot-opened');
@@ -111,7 +121,9 @@ describe('the waitlist', () => {
     await notice.getByRole('link', { name: 'Book now' }).click();
     await waitForPath(page, `/barbers/${barber.id}?date=${date}&startTime=10:00&serviceId=${service.id}&zipcode=33139`);
     const widget = page.getByRole('dialog', { name: 'Book Appointment' });
-    await expect.poll(() => widget.getByRole('radio', { name: /10:00 AM/ }).isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => widget.getByRole('radio', { name: /10:00 AM/ }).isChecked(), { timeout: 15_000 })
+      .toBe(true);
 
     await context.close();
     await otherContext.close();
@@ -129,7 +141,8 @@ describe('the waitlist', () => {
     await page.goto(`${e2e.stack.baseUrl}/barber/appointments`);
     const calendar = page.getByTestId('appointments-calendar');
     await calendar.waitFor({ timeout: 15_000 });
-    if ((await calendar.locator(`button[data-date="${entry!.date}"]`).count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+    if ((await calendar.locator(`button[data-date="${entry!.date}"]`).count()) === 0)
+      await page.getByRole('button', { name: 'Next month' }).click();
     const day = calendar.locator(`button[data-date="${entry!.date}"]`);
     await expect.poll(() => day.getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/, 1 on the waitlist$/);
     expect(await page.getByTestId(`waitlist-count-${entry!.date}`).textContent()).toBe('1');

@@ -64,7 +64,21 @@ describe('parseMoneyToCents', () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, -1, -0.01, 1e21]) {
       expect(() => parseMoneyToCents(bad), String(bad)).toThrow(RangeError);
     }
-    for (const bad of ['', ' ', '.', 'abc', '-5', '-0.01', '1e3', '12,34', '1.2.3', '$', 'NaN', '35 USD', '99999999999999999999']) {
+    for (const bad of [
+      '',
+      ' ',
+      '.',
+      'abc',
+      '-5',
+      '-0.01',
+      '1e3',
+      '12,34',
+      '1.2.3',
+      '$',
+      'NaN',
+      '35 USD',
+      '99999999999999999999',
+    ]) {
       expect(() => parseMoneyToCents(bad), bad).toThrow(RangeError);
       expect(tryParseMoneyToCents(bad), bad).toBeNull();
     }

@@ -93,7 +93,9 @@ describe('toInstant', () => {
       const next = toInstant(addDaysLocal('2026-03-08', 1), '00:00').getTime();
       expect((next - start) / 3_600_000).toBe(23);
       // a 09:00-17:00 block still lasts 8 hours
-      expect((toInstant('2026-03-08', '17:00').getTime() - toInstant('2026-03-08', '09:00').getTime()) / 3_600_000).toBe(8);
+      expect(
+        (toInstant('2026-03-08', '17:00').getTime() - toInstant('2026-03-08', '09:00').getTime()) / 3_600_000,
+      ).toBe(8);
     });
   });
 
@@ -206,7 +208,15 @@ describe('schemas', () => {
   it('localDateSchema accepts real calendar dates only', () => {
     expect(localDateSchema.parse('2026-03-08')).toBe('2026-03-08');
     expect(localDateSchema.parse('2028-02-29')).toBe('2028-02-29');
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-3-8', '2026-03-08T10:00:00Z', '']) {
+    for (const bad of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '2026-3-8',
+      '2026-03-08T10:00:00Z',
+      '',
+    ]) {
       expect(localDateSchema.safeParse(bad).success, bad).toBe(false);
     }
     expect(localDateSchema.safeParse(undefined).success).toBe(false);
@@ -219,7 +229,14 @@ describe('schemas', () => {
     expect(isoDateOrDateTimeSchema.parse('2026-03-08T23:30:00-05:00')).toBe('2026-03-08');
     expect(isoDateOrDateTimeSchema.parse('2026-03-08T10:00')).toBe('2026-03-08');
     expect(isoDateOrDateTimeSchema.parse(' 2026-03-08T10:00:00+0100 ')).toBe('2026-03-08');
-    for (const bad of ['2026-02-30T10:00:00Z', '2026-03-08T25:00:00Z', '2026-03-08Tfoo', 'yesterday', '', '2026-03-08 junk']) {
+    for (const bad of [
+      '2026-02-30T10:00:00Z',
+      '2026-03-08T25:00:00Z',
+      '2026-03-08Tfoo',
+      'yesterday',
+      '',
+      '2026-03-08 junk',
+    ]) {
       expect(isoDateOrDateTimeSchema.safeParse(bad).success, bad).toBe(false);
     }
   });

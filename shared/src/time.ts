@@ -196,17 +196,15 @@ export const localDateSchema = z
  * part is taken literally: "2026-03-08T00:00:00.000Z" -> "2026-03-08". The date part is not
  * converted to New York time; the client is expected to send the chosen calendar date.
  */
-export const isoDateOrDateTimeSchema = z
-  .string({ required_error: 'Please select a date' })
-  .transform((value, ctx) => {
-    const v = value.trim();
-    if (isLocalDate(v)) return v;
-    const match = ISO_DATETIME_RE.exec(v);
-    const datePart = match?.[1];
-    if (datePart !== undefined && isLocalDate(datePart)) return datePart;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Invalid date (expected yyyy-MM-dd or an ISO datetime)' });
-    return z.NEVER;
-  });
+export const isoDateOrDateTimeSchema = z.string({ required_error: 'Please select a date' }).transform((value, ctx) => {
+  const v = value.trim();
+  if (isLocalDate(v)) return v;
+  const match = ISO_DATETIME_RE.exec(v);
+  const datePart = match?.[1];
+  if (datePart !== undefined && isLocalDate(datePart)) return datePart;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Invalid date (expected yyyy-MM-dd or an ISO datetime)' });
+  return z.NEVER;
+});
 
 /** HH:mm, 00:00 to 23:59. */
 export const hhmmSchema = z

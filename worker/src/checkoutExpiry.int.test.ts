@@ -1,4 +1,12 @@
-import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  details,
+  inDays,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from '@barber/backend/bookings/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startSmtpServer } from '@barber/backend/test/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +22,14 @@ const quiet = { error: () => {} };
  */
 
 const smtp = await startSmtpServer();
-const t = useTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://barbers.example', STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_PUBLISHABLE_KEY: 'pk_test_unused' } });
+const t = useTestApp({
+  env: {
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://barbers.example',
+    STRIPE_SECRET_KEY: 'sk_test_unused',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
+  },
+});
 
 let workers: RunningWorkers;
 let subscribers: RunningSubscribers;
@@ -24,7 +39,11 @@ let other: Person;
 
 beforeAll(async () => {
   // Fee collection on: a booking waits for its payment (pending) at checkout.
-  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: true, pendingBookingExpiryMinutes: 30 });
+  await t.deps.settings.update({
+    rateLimitEnabled: false,
+    feeCollectionEnabled: true,
+    pendingBookingExpiryMinutes: 30,
+  });
   barber = await bookableBarber(t);
   customer = await signedIn(t, 'customer');
   other = await signedIn(t, 'customer');
@@ -67,15 +86,33 @@ describe('checkout expiry', () => {
     // A second pass expires only that new booking (left unpaid too): the first one once, never twice.
     expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(32), log: quiet })).toEqual({ expired: 1 });
     expect((await other.client.get(`/api/bookings/${taken.body.booking.id}`)).body.booking.status).toBe('cancelled');
-    expect(await t.db.sql`SELECT 1 FROM events WHERE stream_id = ${`booking-${id}`} AND type = 'expired'`).toHaveLength(1);
+    expect(await t.db.sql`SELECT 1 FROM events WHERE stream_id = ${`booking-${id}`} AND type = 'expired'`).toHaveLength(
+      1,
+    );
 
     await expect
-      .poll(async () => (await t.db.sql<{ kind: string }[]>`SELECT kind FROM notifications WHERE user_id = ${customer.user.id} AND booking_id = ${id}`).map((r) => r.kind), { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            await t.db.sql<
+              { kind: string }[]
+            >`SELECT kind FROM notifications WHERE user_id = ${customer.user.id} AND booking_id = ${id}`
+          ).map((r) => r.kind),
+        { timeout: 10_000 },
+      )
       .toEqual(['booking_expired']);
     await expect
-      .poll(() => smtp.messages.filter((m) => m.to.includes(`${customer.user.username}@example.com`) && m.subject.startsWith('Booking expired')).length, { timeout: 10_000 })
+      .poll(
+        () =>
+          smtp.messages.filter(
+            (m) => m.to.includes(`${customer.user.username}@example.com`) && m.subject.startsWith('Booking expired'),
+          ).length,
+        { timeout: 10_000 },
+      )
       .toBe(1);
-    const [mail] = smtp.messages.filter((m) => m.to.includes(`${customer.user.username}@example.com`) && m.subject.startsWith('Booking expired'));
+    const [mail] = smtp.messages.filter(
+      (m) => m.to.includes(`${customer.user.username}@example.com`) && m.subject.startsWith('Booking expired'),
+    );
     expect(mail!.text).toContain('expired because checkout was not completed');
   });
 
@@ -102,7 +139,9 @@ describe('checkout expiry', () => {
       // The read model is behind on purpose (as a read racing the confirmation would be).
       await t.db.sql`UPDATE bookings SET status = 'pending' WHERE id = ${id}`;
       expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(31), log: quiet })).toEqual({ skipped: 1 });
-      expect((await t.db.sql`SELECT type FROM events WHERE stream_id = ${`booking-${id}`} AND type = 'expired'`)).toHaveLength(0);
+      expect(
+        await t.db.sql`SELECT type FROM events WHERE stream_id = ${`booking-${id}`} AND type = 'expired'`,
+      ).toHaveLength(0);
     } finally {
       await t.deps.settings.update({ feeCollectionEnabled: true });
     }

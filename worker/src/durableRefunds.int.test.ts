@@ -60,7 +60,8 @@ async function paidBooking() {
 
 const cancel = (id: string) => customer.client.put(`/api/bookings/${id}/status`, { status: 'cancelled' });
 /** Refund calls that reached Stripe for the booking, and refunds Stripe made for its payment. */
-const refundCalls = (id: string) => stub.requests.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === refundJobId(id));
+const refundCalls = (id: string) =>
+  stub.requests.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === refundJobId(id));
 const refundsMade = (intentId: string) => [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
 
 /** Producers on a Redis connection that is closed: every add fails, as with Redis unreachable. */
@@ -98,7 +99,14 @@ describe('refunds owed are never lost', () => {
     expect(job.returnvalue).toMatchObject({ outcome: 'refunded' });
     expect(refundCalls(booking.id)).toHaveLength(1);
     expect(refundsMade(booking.intentId)).toHaveLength(1);
-    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed', 'cancelled', 'refunded']);
+    expect(await eventTypes(t, booking.id)).toEqual([
+      'created',
+      'detailsSaved',
+      'paid',
+      'confirmed',
+      'cancelled',
+      'refunded',
+    ]);
     // Nothing is owed any more: a sweep asks Stripe for nothing.
     expect((await sweepLater()).refunds).toEqual({});
     expect(refundCalls(booking.id)).toHaveLength(1);
@@ -109,7 +117,9 @@ describe('refunds owed are never lost', () => {
     await workers.close();
     expect((await cancel(booking.id)).status).toBe(200);
     // The subscriber queued the refund from the log; then Redis restarted empty before any worker ran it.
-    await expect.poll(() => t.deps.queues.refunds.getJobState(refundJobId(booking.id)), { timeout: 10_000 }).toBe('waiting');
+    await expect
+      .poll(() => t.deps.queues.refunds.getJobState(refundJobId(booking.id)), { timeout: 10_000 })
+      .toBe('waiting');
     await loseQueue('refunds');
     expect(await t.deps.queues.refunds.getJob(refundJobId(booking.id))).toBeUndefined();
     workers = startWorkers(workerDeps, FAST);
@@ -120,7 +130,14 @@ describe('refunds owed are never lost', () => {
     await finished(t.deps.queues.refunds, refundJobId(booking.id));
     expect(refundCalls(booking.id)).toHaveLength(1);
     expect(refundsMade(booking.intentId)).toHaveLength(1);
-    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed', 'cancelled', 'refunded']);
+    expect(await eventTypes(t, booking.id)).toEqual([
+      'created',
+      'detailsSaved',
+      'paid',
+      'confirmed',
+      'cancelled',
+      'refunded',
+    ]);
     expect((await sweepLater()).refunds).toEqual({});
   });
 
@@ -131,8 +148,14 @@ describe('refunds owed are never lost', () => {
     expect((await cancel(booking.id)).status).toBe(200);
     // One attempt only, while Stripe answers 500: the job fails for good.
     stub.failNext(1);
-    await t.deps.queues.refunds.add('refund', { bookingId: booking.id }, { jobId: refundJobId(booking.id), attempts: 1 });
-    await expect.poll(() => t.deps.queues.refunds.getJobState(refundJobId(booking.id)), { timeout: 10_000 }).toBe('failed');
+    await t.deps.queues.refunds.add(
+      'refund',
+      { bookingId: booking.id },
+      { jobId: refundJobId(booking.id), attempts: 1 },
+    );
+    await expect
+      .poll(() => t.deps.queues.refunds.getJobState(refundJobId(booking.id)), { timeout: 10_000 })
+      .toBe('failed');
     expect(refundsMade(booking.intentId)).toHaveLength(0);
 
     expect((await sweepLater()).refunds).toEqual({ retried: 1 });
@@ -142,8 +165,22 @@ describe('refunds owed are never lost', () => {
     expect(refundsMade(booking.intentId)).toHaveLength(1);
     // The subscriber, back, reads the cancellation and asks again: the finished job's id collapses the request.
     subscribers = await startSubscribers(workerDeps, { pollMs: 200, log: quiet });
-    await expect.poll(async () => (await t.db.sql`SELECT 1 FROM notifications WHERE booking_id = ${booking.id} AND kind = 'booking_refunded'`).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await t.db.sql`SELECT 1 FROM notifications WHERE booking_id = ${booking.id} AND kind = 'booking_refunded'`)
+            .length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
     expect(refundCalls(booking.id)).toHaveLength(2);
-    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed', 'cancelled', 'refunded']);
+    expect(await eventTypes(t, booking.id)).toEqual([
+      'created',
+      'detailsSaved',
+      'paid',
+      'confirmed',
+      'cancelled',
+      'refunded',
+    ]);
   });
 });

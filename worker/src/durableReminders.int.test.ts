@@ -1,4 +1,12 @@
-import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  details,
+  inDays,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from '@barber/backend/bookings/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startSmtpServer } from '@barber/backend/test/smtp';
 import { REMINDER_LEAD_MS, reminderJobId, toInstant } from '@barber/shared';
@@ -32,7 +40,10 @@ afterAll(async () => {
 });
 
 async function confirmedBooking(date: string, startTime: string) {
-  const created = await customer.client.post('/api/bookings', bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime }));
+  const created = await customer.client.post(
+    '/api/bookings',
+    bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime }),
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.booking.id as string;
   expect((await customer.client.put(`/api/bookings/${id}/status`, details)).status).toBe(200);
@@ -42,15 +53,28 @@ async function confirmedBooking(date: string, startTime: string) {
 
 const reminders = () => t.deps.queues.reminders;
 const reminderMails = (to: Person = customer) =>
-  smtp.messages.filter((m) => m.subject.startsWith('Appointment tomorrow') && m.to.includes(`${to.user.username}@example.com`));
+  smtp.messages.filter(
+    (m) => m.subject.startsWith('Appointment tomorrow') && m.to.includes(`${to.user.username}@example.com`),
+  );
 const remindersInApp = async () =>
   t.db.sql<{ bookingId: string; n: number }[]>`
     SELECT booking_id AS "bookingId", count(*)::int AS n FROM notifications WHERE kind = 'booking_reminder' GROUP BY booking_id`;
-const queued = async () => Object.values(await reminders().getJobCounts('waiting', 'active', 'delayed', 'prioritized')).reduce((a, b) => a + b, 0);
+const queued = async () =>
+  Object.values(await reminders().getJobCounts('waiting', 'active', 'delayed', 'prioritized')).reduce(
+    (a, b) => a + b,
+    0,
+  );
 
 async function notificationsSettled() {
   await expect
-    .poll(async () => Object.values(await t.deps.queues.notifications.getJobCounts('waiting', 'active', 'delayed')).reduce((a, b) => a + b, 0), { timeout: 10_000 })
+    .poll(
+      async () =>
+        Object.values(await t.deps.queues.notifications.getJobCounts('waiting', 'active', 'delayed')).reduce(
+          (a, b) => a + b,
+          0,
+        ),
+      { timeout: 10_000 },
+    )
     .toBe(0);
 }
 
@@ -71,7 +95,8 @@ describe('reminders after Redis lost its jobs', () => {
     const early = bookings.slice(0, 4);
     const late = bookings.slice(4);
     // The subscriber scheduled every reminder as a delayed job.
-    for (const b of bookings) await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
+    for (const b of bookings)
+      await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
     await expect.poll(queued, { timeout: 10_000 }).toBe(8);
     // Let the confirmation notices settle, so that only reminders are left to count.
     await notificationsSettled();
@@ -85,7 +110,8 @@ describe('reminders after Redis lost its jobs', () => {
     const rebuilt = await sweep(t.deps, { now: at });
     await expect.poll(() => reminderMails().length, { timeout: 10_000 }).toBe(4);
     expect(rebuilt.reminders).toEqual({ scheduled: 8 });
-    for (const b of early) await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
+    for (const b of early)
+      await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
     for (const b of late) {
       const job = (await reminders().getJob(reminderJobId(b.id)))!;
       expect(await job.getState()).toBe('delayed');
@@ -98,7 +124,8 @@ describe('reminders after Redis lost its jobs', () => {
     // Time passes: the other four come due.
     for (const b of late) await (await reminders().getJob(reminderJobId(b.id)))!.promote();
     await expect.poll(() => reminderMails().length, { timeout: 10_000 }).toBe(8);
-    for (const b of late) await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
+    for (const b of late)
+      await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
 
     // Redis loses everything again; sweeps at any time and a stray duplicate job send nothing twice.
     await redisRestartedEmpty();
@@ -106,7 +133,11 @@ describe('reminders after Redis lost its jobs', () => {
       expect((await sweep(t.deps, { now })).reminders).toEqual({});
     }
     expect(await queued()).toBe(0);
-    const stray = await reminders().add('reminder', { bookingId: early[0]!.id, startsAt: toInstant(soon, '09:00').toISOString() }, { jobId: 'stray' });
+    const stray = await reminders().add(
+      'reminder',
+      { bookingId: early[0]!.id, startsAt: toInstant(soon, '09:00').toISOString() },
+      { jobId: 'stray' },
+    );
     await expect.poll(() => reminders().getJobState(stray.id!), { timeout: 10_000 }).toBe('completed');
     expect((await reminders().getJob('stray'))!.returnvalue).toEqual({ outcome: 'ignored: already sent' });
 
@@ -137,7 +168,9 @@ describe('reminders after Redis lost its jobs', () => {
     expect((await sweep(t.deps, { now: new Date(startsAt.getTime() - 10 * 3600_000) })).reminders).toEqual({});
     // Confirmed before its reminder time, the same booking is reminded late.
     await t.db.sql`UPDATE events SET recorded_at = now() WHERE stream_id = ${`booking-${b.id}`} AND type = 'confirmed'`;
-    expect((await sweep(t.deps, { now: new Date(startsAt.getTime() - 10 * 3600_000) })).reminders).toEqual({ scheduled: 1 });
+    expect((await sweep(t.deps, { now: new Date(startsAt.getTime() - 10 * 3600_000) })).reminders).toEqual({
+      scheduled: 1,
+    });
     await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
     expect((await reminders().getJob(reminderJobId(b.id)))!.returnvalue).toEqual({ outcome: 'reminded' });
   });

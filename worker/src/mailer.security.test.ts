@@ -5,7 +5,10 @@ import { mailerOf } from './mailer';
 describe('the mailer without SMTP', () => {
   it('logs that an email would be sent, never its text (a reset link)', async () => {
     const logged: unknown[] = [];
-    const mailer = mailerOf({ SMTP_URL: undefined, MAIL_FROM: 'x <x@example.com>' }, { info: (...args: unknown[]) => logged.push(args) });
+    const mailer = mailerOf(
+      { SMTP_URL: undefined, MAIL_FROM: 'x <x@example.com>' },
+      { info: (...args: unknown[]) => logged.push(args) },
+    );
     const text = 'Open https://barbers.example/reset-password?token=SECRET-TOKEN-123 within 60 minutes';
     await mailer.send({ to: 'someone@example.com', subject: 'Reset your password', text });
     expect(logged).toHaveLength(1);

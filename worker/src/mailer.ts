@@ -27,7 +27,9 @@ const transports = new WeakMap<object, Transporter>();
 export function mailerOf(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, logger?: MailLog): Mailer {
   let transport = transports.get(config);
   if (!transport) {
-    transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
+    transport = config.SMTP_URL
+      ? nodemailer.createTransport(config.SMTP_URL)
+      : nodemailer.createTransport({ jsonTransport: true });
     transports.set(config, transport);
   }
   const send = transport;

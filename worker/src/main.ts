@@ -13,7 +13,9 @@ export async function startWorkerProcess() {
   const deps = createDeps(config);
   const running = startWorkers({ ...deps, log: log.child({ component: 'jobs' }) });
   for (const w of running.workers) {
-    w.on('failed', (job, err) => log.warn({ queue: w.name, job: job?.id, name: job?.name, err: err.message }, 'job failed'));
+    w.on('failed', (job, err) =>
+      log.warn({ queue: w.name, job: job?.id, name: job?.name, err: err.message }, 'job failed'),
+    );
     w.on('error', (err) => log.error({ err }, 'worker error'));
   }
   const subscribers = await startSubscribers(deps, { log: log.child({ subscriber: 'booking-notifications' }) });
@@ -34,5 +36,6 @@ export async function startWorkerProcess() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { shutdown } = await startWorkerProcess();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void shutdown().then(() => process.exit(0)));
 }

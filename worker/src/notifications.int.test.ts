@@ -1,4 +1,14 @@
-import { bookableBarber, bookingBody, clockAtAppointment, details, inDays, setClock, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  clockAtAppointment,
+  details,
+  inDays,
+  setClock,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from '@barber/backend/bookings/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { Client } from '@barber/backend/test/client';
 import { startSmtpServer } from '@barber/backend/test/smtp';
@@ -50,13 +60,20 @@ async function confirmedBooking(who: Person = customer) {
 }
 
 const emailOf = (p: Person) => `${p.user.username}@example.com`;
-const mailsTo = (p: Person, subject: string) => smtp.messages.filter((m) => m.to.includes(emailOf(p)) && m.subject.startsWith(subject));
+const mailsTo = (p: Person, subject: string) =>
+  smtp.messages.filter((m) => m.to.includes(emailOf(p)) && m.subject.startsWith(subject));
 /** Until the notifications queue has nothing left to do. */
 async function settled() {
   await expect
-    .poll(async () => Object.values(await t.deps.queues.notifications.getJobCounts('waiting', 'active', 'delayed', 'prioritized')).reduce((a, b) => a + b, 0), {
-      timeout: 10_000,
-    })
+    .poll(
+      async () =>
+        Object.values(
+          await t.deps.queues.notifications.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
+        ).reduce((a, b) => a + b, 0),
+      {
+        timeout: 10_000,
+      },
+    )
     .toBe(0);
 }
 
@@ -75,11 +92,12 @@ describe('booking notifications', () => {
     expect(mail!.text).toMatch(/Your Haircut with Test barber\S+ on \w+day, \w+ \d+ at \d+:00 (AM|PM) is confirmed\./);
     expect(mail!.text).toContain('https://barbers.example/bookings');
 
-    await expect.poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 5000 }).toEqual(['Booking confirmed']);
-    await expect.poll(async () => (await inApp(barber.user.id, booking.id)).map((r) => r.title), { timeout: 5000 }).toEqual([
-      'New booking request',
-      'Booking confirmed',
-    ]);
+    await expect
+      .poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 5000 })
+      .toEqual(['Booking confirmed']);
+    await expect
+      .poll(async () => (await inApp(barber.user.id, booking.id)).map((r) => r.title), { timeout: 5000 })
+      .toEqual(['New booking request', 'Booking confirmed']);
     expect(mailsTo(barber, 'New booking request')).toHaveLength(1);
   });
 
@@ -88,31 +106,35 @@ describe('booking notifications', () => {
     await t.db.sql`INSERT INTO notification_preferences (user_id, data)
                    VALUES (${picky.user.id}, ${t.db.sql.json({ emailBookingConfirmations: false })})`;
     const booking = await confirmedBooking(picky);
-    await expect.poll(async () => (await inApp(picky.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 }).toEqual(['Booking confirmed']);
+    await expect
+      .poll(async () => (await inApp(picky.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 })
+      .toEqual(['Booking confirmed']);
 
     expect((await picky.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(200);
     // Cancellation emails stay on (the default), confirmation emails were switched off.
     await expect.poll(() => mailsTo(picky, 'Booking cancelled'), { timeout: 10_000 }).toHaveLength(1);
     expect(mailsTo(picky, 'Booking confirmed')).toHaveLength(0);
-    await expect.poll(async () => (await inApp(barber.user.id, booking.id)).map((r) => r.body).at(-1), { timeout: 5000 }).toMatch(
-      /^Test customer\S+ cancelled their Haircut on /,
-    );
+    await expect
+      .poll(async () => (await inApp(barber.user.id, booking.id)).map((r) => r.body).at(-1), { timeout: 5000 })
+      .toMatch(/^Test customer\S+ cancelled their Haircut on /);
   });
 
   it('tells the customer when the barber is on the way and has arrived', async () => {
     const booking = await confirmedBooking();
-    expect((await barber.client.put(`/api/bookings/${booking.id}/update`, { estimatedTravelTime: 25 })).status).toBe(200);
+    expect((await barber.client.put(`/api/bookings/${booking.id}/update`, { estimatedTravelTime: 25 })).status).toBe(
+      200,
+    );
     clockAtAppointment(t, booking, -30); // half an hour before: on the way, then there
     expect((await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'en_route' })).status).toBe(200);
     expect((await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'arrived' })).status).toBe(200);
     setClock(t, undefined);
-    await expect.poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 }).toEqual([
-      'Booking confirmed',
-      'Your barber is on the way',
-      'Your barber has arrived',
-    ]);
+    await expect
+      .poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 })
+      .toEqual(['Booking confirmed', 'Your barber is on the way', 'Your barber has arrived']);
     const [, enRoute] = await inApp(customer.user.id, booking.id);
-    expect(enRoute!.body).toMatch(/is on the way to you for your \d+:00 (AM|PM) appointment\. Expected arrival: about \d+:55 (AM|PM)\.$/); // 30 min before, 25 to travel
+    expect(enRoute!.body).toMatch(
+      /is on the way to you for your \d+:00 (AM|PM) appointment\. Expected arrival: about \d+:55 (AM|PM)\.$/,
+    ); // 30 min before, 25 to travel
     await expect.poll(() => mailsTo(customer, 'Your barber is on the way'), { timeout: 5000 }).not.toHaveLength(0);
   });
 });
@@ -122,23 +144,35 @@ describe('reminders', () => {
 
   it('are scheduled 24 h before the appointment, moved on reschedule and removed on cancel', async () => {
     const booking = await confirmedBooking();
-    const expectedDelay = (date: string, time: string) => toInstant(date, time).getTime() - REMINDER_LEAD_MS - Date.now();
+    const expectedDelay = (date: string, time: string) =>
+      toInstant(date, time).getTime() - REMINDER_LEAD_MS - Date.now();
     await expect.poll(() => reminders().getJobState(`reminder-${booking.id}`), { timeout: 10_000 }).toBe('delayed');
     const job = (await reminders().getJob(`reminder-${booking.id}`))!;
     expect(job.name).toBe('reminder');
-    expect(job.data).toEqual({ bookingId: booking.id, startsAt: toInstant(booking.date, booking.startTime).toISOString() });
-    expect(Math.abs(job.timestamp + job.opts.delay! - (toInstant(booking.date, booking.startTime).getTime() - REMINDER_LEAD_MS))).toBeLessThan(10_000);
+    expect(job.data).toEqual({
+      bookingId: booking.id,
+      startsAt: toInstant(booking.date, booking.startTime).toISOString(),
+    });
+    expect(
+      Math.abs(
+        job.timestamp + job.opts.delay! - (toInstant(booking.date, booking.startTime).getTime() - REMINDER_LEAD_MS),
+      ),
+    ).toBeLessThan(10_000);
     expect(Math.abs(job.opts.delay! - expectedDelay(booking.date, booking.startTime))).toBeLessThan(10_000);
 
     const moved = { date: inDays(12), startTime: '15:00', endTime: '15:30' };
     const res = await barber.client.put(`/api/bookings/${booking.id}/update`, { isEditingDateTime: true, ...moved });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const movedAt = toInstant(moved.date, moved.startTime).toISOString();
-    await expect.poll(async () => (await reminders().getJob(`reminder-${booking.id}`))?.data.startsAt, { timeout: 10_000 }).toBe(movedAt);
+    await expect
+      .poll(async () => (await reminders().getJob(`reminder-${booking.id}`))?.data.startsAt, { timeout: 10_000 })
+      .toBe(movedAt);
     const movedJob = (await reminders().getJob(`reminder-${booking.id}`))!;
     expect(Math.abs(movedJob.opts.delay! - expectedDelay(moved.date, moved.startTime))).toBeLessThan(10_000);
     // the in-app notice is a job of its own: it may land after the reminder moved
-    await expect.poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 }).toContain('Booking rescheduled');
+    await expect
+      .poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 })
+      .toContain('Booking rescheduled');
 
     expect((await customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(200);
     await expect.poll(() => reminders().getJob(`reminder-${booking.id}`), { timeout: 10_000 }).toBeUndefined();
@@ -147,13 +181,27 @@ describe('reminders', () => {
   it('when due, remind both sides; a stale one (booking moved) reminds nobody', async () => {
     const booking = await confirmedBooking();
     const startsAt = toInstant(booking.date, booking.startTime).toISOString();
-    await reminders().add('reminder', { bookingId: booking.id, startsAt: '2020-01-01T15:00:00.000Z' }, { jobId: `stale-${booking.id}` });
+    await reminders().add(
+      'reminder',
+      { bookingId: booking.id, startsAt: '2020-01-01T15:00:00.000Z' },
+      { jobId: `stale-${booking.id}` },
+    );
     await reminders().add('reminder', { bookingId: booking.id, startsAt }, { jobId: `due-${booking.id}` });
     await expect.poll(() => reminders().getJobState(`due-${booking.id}`), { timeout: 10_000 }).toBe('completed');
     await expect.poll(() => reminders().getJobState(`stale-${booking.id}`), { timeout: 10_000 }).toBe('completed');
-    expect((await reminders().getJob(`stale-${booking.id}`))!.returnvalue).toEqual({ outcome: 'ignored: booking was moved' });
-    await expect.poll(async () => (await inApp(customer.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder'), { timeout: 5000 }).toHaveLength(1);
-    await expect.poll(async () => (await inApp(barber.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder'), { timeout: 5000 }).toHaveLength(1);
+    expect((await reminders().getJob(`stale-${booking.id}`))!.returnvalue).toEqual({
+      outcome: 'ignored: booking was moved',
+    });
+    await expect
+      .poll(async () => (await inApp(customer.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder'), {
+        timeout: 5000,
+      })
+      .toHaveLength(1);
+    await expect
+      .poll(async () => (await inApp(barber.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder'), {
+        timeout: 5000,
+      })
+      .toHaveLength(1);
     const [forBarber] = (await inApp(barber.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder');
     expect(forBarber!.body).toContain('1200 Ocean Dr, Miami Beach, 4B');
     await expect.poll(() => mailsTo(customer, 'Appointment tomorrow'), { timeout: 5000 }).toHaveLength(1);
@@ -165,7 +213,9 @@ describe('the subscriber', () => {
     await subscribers.stop();
     const booking = await confirmedBooking(); // appended while no subscriber runs
     subscribers = await startSubscribers(t.deps, { pollMs: 200, log: quiet });
-    await expect.poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 }).toEqual(['Booking confirmed']);
+    await expect
+      .poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 })
+      .toEqual(['Booking confirmed']);
     await settled();
     const mailsBefore = smtp.messages.length;
     // Another subscription read from the very start of the log (a crash that handles everything again) adds nothing.
@@ -175,7 +225,11 @@ describe('the subscriber', () => {
     const [head] = await t.db.sql<{ p: bigint }[]>`SELECT max(global_position) AS p FROM events`;
     const fromStart = await startSubscribers(t.deps, { name: 'replay', pollMs: 200, log: quiet });
     await expect
-      .poll(async () => (await t.db.sql<{ p: bigint }[]>`SELECT global_position AS p FROM subscriptions WHERE name = 'replay'`)[0]!.p, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await t.db.sql<{ p: bigint }[]>`SELECT global_position AS p FROM subscriptions WHERE name = 'replay'`)[0]!.p,
+        { timeout: 10_000 },
+      )
       .toBe(head!.p);
     await new Promise((r) => setTimeout(r, 500));
     await fromStart.stop();
@@ -183,7 +237,9 @@ describe('the subscriber', () => {
     expect(smtp.messages.length).toBe(mailsBefore);
     expect((await inApp(customer.user.id, booking.id)).map((r) => r.title)).toEqual(['Booking confirmed']);
     expect(mailsTo(customer, 'Booking confirmed').length).toBeGreaterThan(0);
-    const [dupes] = await t.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT source_key FROM email_log GROUP BY source_key HAVING count(*) > 1) d`;
+    const [dupes] = await t.db.sql<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM (SELECT source_key FROM email_log GROUP BY source_key HAVING count(*) > 1) d`;
     expect(dupes!.n).toBe(0);
   });
 });
@@ -196,7 +252,12 @@ describe('GET /api/notifications and marking read', () => {
     expect(list.status).toBe(200);
     const { notifications, unreadCount } = list.body;
     expect(unreadCount).toBe(notifications.length);
-    expect(notifications[0]).toMatchObject({ title: 'Booking confirmed', bookingId: booking.id, read: false, kind: 'booking_confirmed' });
+    expect(notifications[0]).toMatchObject({
+      title: 'Booking confirmed',
+      bookingId: booking.id,
+      read: false,
+      kind: 'booking_confirmed',
+    });
     const times = notifications.map((x: { createdAt: string }) => Date.parse(x.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
@@ -206,7 +267,9 @@ describe('GET /api/notifications and marking read', () => {
     expect((await customer.client.get('/api/notifications')).body.unreadCount).toBe(unreadCount - 1);
 
     // Someone else's notification is not found, and nothing changes.
-    expect((await barber.client.put(`/api/notifications/${notifications[1]?.id ?? notifications[0].id}/read`)).status).toBe(404);
+    expect(
+      (await barber.client.put(`/api/notifications/${notifications[1]?.id ?? notifications[0].id}/read`)).status,
+    ).toBe(404);
     expect((await customer.client.put('/api/notifications/abc/read')).status).toBe(400);
     expect((await new Client(t.app).get('/api/notifications')).status).toBe(401);
 
@@ -232,12 +295,23 @@ describe('GET /api/admin/jobs', () => {
     await expect.poll(() => t.deps.queues.notifications.getJobState(failing.id!), { timeout: 5000 }).toBe('failed');
     const res = await admin.client.get('/api/admin/jobs');
     expect(res.status).toBe(200);
-    expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual(['stripe-events', 'notifications', 'reminders', 'refunds', 'system']);
+    expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual([
+      'stripe-events',
+      'notifications',
+      'reminders',
+      'refunds',
+      'system',
+    ]);
     const notifications = res.body.queues.find((q: { name: string }) => q.name === 'notifications');
     expect(notifications.counts.failed).toBeGreaterThanOrEqual(1);
     expect(notifications.counts.completed).toBeGreaterThan(0);
     expect(notifications.failed).toContainEqual(
-      expect.objectContaining({ id: failing.id, name: 'no-such-job', attemptsMade: 1, failedReason: expect.stringContaining('No handler') }),
+      expect.objectContaining({
+        id: failing.id,
+        name: 'no-such-job',
+        attemptsMade: 1,
+        failedReason: expect.stringContaining('No handler'),
+      }),
     );
     expect((await customer.client.get('/api/admin/jobs')).status).toBe(403);
     expect((await new Client(t.app).get('/api/admin/jobs')).status).toBe(401);

@@ -96,7 +96,9 @@ describe('the paid flow through the worker', () => {
 
   it('ignores an event of a booking it does not know, without failing', async () => {
     const event = stub.succeed((await checkout()).intentId);
-    (event.data.object as { metadata: Record<string, string> }).metadata = { bookingId: '00000000-0000-4000-8000-000000000000' };
+    (event.data.object as { metadata: Record<string, string> }).metadata = {
+      bookingId: '00000000-0000-4000-8000-000000000000',
+    };
     await deliver(t, event);
     const job = await finished(stripeEvents(), event.id);
     expect(job.returnvalue).toMatchObject({ outcome: 'ignored' });
@@ -171,9 +173,21 @@ describe('refunds', () => {
     const refunds = [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount: 3500, metadata: { bookingId: booking.id } });
-    expect(stub.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toContain(`refund-${booking.id}`);
-    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed', 'cancelled', 'refunded']);
-    expect((await customer.client.get(`/api/bookings/${booking.id}`)).body.booking).toMatchObject({ status: 'cancelled', refunded: true });
+    expect(stub.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toContain(
+      `refund-${booking.id}`,
+    );
+    expect(await eventTypes(t, booking.id)).toEqual([
+      'created',
+      'detailsSaved',
+      'paid',
+      'confirmed',
+      'cancelled',
+      'refunded',
+    ]);
+    expect((await customer.client.get(`/api/bookings/${booking.id}`)).body.booking).toMatchObject({
+      status: 'cancelled',
+      refunded: true,
+    });
 
     // Stripe's own charge.refunded for that refund changes nothing.
     const refundedEvent = stub.chargeRefunded(intentId);

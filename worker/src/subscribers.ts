@@ -10,6 +10,10 @@ export interface RunningSubscribers {
 export async function startSubscribers(deps: WorkerDeps, options: NotifierOptions): Promise<RunningSubscribers> {
   const notifier = await startBookingNotifier(deps, options);
   // the waitlist (issue 13): tells waiting customers of freed slots, from a cursor of its own
-  const waitlist = await startWaitlistNotifier(deps, { pollMs: options.pollMs, retryMs: options.retryMs, log: options.log });
+  const waitlist = await startWaitlistNotifier(deps, {
+    pollMs: options.pollMs,
+    retryMs: options.retryMs,
+    log: options.log,
+  });
   return { stop: async () => void (await Promise.all([notifier.stop(), waitlist.stop()])) };
 }

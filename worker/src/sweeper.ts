@@ -5,7 +5,6 @@ import { sweepReminders } from './sweeps/reminders';
 
 export const SWEEP_INTERVAL_MS = 5 * 60_000;
 
-
 /** One pass of every sweeper: the side effects Postgres says are owed are queued again where Redis lost them. */
 export async function sweep(deps: Pick<WorkerDeps, 'sql' | 'queues'>, options: { now?: Date } = {}) {
   const refunds = await sweepRefunds(deps, options);
@@ -20,7 +19,10 @@ export type RunningSweeper = Repeating;
  * timer rather than a BullMQ repeatable job: that would live in Redis, the very thing that may be lost.
  * Several worker processes may sweep at once: every request is idempotent.
  */
-export function startSweeper(deps: Pick<WorkerDeps, 'sql' | 'queues'>, options: { intervalMs?: number; log: Log }): RunningSweeper {
+export function startSweeper(
+  deps: Pick<WorkerDeps, 'sql' | 'queues'>,
+  options: { intervalMs?: number; log: Log },
+): RunningSweeper {
   const { log } = options;
   return repeatEvery(
     'sweep',

@@ -1,4 +1,12 @@
-import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  details,
+  inDays,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from '@barber/backend/bookings/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startSmtpServer } from '@barber/backend/test/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,14 +22,23 @@ import { startWorkers, type RunningWorkers } from './worker';
 
 const smtp = await startSmtpServer();
 const t = useTestApp({
-  env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://barbers.example', STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_PUBLISHABLE_KEY: 'pk_test_unused' },
+  env: {
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://barbers.example',
+    STRIPE_SECRET_KEY: 'sk_test_unused',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
+  },
 });
 
 let workers: RunningWorkers;
 let subscribers: RunningSubscribers;
 
 beforeAll(async () => {
-  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: false, pendingBookingExpiryMinutes: 30 });
+  await t.deps.settings.update({
+    rateLimitEnabled: false,
+    feeCollectionEnabled: false,
+    pendingBookingExpiryMinutes: 30,
+  });
   workers = startWorkers(t.deps);
   subscribers = await startSubscribers(t.deps, { pollMs: 200, log: { error: () => {} } });
 });
@@ -36,12 +53,16 @@ let day = 3;
 /** A barber whose only hour (10:00-11:00, no travel buffer) is fully booked on a date of its own. */
 async function fullDay(): Promise<{ barber: BookableBarber; booker: Person; date: string; bookings: string[] }> {
   const barber = await bookableBarber(t, { travelBuffer: 0 });
-  await t.db.sql`UPDATE availability_blocks SET start_time = '10:00', end_time = '11:00' WHERE barber_id = ${barber.barberId}`;
+  await t.db
+    .sql`UPDATE availability_blocks SET start_time = '10:00', end_time = '11:00' WHERE barber_id = ${barber.barberId}`;
   const booker = await signedIn(t, 'customer');
   const date = inDays(day++);
   const bookings: string[] = [];
   for (const startTime of ['10:00', '10:30']) {
-    const made = await booker.client.post('/api/bookings', bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime }));
+    const made = await booker.client.post(
+      '/api/bookings',
+      bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime }),
+    );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     bookings.push(made.body.booking.id as string);
   }
@@ -49,7 +70,9 @@ async function fullDay(): Promise<{ barber: BookableBarber; booker: Person; date
 }
 
 const inApp = (userId: number) =>
-  t.db.sql<{ kind: string; title: string; body: string }[]>`SELECT kind, title, body FROM notifications WHERE user_id = ${userId} ORDER BY id`;
+  t.db.sql<
+    { kind: string; title: string; body: string }[]
+  >`SELECT kind, title, body FROM notifications WHERE user_id = ${userId} ORDER BY id`;
 const mailsTo = (p: Person) => smtp.messages.filter((m) => m.to.includes(`${p.user.username}@example.com`));
 
 async function waiting(barber: BookableBarber, date: string, extra: Record<string, unknown> = {}): Promise<Person> {
@@ -64,16 +87,23 @@ describe('the waitlist worker', () => {
     const { barber, booker, date, bookings } = await fullDay();
     const keen = await waiting(barber, date, { serviceId: barber.service.id, zipcode: '33139' });
     const quiet = await waiting(barber, date);
-    await t.db.sql`INSERT INTO notification_preferences (user_id, data) VALUES (${quiet.user.id}, ${t.db.sql.json({ emailBookingConfirmations: false })})`;
+    await t.db
+      .sql`INSERT INTO notification_preferences (user_id, data) VALUES (${quiet.user.id}, ${t.db.sql.json({ emailBookingConfirmations: false })})`;
 
     expect((await booker.client.put(`/api/bookings/${bookings[0]}/status`, details)).status).toBe(200);
     expect((await booker.client.put(`/api/bookings/${bookings[0]}/status`, { status: 'cancelled' })).status).toBe(200);
 
-    await expect.poll(async () => (await inApp(keen.user.id)).map((n) => n.title), { timeout: 10_000 }).toEqual(['A slot opened']);
-    await expect.poll(async () => (await inApp(quiet.user.id)).map((n) => n.title), { timeout: 10_000 }).toEqual(['A slot opened']);
+    await expect
+      .poll(async () => (await inApp(keen.user.id)).map((n) => n.title), { timeout: 10_000 })
+      .toEqual(['A slot opened']);
+    await expect
+      .poll(async () => (await inApp(quiet.user.id)).map((n) => n.title), { timeout: 10_000 })
+      .toEqual(['A slot opened']);
     const [notice] = await inApp(keen.user.id);
     expect(notice!.kind).toBe('waitlist_slot_opened');
-    expect(notice!.body).toMatch(/^A Haircut slot opened with Test barber\S+ on \w+day, \w+ \d+ at 10:00 AM\. It is not held for you: book it before someone else does\.$/);
+    expect(notice!.body).toMatch(
+      /^A Haircut slot opened with Test barber\S+ on \w+day, \w+ \d+ at 10:00 AM\. It is not held for you: book it before someone else does\.$/,
+    );
 
     await expect.poll(() => mailsTo(keen).length, { timeout: 10_000 }).toBe(1);
     const [mail] = mailsTo(keen);
@@ -91,10 +121,18 @@ describe('the waitlist worker', () => {
     try {
       const { barber, date, bookings } = await fullDay();
       const who = await waiting(barber, date, { startTime: '10:00', endTime: '10:30' });
-      expect(await expireAbandonedCheckouts(t.deps, { now: new Date(Date.now() + 31 * 60_000), log: { error: () => {} } })).toMatchObject({ expired: expect.any(Number) });
-      await expect.poll(async () => (await inApp(who.user.id)).map((n) => n.title), { timeout: 10_000 }).toEqual(['A slot opened']);
-      expect((await who.client.get('/api/waitlist')).body.entries[0]).toMatchObject({ status: 'notified', notifiedSlot: '10:00' });
-      for (const id of bookings) expect((await t.db.sql`SELECT status FROM bookings WHERE id = ${id}`)[0]!.status).toBe('cancelled');
+      expect(
+        await expireAbandonedCheckouts(t.deps, { now: new Date(Date.now() + 31 * 60_000), log: { error: () => {} } }),
+      ).toMatchObject({ expired: expect.any(Number) });
+      await expect
+        .poll(async () => (await inApp(who.user.id)).map((n) => n.title), { timeout: 10_000 })
+        .toEqual(['A slot opened']);
+      expect((await who.client.get('/api/waitlist')).body.entries[0]).toMatchObject({
+        status: 'notified',
+        notifiedSlot: '10:00',
+      });
+      for (const id of bookings)
+        expect((await t.db.sql`SELECT status FROM bookings WHERE id = ${id}`)[0]!.status).toBe('cancelled');
     } finally {
       await t.deps.settings.update({ feeCollectionEnabled: false });
     }
@@ -111,9 +149,9 @@ describe('the waitlist worker', () => {
       endTime: '10:30',
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    await expect.poll(async () => (await inApp(who.user.id)).map((n) => n.body), { timeout: 10_000 }).toEqual([
-      expect.stringMatching(/at 10:30 AM\./),
-    ]);
+    await expect
+      .poll(async () => (await inApp(who.user.id)).map((n) => n.body), { timeout: 10_000 })
+      .toEqual([expect.stringMatching(/at 10:30 AM\./)]);
   });
 
   it('a customer who booked that barber that day, or left, is not told', async () => {
@@ -125,7 +163,10 @@ describe('the waitlist worker', () => {
     expect((await booker.client.put(`/api/bookings/${bookings[0]}/status`, { status: 'cancelled' })).status).toBe(200);
     await expect.poll(async () => (await inApp(stays.user.id)).length, { timeout: 10_000 }).toBe(1);
     // stays books the freed slot: their entry ends; the next cancellation tells them nothing more
-    const made = await stays.client.post('/api/bookings', bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime: '10:00' }));
+    const made = await stays.client.post(
+      '/api/bookings',
+      bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime: '10:00' }),
+    );
     expect(made.status).toBe(201);
     expect((await stays.client.get('/api/waitlist')).body.entries[0].status).toBe('booked');
     const late = await waiting(barber, date);

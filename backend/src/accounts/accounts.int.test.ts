@@ -6,7 +6,14 @@ import { RedisSessionStore } from '../plugins/redisSessionStore';
 
 const t = useTestApp();
 
-const alice = { username: 'alice', email: 'alice@example.com', password: 'secret123', fullName: 'Alice Doe', phone: '305-555-0100', isBarber: false };
+const alice = {
+  username: 'alice',
+  email: 'alice@example.com',
+  password: 'secret123',
+  fullName: 'Alice Doe',
+  phone: '305-555-0100',
+  isBarber: false,
+};
 
 describe('accounts', () => {
   it('registers a customer, signs them in and answers the current user', async () => {
@@ -33,7 +40,13 @@ describe('accounts', () => {
 
   it('refuses bad registrations with the specification messages and changes nothing', async () => {
     const c = new Client(t.app);
-    const bad = await c.post('/api/register', { username: 'ab', email: 'nope', password: '123', fullName: 'A', isBarber: false });
+    const bad = await c.post('/api/register', {
+      username: 'ab',
+      email: 'nope',
+      password: '123',
+      fullName: 'A',
+      isBarber: false,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
     const messages = bad.body.issues.map((i: { message: string }) => i.message);
@@ -52,7 +65,12 @@ describe('accounts', () => {
   });
 
   it('enforces the platform minimum password length on sign-up', async () => {
-    const res = await new Client(t.app).post('/api/register', { ...alice, username: 'shortpw', email: 's@example.com', password: 'abc123' });
+    const res = await new Client(t.app).post('/api/register', {
+      ...alice,
+      username: 'shortpw',
+      email: 's@example.com',
+      password: 'abc123',
+    });
     expect(res).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters' } });
   });
 
@@ -66,7 +84,9 @@ describe('accounts', () => {
     await c.post('/api/logout');
     // A request that loaded the session before the logout saves it when it answers, afterwards.
     const store = new RedisSessionStore(t.deps.redis, t.config.REDIS_PREFIX, 3600);
-    await new Promise<void>((resolve, reject) => store.set(sessionId, JSON.parse(stored!), (err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      store.set(sessionId, JSON.parse(stored!), (err) => (err ? reject(err) : resolve())),
+    );
     const late = await t.app.inject({ method: 'GET', url: '/api/current-user', headers: { cookie } });
     expect(late.statusCode).toBe(401);
   });
@@ -98,17 +118,31 @@ describe('accounts', () => {
 
   it('makes a barber applicant pending, then a barber at once when autoApproveBarbers is on', async () => {
     const c = new Client(t.app);
-    const pending = await c.post('/api/register', { ...alice, username: 'bob', email: 'bob@example.com', isBarber: true });
+    const pending = await c.post('/api/register', {
+      ...alice,
+      username: 'bob',
+      email: 'bob@example.com',
+      isBarber: true,
+    });
     expect(pending.body).toMatchObject({ role: 'customer', barberStatus: { verificationStatus: 'pending' } });
     await t.deps.settings.update({ autoApproveBarbers: true });
-    const approved = await new Client(t.app).post('/api/register', { ...alice, username: 'carl', email: 'carl@example.com', isBarber: true });
+    const approved = await new Client(t.app).post('/api/register', {
+      ...alice,
+      username: 'carl',
+      email: 'carl@example.com',
+      isBarber: true,
+    });
     expect(approved.body).toMatchObject({ role: 'barber', barberStatus: { verificationStatus: 'approved' } });
     await t.deps.settings.update({ autoApproveBarbers: false });
   });
 
   it('refuses sign-ups when registration is disabled', async () => {
     await t.deps.settings.update({ registrationEnabled: false });
-    const res = await new Client(t.app).post('/api/register', { ...alice, username: 'dave', email: 'dave@example.com' });
+    const res = await new Client(t.app).post('/api/register', {
+      ...alice,
+      username: 'dave',
+      email: 'dave@example.com',
+    });
     expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     await t.deps.settings.update({ registrationEnabled: true });
   });
@@ -125,7 +159,11 @@ describe('accounts', () => {
   });
 
   it('refuses a state-changing request without the CSRF header or a same-origin Origin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'alice', password: 'secret123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'alice', password: 'secret123' },
+    });
     expect(res.statusCode).toBe(403);
     const sameOrigin = await t.app.inject({
       method: 'POST',
@@ -139,12 +177,18 @@ describe('accounts', () => {
   it('lets a user update only their own profile', async () => {
     const alice1 = new Client(t.app);
     const me = (await alice1.login('alice', 'secret123')).body;
-    const ok = await alice1.put(`/api/users/${me.id}`, { fullName: 'Alice Smith', email: 'alice@example.com', phone: '' });
+    const ok = await alice1.put(`/api/users/${me.id}`, {
+      fullName: 'Alice Smith',
+      email: 'alice@example.com',
+      phone: '',
+    });
     expect(ok).toMatchObject({ status: 200, body: { fullName: 'Alice Smith', phone: null } });
     const bob = new Client(t.app);
     await bob.login('bob', 'secret123');
     expect((await bob.put(`/api/users/${me.id}`, { fullName: 'Hacked', email: 'x@example.com' })).status).toBe(403);
-    expect((await new Client(t.app).put(`/api/users/${me.id}`, { fullName: 'Anon', email: 'x@example.com' })).status).toBe(401);
+    expect(
+      (await new Client(t.app).put(`/api/users/${me.id}`, { fullName: 'Anon', email: 'x@example.com' })).status,
+    ).toBe(401);
   });
 
   it('changes a password only with the current one', async () => {
@@ -152,7 +196,9 @@ describe('accounts', () => {
     const me = (await c.login('bob', 'secret123')).body;
     const wrong = await c.put(`/api/users/${me.id}/password`, { currentPassword: 'nope', newPassword: 'newsecret1' });
     expect(wrong.status).toBe(400);
-    expect((await c.put(`/api/users/${me.id}/password`, { currentPassword: 'secret123', newPassword: 'newsecret1' })).status).toBe(200);
+    expect(
+      (await c.put(`/api/users/${me.id}/password`, { currentPassword: 'secret123', newPassword: 'newsecret1' })).status,
+    ).toBe(200);
     expect((await new Client(t.app).post('/api/login', { username: 'bob', password: 'newsecret1' })).status).toBe(200);
   });
 
@@ -161,7 +207,9 @@ describe('accounts', () => {
     const c = new Client(t.app);
     await c.login('alice', 'secret123');
     const me = (await c.get('/api/current-user')).body;
-    expect((await c.put(`/api/users/${me.id}`, { fullName: 'Alice', email: 'alice@example.com' })).body.code).toBe('MAINTENANCE');
+    expect((await c.put(`/api/users/${me.id}`, { fullName: 'Alice', email: 'alice@example.com' })).body.code).toBe(
+      'MAINTENANCE',
+    );
     await t.deps.settings.update({ maintenanceMode: false });
   });
 });

@@ -1,4 +1,10 @@
-import { AppError, type CurrentUser, passwordMinMessage, type RegisterInput, type registerSchema } from '@barber/shared';
+import {
+  AppError,
+  type CurrentUser,
+  passwordMinMessage,
+  type RegisterInput,
+  type registerSchema,
+} from '@barber/shared';
 import type { z } from 'zod';
 import type { Deps } from '../plugins/deps';
 import { isUniqueViolation } from '../eventstore/store';
@@ -39,12 +45,15 @@ export async function register(deps: Deps, input: Registration): Promise<Current
   }
 }
 
-export const REGISTRATION_TAKEN = 'This username or email cannot be used. Choose another, or sign in if you already have an account.';
+export const REGISTRATION_TAKEN =
+  'This username or email cannot be used. Choose another, or sign in if you already have an account.';
 
 /** The platform's one password rule (setting passwordMinLength), at registration, change, reset and admin set-password. */
 export function assertPasswordLength(password: string, min: number, path = 'password'): void {
   if (password.length < min) {
-    throw new AppError('VALIDATION_FAILED', passwordMinMessage(min), { issues: [{ path, message: passwordMinMessage(min) }] });
+    throw new AppError('VALIDATION_FAILED', passwordMinMessage(min), {
+      issues: [{ path, message: passwordMinMessage(min) }],
+    });
   }
 }
 
@@ -60,11 +69,19 @@ function loginLimiter(deps: Pick<Deps, 'redis' | 'config'>): LoginLimiter {
  * instance) before the password is checked, by username and address together, by address, and by
  * username (see LoginLimiter); a success takes its attempt back.
  */
-export async function authenticate(deps: Deps, username: string, password: string, address: string): Promise<CurrentUser> {
+export async function authenticate(
+  deps: Deps,
+  username: string,
+  password: string,
+  address: string,
+): Promise<CurrentUser> {
   const settings = await deps.settings.get();
   const limiter = loginLimiter(deps);
   if (settings.rateLimitEnabled) {
-    await limiter.attempt(username, address, { maxAttempts: settings.maxLoginAttempts, cooldownMinutes: settings.loginCooldownMinutes });
+    await limiter.attempt(username, address, {
+      maxAttempts: settings.maxLoginAttempts,
+      cooldownMinutes: settings.loginCooldownMinutes,
+    });
   }
   const [row] = await deps.sql<{ id: number; passwordHash: string }[]>`
     SELECT id, password_hash AS "passwordHash" FROM users WHERE lower(username) = lower(${username})`;
@@ -80,9 +97,17 @@ export async function clearLoginFailures(deps: Pick<Deps, 'redis' | 'config'>, u
 }
 
 /** Changes the password and ends every other session of the user, on every instance, before answering. */
-export async function changePassword(deps: Deps, userId: number, currentPassword: string, newPassword: string, keepSessionId?: string): Promise<void> {
+export async function changePassword(
+  deps: Deps,
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+  keepSessionId?: string,
+): Promise<void> {
   assertPasswordLength(newPassword, (await deps.settings.get()).passwordMinLength, 'newPassword');
-  const [row] = await deps.sql<{ passwordHash: string }[]>`SELECT password_hash AS "passwordHash" FROM users WHERE id = ${userId}`;
+  const [row] = await deps.sql<
+    { passwordHash: string }[]
+  >`SELECT password_hash AS "passwordHash" FROM users WHERE id = ${userId}`;
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', {
       issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
@@ -95,7 +120,12 @@ export async function changePassword(deps: Deps, userId: number, currentPassword
  * Sets a password and ends every session of the user but `keepSessionId` (their sockets are disconnected
  * with them: realtime/socket.ts), on every instance, before answering.
  */
-export async function replacePassword(deps: Deps, userId: number, newPassword: string, keepSessionId?: string): Promise<void> {
+export async function replacePassword(
+  deps: Deps,
+  userId: number,
+  newPassword: string,
+  keepSessionId?: string,
+): Promise<void> {
   await setPassword(deps, userId, newPassword);
   await destroyUserSessions(deps, userId, keepSessionId);
 }
@@ -104,7 +134,8 @@ export async function replacePassword(deps: Deps, userId: number, newPassword: s
 export async function setPassword(deps: Deps, userId: number, newPassword: string): Promise<void> {
   assertPasswordLength(newPassword, (await deps.settings.get()).passwordMinLength, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
-  const rows = await deps.sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId} RETURNING id`;
+  const rows =
+    await deps.sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId} RETURNING id`;
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
 }
 

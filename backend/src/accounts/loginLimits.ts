@@ -67,7 +67,11 @@ export class LoginLimiter {
 
   private keys(username: string, address: string): string[] {
     const user = encode(username);
-    return [`${this.prefix}:login:pair:${user}:${address}`, `${this.prefix}:login:addr:${address}`, `${this.prefix}:login:user:${user}`];
+    return [
+      `${this.prefix}:login:pair:${user}:${address}`,
+      `${this.prefix}:login:addr:${address}`,
+      `${this.prefix}:login:user:${user}`,
+    ];
   }
 
   /** Counts an attempt; throws RATE_LIMITED (with the minutes to wait) when one of the limits is reached. */
@@ -75,10 +79,20 @@ export class LoginLimiter {
     const keys = this.keys(username, address);
     const max = limits.maxAttempts;
     const waitMs = Number(
-      await this.redis.loginAttempt(keys.length, ...keys, max, max * ADDRESS_FACTOR, max * USERNAME_FACTOR, limits.cooldownMinutes * 60_000),
+      await this.redis.loginAttempt(
+        keys.length,
+        ...keys,
+        max,
+        max * ADDRESS_FACTOR,
+        max * USERNAME_FACTOR,
+        limits.cooldownMinutes * 60_000,
+      ),
     );
     if (waitMs > 0) {
-      throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Please try again in ${Math.max(1, Math.ceil(waitMs / 60_000))} minutes.`);
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many failed sign-in attempts. Please try again in ${Math.max(1, Math.ceil(waitMs / 60_000))} minutes.`,
+      );
     }
   }
 
@@ -94,7 +108,13 @@ export class LoginLimiter {
     const keys = [`${this.prefix}:login:user:${user}`];
     let cursor = '0';
     do {
-      const [next, found] = await this.redis.scan(cursor, 'MATCH', `${escapeGlob(`${this.prefix}:login:pair:${user}:`)}*`, 'COUNT', 500);
+      const [next, found] = await this.redis.scan(
+        cursor,
+        'MATCH',
+        `${escapeGlob(`${this.prefix}:login:pair:${user}:`)}*`,
+        'COUNT',
+        500,
+      );
       cursor = next;
       keys.push(...found);
     } while (cursor !== '0');

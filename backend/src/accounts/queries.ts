@@ -20,7 +20,9 @@ export async function findAuthUser(sql: Sql, userId: number): Promise<AuthUser |
 }
 
 /** The columns of a user as the API shows them (never the password hash). */
-export const userColumns = (prefix = '') => `${prefix}id, ${prefix}username, ${prefix}full_name AS "fullName", ${prefix}email,
+export const userColumns = (
+  prefix = '',
+) => `${prefix}id, ${prefix}username, ${prefix}full_name AS "fullName", ${prefix}email,
   ${prefix}phone, ${prefix}address, ${prefix}role, ${prefix}created_at AS "createdAt", ${prefix}updated_at AS "updatedAt"`;
 
 export function toUser(row: Record<string, unknown>): User {
@@ -43,7 +45,10 @@ export async function getUser(db: Sql | Tx, userId: number): Promise<User | null
 }
 
 /** The signed-in user as the guards need it and as /api/current-user answers it, in one query. */
-export async function findSignedInUser(db: Sql | Tx, userId: number): Promise<{ auth: AuthUser; current: CurrentUser } | null> {
+export async function findSignedInUser(
+  db: Sql | Tx,
+  userId: number,
+): Promise<{ auth: AuthUser; current: CurrentUser } | null> {
   const [row] = await db.unsafe(
     `SELECT ${userColumns('u.')}, b.id AS "barberId", b.verification_status AS "verificationStatus", ${TWO_FACTOR_ENROLLED}
        FROM users u LEFT JOIN barbers b ON b.user_id = u.id WHERE u.id = $1`,

@@ -26,22 +26,34 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(twoFactorRoutes);
 
-  app.post('/api/register', { schema: { tags: ['accounts'], body: registerSchema, response: { 201: currentUserSchema } } }, async (request, reply) => {
-    const user = await register(deps, request.body);
-    await startSession(request, user.id, deps);
-    return reply.status(201).send(user);
-  });
+  app.post(
+    '/api/register',
+    { schema: { tags: ['accounts'], body: registerSchema, response: { 201: currentUserSchema } } },
+    async (request, reply) => {
+      const user = await register(deps, request.body);
+      await startSession(request, user.id, deps);
+      return reply.status(201).send(user);
+    },
+  );
 
   // With two-factor sign-in on, the right password signs no one in yet: 202 and a pending session, which
   // POST /api/login/two-factor completes with a code (accounts/twoFactor.routes.ts).
   app.post(
     '/api/login',
-    { schema: { tags: ['accounts'], body: loginSchema, response: { 200: currentUserSchema, 202: twoFactorChallengeSchema } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        body: loginSchema,
+        response: { 200: currentUserSchema, 202: twoFactorChallengeSchema },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(deps, request.body.username, request.body.password, request.ip);
       if (await twoFactorEnabledFor(deps, user.id)) {
         await startTwoFactorChallenge(request, user.id);
-        return reply.status(202).send({ twoFactorRequired: true as const, message: 'Enter the 6-digit code from your authenticator app.' });
+        return reply
+          .status(202)
+          .send({ twoFactorRequired: true as const, message: 'Enter the 6-digit code from your authenticator app.' });
       }
       await startSession(request, user.id, deps);
       return user;
@@ -53,21 +65,29 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.get('/api/current-user', { schema: { tags: ['accounts'], response: { 200: currentUserSchema } } }, async (request) => {
-    if (!request.user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
-    const user = await app.users.current(request.user.id);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
-    return user;
-  });
+  app.get(
+    '/api/current-user',
+    { schema: { tags: ['accounts'], response: { 200: currentUserSchema } } },
+    async (request) => {
+      if (!request.user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
+      const user = await app.users.current(request.user.id);
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
+      return user;
+    },
+  );
 
   app.put(
     '/api/users/:id',
-    { preHandler: app.requireUser, schema: { tags: ['accounts'], params: idParamsSchema, body: profileSchema, response: { 200: userSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['accounts'], params: idParamsSchema, body: profileSchema, response: { 200: userSchema } },
+    },
     async (request) => {
       assertSelfOrAdmin(request.user!, request.params.id);
       const { fullName, email, phone } = request.body;
       try {
-        const rows = await deps.sql`UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now()
+        const rows =
+          await deps.sql`UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now()
                                      WHERE id = ${request.params.id} RETURNING id`;
         if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
         await deps.bus.invalidate('user', [request.params.id]);
@@ -81,10 +101,20 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/users/:id/password',
-    { preHandler: app.requireUser, schema: { tags: ['accounts'], params: idParamsSchema, body: changePasswordSchema, response: { 200: okSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['accounts'], params: idParamsSchema, body: changePasswordSchema, response: { 200: okSchema } },
+    },
     async (request) => {
-      if (request.user!.id !== request.params.id) throw new AppError('FORBIDDEN', 'You can only change your own password.');
-      await changePassword(deps, request.params.id, request.body.currentPassword, request.body.newPassword, request.session.sessionId);
+      if (request.user!.id !== request.params.id)
+        throw new AppError('FORBIDDEN', 'You can only change your own password.');
+      await changePassword(
+        deps,
+        request.params.id,
+        request.body.currentPassword,
+        request.body.newPassword,
+        request.session.sessionId,
+      );
       return { ok: true as const };
     },
   );
@@ -101,14 +131,21 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(deps, request.user!.id, request.body.currentPassword, request.body.newPassword, request.session.sessionId);
+      await changePassword(
+        deps,
+        request.user!.id,
+        request.body.currentPassword,
+        request.body.newPassword,
+        request.session.sessionId,
+      );
       return { ok: true as const };
     },
   );
 };
 
 export function assertSelfOrAdmin(user: { id: number; role: string }, userId: number): void {
-  if (user.id !== userId && user.role !== 'admin') throw new AppError('FORBIDDEN', 'You can only change your own account.');
+  if (user.id !== userId && user.role !== 'admin')
+    throw new AppError('FORBIDDEN', 'You can only change your own account.');
 }
 
 export default accountRoutes;

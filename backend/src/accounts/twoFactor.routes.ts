@@ -28,7 +28,8 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const requireAdminAccount = async (request: FastifyRequest) => {
     if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    if (request.user.role !== 'admin') throw new AppError('FORBIDDEN', 'Two-factor sign-in is for administrator accounts.');
+    if (request.user.role !== 'admin')
+      throw new AppError('FORBIDDEN', 'Two-factor sign-in is for administrator accounts.');
   };
 
   app.post(
@@ -37,7 +38,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const pending = request.session.data?.twoFactorPending;
       if (!pending || pending.until < Date.now()) {
-        throw new AppError('UNAUTHENTICATED', 'Your sign-in has expired. Sign in again with your username and password.');
+        throw new AppError(
+          'UNAUTHENTICATED',
+          'Your sign-in has expired. Sign in again with your username and password.',
+        );
       }
       await verifySignInCode(deps, pending.userId, request.body.code);
       await startSession(request, pending.userId, deps);
@@ -59,13 +63,21 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/two-factor/confirm',
-    { preHandler: requireAdminAccount, schema: { tags: ['accounts'], body: twoFactorCodeSchema, response: { 200: twoFactorRecoveryCodesSchema } } },
-    async (request) => ({ recoveryCodes: await confirmEnrolment(deps, request.user!.id, request.body.code, request.session.sessionId) }),
+    {
+      preHandler: requireAdminAccount,
+      schema: { tags: ['accounts'], body: twoFactorCodeSchema, response: { 200: twoFactorRecoveryCodesSchema } },
+    },
+    async (request) => ({
+      recoveryCodes: await confirmEnrolment(deps, request.user!.id, request.body.code, request.session.sessionId),
+    }),
   );
 
   app.post(
     '/api/auth/two-factor/disable',
-    { preHandler: requireAdminAccount, schema: { tags: ['accounts'], body: twoFactorCodeSchema, response: { 200: okSchema } } },
+    {
+      preHandler: requireAdminAccount,
+      schema: { tags: ['accounts'], body: twoFactorCodeSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await disableTwoFactor(deps, request.user!.id, request.body.code);
       return { ok: true as const };
@@ -80,7 +92,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export async function startTwoFactorChallenge(request: FastifyRequest, userId: number): Promise<void> {
   await request.session.regenerate();
-  request.session.data = { ...request.session.data!, twoFactorPending: { userId, until: Date.now() + TWO_FACTOR_PENDING_MS } };
+  request.session.data = {
+    ...request.session.data!,
+    twoFactorPending: { userId, until: Date.now() + TWO_FACTOR_PENDING_MS },
+  };
   request.session.options({ maxAge: TWO_FACTOR_PENDING_MS });
 }
 

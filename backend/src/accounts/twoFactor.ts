@@ -19,7 +19,8 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Lower-case base32: 10 characters are 50 random bits. Shown as xxxxx-xxxxx. */
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
-export const INVALID_CODE = 'That code is not valid or was already used. Enter the current code from your authenticator app.';
+export const INVALID_CODE =
+  'That code is not valid or was already used. Enter the current code from your authenticator app.';
 
 const nowOf = (deps: Pick<Deps, 'clock'>) => deps.clock?.() ?? new Date();
 const epochOf = (deps: Pick<Deps, 'clock'>) => Math.floor(nowOf(deps).getTime() / 1000);
@@ -48,21 +49,29 @@ export async function twoFactorStatus(deps: Pick<Deps, 'sql' | 'settings'>, user
   const [row] = await deps.sql<{ enabled: boolean; left: number }[]>`
     SELECT EXISTS (SELECT 1 FROM user_two_factor WHERE user_id = ${userId} AND enabled_at IS NOT NULL) AS enabled,
            (SELECT count(*)::int FROM user_recovery_codes WHERE user_id = ${userId} AND used_at IS NULL) AS left`;
-  return { enabled: row!.enabled, required: (await deps.settings.get()).twoFactorEnabled, recoveryCodesLeft: row!.enabled ? row!.left : 0 };
+  return {
+    enabled: row!.enabled,
+    required: (await deps.settings.get()).twoFactorEnabled,
+    recoveryCodesLeft: row!.enabled ? row!.left : 0,
+  };
 }
 
 /**
  * Starts (or starts again) an enrolment: a new secret, kept server-side and not yet asked at sign-in.
  * Refused while two-factor sign-in is on (turn it off first, with a code).
  */
-export async function startEnrolment(deps: Pick<Deps, 'sql' | 'settings'>, user: { id: number; username: string }): Promise<TwoFactorSetup> {
+export async function startEnrolment(
+  deps: Pick<Deps, 'sql' | 'settings'>,
+  user: { id: number; username: string },
+): Promise<TwoFactorSetup> {
   const secret = generateSecret();
   const rows = await deps.sql`
     INSERT INTO user_two_factor (user_id, secret) VALUES (${user.id}, ${secret})
     ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, last_time_step = NULL, created_at = now()
       WHERE user_two_factor.enabled_at IS NULL
     RETURNING user_id`;
-  if (rows.length === 0) throw new AppError('CONFLICT', 'Two-factor sign-in is already on. Turn it off first to set it up again.');
+  if (rows.length === 0)
+    throw new AppError('CONFLICT', 'Two-factor sign-in is already on. Turn it off first to set it up again.');
   const issuer = (await deps.settings.get()).platformName;
   const otpauthUrl = generateURI({ issuer, label: user.username, secret });
   const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
@@ -74,14 +83,22 @@ export async function startEnrolment(deps: Pick<Deps, 'sql' | 'settings'>, user:
  * recovery codes (shown once; only their hashes are kept) and ends the user's other sessions, which were
  * signed in with the password alone.
  */
-export async function confirmEnrolment(deps: Deps, userId: number, code: string, keepSessionId?: string): Promise<string[]> {
-  const [row] = await deps.sql<{ enabled: boolean }[]>`SELECT enabled_at IS NOT NULL AS enabled FROM user_two_factor WHERE user_id = ${userId}`;
+export async function confirmEnrolment(
+  deps: Deps,
+  userId: number,
+  code: string,
+  keepSessionId?: string,
+): Promise<string[]> {
+  const [row] = await deps.sql<
+    { enabled: boolean }[]
+  >`SELECT enabled_at IS NOT NULL AS enabled FROM user_two_factor WHERE user_id = ${userId}`;
   if (!row) throw new AppError('CONFLICT', 'Start the set-up first: no two-factor secret is waiting for a code.');
   if (row.enabled) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
   await checkCode(deps, userId, code, { recovery: false, pending: true });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await deps.sql.begin(async (tx) => {
-    const enabled = await tx`UPDATE user_two_factor SET enabled_at = now() WHERE user_id = ${userId} AND enabled_at IS NULL RETURNING user_id`;
+    const enabled =
+      await tx`UPDATE user_two_factor SET enabled_at = now() WHERE user_id = ${userId} AND enabled_at IS NULL RETURNING user_id`;
     if (enabled.length === 0) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
     await tx`DELETE FROM user_recovery_codes WHERE user_id = ${userId}`;
     await tx`INSERT INTO user_recovery_codes ${tx(codes.map((c) => ({ user_id: userId, code_hash: hashRecoveryCode(c) })))}`;
@@ -115,12 +132,22 @@ export async function verifySignInCode(deps: Deps, userId: number, code: string)
  * A TOTP code is taken by one atomic UPDATE that moves the user's last accepted time step forward: of two
  * requests with the same code, one wins. A recovery code is marked used the same way.
  */
-async function checkCode(deps: Deps, userId: number, code: string, options: { recovery: boolean; pending?: boolean }): Promise<void> {
+async function checkCode(
+  deps: Deps,
+  userId: number,
+  code: string,
+  options: { recovery: boolean; pending?: boolean },
+): Promise<void> {
   const settings = await deps.settings.get();
   const key = `${deps.config.REDIS_PREFIX}:2fa:fail:${userId}`;
-  const waitMs = Number(await deps.redis.eval(COUNT_ATTEMPT, 1, key, settings.maxLoginAttempts, settings.loginCooldownMinutes * 60_000));
+  const waitMs = Number(
+    await deps.redis.eval(COUNT_ATTEMPT, 1, key, settings.maxLoginAttempts, settings.loginCooldownMinutes * 60_000),
+  );
   if (waitMs > 0) {
-    throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Please try again in ${Math.max(1, Math.ceil(waitMs / 60_000))} minutes.`);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many failed sign-in attempts. Please try again in ${Math.max(1, Math.ceil(waitMs / 60_000))} minutes.`,
+    );
   }
   const normalized = normalizeCode(code);
   let ok = false;
@@ -142,7 +169,13 @@ async function acceptTotp(deps: Deps, userId: number, token: string, pending: bo
     SELECT secret, enabled_at IS NOT NULL AS enabled, last_time_step AS "lastTimeStep" FROM user_two_factor WHERE user_id = ${userId}`;
   if (!row || row.enabled === pending) return false;
   const lastTimeStep = row.lastTimeStep === null ? undefined : Number(row.lastTimeStep);
-  const result = await verify({ secret: row.secret, token, epoch: epochOf(deps), epochTolerance: EPOCH_TOLERANCE_SECONDS, afterTimeStep: lastTimeStep });
+  const result = await verify({
+    secret: row.secret,
+    token,
+    epoch: epochOf(deps),
+    epochTolerance: EPOCH_TOLERANCE_SECONDS,
+    afterTimeStep: lastTimeStep,
+  });
   if (!result.valid || !('timeStep' in result)) return false;
   const taken = await deps.sql`
     UPDATE user_two_factor SET last_time_step = ${result.timeStep}

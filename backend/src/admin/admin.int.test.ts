@@ -35,7 +35,13 @@ describe('admin barbers', () => {
       reviewCount: 0,
       yearsOfExperience: 10,
       cities: ['miami'],
-      user: { id: verified.id, username: 'zed_verified', fullName: 'Test zed_verified', email: 'zed_verified@example.com', phone: '305-555-0100' },
+      user: {
+        id: verified.id,
+        username: 'zed_verified',
+        fullName: 'Test zed_verified',
+        email: 'zed_verified@example.com',
+        phone: '305-555-0100',
+      },
     });
     expect(typeof row.createdAt).toBe('string');
 
@@ -59,16 +65,30 @@ describe('admin barbers', () => {
       isBarber: true,
     });
     expect(reg.body).toMatchObject({ role: 'customer', barberStatus: { verificationStatus: 'pending' } });
-    const [found] = await t.db.sql<{ id: number }[]>`SELECT b.id FROM barbers b JOIN users u ON u.id = b.user_id WHERE u.username = 'applicant'`;
+    const [found] = await t.db.sql<
+      { id: number }[]
+    >`SELECT b.id FROM barbers b JOIN users u ON u.id = b.user_id WHERE u.username = 'applicant'`;
     const barberId = found!.id;
 
     const verified = await admin.put(`/api/admin/barbers/${barberId}/verify`, { isVerified: true });
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ id: barberId, isVerified: true, verificationStatus: 'approved', user: { role: 'barber' } });
-    expect((await applicant.get('/api/current-user')).body).toMatchObject({ role: 'barber', barberStatus: { verificationStatus: 'approved' } });
+    expect(verified.body).toMatchObject({
+      id: barberId,
+      isVerified: true,
+      verificationStatus: 'approved',
+      user: { role: 'barber' },
+    });
+    expect((await applicant.get('/api/current-user')).body).toMatchObject({
+      role: 'barber',
+      barberStatus: { verificationStatus: 'approved' },
+    });
 
     const unverified = await admin.put(`/api/admin/barbers/${barberId}/verify`, { isVerified: false });
-    expect(unverified.body).toMatchObject({ isVerified: false, verificationStatus: 'pending', user: { role: 'barber' } });
+    expect(unverified.body).toMatchObject({
+      isVerified: false,
+      verificationStatus: 'pending',
+      user: { role: 'barber' },
+    });
     const [row] = await t.db.sql`SELECT is_verified, verification_status FROM barbers WHERE id = ${barberId}`;
     expect(row).toEqual({ is_verified: false, verification_status: 'pending' });
   });
@@ -79,7 +99,9 @@ describe('admin barbers', () => {
     const res = await admin.put(`/api/admin/barbers/${b!.id}/verify`, { isVerified: true });
     expect(res.body.user.role).toBe('admin');
     expect((await admin.put('/api/admin/barbers/999999/verify', { isVerified: true })).status).toBe(404);
-    expect((await admin.put(`/api/admin/barbers/${b!.id}/verify`, { isVerified: 'yes' })).body.code).toBe('VALIDATION_FAILED');
+    expect((await admin.put(`/api/admin/barbers/${b!.id}/verify`, { isVerified: 'yes' })).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 });
 
@@ -90,7 +112,9 @@ describe('admin users', () => {
     expect(short).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     await new Client(t.app).login(user.username, PASSWORD);
     expect((await admin.put(`/api/admin/users/${user.id}/password`, { newPassword: 'fresh1' })).status).toBe(400);
-    expect((await admin.put(`/api/admin/users/${user.id}/password`, { newPassword: 'fresh123' })).body).toEqual({ ok: true });
+    expect((await admin.put(`/api/admin/users/${user.id}/password`, { newPassword: 'fresh123' })).body).toEqual({
+      ok: true,
+    });
     await new Client(t.app).login(user.username, 'fresh123');
     expect((await admin.put('/api/admin/users/999999/password', { newPassword: 'fresh123' })).status).toBe(404);
   });
@@ -102,15 +126,20 @@ describe('admin users', () => {
       const elsewhere = new Client(t.app);
       await elsewhere.login(user.username, PASSWORD);
       const attacker = new Client(t.app);
-      for (let i = 0; i < 3; i++) expect((await attacker.post('/api/login', { username: user.username, password: 'wrong' })).status).toBe(401);
-      expect((await new Client(t.app).post('/api/login', { username: user.username, password: PASSWORD })).status).toBe(429);
+      for (let i = 0; i < 3; i++)
+        expect((await attacker.post('/api/login', { username: user.username, password: 'wrong' })).status).toBe(401);
+      expect((await new Client(t.app).post('/api/login', { username: user.username, password: PASSWORD })).status).toBe(
+        429,
+      );
 
       const res = await admin.put(`/api/admin/users/${user.id}/reset-account`, { newPassword: 'brandnew' });
       expect(res).toMatchObject({ status: 200, body: { ok: true } });
 
       expect((await elsewhere.get('/api/current-user')).status).toBe(401);
       expect((await admin.get('/api/current-user')).status).toBe(200);
-      expect((await new Client(t.app).post('/api/login', { username: user.username, password: PASSWORD })).status).toBe(401);
+      expect((await new Client(t.app).post('/api/login', { username: user.username, password: PASSWORD })).status).toBe(
+        401,
+      );
       await new Client(t.app).login(user.username, 'brandnew');
     } finally {
       await t.deps.settings.update({ maxLoginAttempts: 5, rateLimitEnabled: false, maxRequestsPerMinute: 100 });
@@ -129,15 +158,28 @@ describe('admin users', () => {
 
 describe('admin profile', () => {
   it('updates the own name, email and phone and answers the user', async () => {
-    const res = await admin.patch('/api/admin/profile', { fullName: 'Ada Admin', email: 'ada@example.com', phone: '305-555-0111' });
+    const res = await admin.patch('/api/admin/profile', {
+      fullName: 'Ada Admin',
+      email: 'ada@example.com',
+      phone: '305-555-0111',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: adminUser.id, fullName: 'Ada Admin', email: 'ada@example.com', phone: '305-555-0111', role: 'admin' });
+    expect(res.body).toMatchObject({
+      id: adminUser.id,
+      fullName: 'Ada Admin',
+      email: 'ada@example.com',
+      phone: '305-555-0111',
+      role: 'admin',
+    });
     expect((await admin.get('/api/current-user')).body.fullName).toBe('Ada Admin');
   });
 
   it('refuses a taken email (409) and an invalid one (400)', async () => {
     const other = await createUser(t.db.sql, 'customer');
-    const taken = await admin.patch('/api/admin/profile', { fullName: 'Ada Admin', email: `${other.username}@example.com` });
+    const taken = await admin.patch('/api/admin/profile', {
+      fullName: 'Ada Admin',
+      email: `${other.username}@example.com`,
+    });
     expect(taken).toMatchObject({ status: 409, body: { message: 'Email already registered' } });
     expect((await admin.patch('/api/admin/profile', { fullName: 'Ada Admin', email: 'nope' })).status).toBe(400);
   });
@@ -174,7 +216,11 @@ describe('admin settings', () => {
 
   it('accepts the full object the screen sends back, and a partial one', async () => {
     const current = (await admin.get('/api/admin/settings')).body;
-    const full = await admin.patch('/api/admin/settings', { ...current, platformFeePercentage: 12.5, maxLoginAttempts: 3 });
+    const full = await admin.patch('/api/admin/settings', {
+      ...current,
+      platformFeePercentage: 12.5,
+      maxLoginAttempts: 3,
+    });
     expect(full.status).toBe(200);
     expect(full.body).toMatchObject({ platformFeePercentage: 12.5, maxLoginAttempts: 3 });
     const partial = await admin.patch('/api/admin/settings', { platformName: 'Cuts', maxLoginAttempts: 5 });

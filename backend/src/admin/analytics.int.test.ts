@@ -65,15 +65,92 @@ beforeAll(async () => {
   serviceB = (await createService(sql, bruno.barberId!, { name: 'Beard, Trim "Deluxe"' })).id;
 
   // 2026-03-01 .. 2026-03-03, plus one row before and one after the range asked for below.
-  await insertBooking({ barber: anna, service: serviceA, date: '2026-03-01', status: 'completed', total: 5000, fee: 500, ...miami, paid: true });
-  await insertBooking({ barber: anna, service: serviceA, date: '2026-03-01', status: 'completed', total: 3000, fee: 300, ...miami, feeCollection: false });
-  await insertBooking({ barber: anna, service: serviceA, date: '2026-03-03', status: 'cancelled', total: 3000, fee: 300, ...miami });
-  await insertBooking({ barber: bruno, service: serviceB, date: '2026-03-03', status: 'completed', total: 4000, fee: 400, ...palm, paid: true });
-  await insertBooking({ barber: bruno, service: serviceB, date: '2026-03-03', status: 'completed', total: 4000, fee: 400, ...palm, paid: true, refunded: true });
-  await insertBooking({ barber: bruno, service: serviceB, date: '2026-03-02', status: 'no_show', total: 4000, fee: 400, ...palm });
-  await insertBooking({ barber: bruno, service: serviceB, date: '2026-03-02', status: 'confirmed', total: 4000, fee: 400, ...palm });
-  await insertBooking({ barber: anna, service: serviceA, date: '2026-02-28', status: 'completed', total: 9900, fee: 990, ...miami });
-  await insertBooking({ barber: anna, service: serviceA, date: '2026-03-04', status: 'completed', total: 9900, fee: 990, ...miami });
+  await insertBooking({
+    barber: anna,
+    service: serviceA,
+    date: '2026-03-01',
+    status: 'completed',
+    total: 5000,
+    fee: 500,
+    ...miami,
+    paid: true,
+  });
+  await insertBooking({
+    barber: anna,
+    service: serviceA,
+    date: '2026-03-01',
+    status: 'completed',
+    total: 3000,
+    fee: 300,
+    ...miami,
+    feeCollection: false,
+  });
+  await insertBooking({
+    barber: anna,
+    service: serviceA,
+    date: '2026-03-03',
+    status: 'cancelled',
+    total: 3000,
+    fee: 300,
+    ...miami,
+  });
+  await insertBooking({
+    barber: bruno,
+    service: serviceB,
+    date: '2026-03-03',
+    status: 'completed',
+    total: 4000,
+    fee: 400,
+    ...palm,
+    paid: true,
+  });
+  await insertBooking({
+    barber: bruno,
+    service: serviceB,
+    date: '2026-03-03',
+    status: 'completed',
+    total: 4000,
+    fee: 400,
+    ...palm,
+    paid: true,
+    refunded: true,
+  });
+  await insertBooking({
+    barber: bruno,
+    service: serviceB,
+    date: '2026-03-02',
+    status: 'no_show',
+    total: 4000,
+    fee: 400,
+    ...palm,
+  });
+  await insertBooking({
+    barber: bruno,
+    service: serviceB,
+    date: '2026-03-02',
+    status: 'confirmed',
+    total: 4000,
+    fee: 400,
+    ...palm,
+  });
+  await insertBooking({
+    barber: anna,
+    service: serviceA,
+    date: '2026-02-28',
+    status: 'completed',
+    total: 9900,
+    fee: 990,
+    ...miami,
+  });
+  await insertBooking({
+    barber: anna,
+    service: serviceA,
+    date: '2026-03-04',
+    status: 'completed',
+    total: 9900,
+    fee: 990,
+    ...miami,
+  });
 });
 
 const range = 'startDate=2026-03-01&endDate=2026-03-03';
@@ -85,21 +162,49 @@ describe('GET /api/admin/analytics', () => {
     const body = res.body;
     expect(body.startDate).toBe('2026-03-01');
     expect(body.endDate).toBe('2026-03-03');
-    expect(body.totals).toEqual({ bookings: 7, completed: 4, revenue: 160, platformFees: 16, cancellations: 1, noShows: 1 });
+    expect(body.totals).toEqual({
+      bookings: 7,
+      completed: 4,
+      revenue: 160,
+      platformFees: 16,
+      cancellations: 1,
+      noShows: 1,
+    });
     expect(body.byDay).toEqual([
       { date: '2026-03-01', bookings: 2, completed: 2, revenue: 80, platformFees: 8, cancellations: 0, noShows: 0 },
       { date: '2026-03-02', bookings: 2, completed: 0, revenue: 0, platformFees: 0, cancellations: 0, noShows: 1 },
       { date: '2026-03-03', bookings: 3, completed: 2, revenue: 80, platformFees: 8, cancellations: 1, noShows: 0 },
     ]);
-    expect(body.byRegion.map((r: { region: string }) => r.region)).toEqual(['miami', 'boca_raton', 'fort_lauderdale', 'palm_beach']);
-    expect(body.byRegion.find((r: { region: string }) => r.region === 'miami')).toMatchObject({ label: 'Miami, FL', bookings: 3, completed: 2, revenue: 80, cancellations: 1 });
-    expect(body.byRegion.find((r: { region: string }) => r.region === 'palm_beach')).toMatchObject({ bookings: 4, completed: 2, revenue: 80, noShows: 1 });
-    expect(body.byRegion.find((r: { region: string }) => r.region === 'boca_raton')).toMatchObject({ bookings: 0, revenue: 0 });
+    expect(body.byRegion.map((r: { region: string }) => r.region)).toEqual([
+      'miami',
+      'boca_raton',
+      'fort_lauderdale',
+      'palm_beach',
+    ]);
+    expect(body.byRegion.find((r: { region: string }) => r.region === 'miami')).toMatchObject({
+      label: 'Miami, FL',
+      bookings: 3,
+      completed: 2,
+      revenue: 80,
+      cancellations: 1,
+    });
+    expect(body.byRegion.find((r: { region: string }) => r.region === 'palm_beach')).toMatchObject({
+      bookings: 4,
+      completed: 2,
+      revenue: 80,
+      noShows: 1,
+    });
+    expect(body.byRegion.find((r: { region: string }) => r.region === 'boca_raton')).toMatchObject({
+      bookings: 0,
+      revenue: 0,
+    });
     // Equal revenue: the tie goes to more completed bookings, then the name.
-    expect(body.topBarbers).toEqual([
-      { barberId: bruno.barberId, name: '=Bruno Fade', completed: 2, bookings: 4, revenue: 80, platformFees: 8 },
-      { barberId: anna.barberId, name: 'Anna Blade', completed: 2, bookings: 3, revenue: 80, platformFees: 8 },
-    ].sort((a, b) => a.name.localeCompare(b.name)));
+    expect(body.topBarbers).toEqual(
+      [
+        { barberId: bruno.barberId, name: '=Bruno Fade', completed: 2, bookings: 4, revenue: 80, platformFees: 8 },
+        { barberId: anna.barberId, name: 'Anna Blade', completed: 2, bookings: 3, revenue: 80, platformFees: 8 },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
   });
 
   it('defaults to the last 30 days and refuses bad ranges with 400', async () => {
@@ -130,9 +235,36 @@ describe('GET /api/admin/reports/{kind}', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="bookings-2026-03-01-to-2026-03-03.csv"');
     const table = rows(res.body as string);
-    expect(table[0]).toEqual(['Booking ID', 'Date', 'Start', 'End', 'Status', 'Region', 'City', 'Customer', 'Customer Email', 'Barber', 'Barber Email', 'Service', 'Total', 'Platform Fee', 'Barber Amount', 'Paid', 'Refunded', 'Cancellation Reason']);
+    expect(table[0]).toEqual([
+      'Booking ID',
+      'Date',
+      'Start',
+      'End',
+      'Status',
+      'Region',
+      'City',
+      'Customer',
+      'Customer Email',
+      'Barber',
+      'Barber Email',
+      'Service',
+      'Total',
+      'Platform Fee',
+      'Barber Amount',
+      'Paid',
+      'Refunded',
+      'Cancellation Reason',
+    ]);
     expect(table).toHaveLength(1 + 7 + 1);
-    expect(table.slice(1, -1).map((r) => r[1])).toEqual(['2026-03-01', '2026-03-01', '2026-03-02', '2026-03-02', '2026-03-03', '2026-03-03', '2026-03-03']);
+    expect(table.slice(1, -1).map((r) => r[1])).toEqual([
+      '2026-03-01',
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-03',
+      '2026-03-03',
+    ]);
     // A quote and a comma survive; a cell starting with '=' is not a formula.
     expect(table.some((r) => r[11] === 'Beard, Trim "Deluxe"')).toBe(true);
     expect(table.some((r) => r[9] === "'=Bruno Fade")).toBe(true);
@@ -143,9 +275,20 @@ describe('GET /api/admin/reports/{kind}', () => {
   it('earnings per barber and payouts owed (paid through the platform, not refunded)', async () => {
     const earnings = await admin.get(`/api/admin/reports/earnings?${range}`);
     expect(earnings.status).toBe(200);
-    expect(earnings.headers['content-disposition']).toBe('attachment; filename="earnings-2026-03-01-to-2026-03-03.csv"');
+    expect(earnings.headers['content-disposition']).toBe(
+      'attachment; filename="earnings-2026-03-01-to-2026-03-03.csv"',
+    );
     const e = rows(earnings.body as string);
-    expect(e[0]).toEqual(['Barber ID', 'Barber', 'Email', 'Bookings', 'Completed', 'Gross Revenue', 'Platform Fees', 'Barber Earnings']);
+    expect(e[0]).toEqual([
+      'Barber ID',
+      'Barber',
+      'Email',
+      'Bookings',
+      'Completed',
+      'Gross Revenue',
+      'Platform Fees',
+      'Barber Earnings',
+    ]);
     expect(e.find((r) => r[1] === 'Anna Blade')!.slice(3)).toEqual(['3', '2', '80.00', '8.00', '72.00']);
     expect(e.at(-1)).toEqual(['Totals', '2 barbers', '', '7', '4', '160.00', '16.00', '144.00']);
 
@@ -173,7 +316,11 @@ describe('admin only', () => {
     await asCustomer.login(customer.username, PASSWORD);
     const asBarber = new Client(t.app);
     await asBarber.login(anna.username, PASSWORD);
-    for (const url of [`/api/admin/analytics?${range}`, `/api/admin/reports/bookings?${range}`, '/api/admin/bookings?q=anna']) {
+    for (const url of [
+      `/api/admin/analytics?${range}`,
+      `/api/admin/reports/bookings?${range}`,
+      '/api/admin/bookings?q=anna',
+    ]) {
       expect((await visitor.get(url)).status, url).toBe(401);
       expect((await asCustomer.get(url)).status, url).toBe(403);
       expect((await asBarber.get(url)).status, url).toBe(403);

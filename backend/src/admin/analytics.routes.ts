@@ -43,7 +43,8 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        summary: 'Bookings, revenue, platform fees, cancellations and no-shows of the bookings dated in the range: totals, by day, by region, top barbers',
+        summary:
+          'Bookings, revenue, platform fees, cancellations and no-shows of the bookings dated in the range: totals, by day, by region, top barbers',
         querystring: adminRangeQuerySchema,
         response: { 200: adminAnalyticsAnswerSchema },
       },
@@ -67,7 +68,10 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await adminReport(deps.sql, request.params.kind, range);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${adminReportFileName(request.params.kind, range.startDate, range.endDate)}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${adminReportFileName(request.params.kind, range.startDate, range.endDate)}"`,
+        )
         .header('cache-control', 'no-store')
         .send(body);
     },
@@ -79,7 +83,8 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        summary: 'Every booking, newest first, with optional filters (status, from, to, barberId, region) and search (q)',
+        summary:
+          'Every booking, newest first, with optional filters (status, from, to, barberId, region) and search (q)',
         querystring: adminBookingsFilterQuerySchema,
         response: { 200: adminBookingsAnswerSchema },
       },
@@ -91,7 +96,12 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/bookings/:id/history',
     {
       preHandler: admin,
-      schema: { tags, summary: "The booking's events, oldest first, with who did each", params: bookingIdParamsSchema, response: { 200: bookingHistoryAnswerSchema } },
+      schema: {
+        tags,
+        summary: "The booking's events, oldest first, with who did each",
+        params: bookingIdParamsSchema,
+        response: { 200: bookingHistoryAnswerSchema },
+      },
     },
     async (request) => {
       const history = await bookingHistory(deps.sql, request.params.id);

@@ -18,7 +18,8 @@ export interface DateRange {
 
 /** The range asked for; a missing end is today, a missing start 30 days before the end (both included). */
 export function resolveRange(query: AdminRangeQuery, now: Date): DateRange {
-  const endDate = query.endDate ?? (query.startDate && query.startDate > todayLocal(now) ? query.startDate : todayLocal(now));
+  const endDate =
+    query.endDate ?? (query.startDate && query.startDate > todayLocal(now) ? query.startDate : todayLocal(now));
   const startDate = query.startDate ?? addDaysLocal(endDate, -(ADMIN_RANGE_DEFAULT_DAYS - 1));
   return { startDate, endDate };
 }
@@ -41,7 +42,14 @@ interface GroupRow {
   no_shows: number;
 }
 
-const zero = (): AnalyticsFigures => ({ bookings: 0, completed: 0, revenue: 0, platformFees: 0, cancellations: 0, noShows: 0 });
+const zero = (): AnalyticsFigures => ({
+  bookings: 0,
+  completed: 0,
+  revenue: 0,
+  platformFees: 0,
+  cancellations: 0,
+  noShows: 0,
+});
 
 function figures(row: GroupRow): AnalyticsFigures {
   return {
@@ -89,12 +97,24 @@ export async function adminAnalytics(sql: Sql, range: DateRange): Promise<AdminA
     else if (!row.by_region) regions.set(row.city!, figures(row));
     else {
       const f = figures(row);
-      barbers.push({ barberId: row.barber_id!, name: row.barber_name ?? 'Barber', completed: f.completed, bookings: f.bookings, revenue: f.revenue, platformFees: f.platformFees });
+      barbers.push({
+        barberId: row.barber_id!,
+        name: row.barber_name ?? 'Barber',
+        completed: f.completed,
+        bookings: f.bookings,
+        revenue: f.revenue,
+        platformFees: f.platformFees,
+      });
     }
   }
   const byDay: AdminAnalytics['byDay'] = [];
-  for (let date = range.startDate; date <= range.endDate; date = addDaysLocal(date, 1)) byDay.push({ date, ...(days.get(date) ?? zero()) });
-  const byRegion = regionKeys.map((region: RegionKey) => ({ region, label: regionLabel(region), ...(regions.get(region) ?? zero()) }));
+  for (let date = range.startDate; date <= range.endDate; date = addDaysLocal(date, 1))
+    byDay.push({ date, ...(days.get(date) ?? zero()) });
+  const byRegion = regionKeys.map((region: RegionKey) => ({
+    region,
+    label: regionLabel(region),
+    ...(regions.get(region) ?? zero()),
+  }));
   const topBarbers = barbers
     .filter((b) => b.completed > 0)
     .sort((a, b) => b.revenue - a.revenue || b.completed - a.completed || a.name.localeCompare(b.name))

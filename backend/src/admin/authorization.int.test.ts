@@ -36,9 +36,24 @@ interface Row {
 
 const table: Row[] = [
   { route: 'GET /api/admin/barbers', url: () => '/api/admin/barbers?limit=10&offset=0', expected: adminOnly },
-  { route: 'PUT /api/admin/barbers/:id/verify', url: () => `/api/admin/barbers/${applicant.barberId}/verify`, body: () => ({ isVerified: true }), expected: adminOnly },
-  { route: 'PUT /api/admin/users/:userId/password', url: () => `/api/admin/users/${target.id}/password`, body: () => ({ newPassword: 'newpass1' }), expected: adminOnly },
-  { route: 'PUT /api/admin/users/:userId/reset-account', url: () => `/api/admin/users/${target.id}/reset-account`, body: () => ({ newPassword: 'newpass2' }), expected: adminOnly },
+  {
+    route: 'PUT /api/admin/barbers/:id/verify',
+    url: () => `/api/admin/barbers/${applicant.barberId}/verify`,
+    body: () => ({ isVerified: true }),
+    expected: adminOnly,
+  },
+  {
+    route: 'PUT /api/admin/users/:userId/password',
+    url: () => `/api/admin/users/${target.id}/password`,
+    body: () => ({ newPassword: 'newpass1' }),
+    expected: adminOnly,
+  },
+  {
+    route: 'PUT /api/admin/users/:userId/reset-account',
+    url: () => `/api/admin/users/${target.id}/reset-account`,
+    body: () => ({ newPassword: 'newpass2' }),
+    expected: adminOnly,
+  },
   {
     route: 'PATCH /api/admin/profile',
     url: () => '/api/admin/profile',
@@ -46,10 +61,24 @@ const table: Row[] = [
     expected: adminOnly,
   },
   { route: 'GET /api/admin/settings', url: () => '/api/admin/settings', expected: adminOnly },
-  { route: 'PATCH /api/admin/settings', url: () => '/api/admin/settings', body: () => ({ platformName: 'BarberGo' }), expected: adminOnly },
+  {
+    route: 'PATCH /api/admin/settings',
+    url: () => '/api/admin/settings',
+    body: () => ({ platformName: 'BarberGo' }),
+    expected: adminOnly,
+  },
   { route: 'GET /api/fee-collection-status', url: () => '/api/fee-collection-status', expected: anyone },
-  { route: 'GET /api/address-suggestions', url: () => '/api/address-suggestions?input=123%20Main%20St&city=miami&zipcode=33139', expected: anyone },
-  { route: 'POST /api/forgot-password', url: () => '/api/forgot-password', body: () => ({ email: `${target.username}@example.com` }), expected: anyone },
+  {
+    route: 'GET /api/address-suggestions',
+    url: () => '/api/address-suggestions?input=123%20Main%20St&city=miami&zipcode=33139',
+    expected: anyone,
+  },
+  {
+    route: 'POST /api/forgot-password',
+    url: () => '/api/forgot-password',
+    body: () => ({ email: `${target.username}@example.com` }),
+    expected: anyone,
+  },
   {
     route: 'POST /api/reset-password (unknown token)',
     url: () => '/api/reset-password',

@@ -1,6 +1,14 @@
 import { refundJobId } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '../bookings/testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  details,
+  inDays,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from '../bookings/testkit';
 import { startBookingNotifier, type RunningNotifier } from '../notifications/subscriber';
 import { recordSucceededIntent } from '../payments/record';
 import { useTestApp } from '../test/app';
@@ -39,9 +47,24 @@ beforeAll(async () => {
   await t.db.sql`UPDATE users SET full_name = 'Anna Blade' WHERE id = ${anna.user.id}`;
   bruno = await bookableBarber(t);
   await t.db.sql`UPDATE users SET full_name = 'Bruno Fade' WHERE id = ${bruno.user.id}`;
-  await book(anna, 'annaMiami', { date: `${inDays(3)}T00:00:00.000Z`, startTime: '10:00', city: 'miami', zipcode: '33139' });
-  await book(anna, 'annaPalm', { date: `${inDays(5)}T00:00:00.000Z`, startTime: '11:00', city: 'palm_beach', zipcode: '33401' });
-  await book(bruno, 'brunoLauderdale', { date: `${inDays(4)}T00:00:00.000Z`, startTime: '12:00', city: 'fort_lauderdale', zipcode: '33301' });
+  await book(anna, 'annaMiami', {
+    date: `${inDays(3)}T00:00:00.000Z`,
+    startTime: '10:00',
+    city: 'miami',
+    zipcode: '33139',
+  });
+  await book(anna, 'annaPalm', {
+    date: `${inDays(5)}T00:00:00.000Z`,
+    startTime: '11:00',
+    city: 'palm_beach',
+    zipcode: '33401',
+  });
+  await book(bruno, 'brunoLauderdale', {
+    date: `${inDays(4)}T00:00:00.000Z`,
+    startTime: '12:00',
+    city: 'fort_lauderdale',
+    zipcode: '33301',
+  });
   notifier = await startBookingNotifier(t.deps, { name: 'admin-bookings-test', pollMs: 100, log: { error: () => {} } });
 });
 afterAll(async () => {
@@ -59,7 +82,10 @@ describe('GET /api/admin/bookings: filters and search (issue 11 item 14)', () =>
   it('filters by barber, region, date range and status, together, with the total of the filtered list', async () => {
     expect(await listed(`barberId=${anna.barberId}`)).toEqual({ ids: sorted('annaMiami', 'annaPalm'), total: 2 });
     expect(await listed('region=fort_lauderdale')).toEqual({ ids: sorted('brunoLauderdale'), total: 1 });
-    expect(await listed(`from=${inDays(4)}&to=${inDays(5)}`)).toEqual({ ids: sorted('annaPalm', 'brunoLauderdale'), total: 2 });
+    expect(await listed(`from=${inDays(4)}&to=${inDays(5)}`)).toEqual({
+      ids: sorted('annaPalm', 'brunoLauderdale'),
+      total: 2,
+    });
     expect(await listed(`from=${inDays(4)}&barberId=${anna.barberId}`)).toEqual({ ids: sorted('annaPalm'), total: 1 });
     expect(await listed(`status=pending&region=miami`)).toEqual({ ids: sorted('annaMiami'), total: 1 });
     expect(await listed('status=completed')).toEqual({ ids: [], total: 0 });
@@ -71,7 +97,9 @@ describe('GET /api/admin/bookings: filters and search (issue 11 item 14)', () =>
     expect(await listed('q=carmen')).toEqual({ ids: sorted('annaMiami', 'annaPalm', 'brunoLauderdale'), total: 3 });
     expect(await listed('q=BRUNO')).toEqual({ ids: sorted('brunoLauderdale'), total: 1 });
     expect(await listed(`q=${anna.user.username}`)).toEqual({ ids: sorted('annaMiami', 'annaPalm'), total: 2 });
-    expect(await listed(`q=${encodeURIComponent(`${customer.user.username}@example.com`)}`)).toMatchObject({ total: 3 });
+    expect(await listed(`q=${encodeURIComponent(`${customer.user.username}@example.com`)}`)).toMatchObject({
+      total: 3,
+    });
     expect(await listed(`q=${ids.annaPalm!.slice(0, 8)}`)).toEqual({ ids: sorted('annaPalm'), total: 1 });
     expect(await listed(`q=${ids.annaPalm!.toUpperCase()}`)).toEqual({ ids: sorted('annaPalm'), total: 1 });
     expect(await listed('q=nobody-like-this')).toEqual({ ids: [], total: 0 });
@@ -79,13 +107,24 @@ describe('GET /api/admin/bookings: filters and search (issue 11 item 14)', () =>
   });
 
   it('refuses bad filters with 400', async () => {
-    for (const bad of ['region=orlando', 'status=lost', 'from=2026-13-01', `from=${inDays(5)}&to=${inDays(4)}`, 'barberId=abc', `q=${'x'.repeat(101)}`]) {
+    for (const bad of [
+      'region=orlando',
+      'status=lost',
+      'from=2026-13-01',
+      `from=${inDays(5)}&to=${inDays(4)}`,
+      'barberId=abc',
+      `q=${'x'.repeat(101)}`,
+    ]) {
       expect((await admin.client.get(`/api/admin/bookings?${bad}`)).status, bad).toBe(400);
     }
   });
 });
 
-type HistoryEntry = { type: string; summary: string; actor: { role: string; userId: number | null; name: string | null } };
+type HistoryEntry = {
+  type: string;
+  summary: string;
+  actor: { role: string; userId: number | null; name: string | null };
+};
 const historyOf = async (id: string): Promise<HistoryEntry[]> => {
   const res = await admin.client.get(`/api/admin/bookings/${id}/history`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -95,29 +134,46 @@ const historyOf = async (id: string): Promise<HistoryEntry[]> => {
 describe('admin cancel and reschedule from Bookings (issue 11 item 15)', () => {
   it('cancels a paid booking with a reason: the admin is the actor in its history and the refund is requested', async () => {
     const id = ids.annaMiami!;
-    await recordSucceededIntent(t.deps, id, { id: 'pi_admin_cancel', amount: 3500, amount_received: 3500 }, 'test-admin-cancel-paid');
+    await recordSucceededIntent(
+      t.deps,
+      id,
+      { id: 'pi_admin_cancel', amount: 3500, amount_received: 3500 },
+      'test-admin-cancel-paid',
+    );
     // A reason is required.
     const refused = await admin.client.put(`/api/bookings/${id}/update`, { status: 'cancelled' });
     expect(refused.status).toBe(400);
 
-    const res = await admin.client.put(`/api/bookings/${id}/update`, { status: 'cancelled', cancellationReason: 'Barber is sick' });
+    const res = await admin.client.put(`/api/bookings/${id}/update`, {
+      status: 'cancelled',
+      cancellationReason: 'Barber is sick',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.booking).toMatchObject({ status: 'cancelled', cancellationReason: 'Barber is sick', paid: true });
 
     const history = await historyOf(id);
     expect(history.map((e) => e.type)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed', 'cancelled']);
-    expect(history.at(-1)).toMatchObject({ summary: 'Cancelled: Barber is sick', actor: { role: 'admin', userId: admin.user.id, name: 'Ada Admin' } });
+    expect(history.at(-1)).toMatchObject({
+      summary: 'Cancelled: Barber is sick',
+      actor: { role: 'admin', userId: admin.user.id, name: 'Ada Admin' },
+    });
     expect(history[0]!.actor).toMatchObject({ role: 'customer', name: 'Carmen Ortiz' });
     expect(history[2]!.actor).toMatchObject({ role: 'system', userId: null });
 
     // The event-log subscriber queues the refund job (the worker then refunds at Stripe).
-    await expect.poll(async () => (await t.deps.queues.refunds.getJob(refundJobId(id)))?.data, { timeout: 10_000 }).toEqual({ bookingId: id });
+    await expect
+      .poll(async () => (await t.deps.queues.refunds.getJob(refundJobId(id)))?.data, { timeout: 10_000 })
+      .toEqual({ bookingId: id });
   });
 
   it('reschedules a booking as the barber panel does, recorded with the admin as actor; an unpaid cancel requests no refund', async () => {
     const id = ids.brunoLauderdale!;
     const newDate = inDays(6);
-    const res = await admin.client.put(`/api/bookings/${id}/update`, { isEditingDateTime: true, date: newDate, startTime: '14:00' });
+    const res = await admin.client.put(`/api/bookings/${id}/update`, {
+      isEditingDateTime: true,
+      date: newDate,
+      startTime: '14:00',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.booking).toMatchObject({ date: newDate, startTime: '14:00', endTime: '14:30' });
     const history = await historyOf(id);
@@ -127,15 +183,24 @@ describe('admin cancel and reschedule from Bookings (issue 11 item 15)', () => {
       actor: { role: 'admin', userId: admin.user.id, name: 'Ada Admin' },
     });
     // In the past: refused, nothing recorded.
-    const past = await admin.client.put(`/api/bookings/${id}/update`, { isEditingDateTime: true, date: inDays(-1), startTime: '14:00' });
+    const past = await admin.client.put(`/api/bookings/${id}/update`, {
+      isEditingDateTime: true,
+      date: inDays(-1),
+      startTime: '14:00',
+    });
     expect(past.status).toBe(400);
     expect(await historyOf(id)).toHaveLength(history.length);
 
-    const cancelled = await admin.client.put(`/api/bookings/${id}/update`, { status: 'cancelled', cancellationReason: 'Customer called' });
+    const cancelled = await admin.client.put(`/api/bookings/${id}/update`, {
+      status: 'cancelled',
+      cancellationReason: 'Customer called',
+    });
     expect(cancelled.status).toBe(200);
     expect((await historyOf(id)).at(-1)).toMatchObject({ type: 'cancelled', actor: { role: 'admin' } });
     // Give the subscriber its chance on a later event, then check no refund was asked for the unpaid one.
-    await expect.poll(async () => (await t.deps.queues.refunds.getJob(refundJobId(ids.annaMiami!))) !== undefined).toBe(true);
+    await expect
+      .poll(async () => (await t.deps.queues.refunds.getJob(refundJobId(ids.annaMiami!))) !== undefined)
+      .toBe(true);
     expect(await t.deps.queues.refunds.getJob(refundJobId(id))).toBeUndefined();
   });
 
@@ -143,7 +208,9 @@ describe('admin cancel and reschedule from Bookings (issue 11 item 15)', () => {
     const id = ids.annaPalm!;
     expect((await anna.client.get(`/api/admin/bookings/${id}/history`)).status).toBe(403);
     expect((await customer.client.get(`/api/admin/bookings/${id}/history`)).status).toBe(403);
-    expect((await admin.client.get('/api/admin/bookings/00000000-0000-4000-8000-000000000000/history')).status).toBe(404);
+    expect((await admin.client.get('/api/admin/bookings/00000000-0000-4000-8000-000000000000/history')).status).toBe(
+      404,
+    );
     expect((await admin.client.get('/api/admin/bookings/not-a-uuid/history')).status).toBe(400);
   });
 });

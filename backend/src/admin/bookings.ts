@@ -1,4 +1,11 @@
-import { ADMIN_BOOKING_STATUS_LABELS, bookingStreamId, centsToString, type AdminBookingsFilterQuery, type BookingHistoryEntry, type BookingView } from '@barber/shared';
+import {
+  ADMIN_BOOKING_STATUS_LABELS,
+  bookingStreamId,
+  centsToString,
+  type AdminBookingsFilterQuery,
+  type BookingHistoryEntry,
+  type BookingView,
+} from '@barber/shared';
 import type { Sql } from '../db/connect';
 import { readStream } from '../eventstore/store';
 import { BOOKING_VIEW_SELECT, toBookingView, type BookingViewRow } from '../bookings/views';
@@ -11,7 +18,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
  * (status, the booking's date from/to, barber, region) and its search: the customer's or the barber's
  * name, username or email, or the start of the booking id.
  */
-export async function listAdminBookings(sql: Sql, query: AdminBookingsFilterQuery): Promise<{ bookings: BookingView[]; total: number }> {
+export async function listAdminBookings(
+  sql: Sql,
+  query: AdminBookingsFilterQuery,
+): Promise<{ bookings: BookingView[]; total: number }> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const p = (value: unknown) => `$${params.push(value)}`;
@@ -88,11 +98,14 @@ function summarize(type: string, data: Data): string {
 export async function bookingHistory(sql: Sql, bookingId: string): Promise<BookingHistoryEntry[] | null> {
   const events = await readStream(sql, bookingStreamId(bookingId));
   if (events.length === 0) return null;
-  const ids = [...new Set(events.map((e) => e.metadata.actorUserId).filter((id): id is number => typeof id === 'number'))];
+  const ids = [
+    ...new Set(events.map((e) => e.metadata.actorUserId).filter((id): id is number => typeof id === 'number')),
+  ];
   const names = new Map<number, string>();
   if (ids.length) {
     for (const u of await sql<{ id: number; name: string }[]>`
-      SELECT id, coalesce(nullif(full_name, ''), username) AS name FROM users WHERE id = ANY(${ids}::int[])`) names.set(u.id, u.name);
+      SELECT id, coalesce(nullif(full_name, ''), username) AS name FROM users WHERE id = ANY(${ids}::int[])`)
+      names.set(u.id, u.name);
   }
   return events.map((e) => {
     const userId = typeof e.metadata.actorUserId === 'number' ? e.metadata.actorUserId : null;
@@ -100,7 +113,11 @@ export async function bookingHistory(sql: Sql, bookingId: string): Promise<Booki
       version: e.streamVersion,
       type: e.type,
       at: new Date(e.recordedAt).toISOString(),
-      actor: { role: e.metadata.actorRole ?? 'system', userId, name: userId === null ? null : (names.get(userId) ?? null) },
+      actor: {
+        role: e.metadata.actorRole ?? 'system',
+        userId,
+        name: userId === null ? null : (names.get(userId) ?? null),
+      },
       summary: summarize(e.type, e.data),
     };
   });

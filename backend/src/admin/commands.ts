@@ -17,7 +17,8 @@ export async function setBarberVerified(deps: Deps, barberId: number, isVerified
     if (!barber) throw new AppError('NOT_FOUND', 'Barber not found');
     userId = barber.userId;
     // Only a customer is promoted: an administrator with a barber profile stays an administrator.
-    if (isVerified) await tx`UPDATE users SET role = 'barber', updated_at = now() WHERE id = ${barber.userId} AND role = 'customer'`;
+    if (isVerified)
+      await tx`UPDATE users SET role = 'barber', updated_at = now() WHERE id = ${barber.userId} AND role = 'customer'`;
     return (await getAdminBarber(tx, barberId))!;
   });
   await deps.bus.invalidate('user', [userId]); // every instance forgets the user's cached role before the answer
@@ -28,7 +29,12 @@ export async function setBarberVerified(deps: Deps, barberId: number, isVerified
  * The administrator's account reset (docs/spec/barber-and-admin.md §6): a new password, the sign-in and request
  * limits cleared, and every session of the user ended (except the caller's own, when resetting oneself).
  */
-export async function resetAccount(deps: Deps, userId: number, newPassword: string, callerSessionId: string | undefined): Promise<void> {
+export async function resetAccount(
+  deps: Deps,
+  userId: number,
+  newPassword: string,
+  callerSessionId: string | undefined,
+): Promise<void> {
   const [user] = await deps.sql<{ username: string }[]>`SELECT username FROM users WHERE id = ${userId}`;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   await setPassword(deps, userId, newPassword);

@@ -4,7 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QUEUE_NAMES } from '../jobs/queues';
 
 const FAILED_SHOWN = 50;
-const COUNTED_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized', 'waiting-children'] as const;
+const COUNTED_STATES = [
+  'waiting',
+  'active',
+  'delayed',
+  'failed',
+  'completed',
+  'prioritized',
+  'waiting-children',
+] as const;
 
 const failedJob = (job: Job): FailedJob => ({
   id: job.id ?? null,
@@ -33,7 +41,10 @@ const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
       queues: await Promise.all(
         QUEUE_NAMES.map(async (name) => {
           const queue = queues[name];
-          const [counts, failed] = await Promise.all([queue.getJobCounts(...COUNTED_STATES), queue.getFailed(0, FAILED_SHOWN - 1)]);
+          const [counts, failed] = await Promise.all([
+            queue.getJobCounts(...COUNTED_STATES),
+            queue.getFailed(0, FAILED_SHOWN - 1),
+          ]);
           return { name, counts, failed: failed.filter(Boolean).map(failedJob) };
         }),
       ),

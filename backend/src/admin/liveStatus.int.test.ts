@@ -23,7 +23,9 @@ const readyz = async () => {
 
 describe('tail lag in /readyz and GET /api/admin/live-status', () => {
   it('shows events held back by an open transaction of this database, still ready, and clears when it ends', async () => {
-    await expect.poll(readyz).toMatchObject({ status: 200, body: { status: 'ok', tail: { status: 'ok', behindEvents: 0 } } });
+    await expect
+      .poll(readyz)
+      .toMatchObject({ status: 200, body: { status: 'ok', tail: { status: 'ok', behindEvents: 0 } } });
 
     let release!: () => void;
     let holding!: () => void;
@@ -37,22 +39,35 @@ describe('tail lag in /readyz and GET /api/admin/live-status', () => {
       await isHolding;
       await t.db.sql.begin((tx) => appendToStream(tx, 'lag-held', 0, [{ type: 'written', data: {} }]));
 
-      await expect
-        .poll(readyz, { timeout: 5000 })
-        .toMatchObject({ status: 200, body: { status: 'ok', tail: { behindEvents: 1, oldestBlockingXactAgeMs: expect.any(Number), consecutiveFailures: 0 } } });
+      await expect.poll(readyz, { timeout: 5000 }).toMatchObject({
+        status: 200,
+        body: {
+          status: 'ok',
+          tail: { behindEvents: 1, oldestBlockingXactAgeMs: expect.any(Number), consecutiveFailures: 0 },
+        },
+      });
       const answer = await admin.get('/api/admin/live-status');
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ liveUpdates: { behindEvents: 1, oldestBlockingXactAgeMs: expect.any(Number) }, notifications: null });
+      expect(answer.body).toMatchObject({
+        liveUpdates: { behindEvents: 1, oldestBlockingXactAgeMs: expect.any(Number) },
+        notifications: null,
+      });
     } finally {
       release();
       await open;
     }
-    await expect.poll(readyz, { timeout: 5000 }).toMatchObject({ body: { tail: { status: 'ok', behindEvents: 0, oldestBlockingXactAgeMs: null } } });
-    expect((await admin.get('/api/admin/live-status')).body.liveUpdates).toMatchObject({ delayed: false, behindEvents: 0 });
+    await expect
+      .poll(readyz, { timeout: 5000 })
+      .toMatchObject({ body: { tail: { status: 'ok', behindEvents: 0, oldestBlockingXactAgeMs: null } } });
+    expect((await admin.get('/api/admin/live-status')).body.liveUpdates).toMatchObject({
+      delayed: false,
+      behindEvents: 0,
+    });
   });
 
-  it("reports the notifier as delayed while events past its saved cursor wait, from any instance", async () => {
-    await t.db.sql`INSERT INTO subscriptions (name, transaction_id, global_position) VALUES (${BOOKING_NOTIFIER}, '0', 0)
+  it('reports the notifier as delayed while events past its saved cursor wait, from any instance', async () => {
+    await t.db
+      .sql`INSERT INTO subscriptions (name, transaction_id, global_position) VALUES (${BOOKING_NOTIFIER}, '0', 0)
                    ON CONFLICT (name) DO UPDATE SET transaction_id = '0', global_position = 0`;
     await t.db.sql`INSERT INTO events (stream_id, stream_version, type, data, recorded_at)
                    VALUES ('lag-old', 1, 'written', '{}', now() - interval '1 hour')`;
@@ -63,20 +78,30 @@ describe('tail lag in /readyz and GET /api/admin/live-status', () => {
     await t.db.sql`UPDATE subscriptions s SET transaction_id = e.transaction_id, global_position = e.global_position
                      FROM (SELECT transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) e
                     WHERE s.name = ${BOOKING_NOTIFIER}`;
-    expect((await admin.get('/api/admin/live-status')).body.notifications).toEqual({ lagMs: 0, delayed: false, behindEvents: 0 });
+    expect((await admin.get('/api/admin/live-status')).body.notifications).toEqual({
+      lagMs: 0,
+      delayed: false,
+      behindEvents: 0,
+    });
   });
 
   it('reports notifications as delayed while the waitlist subscriber lags, though the booking notifier is caught up (issue 13)', async () => {
-    await t.db.sql`INSERT INTO subscriptions (name, transaction_id, global_position) VALUES (${WAITLIST_SUBSCRIPTION}, '0', 0)
+    await t.db
+      .sql`INSERT INTO subscriptions (name, transaction_id, global_position) VALUES (${WAITLIST_SUBSCRIPTION}, '0', 0)
                    ON CONFLICT (name) DO UPDATE SET transaction_id = '0', global_position = 0`;
     await t.db.sql`UPDATE subscriptions s SET transaction_id = e.transaction_id, global_position = e.global_position
                      FROM (SELECT transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) e
                     WHERE s.name = ${BOOKING_NOTIFIER}`;
     const late = await admin.get('/api/admin/live-status');
     expect(late.body.notifications).toMatchObject({ delayed: true, behindEvents: expect.any(Number) });
-    await t.db.sql`UPDATE subscriptions SET transaction_id = (SELECT transaction_id FROM subscriptions WHERE name = ${BOOKING_NOTIFIER}),
+    await t.db
+      .sql`UPDATE subscriptions SET transaction_id = (SELECT transaction_id FROM subscriptions WHERE name = ${BOOKING_NOTIFIER}),
                                             global_position = (SELECT global_position FROM subscriptions WHERE name = ${BOOKING_NOTIFIER})
                     WHERE name = ${WAITLIST_SUBSCRIPTION}`;
-    expect((await admin.get('/api/admin/live-status')).body.notifications).toEqual({ lagMs: 0, delayed: false, behindEvents: 0 });
+    expect((await admin.get('/api/admin/live-status')).body.notifications).toEqual({
+      lagMs: 0,
+      delayed: false,
+      behindEvents: 0,
+    });
   });
 });

@@ -47,13 +47,20 @@ const barberOrder = {
 } as const;
 
 /** Every barber, verified or not, newest first unless sorted by name or rating; search matches name, username or email. */
-export async function listBarbers(sql: Sql, filter: BarberListFilter): Promise<{ barbers: AdminBarber[]; total: number }> {
+export async function listBarbers(
+  sql: Sql,
+  filter: BarberListFilter,
+): Promise<{ barbers: AdminBarber[]; total: number }> {
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : null;
   const where = `WHERE ($1::text IS NULL OR u.full_name ILIKE $1 OR u.username ILIKE $1 OR u.email ILIKE $1)
                    AND ($2::text = 'all' OR ($2 = 'verified') = b.is_verified)`;
   const params = [pattern, filter.status];
   const [rows, [count]] = await Promise.all([
-    sql.unsafe(`${barberSelect} ${where} ORDER BY ${barberOrder[filter.sort ?? 'newest']} LIMIT $3 OFFSET $4`, [...params, filter.limit, filter.offset]),
+    sql.unsafe(`${barberSelect} ${where} ORDER BY ${barberOrder[filter.sort ?? 'newest']} LIMIT $3 OFFSET $4`, [
+      ...params,
+      filter.limit,
+      filter.offset,
+    ]),
     sql.unsafe(`SELECT count(*)::int AS total FROM barbers b JOIN users u ON u.id = b.user_id ${where}`, params),
   ]);
   return { barbers: rows.map(toAdminBarber), total: (count?.total as number | undefined) ?? 0 };

@@ -1,4 +1,10 @@
-import { ADMIN_BOOKING_STATUS_LABELS, centsToString, regionLabel, type AdminReportKind, type BookingStatus } from '@barber/shared';
+import {
+  ADMIN_BOOKING_STATUS_LABELS,
+  centsToString,
+  regionLabel,
+  type AdminReportKind,
+  type BookingStatus,
+} from '@barber/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { Sql } from '../db/connect';
 import type { DateRange } from './analytics';
@@ -26,9 +32,24 @@ const money = (cents: number | string | bigint) => centsToString(Number(cents));
 async function bookingsReport(sql: Sql, range: DateRange): Promise<string> {
   const rows = await sql<
     {
-      id: string; date: string; start_time: string; end_time: string; status: BookingStatus; city: string; display_city: string | null;
-      customer: string | null; customer_email: string | null; barber: string | null; barber_email: string | null; service: string | null;
-      total_cents: number; platform_fee_cents: number; barber_amount_cents: number; paid: boolean; refunded: boolean; cancellation_reason: string | null;
+      id: string;
+      date: string;
+      start_time: string;
+      end_time: string;
+      status: BookingStatus;
+      city: string;
+      display_city: string | null;
+      customer: string | null;
+      customer_email: string | null;
+      barber: string | null;
+      barber_email: string | null;
+      service: string | null;
+      total_cents: number;
+      platform_fee_cents: number;
+      barber_amount_cents: number;
+      paid: boolean;
+      refunded: boolean;
+      cancellation_reason: string | null;
     }[]
   >`
     SELECT b.id, b.date::text AS date, b.start_time, b.end_time, b.status, b.city, b.display_city,
@@ -43,15 +64,67 @@ async function bookingsReport(sql: Sql, range: DateRange): Promise<string> {
      ORDER BY b.date, b.start_time, b.created_at, b.id`;
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
   return csv(
-    ['Booking ID', 'Date', 'Start', 'End', 'Status', 'Region', 'City', 'Customer', 'Customer Email', 'Barber', 'Barber Email', 'Service', 'Total', 'Platform Fee', 'Barber Amount', 'Paid', 'Refunded', 'Cancellation Reason'],
+    [
+      'Booking ID',
+      'Date',
+      'Start',
+      'End',
+      'Status',
+      'Region',
+      'City',
+      'Customer',
+      'Customer Email',
+      'Barber',
+      'Barber Email',
+      'Service',
+      'Total',
+      'Platform Fee',
+      'Barber Amount',
+      'Paid',
+      'Refunded',
+      'Cancellation Reason',
+    ],
     [
       ...rows.map((r) => [
-        r.id, r.date, r.start_time, r.end_time, ADMIN_BOOKING_STATUS_LABELS[r.status] ?? r.status, regionLabel(r.city), r.display_city ?? regionLabel(r.city),
-        r.customer ?? 'Customer', r.customer_email, r.barber ?? 'Barber', r.barber_email, r.service ?? 'Service',
-        money(r.total_cents), money(r.platform_fee_cents), money(r.barber_amount_cents), r.paid ? 'yes' : 'no', r.refunded ? 'yes' : 'no', r.cancellation_reason,
+        r.id,
+        r.date,
+        r.start_time,
+        r.end_time,
+        ADMIN_BOOKING_STATUS_LABELS[r.status] ?? r.status,
+        regionLabel(r.city),
+        r.display_city ?? regionLabel(r.city),
+        r.customer ?? 'Customer',
+        r.customer_email,
+        r.barber ?? 'Barber',
+        r.barber_email,
+        r.service ?? 'Service',
+        money(r.total_cents),
+        money(r.platform_fee_cents),
+        money(r.barber_amount_cents),
+        r.paid ? 'yes' : 'no',
+        r.refunded ? 'yes' : 'no',
+        r.cancellation_reason,
       ]),
-      ['Totals', `${rows.length} bookings`, '', '', '', '', '', '', '', '', '', '',
-        money(sum((r) => r.total_cents)), money(sum((r) => r.platform_fee_cents)), money(sum((r) => r.barber_amount_cents)), '', '', ''],
+      [
+        'Totals',
+        `${rows.length} bookings`,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        money(sum((r) => r.total_cents)),
+        money(sum((r) => r.platform_fee_cents)),
+        money(sum((r) => r.barber_amount_cents)),
+        '',
+        '',
+        '',
+      ],
     ],
   );
 }
@@ -93,16 +166,34 @@ async function perBarber(sql: Sql, range: DateRange): Promise<BarberRow[]> {
      ORDER BY lower(coalesce(bu.full_name, '')), b.barber_id`;
 }
 
-const total = (rows: BarberRow[], pick: (r: BarberRow) => number | string) => rows.reduce((n, r) => n + Number(pick(r)), 0);
+const total = (rows: BarberRow[], pick: (r: BarberRow) => number | string) =>
+  rows.reduce((n, r) => n + Number(pick(r)), 0);
 
 async function earningsReport(sql: Sql, range: DateRange): Promise<string> {
   const rows = await perBarber(sql, range);
   return csv(
     ['Barber ID', 'Barber', 'Email', 'Bookings', 'Completed', 'Gross Revenue', 'Platform Fees', 'Barber Earnings'],
     [
-      ...rows.map((r) => [r.barber_id, r.barber ?? 'Barber', r.email, r.n, r.completed, money(r.gross), money(r.fees), money(r.net)]),
-      ['Totals', `${rows.length} barbers`, '', total(rows, (r) => r.n), total(rows, (r) => r.completed),
-        money(total(rows, (r) => r.gross)), money(total(rows, (r) => r.fees)), money(total(rows, (r) => r.net))],
+      ...rows.map((r) => [
+        r.barber_id,
+        r.barber ?? 'Barber',
+        r.email,
+        r.n,
+        r.completed,
+        money(r.gross),
+        money(r.fees),
+        money(r.net),
+      ]),
+      [
+        'Totals',
+        `${rows.length} barbers`,
+        '',
+        total(rows, (r) => r.n),
+        total(rows, (r) => r.completed),
+        money(total(rows, (r) => r.gross)),
+        money(total(rows, (r) => r.fees)),
+        money(total(rows, (r) => r.net)),
+      ],
     ],
   );
 }

@@ -40,7 +40,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/barbers',
-    { preHandler: admin, schema: { tags: ['admin'], querystring: adminBarbersQuerySchema, response: { 200: adminBarberListSchema } } },
+    {
+      preHandler: admin,
+      schema: { tags: ['admin'], querystring: adminBarbersQuerySchema, response: { 200: adminBarberListSchema } },
+    },
     async (request) => listBarbers(deps.sql, request.query),
   );
 
@@ -50,7 +53,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags: ['admin'],
-        description: "Verified: approved, listed and bookable, and a customer applicant's role becomes barber. Unverified: pending again (role kept).",
+        description:
+          "Verified: approved, listed and bookable, and a customer applicant's role becomes barber. Unverified: pending again (role kept).",
         params: idParamsSchema,
         body: verifyBarberSchema,
         response: { 200: adminBarberSchema },
@@ -61,7 +65,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/users/:userId/password',
-    { preHandler: admin, schema: { tags: ['admin'], params: userIdParamsSchema, body: adminSetPasswordSchema, response: { 200: okSchema } } },
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        params: userIdParamsSchema,
+        body: adminSetPasswordSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       // The user is signed out everywhere (an administrator setting their own keeps this session).
       await replacePassword(deps, request.params.userId, request.body.newPassword, request.session.sessionId);
@@ -116,14 +128,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags: ['admin'],
-        description: 'The full settings object or a part of it, within the bounds of the specification; fee collection needs Stripe keys.',
+        description:
+          'The full settings object or a part of it, within the bounds of the specification; fee collection needs Stripe keys.',
         body: platformSettingsPatchSchema,
         response: { 200: platformSettingsSchema },
       },
     },
     async (request) => {
       if (request.body.feeCollectionEnabled && !stripeConfigured(deps.config)) {
-        throw new AppError('VALIDATION_FAILED', STRIPE_KEYS_MISSING, { issues: [{ path: 'feeCollectionEnabled', message: STRIPE_KEYS_MISSING }] });
+        throw new AppError('VALIDATION_FAILED', STRIPE_KEYS_MISSING, {
+          issues: [{ path: 'feeCollectionEnabled', message: STRIPE_KEYS_MISSING }],
+        });
       }
       return effective(await deps.settings.update(request.body));
     },

@@ -16,7 +16,10 @@ import { bookingDates, earningsCsv, earningsReport } from './earnings';
 import { barberScope } from './routes';
 
 /** [startDate, endDate] of an earnings call: the last 30 days (New York) by default, at most EARNINGS_MAX_DAYS. */
-function rangeOf(query: { startDate?: string; endDate?: string }, today: string): { startDate: string; endDate: string } {
+function rangeOf(
+  query: { startDate?: string; endDate?: string },
+  today: string,
+): { startDate: string; endDate: string } {
   const endDate = query.endDate ?? today;
   const startDate = query.startDate ?? addDaysLocal(endDate, -29);
   if (startDate > endDate) throw new AppError('VALIDATION_FAILED', 'The start date must not be after the end date');
@@ -60,7 +63,8 @@ const barberReportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: panel,
       schema: {
         tags,
-        summary: 'The earnings of the range as a CSV download (text/csv): one row per completed booking, then a totals row',
+        summary:
+          'The earnings of the range as a CSV download (text/csv): one row per completed booking, then a totals row',
         querystring: earningsReportQuerySchema,
       },
     },
@@ -82,7 +86,8 @@ const barberReportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: panel,
       schema: {
         tags,
-        summary: 'The dates in [from, to] (at most 62 days) on which the barber has bookings, past ones included: the calendar marks them',
+        summary:
+          'The dates in [from, to] (at most 62 days) on which the barber has bookings, past ones included: the calendar marks them',
         querystring: bookingDatesQuerySchema,
         response: { 200: bookingDatesAnswerSchema },
       },

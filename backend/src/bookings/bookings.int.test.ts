@@ -7,7 +7,17 @@ import { createBlocks, createService, createUser } from '../test/fixtures';
 import { runBookingCommand, runBookingPlan } from './commands';
 import { createBooking } from './create';
 import { actorOf } from './routes';
-import { bookableBarber, bookingBody, clockAtAppointment, details, inDays, setClock, signedIn, type BookableBarber, type Person } from './testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  clockAtAppointment,
+  details,
+  inDays,
+  setClock,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from './testkit';
 
 // Stripe keys are configured (never called here) so that fee collection can be on.
 const t = useTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_PUBLISHABLE_KEY: 'pk_test_unused' } });
@@ -48,7 +58,10 @@ async function book(who: Person = customer, overrides: Record<string, unknown> =
 describe('POST /api/bookings', () => {
   it('creates a pending booking answered in the Booking shape, with the fee split snapshotted', async () => {
     const slot = freshSlot();
-    const res = await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, date: `${slot.date}T04:00:00.000Z`, notes: ' Side part ' }));
+    const res = await customer.client.post(
+      '/api/bookings',
+      bookingBody(barber, { ...slot, date: `${slot.date}T04:00:00.000Z`, notes: ' Side part ' }),
+    );
     expect(res.status).toBe(201);
     const b = res.body.booking;
     expect(b).toMatchObject({
@@ -76,13 +89,24 @@ describe('POST /api/bookings', () => {
       travelBuffer: 30,
       version: 1,
       service: { id: barber.service.id, name: 'Haircut', duration: 30, price: '35.00' },
-      customer: { firstName: 'Test', lastName: customer.user.username, username: customer.user.username, email: `${customer.user.username}@example.com` },
-      barber: { id: barber.barberId, yearsOfExperience: 10, user: { username: barber.user.username, phone: '305-555-0100' } },
+      customer: {
+        firstName: 'Test',
+        lastName: customer.user.username,
+        username: customer.user.username,
+        email: `${customer.user.username}@example.com`,
+      },
+      barber: {
+        id: barber.barberId,
+        yearsOfExperience: 10,
+        user: { username: barber.user.username, phone: '305-555-0100' },
+      },
     });
     expect(b.id).toMatch(/^[0-9a-f-]{36}$/);
 
     // Every event carries who did it and who may be pushed it.
-    const [event] = await t.db.sql<{ metadata: Record<string, unknown> }[]>`SELECT metadata FROM events WHERE stream_id = ${bookingStreamId(b.id)}`;
+    const [event] = await t.db.sql<
+      { metadata: Record<string, unknown> }[]
+    >`SELECT metadata FROM events WHERE stream_id = ${bookingStreamId(b.id)}`;
     expect(event!.metadata).toMatchObject({
       actorUserId: customer.user.id,
       actorRole: 'customer',
@@ -105,7 +129,13 @@ describe('POST /api/bookings', () => {
   });
 
   it('refuses malformed bodies with 400 VALIDATION_FAILED', async () => {
-    for (const bad of [{ barberId: undefined }, { date: '2025-02-30' }, { startTime: '9:00' }, { totalAmount: 'abc' }, { zipcode: '3313' }]) {
+    for (const bad of [
+      { barberId: undefined },
+      { date: '2025-02-30' },
+      { startTime: '9:00' },
+      { totalAmount: 'abc' },
+      { zipcode: '3313' },
+    ]) {
       const res = await customer.client.post('/api/bookings', bookingBody(barber, { ...freshSlot(), ...bad }));
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
@@ -114,42 +144,60 @@ describe('POST /api/bookings', () => {
 
   it('checks the barber and the service', async () => {
     const slot = freshSlot();
-    expect((await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, barberId: 999_999 }))).status).toBe(404);
+    expect(
+      (await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, barberId: 999_999 }))).status,
+    ).toBe(404);
 
     const unverified = await createUser(t.db.sql, 'barber', { verified: false });
     const service = await createService(t.db.sql, unverified.barberId!);
     await createBlocks(t.db.sql, unverified.barberId!);
-    const res = await customer.client.post('/api/bookings', bookingBody({ barberId: unverified.barberId!, service }, slot));
+    const res = await customer.client.post(
+      '/api/bookings',
+      bookingBody({ barberId: unverified.barberId!, service }, slot),
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Barber not found');
 
     const foreign = await createService(t.db.sql, otherBarber.user.barberId!);
-    expect((await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, serviceId: foreign.id }))).status).toBe(404);
+    expect(
+      (await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, serviceId: foreign.id }))).status,
+    ).toBe(404);
 
     const inactive = await createService(t.db.sql, barber.barberId, { name: 'Retired' });
     await t.db.sql`UPDATE services SET is_active = false WHERE id = ${inactive.id}`;
-    expect((await customer.client.post('/api/bookings', bookingBody({ ...barber, service: inactive }, slot))).status).toBe(400);
+    expect(
+      (await customer.client.post('/api/bookings', bookingBody({ ...barber, service: inactive }, slot))).status,
+    ).toBe(400);
   });
 
   it('takes the end time and the amount from the service, never from the client', async () => {
     const slot = freshSlot();
     const wrongEnd = await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, endTime: '23:00' }));
     expect(wrongEnd.status).toBe(400);
-    expect(wrongEnd.body).toMatchObject({ code: 'VALIDATION_FAILED', expectedEndTime: slot.startTime.replace(':00', ':30') });
+    expect(wrongEnd.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      expectedEndTime: slot.startTime.replace(':00', ':30'),
+    });
 
     const cheap = await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, totalAmount: '1.00' }));
     expect(cheap.status).toBe(400);
     expect(cheap.body).toMatchObject({ code: 'VALIDATION_FAILED', expectedAmount: '35.00' });
 
     // A number works as well as a string.
-    expect((await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, totalAmount: 35 }))).status).toBe(201);
+    expect(
+      (await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, totalAmount: 35 }))).status,
+    ).toBe(201);
   });
 
   it('refuses an amount below the platform minimum with minimumAmount', async () => {
     const cheapBarber = await bookableBarber(t, { priceCents: 1500 });
     const res = await customer.client.post('/api/bookings', bookingBody(cheapBarber, freshSlot()));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'BELOW_MINIMUM', message: 'Booking amount must be at least $20', minimumAmount: 20 });
+    expect(res.body).toEqual({
+      code: 'BELOW_MINIMUM',
+      message: 'Booking amount must be at least $20',
+      minimumAmount: 20,
+    });
   });
 
   it("refuses a zipcode on the barber's blacklist with 403 ZIPCODE_BLACKLISTED", async () => {
@@ -160,14 +208,25 @@ describe('POST /api/bookings', () => {
       code: 'ZIPCODE_BLACKLISTED',
       message: 'This zipcode is not available for booking with this barber. Please try a different location.',
     });
-    expect((await customer.client.post('/api/bookings', bookingBody(barber, { ...freshSlot(), zipcode: '33139' }))).status).toBe(201);
+    expect(
+      (await customer.client.post('/api/bookings', bookingBody(barber, { ...freshSlot(), zipcode: '33139' }))).status,
+    ).toBe(201);
   });
 
   it('stores New York wall times and their instants across the spring-forward change', async () => {
     const dst = await bookableBarber(t);
     const actor = actorOf({ id: customer.user.id, role: 'customer', username: customer.user.username, barberId: null });
     const now = new Date('2026-03-01T12:00:00Z');
-    const body = (date: string) => ({ barberId: dst.barberId, serviceId: dst.service.id, date, startTime: '10:00', endTime: '10:30', totalAmount: 3500, zipcode: '33139', notes: '' });
+    const body = (date: string) => ({
+      barberId: dst.barberId,
+      serviceId: dst.service.id,
+      date,
+      startTime: '10:00',
+      endTime: '10:30',
+      totalAmount: 3500,
+      zipcode: '33139',
+      notes: '',
+    });
     const saturday = await createBooking(t.deps, actor, body('2026-03-07'), { now });
     const sunday = await createBooking(t.deps, actor, body('2026-03-08'), { now });
     const rows = await t.db.sql<{ id: string; starts_at: Date; during: string }[]>`
@@ -185,13 +244,22 @@ describe('POST /api/bookings', () => {
   });
 
   it('keeps to the window: today through 30 days ahead, never in the past', async () => {
-    const yesterday = await customer.client.post('/api/bookings', bookingBody(barber, { date: addDaysLocal(todayLocal(), -1), startTime: '12:00' }));
+    const yesterday = await customer.client.post(
+      '/api/bookings',
+      bookingBody(barber, { date: addDaysLocal(todayLocal(), -1), startTime: '12:00' }),
+    );
     expect(yesterday.status).toBe(400);
     expect(yesterday.body.message).toBe('This time is in the past. Please choose another time.');
-    const tooFar = await customer.client.post('/api/bookings', bookingBody(barber, { date: inDays(31), startTime: '12:00' }));
+    const tooFar = await customer.client.post(
+      '/api/bookings',
+      bookingBody(barber, { date: inDays(31), startTime: '12:00' }),
+    );
     expect(tooFar.status).toBe(400);
     expect(tooFar.body.message).toBe('Bookings can be made up to 30 days ahead.');
-    expect((await customer.client.post('/api/bookings', bookingBody(barber, { date: inDays(30), startTime: '12:00' }))).status).toBe(201);
+    expect(
+      (await customer.client.post('/api/bookings', bookingBody(barber, { date: inDays(30), startTime: '12:00' })))
+        .status,
+    ).toBe(201);
   });
 
   it('refuses a start off the 30-minute grid of the booking widget', async () => {
@@ -212,22 +280,34 @@ describe('POST /api/bookings', () => {
     const slot = freshSlot();
     const early = await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, startTime: '07:30' }));
     expect(early.status).toBe(400);
-    expect(early.body.message).toBe('The barber is not available at this time in your area. Please choose another time.');
+    expect(early.body.message).toBe(
+      'The barber is not available at this time in your area. Please choose another time.',
+    );
     // 19:30 + 60 minutes ends after the block's 20:00 end.
-    const hour = { ...barber, service: await createService(t.db.sql, barber.barberId, { name: 'Hour cut', duration: 60 }) };
+    const hour = {
+      ...barber,
+      service: await createService(t.db.sql, barber.barberId, { name: 'Hour cut', duration: 60 }),
+    };
     const late = await customer.client.post('/api/bookings', bookingBody(hour, { ...slot, startTime: '19:30' }));
     expect(late.status).toBe(400);
-    expect(late.body.message).toBe('The barber is not available at this time in your area. Please choose another time.');
+    expect(late.body.message).toBe(
+      'The barber is not available at this time in your area. Please choose another time.',
+    );
 
     const broward = await bookableBarber(t);
-    await t.db.sql`UPDATE availability_blocks SET service_counties = '{broward}', service_cities = '{Hollywood}' WHERE barber_id = ${broward.barberId}`;
-    expect((await customer.client.post('/api/bookings', bookingBody(broward, { ...slot, zipcode: '33139' }))).status).toBe(400);
+    await t.db
+      .sql`UPDATE availability_blocks SET service_counties = '{broward}', service_cities = '{Hollywood}' WHERE barber_id = ${broward.barberId}`;
+    expect(
+      (await customer.client.post('/api/bookings', bookingBody(broward, { ...slot, zipcode: '33139' }))).status,
+    ).toBe(400);
     const hollywood = await customer.client.post('/api/bookings', bookingBody(broward, { ...slot, zipcode: '33020' }));
     expect(hollywood.status).toBe(201);
     expect(hollywood.body.booking).toMatchObject({ city: 'fort_lauderdale', displayCity: 'Hollywood' });
 
     await t.db.sql`UPDATE availability_blocks SET is_active = false WHERE barber_id = ${broward.barberId}`;
-    expect((await customer.client.post('/api/bookings', bookingBody(broward, { ...freshSlot(), zipcode: '33020' }))).status).toBe(400);
+    expect(
+      (await customer.client.post('/api/bookings', bookingBody(broward, { ...freshSlot(), zipcode: '33020' }))).status,
+    ).toBe(400);
   });
 });
 
@@ -273,20 +353,30 @@ describe('the booking lifecycle over HTTP', () => {
     // A step that skips the service is refused, naming the current status.
     const skip = await barber.client.put(`${url}/status`, { status: 'completed' });
     expect(skip.status).toBe(409);
-    expect(skip.body).toMatchObject({ code: 'INVALID_TRANSITION', currentStatus: 'confirmed', message: 'Cannot complete a booking that is Confirmed' });
+    expect(skip.body).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      currentStatus: 'confirmed',
+      message: 'Cannot complete a booking that is Confirmed',
+    });
 
     // The appointment's time has come (the injected clock).
     clockAtAppointment(t, booking as unknown as { date: string; startTime: string });
     expect((await barber.client.put(`${url}/status`, { status: 'en_route' })).body.booking.status).toBe('en_route');
     expect((await barber.client.put(`${url}/update`, { status: 'arrived' })).body.booking.status).toBe('arrived');
-    expect((await barber.client.put(`${url}/status`, { status: 'in_progress' })).body.booking.status).toBe('in_progress');
+    expect((await barber.client.put(`${url}/status`, { status: 'in_progress' })).body.booking.status).toBe(
+      'in_progress',
+    );
     const done = await barber.client.put(`${url}/update`, { status: 'completed' });
     expect(done.status).toBe(200);
     expect(done.body.booking).toMatchObject({ status: 'completed', version: 7 });
 
     const late = await barber.client.put(`${url}/status`, { status: 'cancelled', reason: 'Too late' });
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ code: 'INVALID_TRANSITION', currentStatus: 'completed', message: 'Cannot cancel a booking that is Completed' });
+    expect(late.body).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      currentStatus: 'completed',
+      message: 'Cannot cancel a booking that is Completed',
+    });
     const customerLate = await customer.client.put(`${url}/status`, { status: 'cancelled' });
     expect(customerLate.status).toBe(409);
 
@@ -303,11 +393,16 @@ describe('the booking lifecycle over HTTP', () => {
     expect(unpaid.body).toMatchObject({ code: 'INVALID_TRANSITION', requires: 'payment' });
     expect((await barber.client.put(`${url}/status`, { status: 'confirmed' })).status).toBe(409);
 
-    const paid = await runBookingCommand(t.deps, booking.id, {
-      type: 'recordPayment',
-      actor: SYSTEM_ACTOR,
-      data: { paymentIntentId: 'pi_test_1', amount: 3500 },
-    }, { idempotencyKey: 'stripe:evt_1', causationId: 'evt_1' });
+    const paid = await runBookingCommand(
+      t.deps,
+      booking.id,
+      {
+        type: 'recordPayment',
+        actor: SYSTEM_ACTOR,
+        data: { paymentIntentId: 'pi_test_1', amount: 3500 },
+      },
+      { idempotencyKey: 'stripe:evt_1', causationId: 'evt_1' },
+    );
     expect(paid).toMatchObject({ status: 'confirmed', paid: true, stripePaymentId: 'pi_test_1' });
     const events = await t.db.sql<{ type: string; metadata: Record<string, unknown> }[]>`
       SELECT type, metadata FROM events WHERE stream_id = ${bookingStreamId(booking.id)} ORDER BY stream_version`;
@@ -325,13 +420,20 @@ describe('the booking lifecycle over HTTP', () => {
     // An unpaid cancellation is owed nothing.
     const other = await book();
     await customer.client.put(`/api/bookings/${other.id}/status`, { status: 'cancelled' });
-    expect(await bookingsOwedRefund(t.db.sql, { settleMs: 0, now: new Date(Date.now() + 1000) })).not.toContain(other.id);
+    expect(await bookingsOwedRefund(t.db.sql, { settleMs: 0, now: new Date(Date.now() + 1000) })).not.toContain(
+      other.id,
+    );
   });
 
   it('a barber cancels with a reason; of two concurrent changes one gets VERSION_CONFLICT', async () => {
     const booking = await book();
     const url = `/api/bookings/${booking.id}`;
-    const barberActor = actorOf({ id: barber.user.id, role: 'barber', username: barber.user.username, barberId: barber.barberId });
+    const barberActor = actorOf({
+      id: barber.user.id,
+      role: 'barber',
+      username: barber.user.username,
+      barberId: barber.barberId,
+    });
     // Both read the stream before either appends: they decide on the same version.
     let entered = 0;
     let bothRead!: () => void;
@@ -346,7 +448,10 @@ describe('the booking lifecycle over HTTP', () => {
       ),
     );
     expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((racing.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ code: 'VERSION_CONFLICT', status: 409 });
+    expect((racing.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      status: 409,
+    });
 
     const noReason = await barber.client.put(`${url}/status`, { status: 'cancelled' });
     expect(noReason.status).toBe(400);
@@ -360,11 +465,24 @@ describe('PUT /api/bookings/:id/update', () => {
   it('updates notes and travel time, ignoring a status equal to the current one', async () => {
     const booking = await book();
     const url = `/api/bookings/${booking.id}/update`;
-    const res = await barber.client.put(url, { status: 'pending', barberNotes: 'Gate code 1234', estimatedTravelTime: 25, isEditingDateTime: false });
+    const res = await barber.client.put(url, {
+      status: 'pending',
+      barberNotes: 'Gate code 1234',
+      estimatedTravelTime: 25,
+      isEditingDateTime: false,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.booking).toMatchObject({ status: 'pending', barberNotes: 'Gate code 1234', estimatedTravelTime: 25, version: 2 });
+    expect(res.body.booking).toMatchObject({
+      status: 'pending',
+      barberNotes: 'Gate code 1234',
+      estimatedTravelTime: 25,
+      version: 2,
+    });
     // Only the travel time: the notes stay.
-    expect((await barber.client.put(url, { estimatedTravelTime: null })).body.booking).toMatchObject({ barberNotes: 'Gate code 1234', estimatedTravelTime: null });
+    expect((await barber.client.put(url, { estimatedTravelTime: null })).body.booking).toMatchObject({
+      barberNotes: 'Gate code 1234',
+      estimatedTravelTime: null,
+    });
     expect((await barber.client.put(url, { estimatedTravelTime: 181 })).status).toBe(400);
     expect((await barber.client.put(url, { estimatedTravelTime: 12.5 })).status).toBe(400);
     // An admin may act as the barber.
@@ -375,15 +493,35 @@ describe('PUT /api/bookings/:id/update', () => {
     const a = await book();
     const b = await book();
     const url = `/api/bookings/${a.id}/update`;
-    const ignored = await barber.client.put(url, { isEditingDateTime: false, date: inDays(9), startTime: '12:00', endTime: '12:30' });
+    const ignored = await barber.client.put(url, {
+      isEditingDateTime: false,
+      date: inDays(9),
+      startTime: '12:00',
+      endTime: '12:30',
+    });
     expect(ignored.body.booking).toMatchObject({ date: a.date, startTime: a.startTime, version: 1 });
 
-    const taken = await barber.client.put(url, { isEditingDateTime: true, date: b.date, startTime: b.startTime, endTime: b.endTime });
+    const taken = await barber.client.put(url, {
+      isEditingDateTime: true,
+      date: b.date,
+      startTime: b.startTime,
+      endTime: b.endTime,
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('SLOT_TAKEN');
-    const outside = await barber.client.put(url, { isEditingDateTime: true, date: inDays(9), startTime: '21:00', endTime: '21:30' });
+    const outside = await barber.client.put(url, {
+      isEditingDateTime: true,
+      date: inDays(9),
+      startTime: '21:00',
+      endTime: '21:30',
+    });
     expect(outside.status).toBe(400);
-    const past = await barber.client.put(url, { isEditingDateTime: true, date: addDaysLocal(todayLocal(), -1), startTime: '12:00', endTime: '12:30' });
+    const past = await barber.client.put(url, {
+      isEditingDateTime: true,
+      date: addDaysLocal(todayLocal(), -1),
+      startTime: '12:00',
+      endTime: '12:30',
+    });
     expect(past.status).toBe(400);
 
     const moved = await barber.client.put(url, {
@@ -394,11 +532,22 @@ describe('PUT /api/bookings/:id/update', () => {
       barberNotes: 'Moved at the customer’s request',
     });
     expect(moved.status).toBe(200);
-    expect(moved.body.booking).toMatchObject({ date: inDays(9), startTime: '12:00', endTime: '12:30', durationMinutes: 30, barberNotes: 'Moved at the customer’s request' });
-    const [held] = await t.db.sql<{ during: string }[]>`SELECT during::text FROM barber_schedule WHERE booking_id = ${a.id}`;
+    expect(moved.body.booking).toMatchObject({
+      date: inDays(9),
+      startTime: '12:00',
+      endTime: '12:30',
+      durationMinutes: 30,
+      barberNotes: 'Moved at the customer’s request',
+    });
+    const [held] = await t.db.sql<
+      { during: string }[]
+    >`SELECT during::text FROM barber_schedule WHERE booking_id = ${a.id}`;
     expect(held!.during).toContain(inDays(9));
     // The old time is free again.
-    expect((await stranger.client.post('/api/bookings', bookingBody(barber, { date: a.date, startTime: a.startTime }))).status).toBe(201);
+    expect(
+      (await stranger.client.post('/api/bookings', bookingBody(barber, { date: a.date, startTime: a.startTime })))
+        .status,
+    ).toBe(201);
   });
 });
 
@@ -429,7 +578,9 @@ describe('reading bookings', () => {
     expect(res.body.bookings.every((b: { customerId: number }) => b.customerId === customer.user.id)).toBe(true);
     const times = res.body.bookings.map((b: { createdAt: string }) => b.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect((await stranger.client.get('/api/my-bookings')).body.bookings.some((b: { id: string }) => b.id === mine.id)).toBe(false);
+    expect(
+      (await stranger.client.get('/api/my-bookings')).body.bookings.some((b: { id: string }) => b.id === mine.id),
+    ).toBe(false);
   });
 
   it('GET /api/barber-bookings: a date, or upcoming from today; barberId from admins only', async () => {
@@ -456,15 +607,34 @@ describe('reading bookings', () => {
   it('past bookings, earnings and admin views', async () => {
     // Bookings made ten days ago for dates now past.
     const past = await bookableBarber(t);
-    const customerActor = actorOf({ id: customer.user.id, role: 'customer', username: customer.user.username, barberId: null });
+    const customerActor = actorOf({
+      id: customer.user.id,
+      role: 'customer',
+      username: customer.user.username,
+      barberId: null,
+    });
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
     const made: string[] = [];
-    for (const [day, startTime] of [[-8, '10:00'], [-7, '10:00'], [-6, '10:00'], [-5, '10:00']] as const) {
-      const view = await createBooking(t.deps, customerActor, bookingBodyParsed(past, addDaysLocal(todayLocal(), day), startTime), { now: tenDaysAgo });
+    for (const [day, startTime] of [
+      [-8, '10:00'],
+      [-7, '10:00'],
+      [-6, '10:00'],
+      [-5, '10:00'],
+    ] as const) {
+      const view = await createBooking(
+        t.deps,
+        customerActor,
+        bookingBodyParsed(past, addDaysLocal(todayLocal(), day), startTime),
+        { now: tenDaysAgo },
+      );
       made.push(view.id);
     }
     for (const [i, id] of made.slice(0, 3).entries()) {
-      await runBookingCommand(t.deps, id, { type: 'recordPayment', actor: SYSTEM_ACTOR, data: { paymentIntentId: `pi_past_${i}`, amount: 3500 } });
+      await runBookingCommand(t.deps, id, {
+        type: 'recordPayment',
+        actor: SYSTEM_ACTOR,
+        data: { paymentIntentId: `pi_past_${i}`, amount: 3500 },
+      });
       clockAtAppointment(t, { date: addDaysLocal(todayLocal(), -8 + i), startTime: '10:00' }, 30);
       for (const status of ['in_progress', 'completed'] as const) {
         const res = await past.client.put(`/api/bookings/${id}/status`, { status });
@@ -485,16 +655,26 @@ describe('reading bookings', () => {
     const before = await past.client.get(`/api/barber-bookings/past?before=${addDaysLocal(todayLocal(), -6)}`);
     expect(before.body.bookings.map((b: { id: string }) => b.id)).toEqual([made[1], made[0]]);
 
-    const earnings = await past.client.get(`/api/barber/earnings?startDate=${addDaysLocal(todayLocal(), -7)}&endDate=${todayLocal()}`);
+    const earnings = await past.client.get(
+      `/api/barber/earnings?startDate=${addDaysLocal(todayLocal(), -7)}&endDate=${todayLocal()}`,
+    );
     expect(earnings.status).toBe(200);
     // The split was taken at booking time (10%): two completed in range. No new client: the customer's
     // first completed booking with this barber (8 days ago) lies before the range.
-    expect(earnings.body.earnings).toEqual({ totalBookings: 2, totalRevenue: 70, netRevenue: 63, platformFees: 7, newClients: 0 });
+    expect(earnings.body.earnings).toEqual({
+      totalBookings: 2,
+      totalRevenue: 70,
+      netRevenue: 63,
+      platformFees: 7,
+      newClients: 0,
+    });
     expect(earnings.body.previous).toMatchObject({ totalBookings: 1, newClients: 1 });
     const all = await past.client.get('/api/barber/earnings');
     expect(all.body.earnings.totalBookings).toBe(3);
     expect((await past.client.get(`/api/barber/earnings?barberId=${barber.barberId}`)).status).toBe(403);
-    expect((await admin.client.get(`/api/barber/earnings?barberId=${past.barberId}`)).body.earnings.totalRevenue).toBe(105);
+    expect((await admin.client.get(`/api/barber/earnings?barberId=${past.barberId}`)).body.earnings.totalRevenue).toBe(
+      105,
+    );
     expect((await past.client.get('/api/barber/earnings?startDate=2026-05-01&endDate=2026-04-01')).status).toBe(400);
 
     const list = await admin.client.get('/api/admin/bookings?limit=2&offset=0');
@@ -512,7 +692,12 @@ describe('reading bookings', () => {
     const [counts] = await t.db.sql<{ barbers: number; customers: number; revenue: number }[]>`
       SELECT (SELECT count(*)::int FROM barbers) AS barbers, (SELECT count(*)::int FROM users WHERE role = 'customer') AS customers,
              (SELECT coalesce(sum(total_cents), 0)::int FROM bookings WHERE status = 'completed') AS revenue`;
-    expect(stats.body.stats).toEqual({ totalBarbers: counts!.barbers, totalCustomers: counts!.customers, totalBookings: n, totalRevenue: counts!.revenue / 100 });
+    expect(stats.body.stats).toEqual({
+      totalBarbers: counts!.barbers,
+      totalCustomers: counts!.customers,
+      totalBookings: n,
+      totalRevenue: counts!.revenue / 100,
+    });
   });
 });
 
@@ -533,8 +718,18 @@ describe('OpenAPI', () => {
   it('documents the booking routes', async () => {
     const docs = await new Client(t.app).get('/api/docs/json');
     expect(docs.status).toBe(200);
-    for (const path of ['/api/bookings', '/api/bookings/{id}', '/api/bookings/{id}/status', '/api/bookings/{id}/update', '/api/my-bookings',
-      '/api/barber-bookings', '/api/barber-bookings/past', '/api/barber/earnings', '/api/admin/bookings', '/api/admin/stats']) {
+    for (const path of [
+      '/api/bookings',
+      '/api/bookings/{id}',
+      '/api/bookings/{id}/status',
+      '/api/bookings/{id}/update',
+      '/api/my-bookings',
+      '/api/barber-bookings',
+      '/api/barber-bookings/past',
+      '/api/barber/earnings',
+      '/api/admin/bookings',
+      '/api/admin/stats',
+    ]) {
       expect(docs.body.paths[path], path).toBeDefined();
     }
     expect(JSON.stringify(docs.body.paths['/api/bookings'].post.parameters)).toContain('idempotency-key');

@@ -98,7 +98,11 @@ export async function runBookingPlan(
   } catch (caught) {
     const error = slotTakenOr(caught);
     // Two racing retries of one key: the loser collides with the winner's slot or version; answer as the winner.
-    if (idempotencyKey && error instanceof AppError && (error.code === 'SLOT_TAKEN' || error.code === 'VERSION_CONFLICT')) {
+    if (
+      idempotencyKey &&
+      error instanceof AppError &&
+      (error.code === 'SLOT_TAKEN' || error.code === 'VERSION_CONFLICT')
+    ) {
       const previous = await storedAnswer(deps.sql, idempotencyKey, (row) => toBookingView(row as BookingViewRow));
       if (previous) return previous;
     }

@@ -34,11 +34,16 @@ describe('no double booking, enforced by the database', () => {
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(49);
     for (const r of refused) {
-      expect(r.body).toMatchObject({ code: 'SLOT_TAKEN', message: 'This time slot is no longer available. Please choose another time.' });
+      expect(r.body).toMatchObject({
+        code: 'SLOT_TAKEN',
+        message: 'This time slot is no longer available. Please choose another time.',
+      });
     }
     expect(await count(t.db.sql, 'bookings', barber.barberId)).toBe(1);
     expect(await count(t.db.sql, 'barber_schedule', barber.barberId)).toBe(1);
-    const [{ n }] = await t.db.sql<[{ n: number }]>`SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE type = 'created'
+    const [{ n }] = await t.db.sql<
+      [{ n: number }]
+    >`SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE type = 'created'
                                                      AND (data->>'barberId')::int = ${barber.barberId}`;
     expect(n).toBe(1);
   });
@@ -49,12 +54,17 @@ describe('no double booking, enforced by the database', () => {
       barbers.flatMap((b) =>
         [30, 60, 90].map(async (duration) => ({
           ...b,
-          service: await createService(t.db.sql, b.barberId, { name: `Cut ${duration}`, duration, priceCents: 3000 + duration * 10 }),
+          service: await createService(t.db.sql, b.barberId, {
+            name: `Cut ${duration}`,
+            duration,
+            priceCents: 3000 + duration * 10,
+          }),
         })),
       ),
     );
     const customers: Person[] = [];
-    for (let i = 0; i < 20; i += 10) customers.push(...(await Promise.all(Array.from({ length: 10 }, () => signedIn(t, 'customer')))));
+    for (let i = 0; i < 20; i += 10)
+      customers.push(...(await Promise.all(Array.from({ length: 10 }, () => signedIn(t, 'customer')))));
     const date = inDays(7);
     const starts = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
     const answers = await Promise.all(
@@ -96,7 +106,14 @@ describe('no double booking, enforced by the database', () => {
       expect(first.body.booking.travelBuffer).toBe(30);
 
       // A 90-minute service starting at 09:00 overlaps 10:00-10:30.
-      const long = { ...barber, service: await createService(t.db.sql, barber.barberId, { name: 'Full package', duration: 90, priceCents: 8000 }) };
+      const long = {
+        ...barber,
+        service: await createService(t.db.sql, barber.barberId, {
+          name: 'Full package',
+          duration: 90,
+          priceCents: 8000,
+        }),
+      };
       const overlapping = await bob.client.post('/api/bookings', bookingBody(long, { date, startTime: '09:00' }));
       expect(overlapping.status).toBe(409);
       expect(overlapping.body.code).toBe('SLOT_TAKEN');
@@ -106,9 +123,20 @@ describe('no double booking, enforced by the database', () => {
       expect(inBuffer.status).toBe(409);
       expect(inBuffer.body.code).toBe('SLOT_TAKEN');
       // A booking before it must keep its own buffer clear of 10:00: 09:00-09:45 (+30) is refused, 09:00-09:30 (+30) fits.
-      const threeQuarters = { ...barber, service: await createService(t.db.sql, barber.barberId, { name: 'Cut and beard', duration: 45, priceCents: 5000 }) };
-      expect((await bob.client.post('/api/bookings', bookingBody(threeQuarters, { date, startTime: '09:00' }))).body.code).toBe('SLOT_TAKEN');
-      expect((await bob.client.post('/api/bookings', bookingBody(barber, { date, startTime: '09:00' }))).status).toBe(201);
+      const threeQuarters = {
+        ...barber,
+        service: await createService(t.db.sql, barber.barberId, {
+          name: 'Cut and beard',
+          duration: 45,
+          priceCents: 5000,
+        }),
+      };
+      expect(
+        (await bob.client.post('/api/bookings', bookingBody(threeQuarters, { date, startTime: '09:00' }))).body.code,
+      ).toBe('SLOT_TAKEN');
+      expect((await bob.client.post('/api/bookings', bookingBody(barber, { date, startTime: '09:00' }))).status).toBe(
+        201,
+      );
       const atBufferEnd = await bob.client.post('/api/bookings', bookingBody(barber, { date, startTime: '11:00' }));
       expect(atBufferEnd.status).toBe(201);
       expect(await count(t.db.sql, 'bookings', barber.barberId)).toBe(3);
@@ -120,9 +148,14 @@ describe('no double booking, enforced by the database', () => {
       expect(taken.status).toBe(201);
       expect((await bob.client.post('/api/bookings', bookingBody(barber, { date, startTime }))).status).toBe(409);
 
-      const cancelled = await alice.client.put(`/api/bookings/${taken.body.booking.id}/status`, { status: 'cancelled' });
+      const cancelled = await alice.client.put(`/api/bookings/${taken.body.booking.id}/status`, {
+        status: 'cancelled',
+      });
       expect(cancelled.status).toBe(200);
-      expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', cancellationReason: 'Cancelled by customer' });
+      expect(cancelled.body.booking).toMatchObject({
+        status: 'cancelled',
+        cancellationReason: 'Cancelled by customer',
+      });
       const [held] = await t.db.sql`SELECT 1 FROM barber_schedule WHERE booking_id = ${taken.body.booking.id}`;
       expect(held).toBeUndefined();
 
@@ -141,7 +174,11 @@ describe('no double booking, enforced by the database', () => {
 
       // Concurrent retries of another key: still one booking.
       const racing = await Promise.all(
-        [1, 2, 3, 4].map(() => alice.client.post('/api/bookings', bookingBody(barber, { date, startTime: '18:00' }), { 'idempotency-key': 'race-1' })),
+        [1, 2, 3, 4].map(() =>
+          alice.client.post('/api/bookings', bookingBody(barber, { date, startTime: '18:00' }), {
+            'idempotency-key': 'race-1',
+          }),
+        ),
       );
       expect(racing.map((r) => r.status)).toEqual([201, 201, 201, 201]);
       expect(new Set(racing.map((r) => r.body.booking.id)).size).toBe(1);

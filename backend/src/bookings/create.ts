@@ -11,7 +11,8 @@ import {
   type BookingActor,
   type BookingCreatedData,
   type BookingView,
-  type PlatformSettings, type createBookingSchema
+  type PlatformSettings,
+  type createBookingSchema,
 } from '@barber/shared';
 import type { z } from 'zod';
 import type { Sql } from '../db/connect';
@@ -22,9 +23,11 @@ import { bookingWindowProblem, findFittingBlock, SLOT_STEP_MINUTES, type Availab
 
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
 
-export const BLACKLISTED_MESSAGE = 'This zipcode is not available for booking with this barber. Please try a different location.';
+export const BLACKLISTED_MESSAGE =
+  'This zipcode is not available for booking with this barber. Please try a different location.';
 export const OFF_GRID_MESSAGE = 'Please choose a start time on the hour or half hour (for example 09:00 or 09:30).';
-export const NOT_AVAILABLE_MESSAGE = 'The barber is not available at this time in your area. Please choose another time.';
+export const NOT_AVAILABLE_MESSAGE =
+  'The barber is not available at this time in your area. Please choose another time.';
 
 /**
  * POST /api/bookings. Everything the customer sends is checked against the tables (docs/design.md §3);
@@ -43,7 +46,9 @@ export async function createBooking(
   // GET /api/fee-collection-status), else a booking would wait for a payment nobody can make.
   const settings = { ...(await deps.settings.get()), feeCollectionEnabled: await feeCollectionActive(deps) };
   const bookingId = randomUUID();
-  const idempotencyKey = options.idempotencyHeader ? `booking-create:${actor.userId}:${options.idempotencyHeader}` : undefined;
+  const idempotencyKey = options.idempotencyHeader
+    ? `booking-create:${actor.userId}:${options.idempotencyHeader}`
+    : undefined;
   const now = options.now ?? new Date();
   return runBookingPlan(
     deps,
@@ -73,17 +78,22 @@ async function bookingData(
   const { barber, service, blocks } = await loadBookable(db, body.barberId, body.serviceId, dayOfWeekLocal(body.date));
   if (!barber || !barber.verified) throw new AppError('NOT_FOUND', 'Barber not found');
   if (!service) throw new AppError('NOT_FOUND', 'Service not found');
-  if (!service.active) throw new AppError('VALIDATION_FAILED', 'This service is not available for booking.', { field: 'serviceId' });
+  if (!service.active)
+    throw new AppError('VALIDATION_FAILED', 'This service is not available for booking.', { field: 'serviceId' });
 
   if (minutesOfDay(body.startTime) + service.duration >= MINUTES_PER_DAY) {
     throw new AppError('VALIDATION_FAILED', NOT_AVAILABLE_MESSAGE, { field: 'startTime' });
   }
   const endTime = addMinutesHHmm(body.startTime, service.duration);
   if (body.endTime !== endTime) {
-    throw new AppError('VALIDATION_FAILED', `The end time must be the start time plus the service duration (${endTime}).`, {
-      field: 'endTime',
-      expectedEndTime: endTime,
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The end time must be the start time plus the service duration (${endTime}).`,
+      {
+        field: 'endTime',
+        expectedEndTime: endTime,
+      },
+    );
   }
   if (body.totalAmount !== service.priceCents) {
     throw new AppError('VALIDATION_FAILED', 'The amount does not match the service price.', {
@@ -134,7 +144,9 @@ interface Bookable {
 
 /** The barber, the service of that barber and the barber's active blocks of the weekday, in one round trip. */
 async function loadBookable(db: Sql, barberId: number, serviceId: number, dayOfWeek: number): Promise<Bookable> {
-  const [row] = await db<{ barber: Bookable['barber'] | null; service: Bookable['service'] | null; blocks: AvailabilityBlock[] }[]>`
+  const [row] = await db<
+    { barber: Bookable['barber'] | null; service: Bookable['service'] | null; blocks: AvailabilityBlock[] }[]
+  >`
     SELECT (SELECT json_build_object('id', id, 'verified', is_verified, 'blacklist', blacklisted_zipcodes)
               FROM barbers WHERE id = ${barberId}) AS barber,
            (SELECT json_build_object('id', id, 'duration', duration, 'priceCents', price_cents,

@@ -1,6 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
-import { bookableBarber, bookingBody, clockAtAppointment, details, inDays, setClock, signedIn, type BookableBarber, type Person } from './testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  clockAtAppointment,
+  details,
+  inDays,
+  setClock,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from './testkit';
 
 /*
  * Issue 11 item 10: the Earnings screen built its charts in the browser from up to 20 sequential page
@@ -17,8 +27,16 @@ let ben: Person;
 let admin: Person;
 
 /** Books at `date` 10:00 (fee collection off), saves details, confirms and, on the day, completes it. */
-async function completed(who: Person, date: string, startTime = '10:00', withBarber: BookableBarber = barber): Promise<string> {
-  const res = await who.client.post('/api/bookings', bookingBody(withBarber, { date: `${date}T00:00:00.000Z`, startTime }));
+async function completed(
+  who: Person,
+  date: string,
+  startTime = '10:00',
+  withBarber: BookableBarber = barber,
+): Promise<string> {
+  const res = await who.client.post(
+    '/api/bookings',
+    bookingBody(withBarber, { date: `${date}T00:00:00.000Z`, startTime }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const url = `/api/bookings/${res.body.booking.id}`;
   expect((await who.client.put(`${url}/status`, details)).status).toBe(200);
@@ -43,8 +61,13 @@ beforeAll(async () => {
   ids = [await completed(ana, inDays(3)), await completed(ana, inDays(5), '11:00'), await completed(ben, inDays(5))];
   await completed(ana, inDays(6), '10:00', otherBarber);
   // A cancelled booking on day 9 counts nowhere in earnings, but the calendar marks its day.
-  const cancelled = await ben.client.post('/api/bookings', bookingBody(barber, { date: `${inDays(9)}T00:00:00.000Z`, startTime: '09:00' }));
-  expect((await ben.client.put(`/api/bookings/${cancelled.body.booking.id}/status`, { status: 'cancelled' })).status).toBe(200);
+  const cancelled = await ben.client.post(
+    '/api/bookings',
+    bookingBody(barber, { date: `${inDays(9)}T00:00:00.000Z`, startTime: '09:00' }),
+  );
+  expect(
+    (await ben.client.put(`/api/bookings/${cancelled.body.booking.id}/status`, { status: 'cancelled' })).status,
+  ).toBe(200);
 });
 afterEach(() => setClock(t, undefined));
 
@@ -53,7 +76,13 @@ describe('GET /api/barber/earnings', () => {
     const res = await barber.client.get(`/api/barber/earnings?startDate=${inDays(4)}&endDate=${inDays(6)}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // two completed bookings of $35 in the range; only Ben is new (Ana's first was on day 3)
-    expect(res.body.earnings).toEqual({ totalBookings: 2, totalRevenue: 70, netRevenue: 70, platformFees: 0, newClients: 1 });
+    expect(res.body.earnings).toEqual({
+      totalBookings: 2,
+      totalRevenue: 70,
+      netRevenue: 70,
+      platformFees: 0,
+      newClients: 1,
+    });
     expect(res.body.previous).toEqual({
       startDate: inDays(1),
       endDate: inDays(3),
@@ -84,8 +113,12 @@ describe('GET /api/barber/earnings', () => {
   });
 
   it('refuses a reversed or too long range with 400', async () => {
-    expect((await barber.client.get(`/api/barber/earnings?startDate=${inDays(5)}&endDate=${inDays(4)}`)).status).toBe(400);
-    expect((await barber.client.get(`/api/barber/earnings?startDate=${inDays(-1000)}&endDate=${inDays(4)}`)).status).toBe(400);
+    expect((await barber.client.get(`/api/barber/earnings?startDate=${inDays(5)}&endDate=${inDays(4)}`)).status).toBe(
+      400,
+    );
+    expect(
+      (await barber.client.get(`/api/barber/earnings?startDate=${inDays(-1000)}&endDate=${inDays(4)}`)).status,
+    ).toBe(400);
   });
 });
 
@@ -94,7 +127,9 @@ describe('GET /api/barber/earnings/export', () => {
     const res = await barber.client.get(`/api/barber/earnings/export?startDate=${inDays(0)}&endDate=${inDays(10)}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="earnings-${inDays(0)}-to-${inDays(10)}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="earnings-${inDays(0)}-to-${inDays(10)}.csv"`,
+    );
     const lines = String(res.body).trim().split('\r\n');
     expect(lines[0]).toBe('Date,Start,End,Booking ID,Customer,Service,Total,Platform Fee,Net Earnings');
     expect(lines).toHaveLength(1 + 3 + 1);
@@ -106,7 +141,9 @@ describe('GET /api/barber/earnings/export', () => {
   it("is the barber's own: another barber may not name them", async () => {
     const res = await otherBarber.client.get(`/api/barber/earnings/export?barberId=${barber.barberId}`);
     expect(res.status).toBe(403);
-    const named = await admin.client.get(`/api/barber/earnings/export?barberId=${barber.barberId}&startDate=${inDays(0)}&endDate=${inDays(10)}`);
+    const named = await admin.client.get(
+      `/api/barber/earnings/export?barberId=${barber.barberId}&startDate=${inDays(0)}&endDate=${inDays(10)}`,
+    );
     expect(String(named.body).trim().split('\r\n')).toHaveLength(5);
   });
 });
@@ -116,7 +153,9 @@ describe('GET /api/barber-bookings/dates', () => {
     const res = await barber.client.get(`/api/barber-bookings/dates?from=${inDays(0)}&to=${inDays(30)}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ dates: [inDays(3), inDays(5), inDays(9)] });
-    expect((await barber.client.get(`/api/barber-bookings/dates?from=${inDays(4)}&to=${inDays(8)}`)).body).toEqual({ dates: [inDays(5)] });
+    expect((await barber.client.get(`/api/barber-bookings/dates?from=${inDays(4)}&to=${inDays(8)}`)).body).toEqual({
+      dates: [inDays(5)],
+    });
   });
 
   it('refuses a reversed range and one longer than 62 days', async () => {

@@ -78,7 +78,13 @@ export async function earningsReport(db: Db, barberId: BarberScope, range: Range
       fees += Number(d.fees);
       net += Number(d.net);
     }
-    return { totalBookings: count, totalRevenue: dollars(total), netRevenue: dollars(net), platformFees: dollars(fees), newClients };
+    return {
+      totalBookings: count,
+      totalRevenue: dollars(total),
+      netRevenue: dollars(net),
+      platformFees: dollars(fees),
+      newClients,
+    };
   };
 
   const unit = earningsBucketUnit(range.startDate, range.endDate);
@@ -86,7 +92,15 @@ export async function earningsReport(db: Db, barberId: BarberScope, range: Range
   // every bucket of the range, so quiet days show as zero; the first one starts at the range's start
   for (let d = range.startDate; d <= range.endDate; d = addDaysLocal(d, 1)) {
     const key = earningsBucketOf(d, unit);
-    if (!points.has(key)) points.set(key, { start: key < range.startDate ? range.startDate : key, revenue: 0, fees: 0, net: 0, bookings: 0, cents: [0, 0, 0] });
+    if (!points.has(key))
+      points.set(key, {
+        start: key < range.startDate ? range.startDate : key,
+        revenue: 0,
+        fees: 0,
+        net: 0,
+        bookings: 0,
+        cents: [0, 0, 0],
+      });
   }
   for (const d of days) {
     if (d.date < range.startDate) continue;
@@ -106,7 +120,12 @@ export async function earningsReport(db: Db, barberId: BarberScope, range: Range
     previous: { ...totals(previous.startDate, previous.endDate, firstRow?.before ?? 0), ...previous },
     series: {
       unit,
-      points: [...points.values()].map(({ cents, ...p }) => ({ ...p, revenue: dollars(cents[0]), fees: dollars(cents[1]), net: dollars(cents[2]) })),
+      points: [...points.values()].map(({ cents, ...p }) => ({
+        ...p,
+        revenue: dollars(cents[0]),
+        fees: dollars(cents[1]),
+        net: dollars(cents[2]),
+      })),
     },
     byService: services.map((r) => ({ name: r.name, revenue: dollars(r.total), count: r.n })),
   };
@@ -128,8 +147,16 @@ export async function earningsCsv(db: Db, barberId: BarberScope, range: Range): 
   const n = scope.params.length;
   const rows = await db.unsafe<
     {
-      id: string; date: string; start_time: string; end_time: string; customer: string | null; service: string | null; barber: string | null;
-      total_cents: number; platform_fee_cents: number; barber_amount_cents: number;
+      id: string;
+      date: string;
+      start_time: string;
+      end_time: string;
+      customer: string | null;
+      service: string | null;
+      barber: string | null;
+      total_cents: number;
+      platform_fee_cents: number;
+      barber_amount_cents: number;
     }[]
   >(
     `SELECT b.id, b.date::text AS date, b.start_time, b.end_time, coalesce(cu.full_name, cu.username) AS customer,

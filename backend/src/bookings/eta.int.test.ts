@@ -5,7 +5,17 @@ import { Client } from '../test/client';
 import { useLiveTestApp } from '../test/live';
 import { rebuildReadModels } from './rebuild';
 import { recentView } from './recentViews';
-import { bookableBarber, bookingBody, clockAtAppointment, details, inDays, setClock, signedIn, type BookableBarber, type Person } from './testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  clockAtAppointment,
+  details,
+  inDays,
+  setClock,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from './testkit';
 
 /*
  * Issue 13, part 1, through the API: En Route records the arrival time (the travel time the panel
@@ -52,13 +62,17 @@ async function confirmed(who: Person = customer): Promise<{ booking: Booking; no
 }
 
 const plus = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
-const eta = (who: Person, id: string, body: unknown) => who.client.put(`/api/bookings/${id}/eta`, body as Record<string, unknown>);
+const eta = (who: Person, id: string, body: unknown) =>
+  who.client.put(`/api/bookings/${id}/eta`, body as Record<string, unknown>);
 const read = async (id: string) => (await customer.client.get(`/api/bookings/${id}`)).body.booking as Booking;
 
 describe('En Route records the arrival time', () => {
   it('from the travel time the panel sends with the status (the details dialog and the quick action)', async () => {
     const { booking, now } = await confirmed();
-    const res = await barber.client.put(`/api/bookings/${booking.id}/update`, { status: 'en_route', estimatedTravelTime: 20 });
+    const res = await barber.client.put(`/api/bookings/${booking.id}/update`, {
+      status: 'en_route',
+      estimatedTravelTime: 20,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.booking).toMatchObject({ status: 'en_route', estimatedTravelTime: 20, etaAt: plus(now, 20) });
     // The read model answers it everywhere the customer looks.
@@ -76,7 +90,10 @@ describe('En Route records the arrival time', () => {
   it('refuses a travel time off the 5-minute steps or past 180 minutes, changing nothing', async () => {
     const { booking } = await confirmed();
     for (const estimatedTravelTime of [7, 185, -5]) {
-      const res = await barber.client.put(`/api/bookings/${booking.id}/update`, { status: 'en_route', estimatedTravelTime });
+      const res = await barber.client.put(`/api/bookings/${booking.id}/update`, {
+        status: 'en_route',
+        estimatedTravelTime,
+      });
       expect(res.status).toBe(400);
     }
     expect(await read(booking.id)).toMatchObject({ status: 'confirmed', etaAt: null, version: booking.version });
@@ -87,7 +104,9 @@ describe('PUT /api/bookings/{id}/eta', () => {
   it('moves the arrival time by +5, +10, +15 minutes, answers and pushes the new view at once', async () => {
     const { booking, now } = await confirmed();
     const socket: LiveClient = await liveClient(customer.client).connect();
-    const onTheWay = (await barber.client.put(`/api/bookings/${booking.id}/update`, { status: 'en_route', estimatedTravelTime: 15 })).body.booking as Booking;
+    const onTheWay = (
+      await barber.client.put(`/api/bookings/${booking.id}/update`, { status: 'en_route', estimatedTravelTime: 15 })
+    ).body.booking as Booking;
     expect(onTheWay.etaAt).toBe(plus(now, 15));
 
     const res = await eta(barber, booking.id, { addMinutes: 10 });
@@ -107,8 +126,16 @@ describe('PUT /api/bookings/{id}/eta', () => {
 
   it('refuses bad input with 400 and changes nothing', async () => {
     const { booking } = await confirmed();
-    const { version } = (await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'en_route' })).body.booking as Booking;
-    for (const body of [{}, { addMinutes: 7 }, { addMinutes: 0 }, { addMinutes: 185 }, { addMinutes: '10' }, { addMinutes: 2.5 }]) {
+    const { version } = (await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'en_route' })).body
+      .booking as Booking;
+    for (const body of [
+      {},
+      { addMinutes: 7 },
+      { addMinutes: 0 },
+      { addMinutes: 185 },
+      { addMinutes: '10' },
+      { addMinutes: 2.5 },
+    ]) {
       const res = await eta(barber, booking.id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
@@ -119,7 +146,10 @@ describe('PUT /api/bookings/{id}/eta', () => {
 
   it("is the booking's barber's (or an admin's) only, and only while en route", async () => {
     const { booking } = await confirmed();
-    expect((await eta(barber, booking.id, { addMinutes: 5 })).body).toMatchObject({ code: 'INVALID_TRANSITION', currentStatus: 'confirmed' });
+    expect((await eta(barber, booking.id, { addMinutes: 5 })).body).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      currentStatus: 'confirmed',
+    });
     await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'en_route' });
     const { version } = await read(booking.id);
     expect((await eta(customer, booking.id, { addMinutes: 5 })).status).toBe(403);
@@ -133,8 +163,17 @@ describe('PUT /api/bookings/{id}/eta', () => {
 describe('Arrived, notifications and the rebuild', () => {
   /** The notification jobs the booking's events queued for a user: `in-app:{kind}` and `email:{subject}`. */
   const queued = async (bookingId: string, userId: number) => {
-    const events = await t.db.sql<{ id: string }[]>`SELECT event_id::text AS id FROM events WHERE stream_id = ${`booking-${bookingId}`}`;
-    const jobs = await t.deps.queues.notifications.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
+    const events = await t.db.sql<
+      { id: string }[]
+    >`SELECT event_id::text AS id FROM events WHERE stream_id = ${`booking-${bookingId}`}`;
+    const jobs = await t.deps.queues.notifications.getJobs([
+      'waiting',
+      'delayed',
+      'prioritized',
+      'active',
+      'completed',
+      'failed',
+    ]);
     return jobs
       .filter((j) => j.data?.userId === userId && events.some((e) => String(j.data?.sourceKey ?? '').startsWith(e.id)))
       .map((j) => `${j.name}:${j.name === 'in-app' ? j.data.kind : j.data.subject}`)
@@ -154,7 +193,8 @@ describe('Arrived, notifications and the rebuild', () => {
 
   it('sends no email when the customer switched booking emails off; the bell still gets it', async () => {
     const picky = await signedIn(t, 'customer');
-    await t.db.sql`INSERT INTO notification_preferences (user_id, data) VALUES (${picky.user.id}, ${t.db.sql.json({ emailBookingConfirmations: false })})`;
+    await t.db
+      .sql`INSERT INTO notification_preferences (user_id, data) VALUES (${picky.user.id}, ${t.db.sql.json({ emailBookingConfirmations: false })})`;
     const { booking } = await confirmed(picky);
     await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'en_route' });
     await eta(barber, booking.id, { addMinutes: 15 });
@@ -167,8 +207,12 @@ describe('Arrived, notifications and the rebuild', () => {
     await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'en_route' });
     const arrived = await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'arrived' });
     expect(arrived.body.booking).toMatchObject({ status: 'arrived', etaAt: null });
-    await expect.poll(() => queued(booking.id, customer.user.id), { timeout: 10_000 }).toContain('in-app:barber_arrived');
-    expect(await queued(booking.id, customer.user.id)).toContain('email:Your barber has arrived - ' + (await t.deps.settings.get()).platformName);
+    await expect
+      .poll(() => queued(booking.id, customer.user.id), { timeout: 10_000 })
+      .toContain('in-app:barber_arrived');
+    expect(await queued(booking.id, customer.user.id)).toContain(
+      'email:Your barber has arrived - ' + (await t.deps.settings.get()).platformName,
+    );
   });
 
   it('npm run rebuild rebuilds eta_at from the log', async () => {

@@ -1,4 +1,10 @@
-import { bookingAnswerSchema, bookingIdParamsSchema, updateEtaSchema, type BookingActor, type BookingView } from '@barber/shared';
+import {
+  bookingAnswerSchema,
+  bookingIdParamsSchema,
+  updateEtaSchema,
+  type BookingActor,
+  type BookingView,
+} from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { clockNow } from './clock';
@@ -21,7 +27,12 @@ export function updateBookingEta(
   body: UpdateEtaBody,
 ): Promise<BookingView> {
   const now = clockNow(deps);
-  return runBookingCommand(deps, bookingId, { type: 'updateEta', actor, now, data: { addMinutes: body.addMinutes } }, { now });
+  return runBookingCommand(
+    deps,
+    bookingId,
+    { type: 'updateEta', actor, now, data: { addMinutes: body.addMinutes } },
+    { now },
+  );
 }
 
 /** PUT /api/bookings/{id}/eta {addMinutes}: the booking's barber or an admin. */
@@ -39,7 +50,12 @@ export const etaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      booking: await updateBookingEta(app.deps, request.params.id, { userId: request.user!.id, role: request.user!.role, barberId: request.user!.barberId }, request.body),
+      booking: await updateBookingEta(
+        app.deps,
+        request.params.id,
+        { userId: request.user!.id, role: request.user!.role, barberId: request.user!.barberId },
+        request.body,
+      ),
     }),
   );
 };

@@ -27,7 +27,11 @@ describe('bookingRowOf', () => {
     version = 0;
     const events = [
       stored('created', created, '2026-03-01T12:00:00Z'),
-      stored('detailsSaved', { customerPhone: '305', customerAddress: 'A St', apartmentUnit: null, specialInstructions: null }, '2026-03-01T12:05:00Z'),
+      stored(
+        'detailsSaved',
+        { customerPhone: '305', customerAddress: 'A St', apartmentUnit: null, specialInstructions: null },
+        '2026-03-01T12:05:00Z',
+      ),
       stored('paid', { paymentIntentId: 'pi_1', amount: 4500 }, '2026-03-01T12:06:00Z'),
       stored('confirmed', {}, '2026-03-01T12:06:00Z'),
       stored('rescheduled', { date: '2026-03-17', startTime: '11:00', endTime: '12:00' }, '2026-03-02T09:00:00Z'),
@@ -57,6 +61,8 @@ describe('bookingRowOf', () => {
   it('has no row before the booking is created, and refuses a malformed event', () => {
     expect(bookingRowOf([])).toBeNull();
     version = 0;
-    expect(() => bookingRowOf([stored('created', { ...created, totalAmount: 'lots' }, '2026-03-01T12:00:00Z')])).toThrow();
+    expect(() =>
+      bookingRowOf([stored('created', { ...created, totalAmount: 'lots' }, '2026-03-01T12:00:00Z')]),
+    ).toThrow();
   });
 });

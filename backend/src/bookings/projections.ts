@@ -1,4 +1,12 @@
-import { AppError, bookingEventSchema, fold, isLiveStatus, type BookingEvent, type BookingState, type CreatedBooking } from '@barber/shared';
+import {
+  AppError,
+  bookingEventSchema,
+  fold,
+  isLiveStatus,
+  type BookingEvent,
+  type BookingState,
+  type CreatedBooking,
+} from '@barber/shared';
 import type { Sql, Tx } from '../db/connect';
 import type { Fragment } from '../eventstore/command';
 import type { StoredEvent } from '../eventstore/types';
@@ -24,7 +32,10 @@ export function bookingRowOf(events: readonly StoredEvent[]) {
 }
 
 /** The `bookings` row of a booking's folded state; `events` (the whole stream) give its version and times. */
-export function bookingRowOfState(s: CreatedBooking, events: readonly Pick<StoredEvent, 'streamVersion' | 'recordedAt'>[]) {
+export function bookingRowOfState(
+  s: CreatedBooking,
+  events: readonly Pick<StoredEvent, 'streamVersion' | 'recordedAt'>[],
+) {
   const range = heldRange(s.date, s.startTime, s.endTime, 0);
   return {
     id: s.bookingId,
@@ -68,11 +79,40 @@ export function bookingRowOfState(s: CreatedBooking, events: readonly Pick<Store
 export type BookingRow = NonNullable<ReturnType<typeof bookingRowOf>>;
 
 const UPDATE_COLUMNS = [
-  'version', 'customer_id', 'barber_id', 'service_id', 'date', 'start_time', 'end_time', 'starts_at', 'ends_at',
-  'duration_minutes', 'travel_buffer', 'status', 'total_cents', 'platform_fee_cents', 'barber_amount_cents',
-  'fee_collection_enabled', 'city', 'display_city', 'zipcode', 'notes', 'details_saved', 'customer_phone',
-  'customer_address', 'apartment_unit', 'special_instructions', 'stripe_payment_id', 'paid', 'refunded',
-  'barber_notes', 'estimated_travel_time', 'cancellation_reason', 'eta_at', 'created_at', 'updated_at',
+  'version',
+  'customer_id',
+  'barber_id',
+  'service_id',
+  'date',
+  'start_time',
+  'end_time',
+  'starts_at',
+  'ends_at',
+  'duration_minutes',
+  'travel_buffer',
+  'status',
+  'total_cents',
+  'platform_fee_cents',
+  'barber_amount_cents',
+  'fee_collection_enabled',
+  'city',
+  'display_city',
+  'zipcode',
+  'notes',
+  'details_saved',
+  'customer_phone',
+  'customer_address',
+  'apartment_unit',
+  'special_instructions',
+  'stripe_payment_id',
+  'paid',
+  'refunded',
+  'barber_notes',
+  'estimated_travel_time',
+  'cancellation_reason',
+  'eta_at',
+  'created_at',
+  'updated_at',
 ] as const satisfies readonly (keyof BookingRow)[];
 
 export function isExclusionViolation(error: unknown, constraint = 'barber_schedule_no_overlap'): boolean {
@@ -117,7 +157,12 @@ function bookingWrites(db: Sql, row: BookingRow): Fragment {
  * the rows of the booking's state after the new events, and the booking view as the answer. Replay
  * (rebuild.ts) writes the same rows from the same pure `bookingRowOf`.
  */
-export function bookingProjection(db: Sql, state: BookingState, stream: readonly StoredEvent[], appended: boolean): Fragment {
+export function bookingProjection(
+  db: Sql,
+  state: BookingState,
+  stream: readonly StoredEvent[],
+  appended: boolean,
+): Fragment {
   if (!state.created || stream.length === 0) throw new AppError('NOT_FOUND', 'Booking not found');
   const row = bookingRowOfState(state, stream);
   if (!appended) return db`answer AS (${db.unsafe(bookingViewSelect('bookings'))} WHERE b.id = ${row.id})`;

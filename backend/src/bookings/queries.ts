@@ -26,18 +26,29 @@ async function selectViews(db: Db, where: Where, tail: string): Promise<BookingV
 }
 
 async function count(db: Db, where: Where): Promise<number> {
-  const [row] = await db.unsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM bookings b ${where}`, where.params as never[]);
+  const [row] = await db.unsafe<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM bookings b ${where}`,
+    where.params as never[],
+  );
   return row?.n ?? 0;
 }
 
 export async function getBookingView(db: Db, bookingId: string): Promise<BookingView | null> {
-  const [view] = await selectViews(db, new Where().add((p) => `b.id = ${p(bookingId)}`), '');
+  const [view] = await selectViews(
+    db,
+    new Where().add((p) => `b.id = ${p(bookingId)}`),
+    '',
+  );
   return view ?? null;
 }
 
 /** A customer's bookings, the most recently made first. */
 export async function listCustomerBookings(db: Db, customerId: number): Promise<BookingView[]> {
-  return selectViews(db, new Where().add((p) => `b.customer_id = ${p(customerId)}`), 'ORDER BY b.created_at DESC, b.id');
+  return selectViews(
+    db,
+    new Where().add((p) => `b.customer_id = ${p(customerId)}`),
+    'ORDER BY b.created_at DESC, b.id',
+  );
 }
 
 /** null = every barber (an administrator without a barber chosen). */
@@ -60,7 +71,11 @@ export async function listBarberBookings(
   const total = await count(db, where);
   const limit = where.param(options.limit);
   const offset = where.param((options.page - 1) * options.limit);
-  const bookings = await selectViews(db, where, `ORDER BY b.date, b.start_time, b.created_at LIMIT ${limit} OFFSET ${offset}`);
+  const bookings = await selectViews(
+    db,
+    where,
+    `ORDER BY b.date, b.start_time, b.created_at LIMIT ${limit} OFFSET ${offset}`,
+  );
   return { bookings, total };
 }
 
@@ -72,8 +87,14 @@ export async function listPastBookings(
   const where = barberWhere(options.barberId).add((p) => `b.date < ${p(options.before)}::date`);
   const limit = where.param(options.limit + 1);
   const offset = where.param((options.page - 1) * options.limit);
-  const rows = await selectViews(db, where, `ORDER BY b.date DESC, b.start_time DESC, b.id LIMIT ${limit} OFFSET ${offset}`);
-  const bookings = rows.slice(0, options.limit).map((b) => ({ ...b, serviceName: b.service.name, price: b.totalAmount }));
+  const rows = await selectViews(
+    db,
+    where,
+    `ORDER BY b.date DESC, b.start_time DESC, b.id LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const bookings = rows
+    .slice(0, options.limit)
+    .map((b) => ({ ...b, serviceName: b.service.name, price: b.totalAmount }));
   return { bookings, hasMore: rows.length > options.limit };
 }
 

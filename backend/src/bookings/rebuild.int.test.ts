@@ -25,7 +25,8 @@ let bob: Person;
 
 async function snapshot() {
   const bookings = await t.db.sql`SELECT * FROM bookings ORDER BY id`;
-  const schedule = await t.db.sql`SELECT booking_id, barber_id, during::text AS during FROM barber_schedule ORDER BY booking_id`;
+  const schedule = await t.db
+    .sql`SELECT booking_id, barber_id, during::text AS during FROM barber_schedule ORDER BY booking_id`;
   return { bookings: bookings.map((r) => ({ ...r })), schedule: schedule.map((r) => ({ ...r })) };
 }
 
@@ -49,7 +50,11 @@ async function scriptADay(): Promise<void> {
   // Paid, then taken all the way to completed, with notes on the way.
   const full = await create(alice, '09:00');
   await status(alice, full, details);
-  await runBookingCommand(t.deps, full, { type: 'recordPayment', actor: SYSTEM_ACTOR, data: { paymentIntentId: 'pi_day_1', amount: 3500 } });
+  await runBookingCommand(t.deps, full, {
+    type: 'recordPayment',
+    actor: SYSTEM_ACTOR,
+    data: { paymentIntentId: 'pi_day_1', amount: 3500 },
+  });
   await update(full, { barberNotes: 'Bring the clippers', estimatedTravelTime: 20 });
   // The barber's progress is taken on the appointment's day.
   clockAtAppointment(t, { date, startTime: '09:00' }, -30);
@@ -63,14 +68,28 @@ async function scriptADay(): Promise<void> {
   // Paid then cancelled by the customer, then refunded by the worker.
   const refunded = await create(bob, '11:00');
   await status(bob, refunded, details);
-  await runBookingCommand(t.deps, refunded, { type: 'recordPayment', actor: SYSTEM_ACTOR, data: { paymentIntentId: 'pi_day_2', amount: 3500 } });
+  await runBookingCommand(t.deps, refunded, {
+    type: 'recordPayment',
+    actor: SYSTEM_ACTOR,
+    data: { paymentIntentId: 'pi_day_2', amount: 3500 },
+  });
   await status(bob, refunded, { status: 'cancelled' });
-  await runBookingCommand(t.deps, refunded, { type: 'recordRefund', actor: SYSTEM_ACTOR, data: { refundId: 're_day_2', amount: 3500 } });
+  await runBookingCommand(t.deps, refunded, {
+    type: 'recordRefund',
+    actor: SYSTEM_ACTOR,
+    data: { refundId: 're_day_2', amount: 3500 },
+  });
 
   // A slot freed by the cancellation is booked again, then rescheduled and confirmed by the barber.
   await t.deps.settings.update({ feeCollectionEnabled: false });
   const moved = await create(alice, '11:00');
-  await update(moved, { isEditingDateTime: true, date, startTime: '13:00', endTime: '13:30', barberNotes: 'Moved to 1pm' });
+  await update(moved, {
+    isEditingDateTime: true,
+    date,
+    startTime: '13:00',
+    endTime: '13:30',
+    barberNotes: 'Moved to 1pm',
+  });
   await status(alice, moved, details);
   await update(moved, { status: 'confirmed' });
 
@@ -103,7 +122,14 @@ describe('rebuilding the booking read models from the event log', () => {
     const before = await snapshot();
     expect(before.bookings).toHaveLength(6);
     expect(before.schedule).toHaveLength(3); // completed, rescheduled+confirmed, pending
-    expect(before.bookings.map((b) => b.status).sort()).toEqual(['cancelled', 'cancelled', 'completed', 'confirmed', 'no_show', 'pending']);
+    expect(before.bookings.map((b) => b.status).sort()).toEqual([
+      'cancelled',
+      'cancelled',
+      'completed',
+      'confirmed',
+      'no_show',
+      'pending',
+    ]);
 
     const result = await rebuildReadModels(t.db.sql);
     expect(result.streams).toBe(6);

@@ -118,9 +118,10 @@ async function replaySnapshot(reader: Reserved, sql: Sql, tally: Tally, options:
   try {
     const [row] = await reader<{ snapshot: string }[]>`SELECT pg_current_snapshot()::text AS snapshot`;
     const cursor = reader
-      .unsafe<ReplayedEvent[]>(`SELECT ${REPLAYED_EVENT_COLUMNS} FROM events WHERE stream_id LIKE $1 ORDER BY stream_id, stream_version`, [
-        `${BOOKING_STREAM_PREFIX}%`,
-      ])
+      .unsafe<ReplayedEvent[]>(
+        `SELECT ${REPLAYED_EVENT_COLUMNS} FROM events WHERE stream_id LIKE $1 ORDER BY stream_id, stream_version`,
+        [`${BOOKING_STREAM_PREFIX}%`],
+      )
       .cursor(options.batchSize ?? BATCH);
     let writing: Promise<void> = Promise.resolve();
     let open: ReplayedEvent[] = [];
@@ -193,15 +194,19 @@ async function catchUp(tx: Tx, snapshot: string, tally: Tally): Promise<number> 
 async function swapIn(sql: Sql, schema: string, snapshot: string, tally: Tally, options: RebuildOptions) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sql.begin(async (tx) => {
-        await tx.unsafe(`SET LOCAL lock_timeout = '${SWAP_LOCK_TIMEOUT}'`);
-        await tx.unsafe(`LOCK TABLE ${READ_MODEL_TABLES.map((t) => `${schema}.${t}`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
-        const locked = performance.now();
-        await options.onLocked?.();
-        const streams = await catchUp(tx, snapshot, tally);
-        await swapShadowTables(tx, schema);
-        return { streams, locked };
-      }).then(({ streams, locked }) => ({ streams, lockedMs: performance.now() - locked, attempts: attempt }));
+      return await sql
+        .begin(async (tx) => {
+          await tx.unsafe(`SET LOCAL lock_timeout = '${SWAP_LOCK_TIMEOUT}'`);
+          await tx.unsafe(
+            `LOCK TABLE ${READ_MODEL_TABLES.map((t) => `${schema}.${t}`).join(', ')} IN ACCESS EXCLUSIVE MODE`,
+          );
+          const locked = performance.now();
+          await options.onLocked?.();
+          const streams = await catchUp(tx, snapshot, tally);
+          await swapShadowTables(tx, schema);
+          return { streams, locked };
+        })
+        .then(({ streams, locked }) => ({ streams, lockedMs: performance.now() - locked, attempts: attempt }));
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (attempt >= SWAP_ATTEMPTS || (code !== '55P03' && code !== '40P01')) throw error;

@@ -19,7 +19,8 @@ const REBUILD_TIMEOUT = 60_000;
 
 async function snapshot() {
   const bookings = await t.db.sql`SELECT * FROM bookings ORDER BY id`;
-  const schedule = await t.db.sql`SELECT booking_id, barber_id, during::text AS during FROM barber_schedule ORDER BY booking_id`;
+  const schedule = await t.db
+    .sql`SELECT booking_id, barber_id, during::text AS during FROM barber_schedule ORDER BY booking_id`;
   return { bookings: bookings.map((r) => ({ ...r })), schedule: schedule.map((r) => ({ ...r })) };
 }
 
@@ -33,11 +34,17 @@ async function shape() {
   const triggers = await t.db.sql`
     SELECT tgname, pg_get_triggerdef(oid) AS def FROM pg_trigger
      WHERE tgrelid IN ('bookings'::regclass, 'barber_schedule'::regclass) AND NOT tgisinternal ORDER BY tgname`;
-  return { indexes: indexes.map((r) => ({ ...r })), constraints: constraints.map((r) => ({ ...r })), triggers: triggers.map((r) => ({ ...r })) };
+  return {
+    indexes: indexes.map((r) => ({ ...r })),
+    constraints: constraints.map((r) => ({ ...r })),
+    triggers: triggers.map((r) => ({ ...r })),
+  };
 }
 
 async function listingVersions(): Promise<Map<number, bigint>> {
-  const rows = await t.db.sql<{ barber: number; version: bigint }[]>`SELECT barber_id AS barber, version FROM barber_listings`;
+  const rows = await t.db.sql<
+    { barber: number; version: bigint }[]
+  >`SELECT barber_id AS barber, version FROM barber_listings`;
   return new Map(rows.map((r) => [r.barber, BigInt(r.version)]));
 }
 
@@ -50,7 +57,10 @@ async function liveConfirmedBooking(offset: number): Promise<string> {
 
 /** An admin cancels a booking through the API (the barber's details dialog). */
 async function cancelAsAdmin(admin: Person, bookingId: string) {
-  const res = await admin.client.put(`/api/bookings/${bookingId}/update`, { status: 'cancelled', cancellationReason: 'Barber unavailable' });
+  const res = await admin.client.put(`/api/bookings/${bookingId}/update`, {
+    status: 'cancelled',
+    cancellationReason: 'Barber unavailable',
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
@@ -72,96 +82,116 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('rebuilding the booking read models at volume', () => {
-  it('replays 20,000 events into exactly the rows, indexes, constraints and triggers the projection and migrations made', async () => {
-    const before = await snapshot();
-    const shapeBefore = await shape();
-    expect(before.bookings).toHaveLength(BOOKINGS);
-    expect(before.schedule.length).toBeGreaterThan(BOOKINGS / 3);
-    await t.db.sql`UPDATE bookings SET status = 'pending', total_cents = 1 WHERE status = 'completed'`;
-    await t.db.sql`DELETE FROM barber_schedule WHERE barber_id = 3`;
-    await t.db.sql`DELETE FROM bookings WHERE status = 'no_show'`;
-    const versions = await listingVersions();
+  it(
+    'replays 20,000 events into exactly the rows, indexes, constraints and triggers the projection and migrations made',
+    async () => {
+      const before = await snapshot();
+      const shapeBefore = await shape();
+      expect(before.bookings).toHaveLength(BOOKINGS);
+      expect(before.schedule.length).toBeGreaterThan(BOOKINGS / 3);
+      await t.db.sql`UPDATE bookings SET status = 'pending', total_cents = 1 WHERE status = 'completed'`;
+      await t.db.sql`DELETE FROM barber_schedule WHERE barber_id = 3`;
+      await t.db.sql`DELETE FROM bookings WHERE status = 'no_show'`;
+      const versions = await listingVersions();
 
-    const result = await rebuildReadModels(t.db.sql);
-    expect(result).toMatchObject({ streams: BOOKINGS, events: BOOKINGS * 5, caughtUp: 0 });
-    expect(await snapshot()).toEqual(before);
-    expect(await shape()).toEqual(shapeBefore);
-    const [left] = await t.db.sql`SELECT count(*)::int AS n FROM pg_namespace WHERE nspname = 'booking_rebuild'`;
-    expect(left!.n).toBe(0);
-    // The held time of every barber changed under the listings' triggers: each listing is due a rebuild.
-    const after = await listingVersions();
-    const barbers = [...new Set(before.schedule.map((r) => r.barber_id as number))];
-    expect(barbers.length).toBeGreaterThan(10);
-    for (const barber of barbers) expect(after.get(barber)! > versions.get(barber)!, `listing of barber ${barber}`).toBe(true);
-  }, REBUILD_TIMEOUT);
+      const result = await rebuildReadModels(t.db.sql);
+      expect(result).toMatchObject({ streams: BOOKINGS, events: BOOKINGS * 5, caughtUp: 0 });
+      expect(await snapshot()).toEqual(before);
+      expect(await shape()).toEqual(shapeBefore);
+      const [left] = await t.db.sql`SELECT count(*)::int AS n FROM pg_namespace WHERE nspname = 'booking_rebuild'`;
+      expect(left!.n).toBe(0);
+      // The held time of every barber changed under the listings' triggers: each listing is due a rebuild.
+      const after = await listingVersions();
+      const barbers = [...new Set(before.schedule.map((r) => r.barber_id as number))];
+      expect(barbers.length).toBeGreaterThan(10);
+      for (const barber of barbers)
+        expect(after.get(barber)! > versions.get(barber)!, `listing of barber ${barber}`).toBe(true);
+    },
+    REBUILD_TIMEOUT,
+  );
 
-  it('lets commands run while it reads the log, and keeps what they wrote', async () => {
-    const barber = await bookableBarber(t);
-    const customer = await signedIn(t, 'customer');
-    const admin = await signedIn(t, 'admin');
-    const cancelled = await liveConfirmedBooking(0);
-    let expected: Awaited<ReturnType<typeof snapshot>> | undefined;
-    let batchesSeen = 0;
+  it(
+    'lets commands run while it reads the log, and keeps what they wrote',
+    async () => {
+      const barber = await bookableBarber(t);
+      const customer = await signedIn(t, 'customer');
+      const admin = await signedIn(t, 'admin');
+      const cancelled = await liveConfirmedBooking(0);
+      let expected: Awaited<ReturnType<typeof snapshot>> | undefined;
+      let batchesSeen = 0;
 
-    const result = await rebuildReadModels(t.db.sql, {
-      onBatch: async ({ events }) => {
-        batchesSeen += 1;
-        if (batchesSeen !== 2) return;
-        expect(events).toBeLessThan(BOOKINGS * 5);
-        // Half way through the log: a new booking, and a cancellation that frees a held slot.
-        const created = await customer.client.post('/api/bookings', bookingBody(barber, { startTime: '10:00' }));
-        expect(created.status, JSON.stringify(created.body)).toBe(201);
-        await cancelAsAdmin(admin, cancelled);
-        expected = await snapshot();
-      },
-    });
+      const result = await rebuildReadModels(t.db.sql, {
+        onBatch: async ({ events }) => {
+          batchesSeen += 1;
+          if (batchesSeen !== 2) return;
+          expect(events).toBeLessThan(BOOKINGS * 5);
+          // Half way through the log: a new booking, and a cancellation that frees a held slot.
+          const created = await customer.client.post('/api/bookings', bookingBody(barber, { startTime: '10:00' }));
+          expect(created.status, JSON.stringify(created.body)).toBe(201);
+          await cancelAsAdmin(admin, cancelled);
+          expected = await snapshot();
+        },
+      });
 
-    expect(batchesSeen).toBeGreaterThan(2);
-    expect(expected!.bookings).toHaveLength(BOOKINGS + 1);
-    expect(expected!.schedule.some((r) => r.booking_id === cancelled)).toBe(false);
-    expect(result.caughtUp).toBe(2);
-    expect(await snapshot()).toEqual(expected);
-  }, REBUILD_TIMEOUT);
+      expect(batchesSeen).toBeGreaterThan(2);
+      expect(expected!.bookings).toHaveLength(BOOKINGS + 1);
+      expect(expected!.schedule.some((r) => r.booking_id === cancelled)).toBe(false);
+      expect(result.caughtUp).toBe(2);
+      expect(await snapshot()).toEqual(expected);
+    },
+    REBUILD_TIMEOUT,
+  );
 
-  it('gives way to a transaction that holds the tables, instead of queuing every command behind it', async () => {
-    const before = await snapshot();
-    const blocker = await t.db.sql.reserve();
-    try {
-      await blocker`BEGIN`;
-      await blocker`UPDATE bookings SET notes = notes WHERE id = ${before.bookings[0]!.id as string}`;
-      const rebuilding = rebuildReadModels(t.db.sql);
-      rebuilding.catch(() => {});
-      await someoneWaitsOnALock();
-      // Longer than the swap's lock timeout: it must give up at least once meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await blocker`COMMIT`;
-      const result = await rebuilding;
-      expect(result.swapAttempts).toBeGreaterThan(1);
-    } finally {
-      blocker.release();
-    }
-    expect(await snapshot()).toEqual(before);
-  }, REBUILD_TIMEOUT);
-
-  it('makes a command that comes during the swap wait for it, then write into the new tables', async () => {
-    const admin = await signedIn(t, 'admin');
-    const cancelled = await liveConfirmedBooking(1);
-    let waiting: Promise<unknown> | undefined;
-
-    await rebuildReadModels(t.db.sql, {
-      onLocked: async () => {
-        waiting = cancelAsAdmin(admin, cancelled);
-        waiting.catch(() => {});
+  it(
+    'gives way to a transaction that holds the tables, instead of queuing every command behind it',
+    async () => {
+      const before = await snapshot();
+      const blocker = await t.db.sql.reserve();
+      try {
+        await blocker`BEGIN`;
+        await blocker`UPDATE bookings SET notes = notes WHERE id = ${before.bookings[0]!.id as string}`;
+        const rebuilding = rebuildReadModels(t.db.sql);
+        rebuilding.catch(() => {});
         await someoneWaitsOnALock();
-      },
-    });
-    await waiting;
+        // Longer than the swap's lock timeout: it must give up at least once meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await blocker`COMMIT`;
+        const result = await rebuilding;
+        expect(result.swapAttempts).toBeGreaterThan(1);
+      } finally {
+        blocker.release();
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+    REBUILD_TIMEOUT,
+  );
 
-    const rebuilt = await snapshot();
-    expect(rebuilt.bookings.find((b) => b.id === cancelled)).toMatchObject({ status: 'cancelled', cancellation_reason: 'Barber unavailable' });
-    expect(rebuilt.schedule.some((r) => r.booking_id === cancelled)).toBe(false);
-    // Projecting its stream again changes nothing: the command's write was not lost with the old tables.
-    await t.db.sql.begin(async (tx) => writeBookingProjection(tx, await readStream(tx, bookingStreamId(cancelled))));
-    expect(await snapshot()).toEqual(rebuilt);
-  }, REBUILD_TIMEOUT);
+  it(
+    'makes a command that comes during the swap wait for it, then write into the new tables',
+    async () => {
+      const admin = await signedIn(t, 'admin');
+      const cancelled = await liveConfirmedBooking(1);
+      let waiting: Promise<unknown> | undefined;
+
+      await rebuildReadModels(t.db.sql, {
+        onLocked: async () => {
+          waiting = cancelAsAdmin(admin, cancelled);
+          waiting.catch(() => {});
+          await someoneWaitsOnALock();
+        },
+      });
+      await waiting;
+
+      const rebuilt = await snapshot();
+      expect(rebuilt.bookings.find((b) => b.id === cancelled)).toMatchObject({
+        status: 'cancelled',
+        cancellation_reason: 'Barber unavailable',
+      });
+      expect(rebuilt.schedule.some((r) => r.booking_id === cancelled)).toBe(false);
+      // Projecting its stream again changes nothing: the command's write was not lost with the old tables.
+      await t.db.sql.begin(async (tx) => writeBookingProjection(tx, await readStream(tx, bookingStreamId(cancelled))));
+      expect(await snapshot()).toEqual(rebuilt);
+    },
+    REBUILD_TIMEOUT,
+  );
 });

@@ -53,7 +53,9 @@ const actorOf = (p: Person, role: 'customer'): BookingActor => ({ role, userId: 
 describe('round trips of a booking command', () => {
   it('books in two statements (lookup, then append + projections + answer) and no transaction around them', async () => {
     const body = createBookingSchema.parse(bookingBody(barber, { startTime: '09:00' }));
-    const { result, statements, wakeups } = await roundTrips(() => createBooking(deps(), actorOf(customer, 'customer'), body));
+    const { result, statements, wakeups } = await roundTrips(() =>
+      createBooking(deps(), actorOf(customer, 'customer'), body),
+    );
     expect(result.status).toBe('pending');
     expect(statements).toHaveLength(2);
     expect(wakeups).toBe(1);
@@ -91,9 +93,13 @@ describe('round trips of a booking command', () => {
     await updateBookingStatus(t.deps, booking.id, actorOf(customer, 'customer'), { status: 'confirmed' } as never);
     const barberActor: BookingActor = { role: 'barber', userId: barber.user.id, barberId: barber.barberId };
     const now = toInstant(booking.date, start);
-    const onTheWay = await updateBookingStatus({ ...deps(), clock: () => now }, booking.id, barberActor, { status: 'en_route' } as never);
+    const onTheWay = await updateBookingStatus({ ...deps(), clock: () => now }, booking.id, barberActor, {
+      status: 'en_route',
+    } as never);
     expect(onTheWay.etaAt).not.toBeNull();
-    const { result, statements } = await roundTrips(() => updateBookingEta({ ...deps(), clock: () => now }, booking.id, barberActor, { addMinutes: 10 }));
+    const { result, statements } = await roundTrips(() =>
+      updateBookingEta({ ...deps(), clock: () => now }, booking.id, barberActor, { addMinutes: 10 }),
+    );
     expect(result.etaAt).toBe(new Date(Date.parse(onTheWay.etaAt!) + 10 * 60_000).toISOString());
     expect(statements).toHaveLength(2);
   });

@@ -32,7 +32,9 @@ import { barberUpdateBooking, updateBookingStatus } from './update';
 import { etaRoutes } from './eta';
 
 const idempotencyHeaders = z
-  .object({ 'idempotency-key': z.string().trim().min(1).max(200, 'Idempotency-Key must be at most 200 characters').optional() })
+  .object({
+    'idempotency-key': z.string().trim().min(1).max(200, 'Idempotency-Key must be at most 200 characters').optional(),
+  })
   .passthrough();
 
 export function actorOf(user: AuthUser): BookingActor {
@@ -41,14 +43,19 @@ export function actorOf(user: AuthUser): BookingActor {
 
 /** Its customer, its barber and administrators may read a booking. */
 export function canSeeBooking(user: AuthUser, booking: Pick<BookingView, 'customerId' | 'barberId'>): boolean {
-  return user.role === 'admin' || booking.customerId === user.id || (user.barberId !== null && booking.barberId === user.barberId);
+  return (
+    user.role === 'admin' ||
+    booking.customerId === user.id ||
+    (user.barberId !== null && booking.barberId === user.barberId)
+  );
 }
 
 /** A barber sees their own bookings only; an administrator chooses a barber, or sees all (docs/design.md §9). */
 export function barberScope(user: AuthUser, requested: number | undefined): BarberScope {
   if (user.role === 'admin') return requested ?? null;
   if (user.barberId === null) throw new AppError('NOT_FOUND', 'Barber profile not found');
-  if (requested !== undefined && requested !== user.barberId) throw new AppError('FORBIDDEN', 'You can only see your own bookings.');
+  if (requested !== undefined && requested !== user.barberId)
+    throw new AppError('FORBIDDEN', 'You can only see your own bookings.');
   return user.barberId;
 }
 
@@ -81,11 +88,15 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings/:id',
-    { preHandler: app.requireUser, schema: { tags, params: bookingIdParamsSchema, response: { 200: bookingAnswerSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: bookingIdParamsSchema, response: { 200: bookingAnswerSchema } },
+    },
     async (request) => {
       const booking = await getBookingView(deps.sql, request.params.id);
       if (!booking) throw new AppError('NOT_FOUND', 'Booking not found');
-      if (!canSeeBooking(request.user!, booking)) throw new AppError('FORBIDDEN', 'You do not have access to this booking.');
+      if (!canSeeBooking(request.user!, booking))
+        throw new AppError('FORBIDDEN', 'You do not have access to this booking.');
       return { booking };
     },
   );
@@ -94,7 +105,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings/:id/status',
     {
       preHandler: app.requireUser,
-      schema: { tags, params: bookingIdParamsSchema, body: updateBookingStatusSchema, response: { 200: bookingAnswerSchema } },
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: updateBookingStatusSchema,
+        response: { 200: bookingAnswerSchema },
+      },
     },
     async (request) => ({
       booking: await updateBookingStatus(deps, request.params.id, actorOf(request.user!), request.body),
@@ -105,7 +121,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings/:id/update',
     {
       preHandler: app.requireRole('barber', 'admin'),
-      schema: { tags, params: bookingIdParamsSchema, body: barberUpdateBookingSchema, response: { 200: bookingAnswerSchema } },
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: barberUpdateBookingSchema,
+        response: { 200: bookingAnswerSchema },
+      },
     },
     async (request) => ({
       booking: await barberUpdateBooking(deps, request.params.id, actorOf(request.user!), request.body),

@@ -36,7 +36,8 @@ function copyText(value: unknown): string {
   }
 }
 
-const lines = <R>(rows: readonly R[], cells: (row: R) => unknown[]) => rows.map((r) => `${cells(r).map(copyText).join('\t')}\n`).join('');
+const lines = <R>(rows: readonly R[], cells: (row: R) => unknown[]) =>
+  rows.map((r) => `${cells(r).map(copyText).join('\t')}\n`).join('');
 
 /** The held time as a range literal: tstzrange(from, to, '[)') in text. */
 const during = (r: ScheduleRow) => `[${r.from.toISOString()},${r.to.toISOString()})`;
@@ -86,10 +87,16 @@ export async function openShadowLoad(sql: Sql): Promise<ShadowLoad> {
       // The row's keys are the columns the projection's INSERT names: any other column takes its default.
       const columns = Object.keys(rows.bookings[0]!);
       await Promise.all([
-        bookings.write(columns, lines(rows.bookings, (r) => columns.map((c) => r[c as keyof typeof r]))),
+        bookings.write(
+          columns,
+          lines(rows.bookings, (r) => columns.map((c) => r[c as keyof typeof r])),
+        ),
         rows.schedule.length === 0
           ? null
-          : schedule.write(['booking_id', 'barber_id', 'during'], lines(rows.schedule, (r) => [r.booking_id, r.barber_id, during(r)])),
+          : schedule.write(
+              ['booking_id', 'barber_id', 'during'],
+              lines(rows.schedule, (r) => [r.booking_id, r.barber_id, during(r)]),
+            ),
       ]);
     },
     end: async () => {

@@ -16,7 +16,9 @@ const shadow = (table: string) => `${SHADOW_SCHEMA}.${quote(table)}`;
 
 /** The schema of the live read models (where the swap puts the copies). */
 export async function liveSchema(db: Sql | Tx): Promise<string> {
-  const [row] = await db<{ schema: string }[]>`SELECT relnamespace::regnamespace::text AS schema FROM pg_class WHERE oid = 'bookings'::regclass`;
+  const [row] = await db<
+    { schema: string }[]
+  >`SELECT relnamespace::regnamespace::text AS schema FROM pg_class WHERE oid = 'bookings'::regclass`;
   return row!.schema;
 }
 
@@ -44,12 +46,14 @@ export async function indexShadowTables(db: Sql): Promise<void> {
       SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
        WHERE conrelid = ${table}::regclass AND contype IN ('p', 'u', 'x', 'f')
        ORDER BY contype = 'f', conname`;
-    for (const c of constraints) await db.unsafe(`ALTER TABLE ${shadow(table)} ADD CONSTRAINT ${quote(c.name)} ${c.definition}`);
+    for (const c of constraints)
+      await db.unsafe(`ALTER TABLE ${shadow(table)} ADD CONSTRAINT ${quote(c.name)} ${c.definition}`);
     const indexes = await db<{ definition: string }[]>`
       SELECT pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i
        WHERE i.indrelid = ${table}::regclass
          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid AND c.conrelid = i.indrelid)`;
-    for (const { definition } of indexes) await db.unsafe(definition.replace(/ ON (ONLY )?\S+ USING /, ` ON ${shadow(table)} USING `));
+    for (const { definition } of indexes)
+      await db.unsafe(definition.replace(/ ON (ONLY )?\S+ USING /, ` ON ${shadow(table)} USING `));
   }
 }
 
@@ -62,7 +66,9 @@ export async function completeShadowTables(db: Sql): Promise<void> {
     const triggers = await db<{ definition: string }[]>`
       SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgrelid = ${table}::regclass AND NOT tgisinternal ORDER BY tgname`;
     for (const { definition } of triggers) {
-      await db.unsafe(definition.replace(/ ON \S+ (FROM|NOT DEFERRABLE|DEFERRABLE|REFERENCING|FOR) /, ` ON ${shadow(table)} $1 `));
+      await db.unsafe(
+        definition.replace(/ ON \S+ (FROM|NOT DEFERRABLE|DEFERRABLE|REFERENCING|FOR) /, ` ON ${shadow(table)} $1 `),
+      );
     }
   }
 }
@@ -71,12 +77,22 @@ export async function completeShadowTables(db: Sql): Promise<void> {
  * Writes rows into the copies with one statement per table. With `replace`, the rows of those bookings
  * are deleted first (a stream replayed again after it changed: its schedule row may have to go).
  */
-export async function writeAside(db: Sql | Tx, rows: ReadModelRows, options: { replace?: boolean } = {}): Promise<void> {
+export async function writeAside(
+  db: Sql | Tx,
+  rows: ReadModelRows,
+  options: { replace?: boolean } = {},
+): Promise<void> {
   if (rows.bookings.length === 0) return;
   if (options.replace) {
     const ids = JSON.stringify(rows.bookings.map((r) => r.id));
-    await db.unsafe(`DELETE FROM ${shadow('barber_schedule')} WHERE booking_id IN (SELECT value::uuid FROM json_array_elements_text($1::text::json))`, [ids]);
-    await db.unsafe(`DELETE FROM ${shadow('bookings')} WHERE id IN (SELECT value::uuid FROM json_array_elements_text($1::text::json))`, [ids]);
+    await db.unsafe(
+      `DELETE FROM ${shadow('barber_schedule')} WHERE booking_id IN (SELECT value::uuid FROM json_array_elements_text($1::text::json))`,
+      [ids],
+    );
+    await db.unsafe(
+      `DELETE FROM ${shadow('bookings')} WHERE id IN (SELECT value::uuid FROM json_array_elements_text($1::text::json))`,
+      [ids],
+    );
   }
   // The columns the projection's INSERT names (the row's keys): any other column takes its default there and here.
   const columns = Object.keys(rows.bookings[0]!).map(quote).join(', ');

@@ -34,7 +34,9 @@ describe('slot rules', () => {
     expect(blockServesZipcode(block({ serviceCities: ['miami beach'] }), miamiBeach)).toBe(true);
     expect(blockServesZipcode(block({ serviceCities: ['Coral Gables'] }), miamiBeach)).toBe(false);
     // A city without its county is not enough.
-    expect(blockServesZipcode(block({ serviceCounties: ['broward'], serviceCities: ['Miami Beach'] }), miamiBeach)).toBe(false);
+    expect(
+      blockServesZipcode(block({ serviceCounties: ['broward'], serviceCities: ['Miami Beach'] }), miamiBeach),
+    ).toBe(false);
   });
 
   it('[start, end) must lie inside the block hours', () => {

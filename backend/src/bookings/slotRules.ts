@@ -61,7 +61,13 @@ export interface SlotRequest {
 export function findFittingBlock(blocks: readonly AvailabilityBlock[], slot: SlotRequest): AvailabilityBlock | null {
   const day = dayOfWeekLocal(slot.date);
   const fitting = blocks
-    .filter((b) => b.isActive && b.dayOfWeek === day && blockServesZipcode(b, slot.zip) && fitsBlockHours(b, slot.startTime, slot.endTime))
+    .filter(
+      (b) =>
+        b.isActive &&
+        b.dayOfWeek === day &&
+        blockServesZipcode(b, slot.zip) &&
+        fitsBlockHours(b, slot.startTime, slot.endTime),
+    )
     .sort((a, b) => minutesOfDay(a.startTime) - minutesOfDay(b.startTime) || a.id - b.id);
   return fitting[0] ?? null;
 }
@@ -69,8 +75,10 @@ export function findFittingBlock(blocks: readonly AvailabilityBlock[], slot: Slo
 /** Why a date and start time are outside the booking window, or null when they are inside. */
 export function bookingWindowProblem(date: string, startTime: string, now: Date = new Date()): string | null {
   const today = todayLocal(now);
-  if (date < today || toInstant(date, startTime).getTime() <= now.getTime()) return 'This time is in the past. Please choose another time.';
-  if (date > addDaysLocal(today, BOOKING_WINDOW_DAYS)) return `Bookings can be made up to ${BOOKING_WINDOW_DAYS} days ahead.`;
+  if (date < today || toInstant(date, startTime).getTime() <= now.getTime())
+    return 'This time is in the past. Please choose another time.';
+  if (date > addDaysLocal(today, BOOKING_WINDOW_DAYS))
+    return `Bookings can be made up to ${BOOKING_WINDOW_DAYS} days ahead.`;
   return null;
 }
 
@@ -100,7 +108,11 @@ export function isClearOf(candidate: HeldRange, held: readonly HeldRange[]): boo
 }
 
 /** Active availability blocks of a barber, optionally of one weekday. */
-export async function loadActiveBlocks(db: Sql | Tx, barberId: number, dayOfWeek?: number): Promise<AvailabilityBlock[]> {
+export async function loadActiveBlocks(
+  db: Sql | Tx,
+  barberId: number,
+  dayOfWeek?: number,
+): Promise<AvailabilityBlock[]> {
   return db<AvailabilityBlock[]>`
     SELECT id, barber_id AS "barberId", day_of_week AS "dayOfWeek", start_time AS "startTime", end_time AS "endTime",
            service_counties AS "serviceCounties", service_cities AS "serviceCities", travel_buffer AS "travelBuffer",

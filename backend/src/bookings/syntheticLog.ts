@@ -75,7 +75,10 @@ export async function seedBookingLog(sql: Sql, bookings: number): Promise<number
  * a few hundred streams per transaction so that commits do not dominate. Each worker takes the streams of
  * its own barbers: two transactions never touch one barber's rows (barber_listings) in opposite orders.
  */
-export async function projectEveryStream(sql: Sql, options: { concurrency?: number; streamsPerTransaction?: number } = {}): Promise<void> {
+export async function projectEveryStream(
+  sql: Sql,
+  options: { concurrency?: number; streamsPerTransaction?: number } = {},
+): Promise<void> {
   const { concurrency = 2, streamsPerTransaction = 500 } = options;
   const streams = await sql<{ id: string; barber: number }[]>`
     SELECT stream_id AS id, (data->>'barberId')::int AS barber FROM events
@@ -93,6 +96,8 @@ export async function projectEveryStream(sql: Sql, options: { concurrency?: numb
     }
   };
   await Promise.all(
-    Array.from({ length: concurrency }, (_, worker) => project(streams.filter((s) => s.barber % concurrency === worker).map((s) => s.id))),
+    Array.from({ length: concurrency }, (_, worker) =>
+      project(streams.filter((s) => s.barber % concurrency === worker).map((s) => s.id)),
+    ),
   );
 }

@@ -10,7 +10,11 @@ export interface Person {
   client: Client;
 }
 
-export async function signedIn(t: TestApp, role: 'customer' | 'barber' | 'admin', options: { verified?: boolean } = {}): Promise<Person> {
+export async function signedIn(
+  t: TestApp,
+  role: 'customer' | 'barber' | 'admin',
+  options: { verified?: boolean } = {},
+): Promise<Person> {
   const user = await createUser(t.db.sql, role, options);
   const client = new Client(t.app);
   await client.login(user.username, PASSWORD);
@@ -29,7 +33,10 @@ export async function bookableBarber(
 ): Promise<BookableBarber> {
   const person = await signedIn(t, 'barber');
   const barberId = person.user.barberId!;
-  const service = await createService(t.db.sql, barberId, { duration: options.duration, priceCents: options.priceCents });
+  const service = await createService(t.db.sql, barberId, {
+    duration: options.duration,
+    priceCents: options.priceCents,
+  });
   await createBlocks(t.db.sql, barberId, { travelBuffer: options.travelBuffer ?? 30 });
   return { ...person, barberId, service };
 }
@@ -82,7 +89,11 @@ export function setClock(t: TestApp, at: Date | undefined): void {
 }
 
 /** The app's clock set to an appointment's start plus some minutes (New York wall clock). */
-export function clockAtAppointment(t: TestApp, booking: { date: string; startTime: string }, minutesAfterStart = 1): Date {
+export function clockAtAppointment(
+  t: TestApp,
+  booking: { date: string; startTime: string },
+  minutesAfterStart = 1,
+): Date {
   const at = new Date(toInstant(booking.date.slice(0, 10), booking.startTime).getTime() + minutesAfterStart * 60_000);
   setClock(t, at);
   return at;

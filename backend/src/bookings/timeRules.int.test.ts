@@ -2,7 +2,17 @@ import { SYSTEM_ACTOR, toInstant } from '@barber/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { runBookingCommand } from './commands';
-import { bookableBarber, bookingBody, clockAtAppointment, details, inDays, setClock, signedIn, type BookableBarber, type Person } from './testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  clockAtAppointment,
+  details,
+  inDays,
+  setClock,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from './testkit';
 
 /*
  * Issue 9, through the API: appointments follow the (injected) clock, a barber confirms only a booking
@@ -52,7 +62,8 @@ async function confirmed(at = slot()): Promise<Booking> {
   return booking;
 }
 
-const status = (who: Person, booking: Booking, body: Record<string, unknown>) => who.client.put(`/api/bookings/${booking.id}/status`, body);
+const status = (who: Person, booking: Booking, body: Record<string, unknown>) =>
+  who.client.put(`/api/bookings/${booking.id}/status`, body);
 
 describe('appointments follow the clock (defect 4)', () => {
   it('three days ahead, the barber cannot mark a no-show, start, or move it along; on the day it goes through', async () => {
@@ -60,16 +71,23 @@ describe('appointments follow the clock (defect 4)', () => {
     const noShow = await status(barber, booking, { status: 'no_show' });
     expect(noShow.status).toBe(409);
     expect(noShow.body).toMatchObject({ code: 'TOO_EARLY', appointmentDate: booking.date });
-    expect(noShow.body.message).toMatch(/^This appointment starts on \w{3} \d+ at \d+:00 (AM|PM): it can be marked as a no-show only from then\.$/);
+    expect(noShow.body.message).toMatch(
+      /^This appointment starts on \w{3} \d+ at \d+:00 (AM|PM): it can be marked as a no-show only from then\.$/,
+    );
     for (const target of ['en_route', 'arrived', 'in_progress'] as const) {
       const early = await status(barber, booking, { status: target });
       expect(early.status).toBe(409);
       expect(early.body.code).toBe('TOO_EARLY');
     }
     // The barber's details dialog takes the same rules.
-    expect((await barber.client.put(`/api/bookings/${booking.id}/update`, { status: 'in_progress' })).body.code).toBe('TOO_EARLY');
+    expect((await barber.client.put(`/api/bookings/${booking.id}/update`, { status: 'in_progress' })).body.code).toBe(
+      'TOO_EARLY',
+    );
     // Nothing was appended.
-    expect((await customer.client.get(`/api/bookings/${booking.id}`)).body.booking).toMatchObject({ status: 'confirmed', version: 3 });
+    expect((await customer.client.get(`/api/bookings/${booking.id}`)).body.booking).toMatchObject({
+      status: 'confirmed',
+      version: 3,
+    });
 
     // The morning of the appointment: on the way and there, but not yet done or missed.
     clockAtAppointment(t, booking, -120);
@@ -90,7 +108,10 @@ describe('appointments follow the clock (defect 4)', () => {
     clockAtAppointment(t, booking, 30 + 24 * 60 + 1);
     const late = await status(admin, booking, { status: 'en_route' });
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ code: 'TOO_LATE', message: 'This appointment ended more than a day ago: it can no longer be marked as en route.' });
+    expect(late.body).toMatchObject({
+      code: 'TOO_LATE',
+      message: 'This appointment ended more than a day ago: it can no longer be marked as en route.',
+    });
     // A no-show is still possible.
     expect((await status(admin, booking, { status: 'no_show' })).body.booking.status).toBe('no_show');
   });
@@ -106,7 +127,9 @@ describe('a barber confirms only a booking with contact details (defect 5)', () 
       requires: 'details',
       message: 'The customer has not saved their address and phone yet: this booking cannot be confirmed.',
     });
-    expect((await barber.client.put(`/api/bookings/${booking.id}/update`, { status: 'confirmed' })).body.code).toBe('DETAILS_MISSING');
+    expect((await barber.client.put(`/api/bookings/${booking.id}/update`, { status: 'confirmed' })).body.code).toBe(
+      'DETAILS_MISSING',
+    );
     expect((await status(admin, booking, { status: 'confirmed' })).body.code).toBe('DETAILS_MISSING');
 
     expect((await status(customer, booking, details)).status).toBe(200);
@@ -121,17 +144,36 @@ describe('a reschedule keeps the service duration (defect 6)', () => {
     const booking = await confirmed();
     const url = `/api/bookings/${booking.id}/update`;
     const date = inDays(9);
-    const tooLong = await barber.client.put(url, { isEditingDateTime: true, date, startTime: '10:00', endTime: '12:00' });
+    const tooLong = await barber.client.put(url, {
+      isEditingDateTime: true,
+      date,
+      startTime: '10:00',
+      endTime: '12:00',
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'endTime', expectedEndTime: '10:30' });
-    expect(tooLong.body.message).toBe('The end time must be the start time plus the service duration of 30 minutes (10:30).');
+    expect(tooLong.body.message).toBe(
+      'The end time must be the start time plus the service duration of 30 minutes (10:30).',
+    );
     const after = (await barber.client.get(`/api/bookings/${booking.id}`)).body.booking;
-    expect(after).toMatchObject({ date: booking.date, startTime: booking.startTime, endTime: booking.endTime, durationMinutes: 30, totalAmount: '35.00' });
+    expect(after).toMatchObject({
+      date: booking.date,
+      startTime: booking.startTime,
+      endTime: booking.endTime,
+      durationMinutes: 30,
+      totalAmount: '35.00',
+    });
 
     // Without an end time the server computes it.
     const moved = await barber.client.put(url, { isEditingDateTime: true, date, startTime: '11:00' });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body.booking).toMatchObject({ date, startTime: '11:00', endTime: '11:30', durationMinutes: 30, totalAmount: '35.00' });
+    expect(moved.body.booking).toMatchObject({
+      date,
+      startTime: '11:00',
+      endTime: '11:30',
+      durationMinutes: 30,
+      totalAmount: '35.00',
+    });
     // The right end time is accepted.
     const again = await barber.client.put(url, { isEditingDateTime: true, date, startTime: '13:00', endTime: '13:30' });
     expect(again.body.booking).toMatchObject({ startTime: '13:00', endTime: '13:30' });
@@ -150,7 +192,8 @@ describe('the cancellation window setting (defect 8)', () => {
     expect(refused.body).toMatchObject({
       code: 'CANCELLATION_WINDOW_PASSED',
       cancellationWindow: 24,
-      message: 'Bookings can be cancelled up to 24 hours before the appointment. Please contact your barber to cancel this one.',
+      message:
+        'Bookings can be cancelled up to 24 hours before the appointment. Please contact your barber to cancel this one.',
     });
     // The administrator shortens the window: the same cancellation is now in time.
     await t.deps.settings.update({ cancellationWindow: 12 });
@@ -167,7 +210,10 @@ describe('the cancellation window setting (defect 8)', () => {
     const late = await confirmed();
     hoursBefore(late, 2);
     expect((await status(customer, late, { status: 'cancelled' })).body.code).toBe('CANCELLATION_WINDOW_PASSED');
-    const byBarber = await barber.client.put(`/api/bookings/${late.id}/update`, { status: 'cancelled', cancellationReason: 'Flat tyre' });
+    const byBarber = await barber.client.put(`/api/bookings/${late.id}/update`, {
+      status: 'cancelled',
+      cancellationReason: 'Flat tyre',
+    });
     expect(byBarber.status).toBe(200);
     expect(byBarber.body.booking).toMatchObject({ status: 'cancelled', cancellationReason: 'Flat tyre' });
   });
@@ -194,14 +240,17 @@ describe('an expired checkout frees its slot (defect 3)', () => {
 
     // Idempotent; and the customer's checkout is over.
     await runBookingCommand(t.deps, booking.id, { type: 'expire', actor: SYSTEM_ACTOR });
-    const expired = await t.db.sql`SELECT 1 FROM events WHERE stream_id = ${`booking-${booking.id}`} AND type = 'expired'`;
+    const expired = await t.db
+      .sql`SELECT 1 FROM events WHERE stream_id = ${`booking-${booking.id}`} AND type = 'expired'`;
     expect(expired).toHaveLength(1);
     expect((await status(customer, booking, details)).status).toBe(409);
   });
 
   it('a confirmed booking does not expire', async () => {
     const booking = await confirmed();
-    await expect(runBookingCommand(t.deps, booking.id, { type: 'expire', actor: SYSTEM_ACTOR })).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
+    await expect(runBookingCommand(t.deps, booking.id, { type: 'expire', actor: SYSTEM_ACTOR })).rejects.toMatchObject({
+      code: 'INVALID_TRANSITION',
+    });
   });
 });
 

@@ -77,34 +77,41 @@ export async function barberUpdateBooking(
 ): Promise<BookingView> {
   const context = await statusContext(deps);
   const { now } = context;
-  return runBookingPlan(deps, bookingId, actor, async (state, db) => {
-    if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
-    if (actor.role !== 'admin' && (actor.role !== 'barber' || actor.barberId !== state.barberId)) {
-      throw new AppError('FORBIDDEN', 'You are not allowed to change this booking');
-    }
-    const commands: BookingCommand[] = [];
-    if (body.barberNotes !== undefined || body.estimatedTravelTime !== undefined) {
-      commands.push({
-        type: 'updateNotes',
-        actor,
-        data: {
-          barberNotes: body.barberNotes === undefined ? state.barberNotes : body.barberNotes,
-          estimatedTravelTime: body.estimatedTravelTime === undefined ? state.estimatedTravelTime : body.estimatedTravelTime,
-        },
-      });
-    }
-    const moved = newTimes(state, body);
-    if (moved) {
-      const reschedule: BookingCommand = { type: 'reschedule', actor, data: moved };
-      decide(reschedule, state); // refuses a started or finished booking before the slot checks
-      await checkReschedule(db, state, moved, now);
-      commands.push(reschedule);
-    }
-    if (body.status && body.status !== state.status) {
-      commands.push(commandForStatus(body.status, actor, { ...context, reason: body.cancellationReason }));
-    }
-    return commands;
-  }, { now });
+  return runBookingPlan(
+    deps,
+    bookingId,
+    actor,
+    async (state, db) => {
+      if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
+      if (actor.role !== 'admin' && (actor.role !== 'barber' || actor.barberId !== state.barberId)) {
+        throw new AppError('FORBIDDEN', 'You are not allowed to change this booking');
+      }
+      const commands: BookingCommand[] = [];
+      if (body.barberNotes !== undefined || body.estimatedTravelTime !== undefined) {
+        commands.push({
+          type: 'updateNotes',
+          actor,
+          data: {
+            barberNotes: body.barberNotes === undefined ? state.barberNotes : body.barberNotes,
+            estimatedTravelTime:
+              body.estimatedTravelTime === undefined ? state.estimatedTravelTime : body.estimatedTravelTime,
+          },
+        });
+      }
+      const moved = newTimes(state, body);
+      if (moved) {
+        const reschedule: BookingCommand = { type: 'reschedule', actor, data: moved };
+        decide(reschedule, state); // refuses a started or finished booking before the slot checks
+        await checkReschedule(db, state, moved, now);
+        commands.push(reschedule);
+      }
+      if (body.status && body.status !== state.status) {
+        commands.push(commandForStatus(body.status, actor, { ...context, reason: body.cancellationReason }));
+      }
+      return commands;
+    },
+    { now },
+  );
 }
 
 type Times = { date: string; startTime: string; endTime: string };
@@ -119,7 +126,11 @@ function newTimes(state: CreatedBooking, body: BarberUpdateBody): Times | null {
   const date = body.date ?? state.date;
   const startTime = body.startTime ?? state.startTime;
   if (minutesOfDay(startTime) + state.durationMinutes >= MINUTES_PER_DAY) {
-    throw new AppError('VALIDATION_FAILED', 'The appointment must end before midnight. Please choose an earlier time.', { field: 'startTime' });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The appointment must end before midnight. Please choose an earlier time.',
+      { field: 'startTime' },
+    );
   }
   const endTime = addMinutesHHmm(startTime, state.durationMinutes);
   if (body.endTime !== undefined && body.endTime !== endTime) {

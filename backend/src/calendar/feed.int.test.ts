@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { toInstant } from '@barber/shared';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '../bookings/testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  details,
+  inDays,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client, type Answer } from '../test/client';
 
@@ -54,7 +62,10 @@ function eventsOf(res: Answer): ParsedEvent[] {
 
 /** Book with the barber and save the contact details (so the booking has an address). */
 async function book(startTime: string, day = 3): Promise<{ id: string; version: number }> {
-  const res = await customer.client.post('/api/bookings', bookingBody(barber, { startTime, date: `${inDays(day)}T00:00:00.000Z` }));
+  const res = await customer.client.post(
+    '/api/bookings',
+    bookingBody(barber, { startTime, date: `${inDays(day)}T00:00:00.000Z` }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const saved = await customer.client.put(`/api/bookings/${res.body.booking.id}/status`, details);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -124,7 +135,10 @@ describe("the barber's calendar feed", () => {
   it('keeps a cancelled booking as STATUS:CANCELLED with a higher SEQUENCE', async () => {
     const booking = await book('14:00');
     const path = await feedPath(barber.client);
-    const cancelled = await customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled', reason: 'Out of town' });
+    const cancelled = await customer.client.put(`/api/bookings/${booking.id}/status`, {
+      status: 'cancelled',
+      reason: 'Out of town',
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const event = eventsOf(await anonymous().get(path)).find((e) => e.uid === booking.id);
     expect(event).toMatchObject({ status: 'CANCELLED', sequence: cancelled.body.booking.version });
@@ -187,7 +201,11 @@ describe("the customer's .ics", () => {
     expect(res.body).toContain('\r\nMETHOD:PUBLISH\r\n');
     const events = eventsOf(res);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ uid: booking.id, sequence: booking.version, location: '1200 Ocean Dr, Miami Beach, 4B, FL 33139' });
+    expect(events[0]).toMatchObject({
+      uid: booking.id,
+      sequence: booking.version,
+      location: '1200 Ocean Dr, Miami Beach, 4B, FL 33139',
+    });
     expect(events[0]!.summary).toMatch(/^Haircut with Test barber/);
     expect(events[0]!.start.toISOString()).toBe(toInstant(inDays(3), '18:00').toISOString());
   });

@@ -9,7 +9,8 @@ import type { Sql } from '../db/connect';
  */
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const tokenOf = (secret: string, nonce: string) => createHmac('sha256', secret).update(`calendar-feed:${nonce}`).digest('base64url');
+const tokenOf = (secret: string, nonce: string) =>
+  createHmac('sha256', secret).update(`calendar-feed:${nonce}`).digest('base64url');
 const newNonce = () => randomBytes(32).toString('base64url');
 
 /** The feed's address under PUBLIC_URL (never a request's Host). */
@@ -44,6 +45,8 @@ export async function currentFeedToken(sql: Sql, secret: string, barberId: numbe
 
 /** The barber whose feed the token opens, or undefined (unknown, or replaced by a newer link). */
 export async function barberOfFeedToken(sql: Sql, token: string): Promise<number | undefined> {
-  const [row] = await sql<{ barberId: number }[]>`SELECT barber_id AS "barberId" FROM calendar_feeds WHERE token_hash = ${hashToken(token)}`;
+  const [row] = await sql<
+    { barberId: number }[]
+  >`SELECT barber_id AS "barberId" FROM calendar_feeds WHERE token_hash = ${hashToken(token)}`;
   return row?.barberId;
 }

@@ -55,7 +55,10 @@ export async function feedBookings(sql: Sql, barberId: number, fromDate: string)
 }
 
 /** One booking with the customer who owns it, or undefined. */
-export async function bookingForCalendar(sql: Sql, bookingId: string): Promise<(CalendarBookingRow & { customerId: number }) | undefined> {
+export async function bookingForCalendar(
+  sql: Sql,
+  bookingId: string,
+): Promise<(CalendarBookingRow & { customerId: number }) | undefined> {
   const [row] = await sql.unsafe<(CalendarBookingRow & { customerId: number })[]>(
     `SELECT b.customer_id AS "customerId", ${COLUMNS} WHERE b.id = $1`,
     [bookingId],
@@ -64,7 +67,9 @@ export async function bookingForCalendar(sql: Sql, bookingId: string): Promise<(
 }
 
 /** Where the appointment is: the address the customer saved, else the city and ZIP of the booking. */
-export function locationOf(b: Pick<CalendarBookingRow, 'customerAddress' | 'apartmentUnit' | 'displayCity' | 'zipcode'>): string {
+export function locationOf(
+  b: Pick<CalendarBookingRow, 'customerAddress' | 'apartmentUnit' | 'displayCity' | 'zipcode'>,
+): string {
   const street = [b.customerAddress?.trim(), b.apartmentUnit?.trim()].filter(Boolean).join(', ');
   const has = (part: string) => street.toLowerCase().includes(part.toLowerCase());
   const city = b.displayCity && !has(b.displayCity) ? [b.displayCity] : [];
@@ -82,7 +87,10 @@ type Audience = 'barber' | 'customer';
 
 function addEvent(calendar: ICalCalendar, b: CalendarBookingRow, audience: Audience, link: string): void {
   const service = b.serviceName ?? 'Appointment';
-  const summary = audience === 'barber' ? `${service} · ${b.customerName ?? 'Customer'}` : `${service} with ${b.barberName ?? 'your barber'}`;
+  const summary =
+    audience === 'barber'
+      ? `${service} · ${b.customerName ?? 'Customer'}`
+      : `${service} with ${b.barberName ?? 'your barber'}`;
   const lines = [`Status: ${bookingStatusLabel(b.status)}`];
   if (audience === 'barber') {
     lines.push(`Customer: ${b.customerName ?? 'Customer'}`);

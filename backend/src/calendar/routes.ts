@@ -37,7 +37,9 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarFeedAnswerSchema },
       },
     },
-    async (request) => ({ url: feedUrl(config.PUBLIC_URL, await currentFeedToken(sql, config.SESSION_SECRET, barberIdOf(request))) }),
+    async (request) => ({
+      url: feedUrl(config.PUBLIC_URL, await currentFeedToken(sql, config.SESSION_SECRET, barberIdOf(request))),
+    }),
   );
 
   app.post(
@@ -50,7 +52,9 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarFeedAnswerSchema },
       },
     },
-    async (request) => ({ url: feedUrl(config.PUBLIC_URL, await regenerateFeedToken(sql, config.SESSION_SECRET, barberIdOf(request))) }),
+    async (request) => ({
+      url: feedUrl(config.PUBLIC_URL, await regenerateFeedToken(sql, config.SESSION_SECRET, barberIdOf(request))),
+    }),
   );
 
   app.get(
@@ -85,8 +89,13 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const booking = await bookingForCalendar(sql, request.params.id);
       if (!booking) throw new AppError('NOT_FOUND', 'Booking not found');
-      if (booking.customerId !== request.user!.id) throw new AppError('FORBIDDEN', 'You do not have access to this booking.');
-      return sendCalendar(reply, customerBookingIcs(booking, config.PUBLIC_URL), `attachment; filename="appointment-${booking.id.slice(0, 8)}.ics"`);
+      if (booking.customerId !== request.user!.id)
+        throw new AppError('FORBIDDEN', 'You do not have access to this booking.');
+      return sendCalendar(
+        reply,
+        customerBookingIcs(booking, config.PUBLIC_URL),
+        `attachment; filename="appointment-${booking.id.slice(0, 8)}.ics"`,
+      );
     },
   );
 };

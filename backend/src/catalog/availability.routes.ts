@@ -46,7 +46,10 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/barber/availability',
-    { preHandler: barberOrAdmin, schema: { tags, querystring: barberScopeQuerySchema, response: { 200: blocksAnswer } } },
+    {
+      preHandler: barberOrAdmin,
+      schema: { tags, querystring: barberScopeQuerySchema, response: { 200: blocksAnswer } },
+    },
     async (request) => {
       const barberId = await actingBarberId(sql, request.user!, request.query.barberId);
       const blocks = (await loadBlocks(sql, [barberId], { activeOnly: false })).get(barberId) ?? [];
@@ -83,7 +86,15 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
             RETURNING id`;
           created.push(row!.id);
           // a new active block opens time: the waitlist follows it from the event log (issue 13)
-          appended = (await recordAvailabilityOpened(tx, barberId, row!.id, null, { ...block, dayOfWeek: day }, request.user!)) || appended;
+          appended =
+            (await recordAvailabilityOpened(
+              tx,
+              barberId,
+              row!.id,
+              null,
+              { ...block, dayOfWeek: day },
+              request.user!,
+            )) || appended;
         }
         return created;
       });
@@ -95,7 +106,15 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/availability/:id',
-    { preHandler: barberOrAdmin, schema: { tags, params: idParamsSchema, body: availabilityUpdateSchema, response: { 200: z.object({ block: availabilityBlockSchema }) } } },
+    {
+      preHandler: barberOrAdmin,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: availabilityUpdateSchema,
+        response: { 200: z.object({ block: availabilityBlockSchema }) },
+      },
+    },
     async (request) => {
       const current = await ownedBlock(sql, request.user!, request.params.id);
       const { id: _id, barberId: _barberId, ...fields } = current;
@@ -120,7 +139,10 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/availability/:id',
-    { preHandler: barberOrAdmin, schema: { tags, params: idParamsSchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      preHandler: barberOrAdmin,
+      schema: { tags, params: idParamsSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
     async (request) => {
       const block = await ownedBlock(sql, request.user!, request.params.id);
       await sql`DELETE FROM availability_blocks WHERE id = ${block.id}`;
@@ -133,7 +155,8 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Free start times of the barber offering serviceId, on a date, at a zipcode (the booking widget; path chosen here)',
+        summary:
+          'Free start times of the barber offering serviceId, on a date, at a zipcode (the booking widget; path chosen here)',
         querystring: availabilityQuerySchema,
         response: { 200: availabilityAnswerSchema },
       },
@@ -160,7 +183,12 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const now = new Date();
       if (!isWithinBookingWindow(date, now)) {
-        return { barbers: [], searchStatus: 'no_availability', message: 'Please choose a date from today to 30 days ahead.', location };
+        return {
+          barbers: [],
+          searchStatus: 'no_availability',
+          message: 'Please choose a date from today to 30 days ahead.',
+          location,
+        };
       }
       const range = dayRange(date, 2);
       const held = (await loadHeld(sql, [barber.id], range.from, range.to)).get(barber.id) ?? [];
@@ -174,7 +202,12 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         blacklistedZipcodes: barber.blacklistedZipcodes,
       });
       if (slots.length === 0) {
-        return { barbers: [], searchStatus: 'no_availability', message: 'No available times for this date and service', location };
+        return {
+          barbers: [],
+          searchStatus: 'no_availability',
+          message: 'No available times for this date and service',
+          location,
+        };
       }
       return {
         barbers: [{ barberId: barber.id, availableSlots: slots }],

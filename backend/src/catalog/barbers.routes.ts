@@ -52,7 +52,8 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Bookable verified barbers (an active service and an active availability block), optionally of a region (city) and with an active service of a category',
+        summary:
+          'Bookable verified barbers (an active service and an active availability block), optionally of a region (city) and with an active service of a category',
         querystring: barbersQuerySchema,
         response: { 200: z.object({ barbers: z.array(barberListingSchema) }) },
       },
@@ -73,12 +74,21 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: z.object({ barber: barberListingSchema, services: z.array(serviceSchema), reviews: z.array(reviewSchema) }) },
+        response: {
+          200: z.object({
+            barber: barberListingSchema,
+            services: z.array(serviceSchema),
+            reviews: z.array(reviewSchema),
+          }),
+        },
       },
       serializerCompiler: plainJson,
     },
     async (request, reply) => {
-      const [{ barbers, etag }, reviews] = await Promise.all([listings({ ids: [request.params.id] }), listReviews(sql, request.params.id)]);
+      const [{ barbers, etag }, reviews] = await Promise.all([
+        listings({ ids: [request.params.id] }),
+        listReviews(sql, request.params.id),
+      ]);
       const [barber] = barbers;
       if (!barber) throw new AppError('NOT_FOUND', 'Barber not found');
       if (notModified(request, reply, reviewsEtag(etag, reviews))) return reply;
@@ -108,7 +118,8 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
           VALUES (${user.id}, ${bio}, ${yearsOfExperience}, ${cities}, ${portfolioImages}, ${approved}, ${approved ? 'approved' : 'pending'})
           ON CONFLICT (user_id) DO NOTHING RETURNING id`;
         if (!row) throw new AppError('CONFLICT', 'Barber profile already exists');
-        if (approved) await tx`UPDATE users SET role = 'barber', updated_at = now() WHERE id = ${user.id} AND role = 'customer'`;
+        if (approved)
+          await tx`UPDATE users SET role = 'barber', updated_at = now() WHERE id = ${user.id} AND role = 'customer'`;
         return row.id;
       });
       await app.deps.bus.invalidate('user', [user.id]); // the signed-in user now has a barber profile (and maybe role)
@@ -120,7 +131,13 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/barbers/:id',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'Update a barber profile (its owner or an administrator)', params: idParamsSchema, body: barberProfileUpdateSchema, response: { 200: profileAnswer } },
+      schema: {
+        tags,
+        summary: 'Update a barber profile (its owner or an administrator)',
+        params: idParamsSchema,
+        body: barberProfileUpdateSchema,
+        response: { 200: profileAnswer },
+      },
     },
     async (request) => {
       const barberId = request.params.id;
@@ -143,7 +160,11 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/barber/profile',
     {
       preHandler: app.requireRole('barber', 'admin'),
-      schema: { tags, querystring: barberScopeQuerySchema, response: { 200: z.object({ barber: barberProfileSchema, user: userSchema }) } },
+      schema: {
+        tags,
+        querystring: barberScopeQuerySchema,
+        response: { 200: z.object({ barber: barberProfileSchema, user: userSchema }) },
+      },
     },
     async (request) => {
       const barber = await profileOf(sql, await actingBarberId(sql, request.user!, request.query.barberId));
@@ -156,7 +177,13 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/barber/profile',
     {
       preHandler: app.requireRole('barber', 'admin'),
-      schema: { tags, summary: 'Replace the blacklisted zipcodes', querystring: barberScopeQuerySchema, body: blacklistInputSchema, response: { 200: profileAnswer } },
+      schema: {
+        tags,
+        summary: 'Replace the blacklisted zipcodes',
+        querystring: barberScopeQuerySchema,
+        body: blacklistInputSchema,
+        response: { 200: profileAnswer },
+      },
     },
     async (request) => {
       const barberId = await actingBarberId(sql, request.user!, request.query.barberId);
@@ -170,19 +197,27 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Any signed-in user has preferences; an administrator may name a barber whose preferences to use. */
   async function preferencesUserId(user: AuthUser, barberId: number | undefined): Promise<number> {
     if (barberId === undefined) return user.id;
-    if (user.role !== 'admin' && barberId !== user.barberId) throw new AppError('FORBIDDEN', 'You can only manage your own notification settings.');
+    if (user.role !== 'admin' && barberId !== user.barberId)
+      throw new AppError('FORBIDDEN', 'You can only manage your own notification settings.');
     return (await profileOf(sql, barberId)).userId;
   }
 
   async function loadPreferences(userId: number): Promise<NotificationPreferences> {
-    const [row] = await sql<{ data: Partial<NotificationPreferences> }[]>`SELECT data FROM notification_preferences WHERE user_id = ${userId}`;
+    const [row] = await sql<
+      { data: Partial<NotificationPreferences> }[]
+    >`SELECT data FROM notification_preferences WHERE user_id = ${userId}`;
     return notificationPreferencesSchema.parse({ ...defaultNotificationPreferences, ...row?.data });
   }
 
   app.get(
     '/api/barber/notifications',
-    { preHandler: app.requireUser, schema: { tags, querystring: barberScopeQuerySchema, response: { 200: preferencesAnswer } } },
-    async (request) => ({ preferences: await loadPreferences(await preferencesUserId(request.user!, request.query.barberId)) }),
+    {
+      preHandler: app.requireUser,
+      schema: { tags, querystring: barberScopeQuerySchema, response: { 200: preferencesAnswer } },
+    },
+    async (request) => ({
+      preferences: await loadPreferences(await preferencesUserId(request.user!, request.query.barberId)),
+    }),
   );
 
   app.put(

@@ -6,7 +6,11 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 type BlockTimes = Pick<AvailabilityBlock, 'dayOfWeek' | 'startTime' | 'endTime' | 'isActive'>;
 
 /** The first active block of the same day whose [start, end) intersects the candidate's (HH:mm compares as text). */
-export function overlappingBlock<B extends BlockTimes & { id: number }>(existing: B[], candidate: BlockTimes, exceptId?: number): B | undefined {
+export function overlappingBlock<B extends BlockTimes & { id: number }>(
+  existing: B[],
+  candidate: BlockTimes,
+  exceptId?: number,
+): B | undefined {
   if (!candidate.isActive) return undefined;
   return existing.find(
     (b) =>
@@ -22,8 +26,12 @@ export function overlappingBlock<B extends BlockTimes & { id: number }>(existing
 export function assertNoOverlap(existing: AvailabilityBlock[], candidate: BlockTimes, exceptId?: number): void {
   const other = overlappingBlock(existing, candidate, exceptId);
   if (other) {
-    throw new AppError('CONFLICT', `This time overlaps your ${WEEKDAYS[other.dayOfWeek]} ${other.startTime}-${other.endTime} block.`, {
-      blockId: other.id,
-    });
+    throw new AppError(
+      'CONFLICT',
+      `This time overlaps your ${WEEKDAYS[other.dayOfWeek]} ${other.startTime}-${other.endTime} block.`,
+      {
+        blockId: other.id,
+      },
+    );
   }
 }

@@ -16,7 +16,10 @@ export function notModified(request: FastifyRequest, reply: FastifyReply, etag: 
 }
 
 /** The profile's validator: the listing's, and the reviews it shows (a barber's reply changes no listing). */
-export function reviewsEtag(listingEtag: string, reviews: readonly { id: number; rating: number; comment: string; barberResponse: string | null }[]): string {
+export function reviewsEtag(
+  listingEtag: string,
+  reviews: readonly { id: number; rating: number; comment: string; barberResponse: string | null }[],
+): string {
   const hash = createHash('sha1').update(listingEtag);
   for (const r of reviews) hash.update(JSON.stringify([r.id, r.rating, r.comment, r.barberResponse]));
   return `W/"${hash.digest('base64url')}"`;

@@ -19,12 +19,21 @@ beforeAll(async () => {
   customer = await createUser(sql, 'customer');
   barber = await createUser(sql, 'barber', { cities: ['boca_raton'] });
   serviceId = (await createService(sql, barber.barberId!, { duration: 30 })).id;
-  await createBlocks(sql, barber.barberId!, { startTime: '09:00', endTime: '12:00', counties: ['palm_beach'], travelBuffer: 0 });
+  await createBlocks(sql, barber.barberId!, {
+    startTime: '09:00',
+    endTime: '12:00',
+    counties: ['palm_beach'],
+    travelBuffer: 0,
+  });
 });
 
 const listing = async (now: Date) => (await readListings(t.db.sql, { ids: [barber.barberId!] }, now)).barbers[0]!;
 const builtVersion = async () =>
-  (await t.db.sql<{ built: string | null; version: string }[]>`SELECT built_version::text AS built, version::text AS version FROM barber_listings WHERE barber_id = ${barber.barberId}`)[0]!;
+  (
+    await t.db.sql<
+      { built: string | null; version: string }[]
+    >`SELECT built_version::text AS built, version::text AS version FROM barber_listings WHERE barber_id = ${barber.barberId}`
+  )[0]!;
 
 describe('the listing read model', () => {
   it('answers the next free slot from the stored ones, and stays right as time passes', async () => {
@@ -36,12 +45,23 @@ describe('the listing read model', () => {
     expect(await builtVersion()).toEqual(row);
     // once every stored slot has passed the row is rebuilt from that moment
     const later = at('11:45', addDaysLocal(day, Math.ceil(STORED_SLOTS / 6)));
-    expect((await listing(later)).nextAvailable).toEqual({ date: addDaysLocal(day, Math.ceil(STORED_SLOTS / 6) + 1), startTime: '09:00' });
+    expect((await listing(later)).nextAvailable).toEqual({
+      date: addDaysLocal(day, Math.ceil(STORED_SLOTS / 6) + 1),
+      startTime: '09:00',
+    });
   });
 
   it('is rebuilt after a booking, a cancellation, a new service and a profile change (the triggers)', async () => {
     await listing(at('08:00'));
-    const id = await insertBooking(t.db.sql, { customerId: customer.id, barberId: barber.barberId!, serviceId, date: day, startTime: '09:00', duration: 60, travelBuffer: 0 });
+    const id = await insertBooking(t.db.sql, {
+      customerId: customer.id,
+      barberId: barber.barberId!,
+      serviceId,
+      date: day,
+      startTime: '09:00',
+      duration: 60,
+      travelBuffer: 0,
+    });
     expect((await listing(at('08:00'))).nextAvailable).toEqual({ date: day, startTime: '10:00' });
     await t.db.sql`DELETE FROM barber_schedule WHERE booking_id = ${id}`;
     expect((await listing(at('08:00'))).nextAvailable).toEqual({ date: day, startTime: '09:00' });
@@ -85,7 +105,11 @@ describe('conditional GET of the public catalogue', () => {
 
     const profile = await t.app.inject({ method: 'GET', url: `/api/barbers/${barber.barberId}` });
     expect(profile.statusCode).toBe(200);
-    const cached = await t.app.inject({ method: 'GET', url: `/api/barbers/${barber.barberId}`, headers: { 'if-none-match': profile.headers.etag as string } });
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: `/api/barbers/${barber.barberId}`,
+      headers: { 'if-none-match': profile.headers.etag as string },
+    });
     expect(cached.statusCode).toBe(304);
   });
 });

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { todayLocal, toLocalDateTime, type BarberListing } from '@barber/shared';
 import type { Sql, Tx } from '../db/connect';
 import { BOOKING_WINDOW_DAYS } from '../bookings/slotRules';
-import { dayRange, findBarbers, loadBlocks, loadHeld, loadServices, slotDuration, toListing, type ServiceRow } from './queries';
+import {
+  dayRange,
+  findBarbers,
+  loadBlocks,
+  loadHeld,
+  loadServices,
+  slotDuration,
+  toListing,
+  type ServiceRow,
+} from './queries';
 import { DEFAULT_SLOT_DURATION, nextFreeSlots } from './slots';
 
 /*
@@ -78,7 +87,11 @@ function durationOf(listing: Omit<BarberListing, 'nextAvailable'>, category: str
 }
 
 /** The next free slot from the stored ones; undefined when they no longer tell (the row needs a rebuild). */
-function nextFromRow(row: ListingRow, category: string | undefined, now: Date): BarberListing['nextAvailable'] | undefined {
+function nextFromRow(
+  row: ListingRow,
+  category: string | undefined,
+  now: Date,
+): BarberListing['nextAvailable'] | undefined {
   if (!row.listing || !row.nextSlots || row.version === null || row.builtVersion !== row.version) return undefined;
   const entry = row.nextSlots[String(durationOf(row.listing, category))];
   if (!entry) return undefined;
@@ -95,7 +108,13 @@ function nextFromRow(row: ListingRow, category: string | undefined, now: Date): 
 /** The durations a listing's next free slot can be asked with: any service, each category, the default. */
 function durationsOf(services: readonly ServiceRow[]): number[] {
   const categories = new Set(services.filter((s) => s.isActive).map((s) => s.category.toLowerCase()));
-  return [...new Set([DEFAULT_SLOT_DURATION, slotDuration(services), ...[...categories].map((c) => slotDuration(services, c))])];
+  return [
+    ...new Set([
+      DEFAULT_SLOT_DURATION,
+      slotDuration(services),
+      ...[...categories].map((c) => slotDuration(services, c)),
+    ]),
+  ];
 }
 
 /**
@@ -103,12 +122,18 @@ function durationsOf(services: readonly ServiceRow[]): number[] {
  * writes each back only if its version is still the one read. Answers the rebuilt rows either way (they
  * are as fresh as the snapshot). Callable from anywhere; the triggers make calling it optional.
  */
-export async function refreshBarberListings(db: Db, barberIds: number[], now: Date = new Date()): Promise<ListingRow[]> {
+export async function refreshBarberListings(
+  db: Db,
+  barberIds: number[],
+  now: Date = new Date(),
+): Promise<ListingRow[]> {
   if (barberIds.length === 0) return [];
   const read = async (tx: Db) => {
     const window = dayRange(todayLocal(now), BOOKING_WINDOW_DAYS + 2);
     const [versions, rows, services, blocks, held] = await Promise.all([
-      tx<{ id: number; version: string }[]>`SELECT barber_id AS id, version::text AS version FROM barber_listings WHERE barber_id = ANY(${barberIds}::int[])`,
+      tx<
+        { id: number; version: string }[]
+      >`SELECT barber_id AS id, version::text AS version FROM barber_listings WHERE barber_id = ANY(${barberIds}::int[])`,
       findBarbers(tx, { ids: barberIds }),
       loadServices(tx, barberIds, { activeOnly: true }),
       loadBlocks(tx, barberIds, { activeOnly: true }),
@@ -116,7 +141,10 @@ export async function refreshBarberListings(db: Db, barberIds: number[], now: Da
     ]);
     return { versions, rows, services, blocks, held };
   };
-  const source = 'begin' in db ? await (db as Sql).begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', (tx) => read(tx as unknown as Db)) : await read(db);
+  const source =
+    'begin' in db
+      ? await (db as Sql).begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', (tx) => read(tx as unknown as Db))
+      : await read(db);
   const versionOf = new Map(source.versions.map((v) => [v.id, v.version]));
   const builtOn = todayLocal(now);
 
@@ -125,14 +153,29 @@ export async function refreshBarberListings(db: Db, barberIds: number[], now: Da
     const { nextAvailable: _, ...listing } = toListing(row, own, null);
     const nextSlots: Record<string, SlotEntry> = {};
     for (const duration of durationsOf(own)) {
-      const found = nextFreeSlots({ durationMinutes: duration, blocks: source.blocks.get(row.id) ?? [], held: source.held.get(row.id) ?? [], now, zip: null }, STORED_SLOTS);
+      const found = nextFreeSlots(
+        {
+          durationMinutes: duration,
+          blocks: source.blocks.get(row.id) ?? [],
+          held: source.held.get(row.id) ?? [],
+          now,
+          zip: null,
+        },
+        STORED_SLOTS,
+      );
       nextSlots[String(duration)] = { slots: found.slots.map((d) => d.toISOString()), complete: found.complete };
     }
     const version = versionOf.get(row.id) ?? '0';
     return { id: row.id, version, builtVersion: version, listing, nextSlots, builtOn };
   });
   if (built.length > 0) {
-    const payload = built.map((r) => ({ barber_id: r.id, version: r.version, listing: r.listing, next_slots: r.nextSlots, built_on: r.builtOn }));
+    const payload = built.map((r) => ({
+      barber_id: r.id,
+      version: r.version,
+      listing: r.listing,
+      next_slots: r.nextSlots,
+      built_on: r.builtOn,
+    }));
     await db`
       INSERT INTO barber_listings AS l (barber_id, version, built_version, listing, next_slots, built_on)
       SELECT x.barber_id, x.version, x.version, x.listing, x.next_slots, x.built_on
@@ -175,7 +218,9 @@ export async function readListings(db: Db, filter: ListingFilter, now: Date = ne
     if (!row.listing) return; // deleted between the two reads
     const nextAvailable = next[i] ?? null;
     barbers.push({ ...row.listing, nextAvailable });
-    hash.update(`|${row.id}:${row.builtVersion}:${nextAvailable ? `${nextAvailable.date}T${nextAvailable.startTime}` : '-'}`);
+    hash.update(
+      `|${row.id}:${row.builtVersion}:${nextAvailable ? `${nextAvailable.date}T${nextAvailable.startTime}` : '-'}`,
+    );
   });
   return { barbers, etag: `W/"${hash.digest('base64url')}"` };
 }

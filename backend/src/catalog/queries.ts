@@ -85,7 +85,11 @@ export function toService(row: ServiceRow): Service {
 }
 
 /** Services (never the deleted ones) of the barbers, by barber, cheapest first. */
-export async function loadServices(db: Db, barberIds: number[], options: { activeOnly: boolean }): Promise<Map<number, ServiceRow[]>> {
+export async function loadServices(
+  db: Db,
+  barberIds: number[],
+  options: { activeOnly: boolean },
+): Promise<Map<number, ServiceRow[]>> {
   const rows = await db.unsafe<Omit<ServiceRow, 'price'>[]>(
     `SELECT ${SERVICE_COLUMNS} FROM services
       WHERE barber_id = ANY($1::int[]) AND deleted_at IS NULL ${options.activeOnly ? 'AND is_active' : ''}
@@ -96,7 +100,10 @@ export async function loadServices(db: Db, barberIds: number[], options: { activ
 }
 
 export async function findService(db: Db, serviceId: number): Promise<ServiceRow | null> {
-  const [row] = await db.unsafe<Omit<ServiceRow, 'price'>[]>(`SELECT ${SERVICE_COLUMNS} FROM services WHERE id = $1 AND deleted_at IS NULL`, [serviceId]);
+  const [row] = await db.unsafe<Omit<ServiceRow, 'price'>[]>(
+    `SELECT ${SERVICE_COLUMNS} FROM services WHERE id = $1 AND deleted_at IS NULL`,
+    [serviceId],
+  );
   return row ? toServiceRow(row) : null;
 }
 
@@ -104,7 +111,11 @@ const BLOCK_COLUMNS = `id, barber_id AS "barberId", day_of_week AS "dayOfWeek", 
   service_counties AS "serviceCounties", service_cities AS "serviceCities", travel_buffer AS "travelBuffer", is_active AS "isActive"`;
 
 /** Availability blocks of the barbers, by barber, in weekly order. */
-export async function loadBlocks(db: Db, barberIds: number[], options: { activeOnly: boolean }): Promise<Map<number, AvailabilityBlock[]>> {
+export async function loadBlocks(
+  db: Db,
+  barberIds: number[],
+  options: { activeOnly: boolean },
+): Promise<Map<number, AvailabilityBlock[]>> {
   const rows = await db.unsafe<AvailabilityBlock[]>(
     `SELECT ${BLOCK_COLUMNS} FROM availability_blocks
       WHERE barber_id = ANY($1::int[]) ${options.activeOnly ? 'AND is_active' : ''}
@@ -115,7 +126,9 @@ export async function loadBlocks(db: Db, barberIds: number[], options: { activeO
 }
 
 export async function findBlock(db: Db, blockId: number): Promise<AvailabilityBlock | null> {
-  const [row] = await db.unsafe<AvailabilityBlock[]>(`SELECT ${BLOCK_COLUMNS} FROM availability_blocks WHERE id = $1`, [blockId]);
+  const [row] = await db.unsafe<AvailabilityBlock[]>(`SELECT ${BLOCK_COLUMNS} FROM availability_blocks WHERE id = $1`, [
+    blockId,
+  ]);
   return row ?? null;
 }
 
@@ -141,11 +154,17 @@ export function dayRange(date: string, days = 1): { from: Date; to: Date } {
 
 /** The duration slots are searched with: the shortest active service (of the category when given), else 30. */
 export function slotDuration(services: readonly ServiceRow[], category?: string): number {
-  const candidates = services.filter((s) => s.isActive && (!category || s.category.toLowerCase() === category.toLowerCase()));
+  const candidates = services.filter(
+    (s) => s.isActive && (!category || s.category.toLowerCase() === category.toLowerCase()),
+  );
   return candidates.length ? Math.min(...candidates.map((s) => s.duration)) : DEFAULT_SLOT_DURATION;
 }
 
-export function toListing(row: BarberRow, services: readonly ServiceRow[], nextAvailable: BarberListing['nextAvailable']): BarberListing {
+export function toListing(
+  row: BarberRow,
+  services: readonly ServiceRow[],
+  nextAvailable: BarberListing['nextAvailable'],
+): BarberListing {
   const active = services.filter((s) => s.isActive);
   const cheapest = active.length ? Math.min(...active.map((s) => s.priceCents)) : null;
   return {
@@ -185,7 +204,11 @@ export function toProfile(row: BarberRow): BarberProfile {
  * Listings of the barbers with their active services and real next free slot (docs/design.md §9), found
  * with the shortest active service (of the category when given) in any area they serve.
  */
-export async function buildListings(db: Db, rows: BarberRow[], options: { now?: Date; category?: string } = {}): Promise<BarberListing[]> {
+export async function buildListings(
+  db: Db,
+  rows: BarberRow[],
+  options: { now?: Date; category?: string } = {},
+): Promise<BarberListing[]> {
   if (rows.length === 0) return [];
   const now = options.now ?? new Date();
   const ids = rows.map((r) => r.id);

@@ -1,4 +1,11 @@
-import { AppError, bookingIdParamsSchema, idParamsSchema, reviewInputSchema, reviewResponseInputSchema, reviewSchema } from '@barber/shared';
+import {
+  AppError,
+  bookingIdParamsSchema,
+  idParamsSchema,
+  reviewInputSchema,
+  reviewResponseInputSchema,
+  reviewSchema,
+} from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../db/connect';
@@ -23,14 +30,19 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/bookings/:id/review',
-    { preHandler: app.requireUser, schema: { tags, params: bookingIdParamsSchema, body: reviewInputSchema, response: { 201: reviewAnswer } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: bookingIdParamsSchema, body: reviewInputSchema, response: { 201: reviewAnswer } },
+    },
     async (request, reply) => {
       const user = request.user!;
       const [booking] = await sql<{ customerId: number; barberId: number; status: string }[]>`
         SELECT customer_id AS "customerId", barber_id AS "barberId", status FROM bookings WHERE id = ${request.params.id}`;
       if (!booking) throw new AppError('NOT_FOUND', 'Booking not found');
-      if (booking.customerId !== user.id) throw new AppError('FORBIDDEN', 'Only the customer of this booking can review it.');
-      if (booking.status !== 'completed') throw new AppError('CONFLICT', `Only a completed booking can be reviewed (this one is ${booking.status}).`);
+      if (booking.customerId !== user.id)
+        throw new AppError('FORBIDDEN', 'Only the customer of this booking can review it.');
+      if (booking.status !== 'completed')
+        throw new AppError('CONFLICT', `Only a completed booking can be reviewed (this one is ${booking.status}).`);
       const reviewId = await sql
         .begin(async (tx) => {
           // one writer per barber at a time, so the recomputed rating sees every committed review
@@ -52,11 +64,15 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/reviews/:id/response',
-    { preHandler: app.requireRole('barber'), schema: { tags, params: idParamsSchema, body: reviewResponseInputSchema, response: { 200: reviewAnswer } } },
+    {
+      preHandler: app.requireRole('barber'),
+      schema: { tags, params: idParamsSchema, body: reviewResponseInputSchema, response: { 200: reviewAnswer } },
+    },
     async (request) => {
       const review = await findReview(sql, request.params.id);
       if (!review) throw new AppError('NOT_FOUND', 'Review not found');
-      if (review.barberId !== request.user!.barberId) throw new AppError('FORBIDDEN', 'Only the reviewed barber can answer this review.');
+      if (review.barberId !== request.user!.barberId)
+        throw new AppError('FORBIDDEN', 'Only the reviewed barber can answer this review.');
       const updated = await sql`UPDATE reviews SET barber_response = ${request.body.barberResponse}
                                  WHERE id = ${review.id} AND barber_response IS NULL RETURNING id`;
       if (updated.length === 0) throw new AppError('CONFLICT', 'You have already answered this review.');

@@ -38,16 +38,47 @@ beforeAll(async () => {
 
   alexService = await createService(sql, alex.barberId!, { duration: 60, priceCents: 3500 });
   await createService(sql, alex.barberId!, { name: 'Kids cut', duration: 90, priceCents: 2500 });
-  await createBlocks(sql, alex.barberId!, { days: [weekday], startTime: '09:00', endTime: '14:00', counties: ['miami_dade'], travelBuffer: 30 });
-  await insertBooking(sql, { customerId: customer.id, barberId: alex.barberId!, serviceId: alexService.id, date: day, startTime: '10:00', travelBuffer: 30 });
+  await createBlocks(sql, alex.barberId!, {
+    days: [weekday],
+    startTime: '09:00',
+    endTime: '14:00',
+    counties: ['miami_dade'],
+    travelBuffer: 30,
+  });
+  await insertBooking(sql, {
+    customerId: customer.id,
+    barberId: alex.barberId!,
+    serviceId: alexService.id,
+    date: day,
+    startTime: '10:00',
+    travelBuffer: 30,
+  });
   // a cancelled booking holds nothing
-  await insertBooking(sql, { customerId: customer.id, barberId: alex.barberId!, serviceId: alexService.id, date: day, startTime: '12:00', status: 'cancelled' });
+  await insertBooking(sql, {
+    customerId: customer.id,
+    barberId: alex.barberId!,
+    serviceId: alexService.id,
+    date: day,
+    startTime: '12:00',
+    status: 'cancelled',
+  });
 
   await createService(sql, bea.barberId!, { duration: 30, category: 'beard' });
-  await createBlocks(sql, bea.barberId!, { days: [weekday], startTime: '09:00', endTime: '11:00', counties: ['broward'] });
+  await createBlocks(sql, bea.barberId!, {
+    days: [weekday],
+    startTime: '09:00',
+    endTime: '11:00',
+    counties: ['broward'],
+  });
 
   await createService(sql, cruz.barberId!, { duration: 30 });
-  await createBlocks(sql, cruz.barberId!, { days: [weekday], startTime: '15:00', endTime: '16:00', counties: ['miami_dade'], cities: ['Miami Beach'] });
+  await createBlocks(sql, cruz.barberId!, {
+    days: [weekday],
+    startTime: '15:00',
+    endTime: '16:00',
+    counties: ['miami_dade'],
+    cities: ['Miami Beach'],
+  });
 
   danaService = await createService(sql, dana.barberId!, { duration: 30 });
   await createBlocks(sql, dana.barberId!, { days: [weekday], counties: ['miami_dade'] });
@@ -66,7 +97,9 @@ beforeAll(async () => {
 
 const search = (q: Record<string, string>) => new Client(t.app).get(`/api/search/barbers?${new URLSearchParams(q)}`);
 const availability = (q: Record<string, string | number>) =>
-  new Client(t.app).get(`/api/availability?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`);
+  new Client(t.app).get(
+    `/api/availability?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
+  );
 const ids = (barbers: { id: number }[]) => barbers.map((b) => b.id).sort((a, b) => a - b);
 
 describe('GET /api/search/barbers', () => {
@@ -77,8 +110,12 @@ describe('GET /api/search/barbers', () => {
     expect(miami.body.message).toBe('Found 1 available barber');
 
     const beach = await search({ date: day, zipcode: '33139' });
-    expect(ids(beach.body.barbers)).toEqual(ids([{ id: alex.barberId! }, { id: cruz.barberId! }, { id: dana.barberId! }]));
-    expect(beach.body.barbers.find((b: { id: number }) => b.id === cruz.barberId).actualCitiesServed).toEqual(['Miami Beach']);
+    expect(ids(beach.body.barbers)).toEqual(
+      ids([{ id: alex.barberId! }, { id: cruz.barberId! }, { id: dana.barberId! }]),
+    );
+    expect(beach.body.barbers.find((b: { id: number }) => b.id === cruz.barberId).actualCitiesServed).toEqual([
+      'Miami Beach',
+    ]);
 
     const lauderdale = await search({ date: day, zipcode: '33301' });
     expect(ids(lauderdale.body.barbers)).toEqual([bea.barberId]);
@@ -89,7 +126,14 @@ describe('GET /api/search/barbers', () => {
     const before = ['11:30', '12:00', '12:30', '13:00'];
     expect(await slots()).toEqual(before);
     expect(await slots()).toEqual(before); // from the memo
-    const id = await insertBooking(t.db.sql, { customerId: customer.id, barberId: alex.barberId!, serviceId: alexService.id, date: day, startTime: '12:00', travelBuffer: 0 });
+    const id = await insertBooking(t.db.sql, {
+      customerId: customer.id,
+      barberId: alex.barberId!,
+      serviceId: alexService.id,
+      date: day,
+      startTime: '12:00',
+      travelBuffer: 0,
+    });
     expect(await slots()).toEqual(['13:00']);
     await t.db.sql`DELETE FROM barber_schedule WHERE booking_id = ${id}`;
     await t.db.sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${id}`;
@@ -122,7 +166,14 @@ describe('GET /api/search/barbers', () => {
     const ranged = await search({ date: day, zipcode: '33130', startTime: '12:00', endTime: '12:30' });
     expect(ranged.body.barbers[0].availableSlots).toEqual(['12:00', '12:30']);
     const none = await search({ date: day, zipcode: '33130', startTime: '06:00', endTime: '09:00' });
-    expect(none.body).toEqual({ barbers: [], message: 'No barbers found. Try adjusting your date, time range or search area.', total: 0, page: 1, pageSize: 20, hasMore: false });
+    expect(none.body).toEqual({
+      barbers: [],
+      message: 'No barbers found. Try adjusting your date, time range or search area.',
+      total: 0,
+      page: 1,
+      pageSize: 20,
+      hasMore: false,
+    });
     expect((await search({ date: day, zipcode: '33130', serviceCategory: 'beard' })).body.barbers).toEqual([]);
     expect((await search({ date: day, zipcode: '33301', serviceCategory: 'beard' })).body.barbers).toHaveLength(1);
     expect((await search({ date: day, zipcode: '33130', serviceCategory: 'all' })).body.barbers).toHaveLength(1);
@@ -133,7 +184,12 @@ describe('GET /api/search/barbers', () => {
     expect(ids(last.body.barbers)).toEqual([gus.barberId]);
     expect(last.body.barbers[0].availableSlots[0]).toBe('00:00');
     const beyond = await search({ date: addDaysLocal(today, 31), zipcode: '33480' });
-    expect(beyond.body).toMatchObject({ barbers: [], message: 'Please choose a date from today to 30 days ahead.', total: 0, hasMore: false });
+    expect(beyond.body).toMatchObject({
+      barbers: [],
+      message: 'Please choose a date from today to 30 days ahead.',
+      total: 0,
+      hasMore: false,
+    });
     expect((await search({ date: addDaysLocal(today, -1), zipcode: '33480' })).body.barbers).toEqual([]);
   });
 
@@ -150,9 +206,16 @@ describe('GET /api/search/barbers', () => {
   });
 
   it('answers an empty list for a zipcode outside the area and 400 for a malformed one', async () => {
-    expect((await search({ date: day, zipcode: '99999' })).body).toMatchObject({ barbers: [], message: 'This zipcode is not in our service area.', total: 0 });
+    expect((await search({ date: day, zipcode: '99999' })).body).toMatchObject({
+      barbers: [],
+      message: 'This zipcode is not in our service area.',
+      total: 0,
+    });
     const bad = await search({ date: day, zipcode: '331' });
-    expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: expect.stringContaining('Please enter a valid zipcode') } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: expect.stringContaining('Please enter a valid zipcode') },
+    });
     expect((await search({ zipcode: '33130' })).status).toBe(400);
   });
 });
@@ -170,22 +233,38 @@ describe('GET /api/availability', () => {
   });
 
   it('uses the chosen service duration', async () => {
-    const [kids] = await t.db.sql<{ id: number }[]>`SELECT id FROM services WHERE barber_id = ${alex.barberId} AND name = 'Kids cut'`;
+    const [kids] = await t.db.sql<
+      { id: number }[]
+    >`SELECT id FROM services WHERE barber_id = ${alex.barberId} AND name = 'Kids cut'`;
     const res = await availability({ zipcode: '33130', date: day, serviceId: kids!.id });
     expect(res.body.barbers[0].availableSlots).toEqual(['11:30', '12:00', '12:30']);
   });
 
   it('says when the barber does not serve the area or blacklisted the zipcode', async () => {
     const away = await availability({ zipcode: '33301', date: day, serviceId: alexService.id });
-    expect(away.body).toMatchObject({ barbers: [], searchStatus: 'no_service_area', message: "This barber doesn't serve your area.", location: { city: 'Fort Lauderdale', county: 'broward' } });
+    expect(away.body).toMatchObject({
+      barbers: [],
+      searchStatus: 'no_service_area',
+      message: "This barber doesn't serve your area.",
+      location: { city: 'Fort Lauderdale', county: 'broward' },
+    });
     const blacklisted = await availability({ zipcode: '33130', date: day, serviceId: danaService.id });
-    expect(blacklisted.body).toMatchObject({ searchStatus: 'no_service_area', message: "This barber doesn't serve your area." });
-    expect((await availability({ zipcode: '33139', date: day, serviceId: danaService.id })).body.searchStatus).toBe('success');
+    expect(blacklisted.body).toMatchObject({
+      searchStatus: 'no_service_area',
+      message: "This barber doesn't serve your area.",
+    });
+    expect((await availability({ zipcode: '33139', date: day, serviceId: danaService.id })).body.searchStatus).toBe(
+      'success',
+    );
   });
 
   it('says when there is no free time that day or outside the window', async () => {
     const otherDay = await availability({ zipcode: '33130', date: addDaysLocal(day, 1), serviceId: alexService.id });
-    expect(otherDay.body).toMatchObject({ barbers: [], searchStatus: 'no_availability', message: 'No available times for this date and service' });
+    expect(otherDay.body).toMatchObject({
+      barbers: [],
+      searchStatus: 'no_availability',
+      message: 'No available times for this date and service',
+    });
     const beyond = await availability({ zipcode: '33480', date: addDaysLocal(today, 31), serviceId: gusService.id });
     expect(beyond.body.searchStatus).toBe('no_availability');
     const last = await availability({ zipcode: '33480', date: addDaysLocal(today, 30), serviceId: gusService.id });
@@ -195,20 +274,35 @@ describe('GET /api/availability', () => {
   it('answers invalid_zipcode for a zipcode outside the table', async () => {
     for (const zipcode of ['99999', 'abc', '3313']) {
       const res = await availability({ zipcode, date: day, serviceId: alexService.id });
-      expect(res.body).toEqual({ barbers: [], searchStatus: 'invalid_zipcode', message: 'Please enter a valid zipcode in our service area.', location: { city: null, county: null } });
+      expect(res.body).toEqual({
+        barbers: [],
+        searchStatus: 'invalid_zipcode',
+        message: 'Please enter a valid zipcode in our service area.',
+        location: { city: null, county: null },
+      });
     }
   });
 
   it('answers 404 for an unknown service or an unverified barber, 400 for bad input', async () => {
     expect((await availability({ zipcode: '33130', date: day, serviceId: 999999 })).status).toBe(404);
-    expect((await availability({ zipcode: '33130', date: day, serviceId: eliService.id })).body).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await availability({ zipcode: '33130', date: day, serviceId: eliService.id })).body).toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect((await availability({ zipcode: '33130', date: 'tomorrow', serviceId: alexService.id })).status).toBe(400);
     expect((await availability({ zipcode: '33130', date: day, serviceId: 'x' })).status).toBe(400);
   });
 
   it('takes the time of a new booking at once and frees it when the booking is cancelled', async () => {
-    const slots = async () => (await availability({ zipcode: '33130', date: day, serviceId: alexService.id })).body.barbers[0].availableSlots;
-    const id = await insertBooking(t.db.sql, { customerId: customer.id, barberId: alex.barberId!, serviceId: alexService.id, date: day, startTime: '12:00', travelBuffer: 0 });
+    const slots = async () =>
+      (await availability({ zipcode: '33130', date: day, serviceId: alexService.id })).body.barbers[0].availableSlots;
+    const id = await insertBooking(t.db.sql, {
+      customerId: customer.id,
+      barberId: alex.barberId!,
+      serviceId: alexService.id,
+      date: day,
+      startTime: '12:00',
+      travelBuffer: 0,
+    });
     expect(await slots()).toEqual(['13:00']);
     await t.db.sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${id}`;
     await t.db.sql`DELETE FROM barber_schedule WHERE booking_id = ${id}`;
@@ -225,9 +319,13 @@ describe('GET /api/barbers and GET /api/barbers/:id', () => {
     expect(listed).not.toContain(eli.barberId);
     // an inactive availability block only: cannot be booked, so not advertised (issue 11 item 5)
     expect(listed).not.toContain(finn.barberId);
-    expect(res.body.barbers.find((b: { id: number }) => b.id === alex.barberId)).toMatchObject({ startingPrice: '25.00' });
+    expect(res.body.barbers.find((b: { id: number }) => b.id === alex.barberId)).toMatchObject({
+      startingPrice: '25.00',
+    });
     const gusListing = res.body.barbers.find((b: { id: number }) => b.id === gus.barberId);
-    expect(gusListing.nextAvailable.date).toBe(minutesOfDay('23:00') > nowLocalParts().minutes ? today : addDaysLocal(today, 1));
+    expect(gusListing.nextAvailable.date).toBe(
+      minutesOfDay('23:00') > nowLocalParts().minutes ? today : addDaysLocal(today, 1),
+    );
   });
 
   it('filters by region and service category', async () => {
@@ -244,7 +342,10 @@ describe('GET /api/barbers and GET /api/barbers/:id', () => {
     expect(res.body.barber.id).toBe(alex.barberId);
     expect(res.body.services).toHaveLength(2);
     expect(res.body.reviews).toEqual([]);
-    expect((await new Client(t.app).get(`/api/barbers/${eli.barberId}`)).body).toEqual({ message: 'Barber not found', code: 'NOT_FOUND' });
+    expect((await new Client(t.app).get(`/api/barbers/${eli.barberId}`)).body).toEqual({
+      message: 'Barber not found',
+      code: 'NOT_FOUND',
+    });
     expect((await new Client(t.app).get('/api/barbers/999999')).status).toBe(404);
     expect((await new Client(t.app).get('/api/barbers/abc')).status).toBe(400);
   });

@@ -26,7 +26,12 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!zip) return empty('This zipcode is not in our service area.');
       const now = new Date();
       if (!isWithinBookingWindow(date, now)) return empty('Please choose a date from today to 30 days ahead.');
-      return searchBarbers(sql, { date, zip, startTime, endTime, category: serviceCategory, page, pageSize }, now, memo);
+      return searchBarbers(
+        sql,
+        { date, zip, startTime, endTime, category: serviceCategory, page, pageSize },
+        now,
+        memo,
+      );
     },
   );
 };

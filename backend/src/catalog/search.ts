@@ -61,7 +61,10 @@ interface CandidateRow {
  * the weekday serving its county and city, a service of the category), best rated first, with the
  * version of their listing row, which every change to their blocks, services or held time bumps.
  */
-async function findCandidates(db: Db, input: Omit<SearchInput, 'page' | 'pageSize'>): Promise<{ id: number; version: string | null }[]> {
+async function findCandidates(
+  db: Db,
+  input: Omit<SearchInput, 'page' | 'pageSize'>,
+): Promise<{ id: number; version: string | null }[]> {
   const { date, zip, category } = input;
   const city = normalizeCityName(zip.city);
   return db<{ id: number; version: string | null }[]>`
@@ -85,7 +88,11 @@ async function findCandidates(db: Db, input: Omit<SearchInput, 'page' | 'pageSiz
  * The candidates' data for the date, flat (one row per matching block; duration and held time repeat on a
  * barber's rows), grouped here, with the listing version read in the same statement.
  */
-async function loadCandidates(db: Db, input: Omit<SearchInput, 'page' | 'pageSize'>, ids: readonly number[]): Promise<Candidate[]> {
+async function loadCandidates(
+  db: Db,
+  input: Omit<SearchInput, 'page' | 'pageSize'>,
+  ids: readonly number[],
+): Promise<Candidate[]> {
   const { date, zip, category } = input;
   const day = dayRange(date, 2);
   const city = normalizeCityName(zip.city);
@@ -163,11 +170,17 @@ export class SearchMemo {
  * Every candidate of the search, best rated first, with its free slots of the date (later than now, within
  * the time range; empty when none).
  */
-export async function candidateSlots(db: Db, input: Omit<SearchInput, 'page' | 'pageSize'>, now: Date, memo: SearchMemo | null = null): Promise<{ id: number; slots: string[] }[]> {
+export async function candidateSlots(
+  db: Db,
+  input: Omit<SearchInput, 'page' | 'pageSize'>,
+  now: Date,
+  memo: SearchMemo | null = null,
+): Promise<{ id: number; slots: string[] }[]> {
   const { date, zip } = input;
   const from = input.startTime ? minutesOfDay(input.startTime) : 0;
   const to = input.endTime ? minutesOfDay(input.endTime) : Infinity;
-  const keyOf = (id: number) => `${id}|${date}|${zip.zipcode}|${input.category?.toLowerCase() ?? ''}|${todayLocal(now)}`;
+  const keyOf = (id: number) =>
+    `${id}|${date}|${zip.zipcode}|${input.category?.toLowerCase() ?? ''}|${todayLocal(now)}`;
 
   const candidates = await findCandidates(db, input);
   const known = new Map<number, DaySlots>();
@@ -179,7 +192,14 @@ export async function candidateSlots(db: Db, input: Omit<SearchInput, 'page' | '
   }
   if (missing.length > 0) {
     for (const c of await loadCandidates(db, input, missing)) {
-      const times = availableSlots({ date, durationMinutes: c.duration ?? DEFAULT_SLOT_DURATION, blocks: c.blocks, held: c.held, now, zip });
+      const times = availableSlots({
+        date,
+        durationMinutes: c.duration ?? DEFAULT_SLOT_DURATION,
+        blocks: c.blocks,
+        held: c.held,
+        now,
+        zip,
+      });
       const slots: DaySlots = times.map((t) => [t, toInstant(date, t).getTime()] as const);
       memo?.set(keyOf(c.id), c.version, slots);
       known.set(c.id, slots);
@@ -198,7 +218,12 @@ export async function candidateSlots(db: Db, input: Omit<SearchInput, 'page' | '
 }
 
 /** One page of the verified barbers free on the date at the zipcode (docs/spec/customer-side.md §2.7), with the total. */
-export async function searchBarbers(db: Db, input: SearchInput, now: Date = new Date(), memo: SearchMemo | null = null): Promise<BarberSearchAnswer> {
+export async function searchBarbers(
+  db: Db,
+  input: SearchInput,
+  now: Date = new Date(),
+  memo: SearchMemo | null = null,
+): Promise<BarberSearchAnswer> {
   const { date, zip, page, pageSize } = input;
   const free = (await candidateSlots(db, input, now, memo)).filter((c) => c.slots.length > 0);
   const total = free.length;
@@ -231,7 +256,11 @@ export async function searchBarbers(db: Db, input: SearchInput, now: Date = new 
       zip,
       blacklistedZipcodes: row.blacklistedZipcodes,
     });
-    barbers.push({ ...toListing(row, own, next), availableSlots: slots, actualCitiesServed: citiesServedOn(blocks.get(id) ?? [], date, zip) });
+    barbers.push({
+      ...toListing(row, own, next),
+      availableSlots: slots,
+      actualCitiesServed: citiesServedOn(blocks.get(id) ?? [], date, zip),
+    });
   }
   return { barbers, message, ...answer };
 }

@@ -16,7 +16,9 @@ const zip = lookupZipcode('33130')!;
 
 /** The pre-paging search: every verified barber of the platform, slots computed for each (the oracle). */
 async function everyFreeBarber(sql: Sql, q: { startTime?: string; category?: string }): Promise<number[]> {
-  const rows = (await findBarbers(sql, { verifiedOnly: true, category: q.category })).filter((r) => !r.blacklistedZipcodes.includes(zip.zipcode));
+  const rows = (await findBarbers(sql, { verifiedOnly: true, category: q.category })).filter(
+    (r) => !r.blacklistedZipcodes.includes(zip.zipcode),
+  );
   const ids = rows.map((r) => r.id);
   const [services, blocks, held] = await Promise.all([
     loadServices(sql, ids, { activeOnly: true }),
@@ -41,7 +43,10 @@ async function everyFreeBarber(sql: Sql, q: { startTime?: string; category?: str
 /** A pool of its own that records every statement and its parameters. */
 function recordingSql(url: string) {
   const statements: { query: string; params: unknown[] }[] = [];
-  const sql = postgres(url, { max: 2, onnotice: () => {}, debug: (_c, query, params) => {
+  const sql = postgres(url, {
+    max: 2,
+    onnotice: () => {},
+    debug: (_c, query, params) => {
       if (!/\bpg_type\b/.test(query)) statements.push({ query, params }); // not the driver's own type look-up
     },
   }) as unknown as Sql;
@@ -52,7 +57,14 @@ function recordingSql(url: string) {
 function idsIn(params: unknown[]): number[] {
   for (const p of params) {
     if (Array.isArray(p)) return p.map(Number).sort((a, b) => a - b);
-    if (typeof p === 'string' && /^\{[\d,"]*\}$/.test(p)) return p.slice(1, -1).replace(/"/g, '').split(',').filter(Boolean).map(Number).sort((a, b) => a - b);
+    if (typeof p === 'string' && /^\{[\d,"]*\}$/.test(p))
+      return p
+        .slice(1, -1)
+        .replace(/"/g, '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number)
+        .sort((a, b) => a - b);
   }
   return [];
 }
@@ -69,21 +81,33 @@ describe('search with thousands of barbers', () => {
 
     const first = await new Client(t.app).get(`/api/search/barbers?date=${date}&zipcode=${zip.zipcode}`);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ total: expected.length, page: 1, pageSize: 20, hasMore: true, message: `Found ${expected.length} available barbers` });
+    expect(first.body).toMatchObject({
+      total: expected.length,
+      page: 1,
+      pageSize: 20,
+      hasMore: true,
+      message: `Found ${expected.length} available barbers`,
+    });
     expect(first.body.barbers.map((b: { id: number }) => b.id)).toEqual(expected.slice(0, 20));
     expect(JSON.stringify(first.body).length).toBeLessThan(50_000);
 
     const lastPage = Math.ceil(expected.length / 50);
-    const last = await new Client(t.app).get(`/api/search/barbers?date=${date}&zipcode=${zip.zipcode}&page=${lastPage}&pageSize=50`);
+    const last = await new Client(t.app).get(
+      `/api/search/barbers?date=${date}&zipcode=${zip.zipcode}&page=${lastPage}&pageSize=50`,
+    );
     expect(last.body.barbers.map((b: { id: number }) => b.id)).toEqual(expected.slice((lastPage - 1) * 50));
     expect(last.body.hasMore).toBe(false);
-    const beyond = await new Client(t.app).get(`/api/search/barbers?date=${date}&zipcode=${zip.zipcode}&page=${lastPage + 1}&pageSize=50`);
+    const beyond = await new Client(t.app).get(
+      `/api/search/barbers?date=${date}&zipcode=${zip.zipcode}&page=${lastPage + 1}&pageSize=50`,
+    );
     expect(beyond.body).toMatchObject({ barbers: [], total: expected.length, hasMore: false });
   });
 
   it('counts with the time range and category applied', async () => {
     const expected = await everyFreeBarber(t.db.sql, { startTime: '12:00', category: 'beard' });
-    const res = await new Client(t.app).get(`/api/search/barbers?date=${date}&zipcode=${zip.zipcode}&startTime=12:00&serviceCategory=beard&pageSize=5`);
+    const res = await new Client(t.app).get(
+      `/api/search/barbers?date=${date}&zipcode=${zip.zipcode}&startTime=12:00&serviceCategory=beard&pageSize=5`,
+    );
     expect(res.body.total).toBe(expected.length);
     expect(res.body.barbers.map((b: { id: number }) => b.id)).toEqual(expected.slice(0, 5));
     for (const b of res.body.barbers) expect(b.availableSlots.every((s: string) => s >= '12:00')).toBe(true);

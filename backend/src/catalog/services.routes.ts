@@ -1,4 +1,11 @@
-import { AppError, barberScopeQuerySchema, idParamsSchema, serviceInputSchema, serviceSchema, serviceUpdateSchema } from '@barber/shared';
+import {
+  AppError,
+  barberScopeQuerySchema,
+  idParamsSchema,
+  serviceInputSchema,
+  serviceSchema,
+  serviceUpdateSchema,
+} from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../accounts/queries';
@@ -23,7 +30,14 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/barber/services',
-    { preHandler: barberOrAdmin, schema: { tags, querystring: barberScopeQuerySchema, response: { 200: z.object({ services: z.array(serviceSchema) }) } } },
+    {
+      preHandler: barberOrAdmin,
+      schema: {
+        tags,
+        querystring: barberScopeQuerySchema,
+        response: { 200: z.object({ services: z.array(serviceSchema) }) },
+      },
+    },
     async (request) => {
       const barberId = await actingBarberId(sql, request.user!, request.query.barberId);
       const services = (await loadServices(sql, [barberId], { activeOnly: false })).get(barberId) ?? [];
@@ -33,7 +47,10 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/services',
-    { preHandler: barberOrAdmin, schema: { tags, querystring: barberScopeQuerySchema, body: serviceInputSchema, response: { 201: serviceAnswer } } },
+    {
+      preHandler: barberOrAdmin,
+      schema: { tags, querystring: barberScopeQuerySchema, body: serviceInputSchema, response: { 201: serviceAnswer } },
+    },
     async (request, reply) => {
       const barberId = await actingBarberId(sql, request.user!, request.query.barberId);
       const { name, description, duration, price, category, isActive } = request.body;
@@ -47,7 +64,16 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/services/:id',
-    { preHandler: barberOrAdmin, schema: { tags, summary: 'Edit a service (its barber or an administrator)', params: idParamsSchema, body: serviceUpdateSchema, response: { 200: serviceAnswer } } },
+    {
+      preHandler: barberOrAdmin,
+      schema: {
+        tags,
+        summary: 'Edit a service (its barber or an administrator)',
+        params: idParamsSchema,
+        body: serviceUpdateSchema,
+        response: { 200: serviceAnswer },
+      },
+    },
     async (request) => {
       const service = await ownedService(sql, request.user!, request.params.id);
       const b = request.body;
@@ -68,7 +94,15 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/services/:id',
-    { preHandler: barberOrAdmin, schema: { tags, summary: 'Delete a service (soft: bookings keep it)', params: idParamsSchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      preHandler: barberOrAdmin,
+      schema: {
+        tags,
+        summary: 'Delete a service (soft: bookings keep it)',
+        params: idParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
     async (request) => {
       const service = await ownedService(sql, request.user!, request.params.id);
       await sql`UPDATE services SET deleted_at = now(), is_active = false WHERE id = ${service.id} AND deleted_at IS NULL`;

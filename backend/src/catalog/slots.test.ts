@@ -37,7 +37,16 @@ function held(date: string, from: string, to: string): HeldRange {
 }
 
 function query(over: Partial<SlotQuery> = {}): SlotQuery {
-  return { date: MONDAY, durationMinutes: 60, blocks: [block()], held: [], now: NOW, zip: MIAMI, blacklistedZipcodes: [], ...over };
+  return {
+    date: MONDAY,
+    durationMinutes: 60,
+    blocks: [block()],
+    held: [],
+    now: NOW,
+    zip: MIAMI,
+    blacklistedZipcodes: [],
+    ...over,
+  };
 }
 
 describe('availableSlots', () => {
@@ -49,7 +58,12 @@ describe('availableSlots', () => {
   });
 
   it('keeps to the day grid when a block starts off it', () => {
-    expect(availableSlots(query({ blocks: [block({ startTime: '09:15' })] }))).toEqual(['09:30', '10:00', '10:30', '11:00']);
+    expect(availableSlots(query({ blocks: [block({ startTime: '09:15' })] }))).toEqual([
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+    ]);
   });
 
   it('uses only active blocks of the weekday', () => {
@@ -80,7 +94,18 @@ describe('availableSlots', () => {
   it('keeps the travel buffer clear of existing bookings on both sides', () => {
     // an existing booking 12:00-13:00 holds its own 30-minute buffer: during = [12:00, 13:30)
     const q = query({ blocks: [block({ endTime: '17:00' })], held: [held(MONDAY, '12:00', '13:30')] });
-    expect(availableSlots(q)).toEqual(['09:00', '09:30', '10:00', '10:30', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00']);
+    expect(availableSlots(q)).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+    ]);
     // without a buffer on the block, 11:00-12:00 ends just as the booking starts
     const noBuffer = { ...q, blocks: [block({ endTime: '17:00', travelBuffer: 0 })] };
     expect(availableSlots(noBuffer)).toContain('11:00');
@@ -112,10 +137,23 @@ describe('availableSlots', () => {
     it('never offers the wall times skipped on the spring-forward day', () => {
       // 2026-03-08: 02:00 EST jumps to 03:00 EDT
       const q = query({ date: '2026-03-08', blocks: [sunday({ endTime: '06:00' })] });
-      expect(availableSlots(q)).toEqual(['00:00', '00:30', '01:00', '01:30', '03:00', '03:30', '04:00', '04:30', '05:00']);
+      expect(availableSlots(q)).toEqual([
+        '00:00',
+        '00:30',
+        '01:00',
+        '01:30',
+        '03:00',
+        '03:30',
+        '04:00',
+        '04:30',
+        '05:00',
+      ]);
       // a booking 03:00-04:00 EDT (07:00Z-08:00Z): 01:00-02:00 ends at 07:00Z and is free; 01:30-02:30
       // ends at 02:30, a wall time that does not exist and reads as 03:30 EDT, so it overlaps
-      const withBooking = { ...q, held: [{ from: new Date('2026-03-08T07:00:00Z'), to: new Date('2026-03-08T08:00:00Z') }] };
+      const withBooking = {
+        ...q,
+        held: [{ from: new Date('2026-03-08T07:00:00Z'), to: new Date('2026-03-08T08:00:00Z') }],
+      };
       expect(availableSlots({ ...withBooking, blocks: [sunday({ endTime: '06:00', travelBuffer: 0 })] })).toEqual([
         '00:00',
         '00:30',
@@ -184,7 +222,14 @@ describe('availableSlots agrees with slotIsFree (the booking rule) on every grid
         const from = toInstant(date, formatHHmm(rand(96) * 15)).getTime();
         return { from: new Date(from), to: new Date(from + (15 + rand(16) * 15) * 60_000) };
       });
-      const q = query({ date, now, blocks, held, durationMinutes: 15 + rand(12) * 15, zip: rand(5) ? (rand(2) ? MIAMI : MIAMI_BEACH) : null });
+      const q = query({
+        date,
+        now,
+        blocks,
+        held,
+        durationMinutes: 15 + rand(12) * 15,
+        zip: rand(5) ? (rand(2) ? MIAMI : MIAMI_BEACH) : null,
+      });
       const slots = availableSlots(q);
       expect(slots, JSON.stringify(q)).toEqual(grid.filter((time) => slotIsFree(q, time)));
       offered += slots.length;
@@ -211,9 +256,15 @@ describe('service area helpers', () => {
   });
 
   it('lists the cities of the day blocks serving the zipcode', () => {
-    const blocks = [block({ serviceCities: ['Miami', 'Doral'] }), block({ serviceCities: ['Miami Beach'] }), block({ dayOfWeek: 2, serviceCities: ['Hialeah'] })];
+    const blocks = [
+      block({ serviceCities: ['Miami', 'Doral'] }),
+      block({ serviceCities: ['Miami Beach'] }),
+      block({ dayOfWeek: 2, serviceCities: ['Hialeah'] }),
+    ];
     expect(citiesServedOn(blocks, MONDAY, MIAMI)).toEqual(['Doral', 'Miami']);
     expect(citiesServedOn(blocks, MONDAY, null)).toEqual(['Doral', 'Miami', 'Miami Beach']);
-    expect(citiesServedOn([block()], MONDAY, MIAMI)).toEqual(expect.arrayContaining(['Hialeah', 'Miami', 'Miami Beach', 'Homestead']));
+    expect(citiesServedOn([block()], MONDAY, MIAMI)).toEqual(
+      expect.arrayContaining(['Hialeah', 'Miami', 'Miami Beach', 'Homestead']),
+    );
   });
 });

@@ -54,7 +54,12 @@ function isBlacklisted(zip: ZipcodeInfo | null, blacklist: readonly string[] | u
 }
 
 /** As findFittingBlock, any area: the earliest active block of the weekday holding [start, end). */
-function fittingBlockAnyArea(blocks: readonly AvailabilityBlock[], date: string, startTime: string, endTime: string): AvailabilityBlock | null {
+function fittingBlockAnyArea(
+  blocks: readonly AvailabilityBlock[],
+  date: string,
+  startTime: string,
+  endTime: string,
+): AvailabilityBlock | null {
   const day = dayOfWeekLocal(date);
   const fitting = blocks
     .filter((b) => b.isActive && b.dayOfWeek === day && fitsBlockHours(b, startTime, endTime))
@@ -142,7 +147,9 @@ export function availableSlots(q: SlotQuery): string[] {
   const clock = dayClock(q.date);
   const dayFrom = clock.instant(0);
   const dayTo = dayFrom + 2 * 86_400_000;
-  const held = q.held.filter((h) => h.to.getTime() > dayFrom && h.from.getTime() < dayTo).map((h) => [h.from.getTime(), h.to.getTime()] as const);
+  const held = q.held
+    .filter((h) => h.to.getTime() > dayFrom && h.from.getTime() < dayTo)
+    .map((h) => [h.from.getTime(), h.to.getTime()] as const);
   const now = q.now.getTime();
   const slots: string[] = [];
   for (let m = 0; m < MINUTES_PER_DAY; m += SLOT_STEP_MINUTES) {
@@ -189,7 +196,11 @@ export function nextFreeSlots(q: Omit<SlotQuery, 'date'>, limit: number): { slot
 }
 
 /** Does any active block (any day) serve the zipcode, which the barber has not blacklisted? */
-export function servesZipcode(blocks: readonly AvailabilityBlock[], zip: ZipcodeInfo, blacklist?: readonly string[]): boolean {
+export function servesZipcode(
+  blocks: readonly AvailabilityBlock[],
+  zip: ZipcodeInfo,
+  blacklist?: readonly string[],
+): boolean {
   return !isBlacklisted(zip, blacklist) && blocks.some((b) => b.isActive && blockServesZipcode(b, zip));
 }
 
@@ -203,7 +214,9 @@ export function citiesServedOn(blocks: readonly AvailabilityBlock[], date: strin
   for (const block of blocks) {
     if (!block.isActive || block.dayOfWeek !== day || (zip && !blockServesZipcode(block, zip))) continue;
     if (block.serviceCities.length > 0) block.serviceCities.forEach((c) => cities.add(c));
-    else for (const county of block.serviceCounties) if (isCountyKey(county)) citiesOfCounty(county).forEach((c) => cities.add(c));
+    else
+      for (const county of block.serviceCounties)
+        if (isCountyKey(county)) citiesOfCounty(county).forEach((c) => cities.add(c));
   }
   return [...cities].sort((a, b) => a.localeCompare(b, 'en'));
 }

@@ -8,7 +8,17 @@ import type { Sql } from '../db/connect';
  */
 export async function insertBooking(
   sql: Sql,
-  b: { customerId: number; barberId: number; serviceId: number; date: string; startTime: string; duration?: number; travelBuffer?: number; status?: string; zipcode?: string },
+  b: {
+    customerId: number;
+    barberId: number;
+    serviceId: number;
+    date: string;
+    startTime: string;
+    duration?: number;
+    travelBuffer?: number;
+    status?: string;
+    zipcode?: string;
+  },
 ): Promise<string> {
   const id = randomUUID();
   const duration = b.duration ?? 60;

@@ -36,20 +36,95 @@ interface Case {
 
 const outOfRangeIds: Case[] = [
   { name: 'barber id', who: 'visitor', method: 'GET', url: `/api/barbers/${BIG_ID}`, notFoundAllowed: true },
-  { name: 'barber id', who: 'admin', method: 'PUT', url: `/api/barbers/${BIG_ID}`, body: () => ({ yearsOfExperience: 3 }), notFoundAllowed: true },
-  { name: 'service id', who: 'admin', method: 'PUT', url: `/api/services/${BIG_ID}`, body: () => ({ price: 30 }), notFoundAllowed: true },
+  {
+    name: 'barber id',
+    who: 'admin',
+    method: 'PUT',
+    url: `/api/barbers/${BIG_ID}`,
+    body: () => ({ yearsOfExperience: 3 }),
+    notFoundAllowed: true,
+  },
+  {
+    name: 'service id',
+    who: 'admin',
+    method: 'PUT',
+    url: `/api/services/${BIG_ID}`,
+    body: () => ({ price: 30 }),
+    notFoundAllowed: true,
+  },
   { name: 'service id', who: 'admin', method: 'DELETE', url: `/api/services/${BIG_ID}`, notFoundAllowed: true },
-  { name: 'block id', who: 'admin', method: 'PUT', url: `/api/availability/${BIG_ID}`, body: () => ({ endTime: '12:00' }), notFoundAllowed: true },
+  {
+    name: 'block id',
+    who: 'admin',
+    method: 'PUT',
+    url: `/api/availability/${BIG_ID}`,
+    body: () => ({ endTime: '12:00' }),
+    notFoundAllowed: true,
+  },
   { name: 'block id', who: 'admin', method: 'DELETE', url: `/api/availability/${BIG_ID}`, notFoundAllowed: true },
-  { name: 'review id', who: 'barber', method: 'PUT', url: `/api/reviews/${BIG_ID}/response`, body: () => ({ barberResponse: 'Thanks' }), notFoundAllowed: true },
-  { name: 'user id', who: 'admin', method: 'PUT', url: `/api/users/${BIG_ID}`, body: () => ({ fullName: 'No One', email: 'no.one@example.com' }), notFoundAllowed: true },
-  { name: 'barber id', who: 'admin', method: 'PUT', url: `/api/admin/barbers/${BIG_ID}/verify`, body: () => ({ isVerified: true }), notFoundAllowed: true },
-  { name: 'user id', who: 'admin', method: 'PUT', url: `/api/admin/users/${BIG_ID}/password`, body: () => ({ newPassword: 'newpass1' }), notFoundAllowed: true },
-  { name: 'user id', who: 'admin', method: 'PUT', url: `/api/admin/users/${BIG_ID}/reset-account`, body: () => ({ newPassword: 'newpass1' }), notFoundAllowed: true },
-  ...['/api/barber/profile', '/api/barber/services', '/api/barber/availability', '/api/barber/notifications', '/api/barber-bookings', '/api/barber-bookings/past', '/api/barber/earnings'].map(
-    (path): Case => ({ name: 'barberId query', who: 'admin', method: 'GET', url: `${path}?barberId=${BIG_ID}`, notFoundAllowed: true }),
-  ),
-  { name: 'barberId query', who: 'admin', method: 'PUT', url: `/api/barber/profile?barberId=${BIG_ID}`, body: () => ({ blacklistedZipcodes: [] }), notFoundAllowed: true },
+  {
+    name: 'review id',
+    who: 'barber',
+    method: 'PUT',
+    url: `/api/reviews/${BIG_ID}/response`,
+    body: () => ({ barberResponse: 'Thanks' }),
+    notFoundAllowed: true,
+  },
+  {
+    name: 'user id',
+    who: 'admin',
+    method: 'PUT',
+    url: `/api/users/${BIG_ID}`,
+    body: () => ({ fullName: 'No One', email: 'no.one@example.com' }),
+    notFoundAllowed: true,
+  },
+  {
+    name: 'barber id',
+    who: 'admin',
+    method: 'PUT',
+    url: `/api/admin/barbers/${BIG_ID}/verify`,
+    body: () => ({ isVerified: true }),
+    notFoundAllowed: true,
+  },
+  {
+    name: 'user id',
+    who: 'admin',
+    method: 'PUT',
+    url: `/api/admin/users/${BIG_ID}/password`,
+    body: () => ({ newPassword: 'newpass1' }),
+    notFoundAllowed: true,
+  },
+  {
+    name: 'user id',
+    who: 'admin',
+    method: 'PUT',
+    url: `/api/admin/users/${BIG_ID}/reset-account`,
+    body: () => ({ newPassword: 'newpass1' }),
+    notFoundAllowed: true,
+  },
+  ...[
+    '/api/barber/profile',
+    '/api/barber/services',
+    '/api/barber/availability',
+    '/api/barber/notifications',
+    '/api/barber-bookings',
+    '/api/barber-bookings/past',
+    '/api/barber/earnings',
+  ].map((path): Case => ({
+    name: 'barberId query',
+    who: 'admin',
+    method: 'GET',
+    url: `${path}?barberId=${BIG_ID}`,
+    notFoundAllowed: true,
+  })),
+  {
+    name: 'barberId query',
+    who: 'admin',
+    method: 'PUT',
+    url: `/api/barber/profile?barberId=${BIG_ID}`,
+    body: () => ({ blacklistedZipcodes: [] }),
+    notFoundAllowed: true,
+  },
   {
     name: 'barberId query',
     who: 'admin',
@@ -66,13 +141,28 @@ const outOfRangeIds: Case[] = [
     body: () => ({ dayOfWeek: 1, startTime: '09:00', endTime: '10:00', serviceCounties: ['broward'] }),
     notFoundAllowed: true,
   },
-  { name: 'serviceId query', who: 'visitor', method: 'GET', url: `/api/availability?zipcode=33139&date=${inDays(3)}&serviceId=${BIG_ID}`, notFoundAllowed: true },
+  {
+    name: 'serviceId query',
+    who: 'visitor',
+    method: 'GET',
+    url: `/api/availability?zipcode=33139&date=${inDays(3)}&serviceId=${BIG_ID}`,
+    notFoundAllowed: true,
+  },
   {
     name: 'barberId and serviceId of a booking',
     who: 'customer',
     method: 'POST',
     url: '/api/bookings',
-    body: () => ({ barberId: BIG_ID, serviceId: BIG_ID, date: inDays(3), startTime: '10:00', endTime: '10:30', totalAmount: '35.00', zipcode: '33139', notes: '' }),
+    body: () => ({
+      barberId: BIG_ID,
+      serviceId: BIG_ID,
+      date: inDays(3),
+      startTime: '10:00',
+      endTime: '10:30',
+      totalAmount: '35.00',
+      zipcode: '33139',
+      notes: '',
+    }),
     notFoundAllowed: true,
   },
   { name: 'offset', who: 'admin', method: 'GET', url: `/api/admin/bookings?limit=50&offset=${HUGE}` },
@@ -82,21 +172,69 @@ const outOfRangeIds: Case[] = [
 ];
 
 const nulText: Case[] = [
-  { name: 'username', who: 'visitor', method: 'POST', url: '/api/login', body: () => ({ username: NUL, password: 'whatever1' }) },
+  {
+    name: 'username',
+    who: 'visitor',
+    method: 'POST',
+    url: '/api/login',
+    body: () => ({ username: NUL, password: 'whatever1' }),
+  },
   {
     name: 'username',
     who: 'visitor',
     method: 'POST',
     url: '/api/register',
-    body: () => ({ username: NUL, email: 'nul@example.com', password: PASSWORD, fullName: 'Nul Person', isBarber: false }),
+    body: () => ({
+      username: NUL,
+      email: 'nul@example.com',
+      password: PASSWORD,
+      fullName: 'Nul Person',
+      isBarber: false,
+    }),
   },
-  { name: 'fullName', who: 'customer', method: 'PUT', url: '/api/users/{customer}', body: () => ({ fullName: NUL, email: `${users.customer.username}@example.com` }) },
-  { name: 'fullName', who: 'admin', method: 'PATCH', url: '/api/admin/profile', body: () => ({ fullName: NUL, email: `${users.admin.username}@example.com` }) },
-  { name: 'platformName', who: 'admin', method: 'PATCH', url: '/api/admin/settings', body: () => ({ platformName: NUL }) },
-  { name: 'service name', who: 'barber', method: 'POST', url: '/api/services', body: () => ({ name: NUL, duration: 30, price: 30 }) },
+  {
+    name: 'fullName',
+    who: 'customer',
+    method: 'PUT',
+    url: '/api/users/{customer}',
+    body: () => ({ fullName: NUL, email: `${users.customer.username}@example.com` }),
+  },
+  {
+    name: 'fullName',
+    who: 'admin',
+    method: 'PATCH',
+    url: '/api/admin/profile',
+    body: () => ({ fullName: NUL, email: `${users.admin.username}@example.com` }),
+  },
+  {
+    name: 'platformName',
+    who: 'admin',
+    method: 'PATCH',
+    url: '/api/admin/settings',
+    body: () => ({ platformName: NUL }),
+  },
+  {
+    name: 'service name',
+    who: 'barber',
+    method: 'POST',
+    url: '/api/services',
+    body: () => ({ name: NUL, duration: 30, price: 30 }),
+  },
   { name: 'service name', who: 'barber', method: 'PUT', url: '/api/services/{service}', body: () => ({ name: NUL }) },
-  { name: 'bio', who: 'barber', method: 'PUT', url: '/api/barbers/{barber}', body: () => ({ bio: `${NUL} and more words` }) },
-  { name: 'bio', who: 'customer', method: 'POST', url: '/api/barbers', body: () => ({ bio: `${NUL} and more words`, yearsOfExperience: 2 }) },
+  {
+    name: 'bio',
+    who: 'barber',
+    method: 'PUT',
+    url: '/api/barbers/{barber}',
+    body: () => ({ bio: `${NUL} and more words` }),
+  },
+  {
+    name: 'bio',
+    who: 'customer',
+    method: 'POST',
+    url: '/api/barbers',
+    body: () => ({ bio: `${NUL} and more words`, yearsOfExperience: 2 }),
+  },
   { name: 'serviceCategory query', who: 'visitor', method: 'GET', url: '/api/barbers?serviceCategory=hair%00cut' },
   { name: 'search query', who: 'admin', method: 'GET', url: '/api/admin/barbers?search=bar%00ber' },
   {
@@ -123,12 +261,29 @@ const nulText: Case[] = [
     url: '/api/bookings/{booking}/status',
     body: () => ({ status: 'pending', customerPhone: '305 555 0101', customerAddress: NUL }),
   },
-  { name: 'barberNotes', who: 'barber', method: 'PUT', url: '/api/bookings/{booking}/update', body: () => ({ barberNotes: NUL }) },
-  { name: 'cancellationReason', who: 'barber', method: 'PUT', url: '/api/bookings/{booking}/update', body: () => ({ status: 'cancelled', cancellationReason: NUL }) },
+  {
+    name: 'barberNotes',
+    who: 'barber',
+    method: 'PUT',
+    url: '/api/bookings/{booking}/update',
+    body: () => ({ barberNotes: NUL }),
+  },
+  {
+    name: 'cancellationReason',
+    who: 'barber',
+    method: 'PUT',
+    url: '/api/bookings/{booking}/update',
+    body: () => ({ status: 'cancelled', cancellationReason: NUL }),
+  },
 ];
 
 const yearZero: Case[] = [
-  { name: 'startDate', who: 'barber', method: 'GET', url: '/api/barber/earnings?startDate=0000-01-01&endDate=2030-01-01' },
+  {
+    name: 'startDate',
+    who: 'barber',
+    method: 'GET',
+    url: '/api/barber/earnings?startDate=0000-01-01&endDate=2030-01-01',
+  },
   { name: 'date', who: 'barber', method: 'GET', url: '/api/barber-bookings?date=0000-01-01' },
   { name: 'before', who: 'barber', method: 'GET', url: '/api/barber-bookings/past?before=0000-01-01' },
 ];
@@ -174,18 +329,27 @@ async function answer(c: Case) {
 }
 
 describe('bad input answers a refusal, never a 500', () => {
-  it.each(outOfRangeIds.map((c) => [`${c.method} ${c.url} (${c.name} beyond the integer range)`, c] as const))('%s', async (_title, c) => {
-    const got = await answer(c);
-    expect(c.notFoundAllowed ? ['400 VALIDATION_FAILED', '404 NOT_FOUND'] : ['400 VALIDATION_FAILED']).toContain(got);
-  });
+  it.each(outOfRangeIds.map((c) => [`${c.method} ${c.url} (${c.name} beyond the integer range)`, c] as const))(
+    '%s',
+    async (_title, c) => {
+      const got = await answer(c);
+      expect(c.notFoundAllowed ? ['400 VALIDATION_FAILED', '404 NOT_FOUND'] : ['400 VALIDATION_FAILED']).toContain(got);
+    },
+  );
 
-  it.each(nulText.map((c) => [`${c.method} ${c.url} (${c.name} with a NUL character)`, c] as const))('%s', async (_title, c) => {
-    expect(await answer(c)).toBe('400 VALIDATION_FAILED');
-  });
+  it.each(nulText.map((c) => [`${c.method} ${c.url} (${c.name} with a NUL character)`, c] as const))(
+    '%s',
+    async (_title, c) => {
+      expect(await answer(c)).toBe('400 VALIDATION_FAILED');
+    },
+  );
 
-  it.each(yearZero.map((c) => [`${c.method} ${c.url} (${c.name} in the year 0000)`, c] as const))('%s', async (_title, c) => {
-    expect(await answer(c)).toBe('400 VALIDATION_FAILED');
-  });
+  it.each(yearZero.map((c) => [`${c.method} ${c.url} (${c.name} in the year 0000)`, c] as const))(
+    '%s',
+    async (_title, c) => {
+      expect(await answer(c)).toBe('400 VALIDATION_FAILED');
+    },
+  );
 
   it('a refused booking change leaves the booking as it was', async () => {
     const booking = (await clients.customer.get(`/api/bookings/${bookingId}`)).body.booking;

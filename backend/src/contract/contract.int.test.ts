@@ -49,7 +49,14 @@ const visitor = newClient;
 let adminUser: UserFixture;
 const admin = {} as { client: RecordingClient };
 const customer = {} as { client: RecordingClient; id: number; username: string; email: string };
-const barber = {} as { client: RecordingClient; userId: number; barberId: number; username: string; email: string; password: string };
+const barber = {} as {
+  client: RecordingClient;
+  userId: number;
+  barberId: number;
+  username: string;
+  email: string;
+  password: string;
+};
 const state = {} as {
   serviceId: number;
   blockIds: number[];
@@ -103,7 +110,11 @@ describe('reference and platform calls anyone makes', () => {
   it('GET /api/public-settings answers what the forms need (the least password length among it)', async () => {
     const res = await visitor().get('/api/public-settings');
     expectStatus(res, 200);
-    expect(res.body).toMatchObject({ passwordMinLength: expect.any(Number), registrationEnabled: expect.any(Boolean), platformName: expect.any(String) });
+    expect(res.body).toMatchObject({
+      passwordMinLength: expect.any(Number),
+      registrationEnabled: expect.any(Boolean),
+      platformName: expect.any(String),
+    });
   });
 
   it('GET /api/stripe/config answers publishableKey', async () => {
@@ -113,12 +124,16 @@ describe('reference and platform calls anyone makes', () => {
   });
 
   it('GET /api/address-suggestions (input, city, zipcode) answers suggestions', async () => {
-    const res = await visitor().get(`/api/address-suggestions?input=${encodeURIComponent('1200 Ocean')}&city=Miami%20Beach&zipcode=${ZIP}`);
+    const res = await visitor().get(
+      `/api/address-suggestions?input=${encodeURIComponent('1200 Ocean')}&city=Miami%20Beach&zipcode=${ZIP}`,
+    );
     expectStatus(res, 200);
     expect(res.body.suggestions.length).toBeGreaterThan(0);
     for (const s of res.body.suggestions) expect(s).toBeTypeOf('string');
     // fewer than 3 characters: nothing asked of the provider
-    expect((await visitor().get('/api/address-suggestions?input=12&city=Miami&zipcode=33139')).body).toEqual({ suggestions: [] });
+    expect((await visitor().get('/api/address-suggestions?input=12&city=Miami&zipcode=33139')).body).toEqual({
+      suggestions: [],
+    });
   });
 });
 
@@ -127,10 +142,24 @@ describe('sessions: register, current user, logout, login', () => {
     const client = newClient();
     const username = `cust_${run}`;
     const email = `${username}@example.com`;
-    const res = await client.post('/api/register', { username, email, password: PASSWORD, fullName: 'Carla Customer', phone: '305-555-0111', isBarber: false });
+    const res = await client.post('/api/register', {
+      username,
+      email,
+      password: PASSWORD,
+      fullName: 'Carla Customer',
+      phone: '305-555-0111',
+      isBarber: false,
+    });
     expectStatus(res, 201);
     expectFields(res.body, USER_FIELDS, 'register answer');
-    expect(res.body).toMatchObject({ username, email, fullName: 'Carla Customer', phone: '305-555-0111', role: 'customer', barberStatus: null });
+    expect(res.body).toMatchObject({
+      username,
+      email,
+      fullName: 'Carla Customer',
+      phone: '305-555-0111',
+      role: 'customer',
+      barberStatus: null,
+    });
     Object.assign(customer, { client, id: res.body.id, username, email });
   });
 
@@ -158,7 +187,14 @@ describe('sessions: register, current user, logout, login', () => {
     const client = newClient();
     const username = `barb_${run}`;
     const email = `${username}@example.com`;
-    const res = await client.post('/api/register', { username, email, password: PASSWORD, fullName: 'Bruno Barber', phone: '305-555-0122', isBarber: true });
+    const res = await client.post('/api/register', {
+      username,
+      email,
+      password: PASSWORD,
+      fullName: 'Bruno Barber',
+      phone: '305-555-0122',
+      isBarber: true,
+    });
     expectStatus(res, 201);
     expect(res.body.barberStatus).toEqual({ verificationStatus: 'pending' });
     Object.assign(barber, { client, userId: res.body.id, username, email, password: PASSWORD });
@@ -171,7 +207,11 @@ describe('administrator: barbers and verification', () => {
     const res = await admin.client.get('/api/admin/barbers?limit=10&offset=0');
     expectStatus(res, 200);
     const found = res.body.barbers.find((b: any) => b.user.username === barber.username);
-    expectFields(found, ['id', 'bio', 'yearsOfExperience', 'cities', 'portfolioImages', 'isVerified', 'rating', 'reviewCount', 'user'], 'admin barber');
+    expectFields(
+      found,
+      ['id', 'bio', 'yearsOfExperience', 'cities', 'portfolioImages', 'isVerified', 'rating', 'reviewCount', 'user'],
+      'admin barber',
+    );
     expectFields(found.user, ['id', 'fullName', 'username', 'email', 'phone'], 'admin barber user');
     expect(found.isVerified).toBe(false);
     barber.barberId = found.id;
@@ -213,10 +253,21 @@ describe('barber panel: profile, services, time blocks, settings', () => {
     const client = newClient();
     const username = `apply_${run}`;
     expectStatus(
-      await client.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, fullName: 'Abe Applicant', isBarber: false }),
+      await client.post('/api/register', {
+        username,
+        email: `${username}@example.com`,
+        password: PASSWORD,
+        fullName: 'Abe Applicant',
+        isBarber: false,
+      }),
       201,
     );
-    const res = await client.post('/api/barbers', { bio: 'Twenty years behind the chair.', yearsOfExperience: 20, cities: ['palm_beach'], portfolioImages: [] });
+    const res = await client.post('/api/barbers', {
+      bio: 'Twenty years behind the chair.',
+      yearsOfExperience: 20,
+      cities: ['palm_beach'],
+      portfolioImages: [],
+    });
     expectStatus(res, 201);
     expectFields(res.body.barber, BARBER_PROFILE_FIELDS, 'created barber profile');
     expect(res.body.barber).toMatchObject({ yearsOfExperience: 20, cities: ['palm_beach'], isVerified: false });
@@ -224,7 +275,11 @@ describe('barber panel: profile, services, time blocks, settings', () => {
   });
 
   it('PUT /api/users/{id} (fullName, email, phone) answers the updated user', async () => {
-    const res = await barber.client.put(`/api/users/${barber.userId}`, { fullName: 'Bruno B. Barber', email: barber.email, phone: '305-555-0133' });
+    const res = await barber.client.put(`/api/users/${barber.userId}`, {
+      fullName: 'Bruno B. Barber',
+      email: barber.email,
+      phone: '305-555-0133',
+    });
     expectStatus(res, 200);
     expectFields(res.body, USER_FIELDS, 'updated user');
     expect(res.body).toMatchObject({ id: barber.userId, fullName: 'Bruno B. Barber', phone: '305-555-0133' });
@@ -247,7 +302,13 @@ describe('barber panel: profile, services, time blocks, settings', () => {
     });
     expectStatus(res, 201);
     expectFields(res.body.service, SERVICE_FIELDS, 'created service');
-    expect(res.body.service).toMatchObject({ name: 'Classic Cut', duration: 30, price: '35.00', category: 'haircut', isActive: true });
+    expect(res.body.service).toMatchObject({
+      name: 'Classic Cut',
+      duration: 30,
+      price: '35.00',
+      category: 'haircut',
+      isActive: true,
+    });
     state.serviceId = res.body.service.id;
 
     const list = await barber.client.get('/api/barber/services');
@@ -257,12 +318,30 @@ describe('barber panel: profile, services, time blocks, settings', () => {
   });
 
   it('PUT /api/services/{id} (name, description, duration, price) and DELETE /api/services/{id}', async () => {
-    const made = await barber.client.post('/api/services', { name: 'Beard Trim', description: '', duration: 20, price: '25.00', category: 'grooming', isActive: true });
+    const made = await barber.client.post('/api/services', {
+      name: 'Beard Trim',
+      description: '',
+      duration: 20,
+      price: '25.00',
+      category: 'grooming',
+      isActive: true,
+    });
     expectStatus(made, 201);
     const id = made.body.service.id;
-    const put = await barber.client.put(`/api/services/${id}`, { name: 'Beard Sculpt', description: 'Line-up and oil', duration: 25, price: 27.5 });
+    const put = await barber.client.put(`/api/services/${id}`, {
+      name: 'Beard Sculpt',
+      description: 'Line-up and oil',
+      duration: 25,
+      price: 27.5,
+    });
     expectStatus(put, 200);
-    expect(put.body.service).toMatchObject({ id, name: 'Beard Sculpt', description: 'Line-up and oil', duration: 25, price: '27.50' });
+    expect(put.body.service).toMatchObject({
+      id,
+      name: 'Beard Sculpt',
+      description: 'Line-up and oil',
+      duration: 25,
+      price: '27.50',
+    });
     expectStatus(await barber.client.delete(`/api/services/${id}`), 200);
     const list = await barber.client.get('/api/barber/services');
     expect(list.body.services.map((s: any) => s.id)).not.toContain(id);
@@ -292,7 +371,15 @@ describe('barber panel: profile, services, time blocks, settings', () => {
   });
 
   it('PUT /api/availability/{id} (same block) and DELETE /api/availability/{id}', async () => {
-    const block = { dayOfWeek: 1, startTime: '06:00', endTime: '07:00', serviceCounties: ['broward'], serviceCities: ['Hollywood'], travelBuffer: 15, isActive: false };
+    const block = {
+      dayOfWeek: 1,
+      startTime: '06:00',
+      endTime: '07:00',
+      serviceCounties: ['broward'],
+      serviceCities: ['Hollywood'],
+      travelBuffer: 15,
+      isActive: false,
+    };
     const made = await barber.client.post('/api/availability', block);
     expectStatus(made, 201);
     const id = made.body.availability[0].id;
@@ -300,7 +387,9 @@ describe('barber panel: profile, services, time blocks, settings', () => {
     expectStatus(put, 200);
     expect(put.body.block).toMatchObject({ id, endTime: '07:30', travelBuffer: 45, serviceCities: ['Hollywood'] });
     expectStatus(await barber.client.delete(`/api/availability/${id}`), 200);
-    expect((await barber.client.get('/api/barber/availability')).body.availability.map((b: any) => b.id)).not.toContain(id);
+    expect((await barber.client.get('/api/barber/availability')).body.availability.map((b: any) => b.id)).not.toContain(
+      id,
+    );
   });
 
   it('PUT /api/barber/notifications (six preference flags)', async () => {
@@ -320,10 +409,16 @@ describe('barber panel: profile, services, time blocks, settings', () => {
   });
 
   it('PUT /api/auth/change-password (currentPassword, newPassword of 8+)', async () => {
-    const short = await barber.client.put('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'short67' });
+    const short = await barber.client.put('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'short67',
+    });
     expectStatus(short, 400);
     expect(short.body.message).toContain('Password must be at least 8 characters long.');
-    const res = await barber.client.put('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'barber-secret-1' });
+    const res = await barber.client.put('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'barber-secret-1',
+    });
     expectStatus(res, 200);
     barber.password = 'barber-secret-1';
     await newClient().login(barber.username, barber.password);
@@ -372,7 +467,9 @@ describe('customer: finding a barber', () => {
     expect(found.actualCitiesServed).toBeInstanceOf(Array);
     state.slot = found.availableSlots.find((s: string) => s >= '10:00') ?? found.availableSlots[0];
 
-    const narrowed = await customer.client.get(`/api/search/barbers?date=${day}&zipcode=${ZIP}&startTime=09:00&endTime=12:00&serviceCategory=haircut`);
+    const narrowed = await customer.client.get(
+      `/api/search/barbers?date=${day}&zipcode=${ZIP}&startTime=09:00&endTime=12:00&serviceCategory=haircut`,
+    );
     expectStatus(narrowed, 200);
     const slots: string[] = narrowed.body.barbers.find((b: any) => b.id === barber.barberId).availableSlots;
     expect(slots.every((s) => s >= '09:00' && s <= '12:00')).toBe(true);
@@ -386,16 +483,25 @@ describe('customer: finding a barber', () => {
   it('the booking widget availability call (zipcode, date, serviceId) answers barbers, searchStatus, message, location.city and location.county', async () => {
     const res = await visitor().get(`/api/availability?zipcode=${ZIP}&date=${day}&serviceId=${state.serviceId}`);
     expectStatus(res, 200);
-    expect(res.body).toMatchObject({ searchStatus: 'success', location: { city: 'Miami Beach', county: 'miami_dade' } });
+    expect(res.body).toMatchObject({
+      searchStatus: 'success',
+      location: { city: 'Miami Beach', county: 'miami_dade' },
+    });
     expect(res.body.message).toBeTypeOf('string');
     expect(res.body.barbers[0].availableSlots).toContain(state.slot);
 
     const away = await visitor().get(`/api/availability?zipcode=33401&date=${day}&serviceId=${state.serviceId}`);
-    expect(away.body).toMatchObject({ searchStatus: 'no_service_area', message: "This barber doesn't serve your area.", barbers: [] });
+    expect(away.body).toMatchObject({
+      searchStatus: 'no_service_area',
+      message: "This barber doesn't serve your area.",
+      barbers: [],
+    });
     expect(away.body.location).toEqual({ city: 'West Palm Beach', county: 'palm_beach' });
     const unknown = await visitor().get(`/api/availability?zipcode=99999&date=${day}&serviceId=${state.serviceId}`);
     expect(unknown.body).toMatchObject({ searchStatus: 'invalid_zipcode', barbers: [] });
-    const farOff = await visitor().get(`/api/availability?zipcode=${ZIP}&date=${inDays(45)}&serviceId=${state.serviceId}`);
+    const farOff = await visitor().get(
+      `/api/availability?zipcode=${ZIP}&date=${inDays(45)}&serviceId=${state.serviceId}`,
+    );
     expect(farOff.body).toMatchObject({ searchStatus: 'no_availability', barbers: [] });
   });
 });
@@ -422,7 +528,15 @@ describe('customer: booking, checkout and payment', () => {
     expectStatus(res, 201);
     expect(res.body.booking.id).toMatch(/^[0-9a-f-]{36}$/);
     expectBookingFields(res.body.booking, 'created booking');
-    expect(res.body.booking).toMatchObject({ status: 'pending', date: day, startTime: state.slot, endTime, totalAmount: '35.00', notes: '', city: 'miami' });
+    expect(res.body.booking).toMatchObject({
+      status: 'pending',
+      date: day,
+      startTime: state.slot,
+      endTime,
+      totalAmount: '35.00',
+      notes: '',
+      city: 'miami',
+    });
     state.bookingId = res.body.booking.id;
     const retry = await customer.client.post('/api/bookings', payload(state.slot, endTime), { 'Idempotency-Key': key });
     expectStatus(retry, 201);
@@ -450,7 +564,12 @@ describe('customer: booking, checkout and payment', () => {
     const res = await customer.client.get(`/api/bookings/${state.bookingId}`);
     expectStatus(res, 200);
     expectBookingFields(res.body.booking, 'booking');
-    expect(res.body.booking.customer).toMatchObject({ firstName: 'Carla', lastName: 'Customer', fullName: 'Carla Customer', username: customer.username });
+    expect(res.body.booking.customer).toMatchObject({
+      firstName: 'Carla',
+      lastName: 'Customer',
+      fullName: 'Carla Customer',
+      username: customer.username,
+    });
     expect(res.body.booking.barber.user).toMatchObject({ fullName: 'Bruno B. Barber', email: barber.email });
     expect(res.body.booking.barber.yearsOfExperience).toBe(7);
     expect(res.body.booking.service).toMatchObject({ name: 'Classic Cut', duration: 30 });
@@ -490,11 +609,20 @@ describe('customer: booking, checkout and payment', () => {
     expect(hook.statusCode, hook.body).toBe(200);
     expect(hook.json()).toEqual({ received: true });
 
-    const back = await customer.client.post('/api/payments/confirm-return', { paymentIntentId: state.intentId, redirectStatus: 'succeeded' });
+    const back = await customer.client.post('/api/payments/confirm-return', {
+      paymentIntentId: state.intentId,
+      redirectStatus: 'succeeded',
+    });
     expectStatus(back, 200);
     expect(back.body).toEqual({ status: 'confirmed', bookingId: state.bookingId });
     const booking = (await customer.client.get(`/api/bookings/${state.bookingId}`)).body.booking;
-    expect(booking).toMatchObject({ status: 'confirmed', stripePaymentId: state.intentId, totalAmount: '35.00', platformFee: '3.50', barberAmount: '31.50' });
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      stripePaymentId: state.intentId,
+      totalAmount: '35.00',
+      platformFee: '3.50',
+      barberAmount: '31.50',
+    });
   });
 
   it('GET /api/my-bookings answers bookings', async () => {
@@ -508,7 +636,10 @@ describe('customer: booking, checkout and payment', () => {
   it('a customer cancels a pending booking with PUT /api/bookings/{id}/status (status cancelled)', async () => {
     const made = await customer.client.post('/api/bookings', payload('16:00', '16:30', { displayCity: 'Miami Beach' }));
     expectStatus(made, 201);
-    const res = await customer.client.put(`/api/bookings/${made.body.booking.id}/status`, { status: 'cancelled', reason: 'Changed my plans' });
+    const res = await customer.client.put(`/api/bookings/${made.body.booking.id}/status`, {
+      status: 'cancelled',
+      reason: 'Changed my plans',
+    });
     expectStatus(res, 200);
     expect(res.body.booking).toMatchObject({ status: 'cancelled', cancellationReason: 'Cancelled by customer' });
   });
@@ -522,7 +653,14 @@ describe('customer: booking, checkout and payment', () => {
       expectStatus(made, 201);
       expect(made.body.booking).toMatchObject({ platformFee: '0.00', barberAmount: '35.00' });
       const id = made.body.booking.id;
-      expectStatus(await customer.client.put(`/api/bookings/${id}/status`, { status: 'pending', customerPhone: '305 555 0199', customerAddress: '1 Lincoln Rd' }), 200);
+      expectStatus(
+        await customer.client.put(`/api/bookings/${id}/status`, {
+          status: 'pending',
+          customerPhone: '305 555 0199',
+          customerAddress: '1 Lincoln Rd',
+        }),
+        200,
+      );
       const res = await customer.client.put(`/api/bookings/${id}/status`, { status: 'confirmed' });
       expectStatus(res, 200);
       expect(res.body.booking.status).toBe('confirmed');
@@ -537,8 +675,17 @@ describe('customer: booking, checkout and payment', () => {
         endTime: '18:30',
       });
       expectStatus(moved, 200);
-      expect(moved.body.booking).toMatchObject({ date: inDays(4), startTime: '18:00', endTime: '18:30', status: 'confirmed' });
-      const cancelled = await barber.client.put(`/api/bookings/${id}/update`, { status: 'cancelled', isEditingDateTime: false, cancellationReason: 'Car trouble' });
+      expect(moved.body.booking).toMatchObject({
+        date: inDays(4),
+        startTime: '18:00',
+        endTime: '18:30',
+        status: 'confirmed',
+      });
+      const cancelled = await barber.client.put(`/api/bookings/${id}/update`, {
+        status: 'cancelled',
+        isEditingDateTime: false,
+        cancellationReason: 'Car trouble',
+      });
       expectStatus(cancelled, 200);
       expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', cancellationReason: 'Car trouble' });
     } finally {
@@ -559,7 +706,10 @@ describe('barber: appointments, status changes, earnings', () => {
     const booking = onDay.body.bookings.find((b: any) => b.id === state.bookingId);
     expectBookingFields(booking, 'barber booking');
     // barbers see the customer's contact details
-    expect(booking).toMatchObject({ customerPhone: '(305) 555-0199', customerAddress: '1200 Ocean Dr, Miami Beach, FL 33139' });
+    expect(booking).toMatchObject({
+      customerPhone: '(305) 555-0199',
+      customerAddress: '1200 Ocean Dr, Miami Beach, FL 33139',
+    });
     expect(booking.customer).toMatchObject({ fullName: 'Carla Customer', email: customer.email });
   });
 
@@ -573,7 +723,11 @@ describe('barber: appointments, status changes, earnings', () => {
       isEditingDateTime: false,
     });
     expectStatus(res, 200);
-    expect(res.body.booking).toMatchObject({ status: 'en_route', barberNotes: 'Gate code 1234', estimatedTravelTime: 25 });
+    expect(res.body.booking).toMatchObject({
+      status: 'en_route',
+      barberNotes: 'Gate code 1234',
+      estimatedTravelTime: 25,
+    });
   });
 
   it('PUT /api/bookings/{id}/eta (addMinutes) moves the arrival time of the barber on the way (issue 13)', async () => {
@@ -613,7 +767,12 @@ describe('barber: appointments, status changes, earnings', () => {
     const res = await barber.client.get(`/api/barber/earnings?startDate=${inDays(0)}&endDate=${inDays(10)}`);
     expectStatus(res, 200);
     expectFields(res.body.earnings, ['totalBookings', 'totalRevenue', 'netRevenue', 'platformFees'], 'earnings');
-    expect(res.body.earnings).toMatchObject({ totalBookings: 1, totalRevenue: 35, netRevenue: 31.5, platformFees: 3.5 });
+    expect(res.body.earnings).toMatchObject({
+      totalBookings: 1,
+      totalRevenue: 35,
+      netRevenue: 31.5,
+      platformFees: 3.5,
+    });
     expect(res.body.earnings.newClients).toBe(1);
     expect(res.body.series.points.length).toBe(11);
   });
@@ -634,16 +793,23 @@ describe('barber: appointments, status changes, earnings', () => {
 
 describe('reviews (Leave Review, docs/design.md §9)', () => {
   it('POST /api/bookings/{id}/review (rating, comment) by the customer of the completed booking', async () => {
-    const res = await customer.client.post(`/api/bookings/${state.bookingId}/review`, { rating: 5, comment: 'Sharp fade, on time.' });
+    const res = await customer.client.post(`/api/bookings/${state.bookingId}/review`, {
+      rating: 5,
+      comment: 'Sharp fade, on time.',
+    });
     expectStatus(res, 201);
     expectFields(res.body.review, REVIEW_FIELDS, 'review');
     expect(res.body.review).toMatchObject({ rating: 5, comment: 'Sharp fade, on time.', barberResponse: null });
     state.reviewId = res.body.review.id;
-    expect((await customer.client.post(`/api/bookings/${state.bookingId}/review`, { rating: 4, comment: 'again' })).status).toBe(409);
+    expect(
+      (await customer.client.post(`/api/bookings/${state.bookingId}/review`, { rating: 4, comment: 'again' })).status,
+    ).toBe(409);
   });
 
   it('PUT /api/reviews/{id}/response (barberResponse) by the reviewed barber; the profile shows it and the rating', async () => {
-    const res = await barber.client.put(`/api/reviews/${state.reviewId}/response`, { barberResponse: 'Thanks, see you next time!' });
+    const res = await barber.client.put(`/api/reviews/${state.reviewId}/response`, {
+      barberResponse: 'Thanks, see you next time!',
+    });
     expectStatus(res, 200);
     expect(res.body.review.barberResponse).toBe('Thanks, see you next time!');
     const profile = await visitor().get(`/api/barbers/${barber.barberId}`);
@@ -651,7 +817,11 @@ describe('reviews (Leave Review, docs/design.md §9)', () => {
     expect(Number(profile.body.barber.rating)).toBe(5);
     expect(profile.body.barber.rating).toMatch(NUMERIC_STRING);
     expectFields(profile.body.reviews[0], REVIEW_FIELDS, 'profile review');
-    expect(profile.body.reviews[0]).toMatchObject({ id: state.reviewId, rating: 5, barberResponse: 'Thanks, see you next time!' });
+    expect(profile.body.reviews[0]).toMatchObject({
+      id: state.reviewId,
+      rating: 5,
+      barberResponse: 'Thanks, see you next time!',
+    });
   });
 });
 
@@ -725,24 +895,45 @@ describe('administrator area', () => {
   });
 
   it('PATCH /api/admin/profile (fullName, email, phone); the current user shows it', async () => {
-    const res = await admin.client.patch('/api/admin/profile', { fullName: 'Ada Admin', email: `ada_${run}@example.com`, phone: '305-555-0177' });
+    const res = await admin.client.patch('/api/admin/profile', {
+      fullName: 'Ada Admin',
+      email: `ada_${run}@example.com`,
+      phone: '305-555-0177',
+    });
     expectStatus(res, 200);
     expectFields(res.body, USER_FIELDS, 'admin profile');
     const me = await admin.client.get('/api/current-user');
-    expect(me.body).toMatchObject({ fullName: 'Ada Admin', email: `ada_${run}@example.com`, phone: '305-555-0177', role: 'admin' });
+    expect(me.body).toMatchObject({
+      fullName: 'Ada Admin',
+      email: `ada_${run}@example.com`,
+      phone: '305-555-0177',
+      role: 'admin',
+    });
   });
 
   it('GET /api/admin/settings answers the settings object; PATCH /api/admin/settings takes the full object back', async () => {
     const res = await admin.client.get('/api/admin/settings');
     expectStatus(res, 200);
     expectFields(res.body, PLATFORM_SETTINGS_FIELDS, 'settings');
-    const full = { ...res.body, platformName: 'Mobile Barber Test', platformFeePercentage: 12.5, rateLimitEnabled: false };
+    const full = {
+      ...res.body,
+      platformName: 'Mobile Barber Test',
+      platformFeePercentage: 12.5,
+      rateLimitEnabled: false,
+    };
     const patched = await admin.client.patch('/api/admin/settings', full);
     expectStatus(patched, 200);
     expect((await admin.client.get('/api/admin/settings')).body).toEqual(full);
     const outOfBounds = await admin.client.patch('/api/admin/settings', { ...full, platformFeePercentage: 31 });
     expectStatus(outOfBounds, 400);
-    expectStatus(await admin.client.patch('/api/admin/settings', { ...full, platformName: 'Mobile Barber', platformFeePercentage: 10 }), 200);
+    expectStatus(
+      await admin.client.patch('/api/admin/settings', {
+        ...full,
+        platformName: 'Mobile Barber',
+        platformFeePercentage: 10,
+      }),
+      200,
+    );
   });
 
   it('GET /api/admin/jobs answers the queues', async () => {
@@ -783,9 +974,32 @@ describe('calendars (issue 13)', () => {
 describe('waitlist (issue 13)', () => {
   it('POST /api/waitlist answers the entry; GET /api/waitlist lists it with its status; GET /api/barber/waitlist/counts counts it; DELETE /api/waitlist/{id} leaves it', async () => {
     const date = inDays(9);
-    const joined = await customer.client.post('/api/waitlist', { barberId: barber.barberId, date, startTime: '10:00', endTime: '12:00' });
+    const joined = await customer.client.post('/api/waitlist', {
+      barberId: barber.barberId,
+      date,
+      startTime: '10:00',
+      endTime: '12:00',
+    });
     expectStatus(joined, 201);
-    expectFields(joined.body.entry, ['id', 'barberId', 'barberName', 'serviceId', 'serviceName', 'date', 'startTime', 'endTime', 'zipcode', 'status', 'notifiedAt', 'notifiedSlot', 'createdAt'], 'waitlist entry');
+    expectFields(
+      joined.body.entry,
+      [
+        'id',
+        'barberId',
+        'barberName',
+        'serviceId',
+        'serviceName',
+        'date',
+        'startTime',
+        'endTime',
+        'zipcode',
+        'status',
+        'notifiedAt',
+        'notifiedSlot',
+        'createdAt',
+      ],
+      'waitlist entry',
+    );
     const list = await customer.client.get('/api/waitlist');
     expectStatus(list, 200);
     expect(list.body.entries).toContainEqual(expect.objectContaining({ id: joined.body.entry.id, status: 'waiting' }));
@@ -793,7 +1007,9 @@ describe('waitlist (issue 13)', () => {
     expectStatus(counts, 200);
     expect(counts.body.counts).toEqual([{ date, count: 1 }]);
     expectStatus(await customer.client.delete(`/api/waitlist/${joined.body.entry.id}`), 200);
-    expect((await customer.client.get('/api/waitlist')).body.entries.map((e: { id: number }) => e.id)).not.toContain(joined.body.entry.id);
+    expect((await customer.client.get('/api/waitlist')).body.entries.map((e: { id: number }) => e.id)).not.toContain(
+      joined.body.entry.id,
+    );
   });
 
   it('GET /api/waitlist/full-barbers answers the barbers whose day is full', async () => {
@@ -809,11 +1025,17 @@ describe('two-factor sign-in for administrators (issue 10)', () => {
     const user = await createUser(t.db.sql, 'admin', { username: `admin2fa_${run}` });
     const client = newClient();
     await client.login(user.username, PASSWORD);
-    expect((await client.get('/api/auth/two-factor')).body).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect((await client.get('/api/auth/two-factor')).body).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
     const setup = await client.post('/api/auth/two-factor/setup');
     expectStatus(setup, 200);
     expectFields(setup.body, ['secret', 'otpauthUrl', 'qrCode'], 'two-factor set-up');
-    const confirm = await client.post('/api/auth/two-factor/confirm', { code: await generate({ secret: setup.body.secret }) });
+    const confirm = await client.post('/api/auth/two-factor/confirm', {
+      code: await generate({ secret: setup.body.secret }),
+    });
     expectStatus(confirm, 200);
     expect(confirm.body.recoveryCodes).toHaveLength(10);
 
@@ -832,9 +1054,15 @@ describe('two-factor sign-in for administrators (issue 10)', () => {
 
 describe('own password and the forgotten-password path', () => {
   it('PUT /api/users/{id}/password (currentPassword, newPassword)', async () => {
-    const wrong = await customer.client.put(`/api/users/${customer.id}/password`, { currentPassword: 'not-it', newPassword: 'fresh-pass-1' });
+    const wrong = await customer.client.put(`/api/users/${customer.id}/password`, {
+      currentPassword: 'not-it',
+      newPassword: 'fresh-pass-1',
+    });
     expectStatus(wrong, 400);
-    const res = await customer.client.put(`/api/users/${customer.id}/password`, { currentPassword: PASSWORD, newPassword: 'fresh-pass-1' });
+    const res = await customer.client.put(`/api/users/${customer.id}/password`, {
+      currentPassword: PASSWORD,
+      newPassword: 'fresh-pass-1',
+    });
     expectStatus(res, 200);
     await newClient().login(customer.username, 'fresh-pass-1');
   });
@@ -860,7 +1088,9 @@ describe('own password and the forgotten-password path', () => {
 describe('coverage', () => {
   it('called every route of the OpenAPI document (both call tables and the design’s additions)', async () => {
     const doc = (await visitor().get('/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(documented.length).toBeGreaterThan(50);
     expect(uncalledRoutes(documented, called), 'documented routes this contract never calls').toEqual([]);
   });

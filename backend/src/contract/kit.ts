@@ -56,7 +56,17 @@ export function slotAllocator(firstDay = 2): () => { date: string; startTime: st
 
 /* Field lists of the specifications' entities (customer-side §3, barber-and-admin §3). */
 
-export const USER_FIELDS = ['id', 'username', 'fullName', 'email', 'phone', 'address', 'role', 'createdAt', 'updatedAt'] as const;
+export const USER_FIELDS = [
+  'id',
+  'username',
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'role',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export const BARBER_LISTING_FIELDS = [
   'id',
@@ -87,7 +97,16 @@ export const BARBER_PROFILE_FIELDS = [
 
 export const SERVICE_FIELDS = ['id', 'name', 'description', 'duration', 'price', 'category', 'isActive'] as const;
 export const REVIEW_FIELDS = ['id', 'rating', 'comment', 'createdAt', 'barberResponse'] as const;
-export const BLOCK_FIELDS = ['id', 'dayOfWeek', 'startTime', 'endTime', 'serviceCounties', 'serviceCities', 'travelBuffer', 'isActive'] as const;
+export const BLOCK_FIELDS = [
+  'id',
+  'dayOfWeek',
+  'startTime',
+  'endTime',
+  'serviceCounties',
+  'serviceCities',
+  'travelBuffer',
+  'isActive',
+] as const;
 
 export const BOOKING_FIELDS = [
   'id',
@@ -161,7 +180,8 @@ export function expectBookingFields(booking: Record<string, any>, what: string):
   expect(booking.date, `${what}.date`).toMatch(LOCAL_DATE);
   expect(booking.startTime, `${what}.startTime`).toMatch(HHMM);
   expect(booking.endTime, `${what}.endTime`).toMatch(HHMM);
-  for (const money of ['totalAmount', 'barberAmount', 'platformFee'] as const) expect(booking[money], `${what}.${money}`).toMatch(NUMERIC_STRING);
+  for (const money of ['totalAmount', 'barberAmount', 'platformFee'] as const)
+    expect(booking[money], `${what}.${money}`).toMatch(NUMERIC_STRING);
 }
 
 /** A Client that notes every `METHOD /path` it calls, so a test can tell which routes it reached. */
@@ -173,7 +193,12 @@ export class RecordingClient extends Client {
     super(app);
   }
 
-  override request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  override request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     this.log.add(`${method} ${url.split('?')[0]}`);
     return super.request<T>(method, url, body, headers);
   }

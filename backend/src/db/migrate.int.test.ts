@@ -28,7 +28,8 @@ afterAll(async () => {
 
 const tableExists = async (table: string) =>
   (await sql<{ t: string | null }[]>`SELECT to_regclass(${table})::text AS t`)[0]?.t != null;
-const recorded = async () => (await sql<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY name`).map((r) => r.name);
+const recorded = async () =>
+  (await sql<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY name`).map((r) => r.name);
 
 describe('migrate', () => {
   it('runs each migration in its own transaction: a failing one rolls back alone, the earlier stay applied', async () => {

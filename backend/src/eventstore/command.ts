@@ -74,7 +74,10 @@ async function attemptCommand<R>(sql: Sql, options: CommandOptions<R>): Promise<
   const recordedAt = options.now ?? new Date();
   const metadata = { ...options.metadata, ...(idempotencyKey ? { idempotencyKey } : {}) };
   const appended = events.length > 0;
-  const stream = [...history, ...events.map((e, i) => pendingEvent(streamId, history.length + i + 1, e, metadata, recordedAt))];
+  const stream = [
+    ...history,
+    ...events.map((e, i) => pendingEvent(streamId, history.length + i + 1, e, metadata, recordedAt)),
+  ];
   const projection = decision.project(sql, stream, appended);
   const log = idempotencyKey
     ? sql`, logged AS (INSERT INTO command_log (idempotency_key, stream_id, response)
@@ -94,7 +97,13 @@ async function attemptCommand<R>(sql: Sql, options: CommandOptions<R>): Promise<
 }
 
 /** The event as the stream holds it once appended (its global position is known only to the log). */
-function pendingEvent(streamId: string, streamVersion: number, event: NewEvent, metadata: EventMetadata, recordedAt: Date): StoredEvent {
+function pendingEvent(
+  streamId: string,
+  streamVersion: number,
+  event: NewEvent,
+  metadata: EventMetadata,
+  recordedAt: Date,
+): StoredEvent {
   return {
     globalPosition: 0n,
     transactionId: '0',

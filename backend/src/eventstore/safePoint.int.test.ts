@@ -26,7 +26,9 @@ async function startTailer(options: { delayWarningMs?: number } = {}) {
 }
 
 /** Holds a transaction open, after it took a transaction id, until released. */
-function holdOpenTransaction(begin: (body: (tx: { unsafe: (q: string) => Promise<unknown> }) => Promise<void>) => Promise<unknown>) {
+function holdOpenTransaction(
+  begin: (body: (tx: { unsafe: (q: string) => Promise<unknown> }) => Promise<void>) => Promise<unknown>,
+) {
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
   let holding!: () => void;
@@ -75,12 +77,19 @@ describe('safe point', () => {
       await db.sql.begin((tx) => appendToStream(tx, 'held-back', 0, [ev('written')]));
       await expect
         .poll(() => tailer.status(), { timeout: 3000 })
-        .toMatchObject({ delayed: true, behindEvents: 1, oldestBlockingXactAgeMs: expect.any(Number), consecutiveFailures: 0 });
+        .toMatchObject({
+          delayed: true,
+          behindEvents: 1,
+          oldestBlockingXactAgeMs: expect.any(Number),
+          consecutiveFailures: 0,
+        });
       expect(streams()).not.toContain('held-back');
 
       await open.release();
       await expect.poll(streams, { timeout: 3000 }).toContain('held-back');
-      await expect.poll(() => tailer.status(), { timeout: 3000 }).toMatchObject({ delayed: false, behindEvents: 0, oldestBlockingXactAgeMs: null });
+      await expect
+        .poll(() => tailer.status(), { timeout: 3000 })
+        .toMatchObject({ delayed: false, behindEvents: 0, oldestBlockingXactAgeMs: null });
     } finally {
       await open.release();
       await tailer.stop();
@@ -100,7 +109,9 @@ describe('safe point', () => {
 
       await expect.poll(streams, { timeout: 5000 }).toContain('stuck-after');
       expect(streams()).not.toContain('stuck-before');
-      const [session] = await db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM pg_stat_activity WHERE pid = ${pid}`;
+      const [session] = await db.sql<
+        { count: number }[]
+      >`SELECT count(*)::int AS count FROM pg_stat_activity WHERE pid = ${pid}`;
       expect(session!.count).toBe(0);
     } finally {
       await tailer.stop();

@@ -124,7 +124,9 @@ describe('event store', () => {
       ),
     );
     expect(new Set(racing.map((r) => r.id)).size).toBe(1);
-    const [countRow] = await db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM events WHERE stream_id LIKE 'idem-race-%'`;
+    const [countRow] = await db.sql<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM events WHERE stream_id LIKE 'idem-race-%'`;
     expect(countRow!.count).toBe(1);
   });
 
@@ -143,7 +145,10 @@ describe('event store', () => {
       answer: (row) => ({ id: row.id as string }),
       decide: () => {
         decisions += 1;
-        return { events: [ev('created')], project: (sql: Sql) => sql`answer AS (SELECT 'deadlock-1'::text AS id, deadlock_once() AS once)` };
+        return {
+          events: [ev('created')],
+          project: (sql: Sql) => sql`answer AS (SELECT 'deadlock-1'::text AS id, deadlock_once() AS once)`,
+        };
       },
     });
     expect(answer).toEqual({ id: 'deadlock-1' });

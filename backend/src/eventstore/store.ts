@@ -11,9 +11,13 @@ const columns = `global_position AS "globalPosition", transaction_id::text AS "t
   stream_version AS "streamVersion", event_id AS "eventId", type, data, metadata, recorded_at AS "recordedAt"`;
 
 export async function readStream(db: Sql | Tx, streamId: string): Promise<StoredEvent[]> {
-  return db.unsafe<StoredEvent[]>(`SELECT ${columns} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId], {
-    prepare: true, // read by every command: parse and plan once per connection
-  });
+  return db.unsafe<StoredEvent[]>(
+    `SELECT ${columns} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+    [streamId],
+    {
+      prepare: true, // read by every command: parse and plan once per connection
+    },
+  );
 }
 
 /**
@@ -68,10 +72,13 @@ export async function appendToStream(
   const recordedAt = new Date();
   try {
     // only the positions come back: the rest of each event is what was sent
-    const positions = (await appendFragment(db, { streamId, expectedVersion, events: withIds, metadata, recordedAt })) as unknown as Pick<
-      StoredEvent,
-      'globalPosition' | 'transactionId' | 'streamVersion'
-    >[];
+    const positions = (await appendFragment(db, {
+      streamId,
+      expectedVersion,
+      events: withIds,
+      metadata,
+      recordedAt,
+    })) as unknown as Pick<StoredEvent, 'globalPosition' | 'transactionId' | 'streamVersion'>[];
     announceLocally();
     return positions
       .map((p) => {
@@ -87,7 +94,10 @@ export async function appendToStream(
 /** A unique violation on (stream_id, stream_version) is another writer's append: VERSION_CONFLICT. */
 export function versionConflictOr(error: unknown, streamId: string, expectedVersion: number): unknown {
   if (!isUniqueViolation(error, 'events_stream_version_unique')) return error;
-  return new AppError('VERSION_CONFLICT', 'This booking was changed by someone else. Reload and try again.', { streamId, expectedVersion });
+  return new AppError('VERSION_CONFLICT', 'This booking was changed by someone else. Reload and try again.', {
+    streamId,
+    expectedVersion,
+  });
 }
 
 /**

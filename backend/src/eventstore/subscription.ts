@@ -69,7 +69,10 @@ export async function startSubscription(sql: Sql, options: SubscriptionOptions):
           (error: unknown) => {
             failed = true;
             const retryInMs = retryIn();
-            log.error({ err: error, subscription: name, failures, retryInMs }, `${label} failed; retrying from the saved cursor`);
+            log.error(
+              { err: error, subscription: name, failures, retryInMs },
+              `${label} failed; retrying from the saved cursor`,
+            );
             void tailer.stop();
             restartTimer = setTimeout(() => void run().catch(restartLater), retryInMs);
           },
@@ -121,7 +124,10 @@ async function handleBatch(sql: Sql, options: SubscriptionOptions, batch: Stored
       } catch (error) {
         // An event that does not parse would stop the subscription for ever: it is skipped, loudly.
         if (!(error instanceof ZodError)) throw error;
-        options.log.error({ err: error, eventId: event.eventId, type: event.type }, `Skipped event ${event.eventId} (${event.type}): it does not parse`);
+        options.log.error(
+          { err: error, eventId: event.eventId, type: event.type },
+          `Skipped event ${event.eventId} (${event.type}): it does not parse`,
+        );
       }
       done = event;
     }

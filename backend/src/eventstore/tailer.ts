@@ -114,7 +114,9 @@ export class EventTailer {
     this.stopped = true;
     clearTimeout(this.timer);
     // Stopping goes on when the connection is already gone (shutdown after an outage); said, not thrown.
-    await this.unlisten?.().catch((error: unknown) => this.log?.error({ err: error }, 'event tail could not unlisten at stop'));
+    await this.unlisten?.().catch((error: unknown) =>
+      this.log?.error({ err: error }, 'event tail could not unlisten at stop'),
+    );
   }
 
   /**
@@ -220,17 +222,23 @@ export class EventTailer {
       this.lastError = error instanceof Error ? error.message : String(error);
       const retryInMs = Math.min(this.maxBackoffMs, this.pollMs * 2 ** Math.min(this.failures - 1, 20));
       this.retryAt = Date.now() + retryInMs;
-      this.log?.error({ err: error, failures: this.failures, retryInMs, lagMs: this.status().lagMs }, 'event tail pass failed; retrying');
+      this.log?.error(
+        { err: error, failures: this.failures, retryInMs, lagMs: this.status().lagMs },
+        'event tail pass failed; retrying',
+      );
       return 0;
     }
   }
 
   private schedule(): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.checkDue = true;
-      void this.wakeLogged().finally(() => this.schedule());
-    }, Math.max(this.pollMs, this.retryAt - Date.now()));
+    this.timer = setTimeout(
+      () => {
+        this.checkDue = true;
+        void this.wakeLogged().finally(() => this.schedule());
+      },
+      Math.max(this.pollMs, this.retryAt - Date.now()),
+    );
     this.timer.unref();
   }
 }

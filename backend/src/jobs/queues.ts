@@ -16,7 +16,9 @@ export type Queues = Record<QueueName, Queue> & { close: () => Promise<void> };
 
 /** BullMQ producers. The connection must allow blocking commands: maxRetriesPerRequest null. */
 export function createQueues(connection: Redis, prefix: string): Queues {
-  const entries = QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix: `${prefix}:bull`, defaultJobOptions })] as const);
+  const entries = QUEUE_NAMES.map(
+    (name) => [name, new Queue(name, { connection, prefix: `${prefix}:bull`, defaultJobOptions })] as const,
+  );
   const queues = Object.fromEntries(entries) as Record<QueueName, Queue>;
   return {
     ...queues,

@@ -32,21 +32,43 @@ describe('channelsFor: the notification switches act', () => {
 
   it('sends no email when Email Notifications is off or the preference for that kind is off', () => {
     expect(channelsFor({ ...on, emailNotifications: false }, prefs, 'booking')).toEqual({ inApp: true, email: false });
-    expect(channelsFor(on, { ...prefs, emailCancellations: false }, 'cancellation')).toEqual({ inApp: true, email: false });
+    expect(channelsFor(on, { ...prefs, emailCancellations: false }, 'cancellation')).toEqual({
+      inApp: true,
+      email: false,
+    });
   });
 });
 
 describe('noticeJobs', () => {
-  const notice: Notice = { to: 'barber', kind: 'booking_created', category: 'booking', title: 'New booking request', body: 'Ann requested a Fade.' };
-  const barber = { userId: 7, name: 'Bo Barber', email: 'bo@example.com', preferences: { ...prefs, pushNotifications: false } };
+  const notice: Notice = {
+    to: 'barber',
+    kind: 'booking_created',
+    category: 'booking',
+    title: 'New booking request',
+    body: 'Ann requested a Fade.',
+  };
+  const barber = {
+    userId: 7,
+    name: 'Bo Barber',
+    email: 'bo@example.com',
+    preferences: { ...prefs, pushNotifications: false },
+  };
   const parties = { customer: null, barber, customerName: 'Ann', barberName: 'Bo', serviceName: 'Fade' };
   const deps = (settings: typeof on) =>
-    ({ config: loadConfig({}, { NODE_ENV: 'test' }), settings: { get: async () => settings } }) as unknown as Parameters<typeof noticeJobs>[0];
+    ({
+      config: loadConfig({}, { NODE_ENV: 'test' }),
+      settings: { get: async () => settings },
+    }) as unknown as Parameters<typeof noticeJobs>[0];
 
-  it("queues no in-app job for a barber whose Push notifications is off, and the email still", async () => {
+  it('queues no in-app job for a barber whose Push notifications is off, and the email still', async () => {
     const jobs = await noticeJobs(deps(on), [notice], parties, { sourceKey: 'e1', bookingId: 'b1' });
     expect(jobs.map((j) => j.name)).toEqual(['email']);
-    const allOn = await noticeJobs(deps(on), [notice], { ...parties, barber: { ...barber, preferences: prefs } }, { sourceKey: 'e1', bookingId: 'b1' });
+    const allOn = await noticeJobs(
+      deps(on),
+      [notice],
+      { ...parties, barber: { ...barber, preferences: prefs } },
+      { sourceKey: 'e1', bookingId: 'b1' },
+    );
     expect(allOn.map((j) => j.name)).toEqual(['in-app', 'email']);
   });
 });

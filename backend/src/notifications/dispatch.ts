@@ -1,4 +1,11 @@
-import { EMAIL_JOB, IN_APP_JOB, type EmailJob, type InAppNotificationJob, type NotificationPreferences, type PlatformSettings } from '@barber/shared';
+import {
+  EMAIL_JOB,
+  IN_APP_JOB,
+  type EmailJob,
+  type InAppNotificationJob,
+  type NotificationPreferences,
+  type PlatformSettings,
+} from '@barber/shared';
 import type { Deps } from '../plugins/deps';
 import type { Notice, NoticeCategory } from './messages';
 import type { BookingParties, Recipient } from './people';
@@ -22,7 +29,11 @@ type Switches = Pick<PlatformSettings, 'emailNotifications' | 'pushNotifications
  * of new and changed bookings (reminders have their own preference), "Push Notifications" off stops
  * in-app notifications; the recipient's own "Push notifications" preference stops theirs.
  */
-export function channelsFor(settings: Switches, preferences: NotificationPreferences, category: NoticeCategory): { inApp: boolean; email: boolean } {
+export function channelsFor(
+  settings: Switches,
+  preferences: NotificationPreferences,
+  category: NoticeCategory,
+): { inApp: boolean; email: boolean } {
   if (!settings.bookingNotifications && category !== 'reminder') return { inApp: false, email: false };
   return {
     inApp: settings.pushNotifications && preferences.pushNotifications,
@@ -31,7 +42,11 @@ export function channelsFor(settings: Switches, preferences: NotificationPrefere
 }
 
 /** The plain-text email of a notice. */
-export function emailText(notice: Notice, recipient: Recipient, options: { platformName: string; publicUrl?: string }): string {
+export function emailText(
+  notice: Notice,
+  recipient: Recipient,
+  options: { platformName: string; publicUrl?: string },
+): string {
   const firstName = recipient.name.trim().split(/\s+/)[0] || 'there';
   const path = notice.to === 'barber' ? '/barber/appointments' : '/bookings';
   const link = options.publicUrl ? `\n\nSee your bookings: ${options.publicUrl.replace(/\/$/, '')}${path}` : '';
@@ -76,15 +91,31 @@ export async function noticeJobs(
     if (channels.inApp) {
       jobs.push({
         name: IN_APP_JOB,
-        data: { userId: recipient.userId, kind: notice.kind, title: notice.title, body: notice.body, bookingId: cause.bookingId, sourceKey: key },
+        data: {
+          userId: recipient.userId,
+          kind: notice.kind,
+          title: notice.title,
+          body: notice.body,
+          bookingId: cause.bookingId,
+          sourceKey: key,
+        },
         opts: { jobId: `inapp-${key}` },
       });
     }
     if (channels.email) {
-      const text = emailText(notice, recipient, { platformName: settings.platformName, publicUrl: deps.config.PUBLIC_URL });
+      const text = emailText(notice, recipient, {
+        platformName: settings.platformName,
+        publicUrl: deps.config.PUBLIC_URL,
+      });
       jobs.push({
         name: EMAIL_JOB,
-        data: { userId: recipient.userId, to: recipient.email, subject: `${notice.title} - ${settings.platformName}`, text, sourceKey: `${key}-email` },
+        data: {
+          userId: recipient.userId,
+          to: recipient.email,
+          subject: `${notice.title} - ${settings.platformName}`,
+          text,
+          sourceKey: `${key}-email`,
+        },
         opts: { jobId: `email-${key}` },
       });
     }

@@ -1,4 +1,10 @@
-import { defaultNotificationPreferences, evolve, initialState, type BookingEvent, type CreatedBooking } from '@barber/shared';
+import {
+  defaultNotificationPreferences,
+  evolve,
+  initialState,
+  type BookingEvent,
+  type CreatedBooking,
+} from '@barber/shared';
 import { describe, expect, it } from 'vitest';
 import { emailText, wantsEmail } from './dispatch';
 import { formatTime, formatWhen, noticesFor, reminderNotices } from './messages';
@@ -40,7 +46,13 @@ describe('message texts', () => {
 
   it('tell the barber of a new booking and both sides of a confirmation', () => {
     expect(noticesFor(created, stateAfter(), people)).toEqual([
-      { to: 'barber', kind: 'booking_created', category: 'booking', title: 'New booking request', body: 'Ana Diaz requested a Fade on Friday, March 13 at 1:30 PM.' },
+      {
+        to: 'barber',
+        kind: 'booking_created',
+        category: 'booking',
+        title: 'New booking request',
+        body: 'Ana Diaz requested a Fade on Friday, March 13 at 1:30 PM.',
+      },
     ]);
     const confirmed: BookingEvent = { type: 'confirmed', data: {} };
     expect(noticesFor(confirmed, stateAfter(confirmed), people).map((n) => [n.to, n.title, n.body])).toEqual([
@@ -73,13 +85,20 @@ describe('message texts', () => {
       title: 'Your barber is on the way',
       body: 'Marcus Lee is on the way to you for your 1:30 PM appointment. Estimated travel time: about 20 minutes.',
     });
-    const failed: BookingEvent = { type: 'paymentFailed', data: { paymentIntentId: 'pi_1', message: 'Your card was declined.' } };
+    const failed: BookingEvent = {
+      type: 'paymentFailed',
+      data: { paymentIntentId: 'pi_1', message: 'Your card was declined.' },
+    };
     expect(noticesFor(failed, stateAfter(failed), people)[0]!.body).toBe(
       'Your payment for the Fade on Friday, March 13 at 1:30 PM could not be processed (Your card was declined). Please try again from your bookings.',
     );
     const refunded: BookingEvent = { type: 'refunded', data: { refundId: 're_1', amount: 3500 } };
-    expect(noticesFor(refunded, stateAfter(refunded), people)[0]!.body).toMatch(/^We refunded \$35\.00 for your cancelled Fade/);
-    expect(noticesFor({ type: 'notesUpdated', data: { barberNotes: 'x', estimatedTravelTime: null } }, stateAfter(), people)).toEqual([]);
+    expect(noticesFor(refunded, stateAfter(refunded), people)[0]!.body).toMatch(
+      /^We refunded \$35\.00 for your cancelled Fade/,
+    );
+    expect(
+      noticesFor({ type: 'notesUpdated', data: { barberNotes: 'x', estimatedTravelTime: null } }, stateAfter(), people),
+    ).toEqual([]);
   });
 
   it('announce the arrival time with En Route, a move of more than 10 minutes from the time told, and the arrival', () => {
@@ -104,7 +123,13 @@ describe('message texts', () => {
     ]);
     const arrived: BookingEvent = { type: 'arrived', data: {} };
     expect(noticesFor(arrived, stateAfter(enRoute, arrived), people)).toEqual([
-      { to: 'customer', kind: 'barber_arrived', category: 'booking', title: 'Your barber has arrived', body: 'Marcus Lee has arrived for your 1:30 PM appointment.' },
+      {
+        to: 'customer',
+        kind: 'barber_arrived',
+        category: 'booking',
+        title: 'Your barber has arrived',
+        body: 'Marcus Lee has arrived for your 1:30 PM appointment.',
+      },
     ]);
   });
 
@@ -130,11 +155,16 @@ describe('message texts', () => {
   });
 
   it('do not tell a barber about their own reschedule', () => {
-    const moved: BookingEvent = { type: 'rescheduled', data: { date: '2026-03-14', startTime: '09:00', endTime: '09:30' } };
+    const moved: BookingEvent = {
+      type: 'rescheduled',
+      data: { date: '2026-03-14', startTime: '09:00', endTime: '09:30' },
+    };
     const state = stateAfter(moved);
     expect(noticesFor(moved, state, people, 'barber').map((n) => n.to)).toEqual(['customer']);
     expect(noticesFor(moved, state, people, 'admin').map((n) => n.to)).toEqual(['customer', 'barber']);
-    expect(noticesFor(moved, state, people)[0]!.body).toBe('Your Fade with Marcus Lee has moved to Saturday, March 14 at 9:00 AM.');
+    expect(noticesFor(moved, state, people)[0]!.body).toBe(
+      'Your Fade with Marcus Lee has moved to Saturday, March 14 at 9:00 AM.',
+    );
     expect(reminderNotices(state, people).map((n) => n.category)).toEqual(['reminder', 'reminder']);
   });
 });
@@ -142,7 +172,10 @@ describe('message texts', () => {
 describe('email preferences', () => {
   it('keep the defaults for what a user never set, and gate each kind of email by its switch', () => {
     expect(preferencesOf(null)).toEqual(defaultNotificationPreferences);
-    expect(preferencesOf({ emailReminders: false, junk: 1 })).toEqual({ ...defaultNotificationPreferences, emailReminders: false });
+    expect(preferencesOf({ emailReminders: false, junk: 1 })).toEqual({
+      ...defaultNotificationPreferences,
+      emailReminders: false,
+    });
     expect(preferencesOf({ emailReminders: 'no' })).toEqual(defaultNotificationPreferences);
     const prefs = { ...defaultNotificationPreferences, emailBookingConfirmations: false };
     expect(wantsEmail(prefs, 'booking')).toBe(false);
@@ -151,11 +184,18 @@ describe('email preferences', () => {
   });
 
   it('write the email with a greeting, the text and a link to the right screen', () => {
-    const recipient = { userId: 1, name: 'Marcus Lee', email: 'm@example.com', preferences: defaultNotificationPreferences };
+    const recipient = {
+      userId: 1,
+      name: 'Marcus Lee',
+      email: 'm@example.com',
+      preferences: defaultNotificationPreferences,
+    };
     const notice = { to: 'barber' as const, kind: 'k', title: 'T', body: 'Body.', category: 'booking' as const };
     expect(emailText(notice, recipient, { platformName: 'BarberGo', publicUrl: 'https://x.example/' })).toBe(
       'Hi Marcus,\n\nBody.\n\nSee your bookings: https://x.example/barber/appointments\n\n— BarberGo\n',
     );
-    expect(emailText({ ...notice, to: 'customer' }, recipient, { platformName: 'BarberGo' })).toBe('Hi Marcus,\n\nBody.\n\n— BarberGo\n');
+    expect(emailText({ ...notice, to: 'customer' }, recipient, { platformName: 'BarberGo' })).toBe(
+      'Hi Marcus,\n\nBody.\n\n— BarberGo\n',
+    );
   });
 });

@@ -19,7 +19,20 @@ export interface BookingPeople {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function sentence(text: string): string {
   const t = text.trim();
@@ -42,7 +55,12 @@ export function formatWhen(date: string, time: string): string {
  * The notices of one booking event, written for people. `booking` is the state after the event;
  * `actorRole` is who appended it (a barber is not told about their own changes).
  */
-export function noticesFor(event: BookingEvent, booking: CreatedBooking, people: BookingPeople, actorRole?: string): Notice[] {
+export function noticesFor(
+  event: BookingEvent,
+  booking: CreatedBooking,
+  people: BookingPeople,
+  actorRole?: string,
+): Notice[] {
   const { customerName, barberName, serviceName } = people;
   const when = formatWhen(booking.date, booking.startTime);
   const time = formatTime(booking.startTime);
@@ -51,12 +69,30 @@ export function noticesFor(event: BookingEvent, booking: CreatedBooking, people:
   switch (event.type) {
     case 'created':
       return [
-        { to: 'barber', kind: 'booking_created', category: 'booking', title: 'New booking request', body: `${customerName} requested a ${serviceName} on ${when}.` },
+        {
+          to: 'barber',
+          kind: 'booking_created',
+          category: 'booking',
+          title: 'New booking request',
+          body: `${customerName} requested a ${serviceName} on ${when}.`,
+        },
       ];
     case 'confirmed':
       return [
-        { to: 'customer', kind: 'booking_confirmed', category: 'booking', title: 'Booking confirmed', body: `Your ${serviceName} with ${barberName} on ${when} is confirmed.` },
-        { to: 'barber', kind: 'booking_confirmed', category: 'booking', title: 'Booking confirmed', body: `${customerName}'s ${serviceName} on ${when} is confirmed.` },
+        {
+          to: 'customer',
+          kind: 'booking_confirmed',
+          category: 'booking',
+          title: 'Booking confirmed',
+          body: `Your ${serviceName} with ${barberName} on ${when} is confirmed.`,
+        },
+        {
+          to: 'barber',
+          kind: 'booking_confirmed',
+          category: 'booking',
+          title: 'Booking confirmed',
+          body: `${customerName}'s ${serviceName} on ${when} is confirmed.`,
+        },
       ];
     case 'paymentFailed': {
       const reason = event.data.message ? ` (${event.data.message.replace(/\.$/, '')})` : '';
@@ -77,7 +113,13 @@ export function noticesFor(event: BookingEvent, booking: CreatedBooking, people:
           ? ` Estimated travel time: about ${booking.estimatedTravelTime} minutes.`
           : '';
       return [
-        { to: 'customer', kind: 'barber_en_route', category: 'booking', title: 'Your barber is on the way', body: `${barberName} is on the way to you for your ${time} appointment.${eta}` },
+        {
+          to: 'customer',
+          kind: 'barber_en_route',
+          category: 'booking',
+          title: 'Your barber is on the way',
+          body: `${barberName} is on the way to you for your ${time} appointment.${eta}`,
+        },
       ];
     }
     case 'etaUpdated':
@@ -95,7 +137,13 @@ export function noticesFor(event: BookingEvent, booking: CreatedBooking, people:
       ];
     case 'arrived':
       return [
-        { to: 'customer', kind: 'barber_arrived', category: 'booking', title: 'Your barber has arrived', body: `${barberName} has arrived for your ${time} appointment.` },
+        {
+          to: 'customer',
+          kind: 'barber_arrived',
+          category: 'booking',
+          title: 'Your barber has arrived',
+          body: `${barberName} has arrived for your ${time} appointment.`,
+        },
       ];
     case 'completed':
       return [
@@ -109,7 +157,13 @@ export function noticesFor(event: BookingEvent, booking: CreatedBooking, people:
       ];
     case 'noShow':
       return [
-        { to: 'customer', kind: 'booking_no_show', category: 'booking', title: 'Missed appointment', body: `Your ${serviceName} with ${barberName} on ${when} was marked as a no-show.` },
+        {
+          to: 'customer',
+          kind: 'booking_no_show',
+          category: 'booking',
+          title: 'Missed appointment',
+          body: `Your ${serviceName} with ${barberName} on ${when} was marked as a no-show.`,
+        },
       ];
     case 'cancelled': {
       const { by } = event.data;
@@ -120,11 +174,26 @@ export function noticesFor(event: BookingEvent, booking: CreatedBooking, people:
         admin: `Your ${serviceName} with ${barberName} on ${when} was cancelled.${reason}`,
       }[by];
       const notices: Notice[] = [
-        { to: 'customer', kind: 'booking_cancelled', category: 'cancellation', title: 'Booking cancelled', body: customerBody + refundNote },
+        {
+          to: 'customer',
+          kind: 'booking_cancelled',
+          category: 'cancellation',
+          title: 'Booking cancelled',
+          body: customerBody + refundNote,
+        },
       ];
       if (by !== 'barber') {
-        const barberBody = by === 'customer' ? `${customerName} cancelled their ${serviceName} on ${when}.` : `${customerName}'s ${serviceName} on ${when} was cancelled.${reason}`;
-        notices.push({ to: 'barber', kind: 'booking_cancelled', category: 'cancellation', title: 'Booking cancelled', body: barberBody });
+        const barberBody =
+          by === 'customer'
+            ? `${customerName} cancelled their ${serviceName} on ${when}.`
+            : `${customerName}'s ${serviceName} on ${when} was cancelled.${reason}`;
+        notices.push({
+          to: 'barber',
+          kind: 'booking_cancelled',
+          category: 'cancellation',
+          title: 'Booking cancelled',
+          body: barberBody,
+        });
       }
       return notices;
     }
@@ -147,10 +216,22 @@ export function noticesFor(event: BookingEvent, booking: CreatedBooking, people:
       ];
     case 'rescheduled': {
       const notices: Notice[] = [
-        { to: 'customer', kind: 'booking_rescheduled', category: 'booking', title: 'Booking rescheduled', body: `Your ${serviceName} with ${barberName} has moved to ${when}.` },
+        {
+          to: 'customer',
+          kind: 'booking_rescheduled',
+          category: 'booking',
+          title: 'Booking rescheduled',
+          body: `Your ${serviceName} with ${barberName} has moved to ${when}.`,
+        },
       ];
       if (actorRole !== 'barber') {
-        notices.push({ to: 'barber', kind: 'booking_rescheduled', category: 'booking', title: 'Booking rescheduled', body: `${customerName}'s ${serviceName} has moved to ${when}.` });
+        notices.push({
+          to: 'barber',
+          kind: 'booking_rescheduled',
+          category: 'booking',
+          title: 'Booking rescheduled',
+          body: `${customerName}'s ${serviceName} has moved to ${when}.`,
+        });
       }
       return notices;
     }
@@ -172,9 +253,23 @@ export function noticesFor(event: BookingEvent, booking: CreatedBooking, people:
 /** The reminder sent 24 hours before an appointment, to both sides. */
 export function reminderNotices(booking: CreatedBooking, people: BookingPeople): Notice[] {
   const when = formatWhen(booking.date, booking.startTime);
-  const address = booking.customerAddress ? ` at ${booking.customerAddress}${booking.apartmentUnit ? `, ${booking.apartmentUnit}` : ''}` : '';
+  const address = booking.customerAddress
+    ? ` at ${booking.customerAddress}${booking.apartmentUnit ? `, ${booking.apartmentUnit}` : ''}`
+    : '';
   return [
-    { to: 'customer', kind: 'booking_reminder', category: 'reminder', title: 'Appointment tomorrow', body: `Reminder: your ${people.serviceName} with ${people.barberName} is ${when}.` },
-    { to: 'barber', kind: 'booking_reminder', category: 'reminder', title: 'Appointment tomorrow', body: `Reminder: ${people.customerName}'s ${people.serviceName} is ${when}${address}.` },
+    {
+      to: 'customer',
+      kind: 'booking_reminder',
+      category: 'reminder',
+      title: 'Appointment tomorrow',
+      body: `Reminder: your ${people.serviceName} with ${people.barberName} is ${when}.`,
+    },
+    {
+      to: 'barber',
+      kind: 'booking_reminder',
+      category: 'reminder',
+      title: 'Appointment tomorrow',
+      body: `Reminder: ${people.customerName}'s ${people.serviceName} is ${when}${address}.`,
+    },
   ];
 }

@@ -1,4 +1,8 @@
-import { defaultNotificationPreferences, notificationPreferencesSchema, type NotificationPreferences } from '@barber/shared';
+import {
+  defaultNotificationPreferences,
+  notificationPreferencesSchema,
+  type NotificationPreferences,
+} from '@barber/shared';
 import type { Sql } from '../db/connect';
 import type { BookingPeople } from './messages';
 
@@ -40,7 +44,10 @@ async function recipient(sql: Sql, where: 'user' | 'barber', id: number): Promis
 }
 
 /** The customer and the barber of a booking, and the names its messages use. */
-export async function loadParties(sql: Sql, booking: { customerId: number; barberId: number; serviceId: number }): Promise<BookingParties> {
+export async function loadParties(
+  sql: Sql,
+  booking: { customerId: number; barberId: number; serviceId: number },
+): Promise<BookingParties> {
   const [customer, barber, service] = await Promise.all([
     recipient(sql, 'user', booking.customerId),
     recipient(sql, 'barber', booking.barberId),

@@ -27,10 +27,15 @@ const columns = (sql: Sql) =>
   sql`id, kind, title, body, booking_id AS "bookingId", read_at AS "readAt", created_at AS "createdAt"`;
 
 /** A user's newest notifications and how many of all of them are unread. */
-export async function listNotifications(sql: Sql, userId: number): Promise<{ notifications: Notification[]; unreadCount: number }> {
+export async function listNotifications(
+  sql: Sql,
+  userId: number,
+): Promise<{ notifications: Notification[]; unreadCount: number }> {
   const rows = await sql<Row[]>`
     SELECT ${columns(sql)} FROM notifications WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`;
-  const [count] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`;
+  const [count] = await sql<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`;
   return { notifications: rows.map(toNotification), unreadCount: count!.n };
 }
 
@@ -42,6 +47,7 @@ export async function markRead(sql: Sql, userId: number, id: number): Promise<No
 }
 
 export async function markAllRead(sql: Sql, userId: number): Promise<number> {
-  const rows = await sql`UPDATE notifications SET read_at = now() WHERE user_id = ${userId} AND read_at IS NULL RETURNING id`;
+  const rows =
+    await sql`UPDATE notifications SET read_at = now() WHERE user_id = ${userId} AND read_at IS NULL RETURNING id`;
   return rows.length;
 }

@@ -15,7 +15,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notifications',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Own notifications, newest first (50), and the unread count', response: { 200: notificationListAnswerSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Own notifications, newest first (50), and the unread count',
+        response: { 200: notificationListAnswerSchema },
+      },
+    },
     async (request) => listNotifications(sql, request.user!.id),
   );
 
@@ -27,7 +34,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/notifications/:id/read',
-    { preHandler: app.requireUser, schema: { tags, params: notificationIdParamsSchema, response: { 200: notificationAnswerSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: notificationIdParamsSchema, response: { 200: notificationAnswerSchema } },
+    },
     async (request) => {
       const notification = await markRead(sql, request.user!.id, request.params.id);
       if (!notification) throw new AppError('NOT_FOUND', 'Notification not found');

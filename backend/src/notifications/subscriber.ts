@@ -39,13 +39,26 @@ export function startBookingNotifier(deps: NotifierDeps, options: NotifierOption
     name: options.name ?? BOOKING_NOTIFIER,
     label: 'notification subscriber',
     handle: async (event, scope) => {
-      if (isBookingStream(event.streamId) && HANDLED.has(event.type)) await handleEvent(deps, event, await scope.stream(event.streamId));
+      if (isBookingStream(event.streamId) && HANDLED.has(event.type))
+        await handleEvent(deps, event, await scope.stream(event.streamId));
     },
   });
 }
 
 const HANDLED: ReadonlySet<string> = new Set<BookingEvent['type']>([
-  'created', 'paid', 'confirmed', 'paymentFailed', 'enRoute', 'arrived', 'completed', 'cancelled', 'noShow', 'rescheduled', 'refunded', 'expired', 'etaUpdated',
+  'created',
+  'paid',
+  'confirmed',
+  'paymentFailed',
+  'enRoute',
+  'arrived',
+  'completed',
+  'cancelled',
+  'noShow',
+  'rescheduled',
+  'refunded',
+  'expired',
+  'etaUpdated',
 ]);
 
 async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: StoredEvent[]): Promise<void> {
@@ -53,7 +66,8 @@ async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: Stor
   const bookingEvent: BookingEvent = toBookingEvent(event);
   const state: BookingState = fold(history.filter((e) => e.streamVersion <= event.streamVersion).map(toBookingEvent));
   if (!state.created) return;
-  if ((bookingEvent.type === 'cancelled' || bookingEvent.type === 'paid') && owesRefund(state)) await requestRefund(deps.queues, state.bookingId);
+  if ((bookingEvent.type === 'cancelled' || bookingEvent.type === 'paid') && owesRefund(state))
+    await requestRefund(deps.queues, state.bookingId);
   const parties = await loadParties(deps.sql, state);
   const notices = noticesFor(bookingEvent, state, parties, event.metadata.actorRole);
   await dispatchNotices(deps, notices, parties, { sourceKey: event.eventId, bookingId: state.bookingId });

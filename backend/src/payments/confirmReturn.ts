@@ -14,7 +14,11 @@ const NOTHING_PENDING: ConfirmReturnAnswer = { status: 'no_pending_booking', boo
  * booking is recorded at once, the same idempotent way the webhook does, so the screen does not wait
  * for the webhook. The webhook's later `paid` finds the payment recorded and appends nothing.
  */
-export async function confirmPaymentReturn(deps: Deps, user: AuthUser, paymentIntentId: string): Promise<ConfirmReturnAnswer> {
+export async function confirmPaymentReturn(
+  deps: Deps,
+  user: AuthUser,
+  paymentIntentId: string,
+): Promise<ConfirmReturnAnswer> {
   const stripe = stripeClient(deps.config);
   if (!stripe) throw new AppError('VALIDATION_FAILED', PAYMENTS_NOT_AVAILABLE_MESSAGE);
   let intent;

@@ -1,4 +1,9 @@
-import { AppError, bookingStatusLabel, MISSING_INFORMATION_MESSAGE, PAYMENTS_NOT_AVAILABLE_MESSAGE } from '@barber/shared';
+import {
+  AppError,
+  bookingStatusLabel,
+  MISSING_INFORMATION_MESSAGE,
+  PAYMENTS_NOT_AVAILABLE_MESSAGE,
+} from '@barber/shared';
 import type { AuthUser } from '../accounts/queries';
 import { stripeConfigured } from '../platform/feeCollection';
 import type { Deps } from '../plugins/deps';
@@ -13,7 +18,11 @@ export const PAYMENT_INIT_FAILED = 'Failed to initialize payment. Please try aga
  * the stored one is reused while it can still be paid, and Stripe's idempotency key makes a retry that
  * races the first call get the same intent.
  */
-export async function createPaymentIntent(deps: Deps, user: AuthUser, bookingId: string): Promise<{ clientSecret: string }> {
+export async function createPaymentIntent(
+  deps: Deps,
+  user: AuthUser,
+  bookingId: string,
+): Promise<{ clientSecret: string }> {
   const stripe = stripeConfigured(deps.config) ? stripeClient(deps.config) : null;
   if (!stripe) throw new AppError('VALIDATION_FAILED', PAYMENTS_NOT_AVAILABLE_MESSAGE);
   const booking = await findPaymentBooking(deps.sql, bookingId);
@@ -23,19 +32,28 @@ export async function createPaymentIntent(deps: Deps, user: AuthUser, bookingId:
   // were collected is paid even if the setting changed since (nothing else could confirm it).
   if (!booking.feeCollectionEnabled) throw new AppError('VALIDATION_FAILED', PAYMENTS_NOT_AVAILABLE_MESSAGE);
   if (booking.status !== 'pending' || booking.paid) {
-    throw new AppError('INVALID_TRANSITION', `This booking is ${bookingStatusLabel(booking.status)} and cannot be paid.`, {
-      currentStatus: booking.status,
-    });
+    throw new AppError(
+      'INVALID_TRANSITION',
+      `This booking is ${bookingStatusLabel(booking.status)} and cannot be paid.`,
+      {
+        currentStatus: booking.status,
+      },
+    );
   }
-  if (!booking.detailsSaved) throw new AppError('VALIDATION_FAILED', MISSING_INFORMATION_MESSAGE, { requires: 'details' });
+  if (!booking.detailsSaved)
+    throw new AppError('VALIDATION_FAILED', MISSING_INFORMATION_MESSAGE, { requires: 'details' });
 
   try {
-    const [stored] = await deps.sql<{ id: string }[]>`SELECT payment_intent_id AS id FROM payment_intents WHERE booking_id = ${bookingId}`;
+    const [stored] = await deps.sql<
+      { id: string }[]
+    >`SELECT payment_intent_id AS id FROM payment_intents WHERE booking_id = ${bookingId}`;
     let idempotencyKey = `pi-create-${bookingId}`;
     if (stored) {
       const intent = await stripe.paymentIntents.retrieve(stored.id);
       if (intent.status === 'succeeded' || intent.status === 'processing') {
-        throw new AppError('CONFLICT', 'This booking is already paid. Its confirmation is on its way.', { paymentStatus: intent.status });
+        throw new AppError('CONFLICT', 'This booking is already paid. Its confirmation is on its way.', {
+          paymentStatus: intent.status,
+        });
       }
       if (intent.status !== 'canceled' && intent.amount === booking.totalCents && intent.client_secret) {
         return { clientSecret: intent.client_secret };

@@ -49,7 +49,9 @@ describe('POST /api/create-payment-intent', () => {
 
     const retry = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
     expect(retry.body.clientSecret).toBe(first.body.clientSecret);
-    const racing = await Promise.all([1, 2, 3].map(() => customer.client.post('/api/create-payment-intent', { bookingId: booking.id })));
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => customer.client.post('/api/create-payment-intent', { bookingId: booking.id })),
+    );
     expect(new Set(racing.map((r) => r.body.clientSecret))).toEqual(new Set([first.body.clientSecret]));
     expect([...stub.intents.values()].filter((i) => i.metadata.bookingId === booking.id)).toHaveLength(1);
   });
@@ -59,7 +61,9 @@ describe('POST /api/create-payment-intent', () => {
     const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MISSING_INFORMATION_MESSAGE);
-    expect(res.body.message).toBe('Missing Information: Please provide your phone number and address before completing payment.');
+    expect(res.body.message).toBe(
+      'Missing Information: Please provide your phone number and address before completing payment.',
+    );
   });
 
   it("is for the booking's customer only, and checks its input", async () => {
@@ -70,7 +74,10 @@ describe('POST /api/create-payment-intent', () => {
     const bad = await customer.client.post('/api/create-payment-intent', { bookingId: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
-    expect((await customer.client.post('/api/create-payment-intent', { bookingId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect(
+      (await customer.client.post('/api/create-payment-intent', { bookingId: '00000000-0000-4000-8000-000000000000' }))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses a booking that is no longer pending', async () => {
@@ -121,23 +128,42 @@ describe('POST /api/stripe/webhook', () => {
     expect((await deliver(t, event)).statusCode).toBe(200);
     const job = await stripeEvents().getJob(event.id);
     expect(job?.name).toBe('stripe-event');
-    expect(job?.data).toMatchObject({ id: event.id, type: 'payment_intent.succeeded', data: { object: { metadata: { bookingId: booking.id } } } });
+    expect(job?.data).toMatchObject({
+      id: event.id,
+      type: 'payment_intent.succeeded',
+      data: { object: { metadata: { bookingId: booking.id } } },
+    });
     const all = await stripeEvents().getJobs(['waiting', 'active', 'completed', 'failed', 'delayed']);
     expect(all.filter((j) => j.data.id === event.id)).toHaveLength(1);
   });
 
   it('answers 400 to a bad signature and queues nothing', async () => {
-    const event = { id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', metadata: {} } } };
+    const event = {
+      id: 'evt_forged',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_x', metadata: {} } },
+    };
     const before = await stripeEvents().count();
     const forged = await deliver(t, event, 'whsec_not_the_secret');
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('VALIDATION_FAILED');
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(400);
     // A body changed after signing fails too: the signature covers the raw bytes.
     const { signedWebhook } = await import('../test/stripeStub');
     const signed = signedWebhook(event, 'whsec_test_secret_for_the_stub');
-    const tampered = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: signed.payload.replace('pi_x', 'pi_y'), headers: signed.headers });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: signed.payload.replace('pi_x', 'pi_y'),
+      headers: signed.headers,
+    });
     expect(tampered.statusCode).toBe(400);
     expect(await stripeEvents().count()).toBe(before);
     expect(await stripeEvents().getJob('evt_forged')).toBeUndefined();
@@ -155,7 +181,10 @@ describe('POST /api/payments/confirm-return', () => {
     const { body } = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
     const intentId = intentIdOf(body.clientSecret);
 
-    const early = await customer.client.post('/api/payments/confirm-return', { paymentIntentId: intentId, redirectStatus: 'failed' });
+    const early = await customer.client.post('/api/payments/confirm-return', {
+      paymentIntentId: intentId,
+      redirectStatus: 'failed',
+    });
     expect(early.body).toEqual({ status: 'failed', bookingId: booking.id });
 
     stub.succeed(intentId);
@@ -164,20 +193,31 @@ describe('POST /api/payments/confirm-return', () => {
       status: 'no_pending_booking',
       bookingId: null,
     });
-    const res = await customer.client.post('/api/payments/confirm-return', { paymentIntentId: intentId, redirectStatus: 'succeeded' });
+    const res = await customer.client.post('/api/payments/confirm-return', {
+      paymentIntentId: intentId,
+      redirectStatus: 'succeeded',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'confirmed', bookingId: booking.id });
-    const again = await customer.client.post('/api/payments/confirm-return', { paymentIntentId: intentId, redirectStatus: 'succeeded' });
+    const again = await customer.client.post('/api/payments/confirm-return', {
+      paymentIntentId: intentId,
+      redirectStatus: 'succeeded',
+    });
     expect(again.body).toEqual({ status: 'confirmed', bookingId: booking.id });
 
     const view = await customer.client.get(`/api/bookings/${booking.id}`);
     expect(view.body.booking).toMatchObject({ status: 'confirmed', paid: true, stripePaymentId: intentId });
-    const types = await t.db.sql<{ type: string }[]>`SELECT type FROM events WHERE stream_id = ${`booking-${booking.id}`} ORDER BY stream_version`;
+    const types = await t.db.sql<
+      { type: string }[]
+    >`SELECT type FROM events WHERE stream_id = ${`booking-${booking.id}`} ORDER BY stream_version`;
     expect(types.map((r) => r.type)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
   });
 
   it('answers no_pending_booking for an unknown intent', async () => {
-    const res = await customer.client.post('/api/payments/confirm-return', { paymentIntentId: 'pi_unknown', redirectStatus: 'succeeded' });
+    const res = await customer.client.post('/api/payments/confirm-return', {
+      paymentIntentId: 'pi_unknown',
+      redirectStatus: 'succeeded',
+    });
     expect(res.body).toEqual({ status: 'no_pending_booking', bookingId: null });
     expect((await customer.client.post('/api/payments/confirm-return', {})).status).toBe(400);
   });

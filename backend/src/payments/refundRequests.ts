@@ -21,7 +21,10 @@ export async function requestRefund(queues: Pick<Queues, 'refunds'>, bookingId: 
  * missing (Redis lost it) is queued again, and one that finished (failed for good, or completed without
  * refunding) runs again with its attempts reset; a job waiting or running is left alone.
  */
-export async function ensureRefundRequested(queues: Pick<Queues, 'refunds'>, bookingId: string): Promise<'queued' | 'retried' | 'pending'> {
+export async function ensureRefundRequested(
+  queues: Pick<Queues, 'refunds'>,
+  bookingId: string,
+): Promise<'queued' | 'retried' | 'pending'> {
   const job = await queues.refunds.getJob(refundJobId(bookingId));
   const state = job ? await job.getState() : 'unknown';
   if (state === 'failed' || state === 'completed') {
@@ -37,7 +40,10 @@ export async function ensureRefundRequested(queues: Pick<Queues, 'refunds'>, boo
  * Cancelled, paid, unrefunded bookings whose last change is older than `settleMs` (the event-log
  * subscriber has had its chance), oldest first.
  */
-export async function bookingsOwedRefund(sql: Sql, options: { now?: Date; settleMs?: number; limit?: number } = {}): Promise<string[]> {
+export async function bookingsOwedRefund(
+  sql: Sql,
+  options: { now?: Date; settleMs?: number; limit?: number } = {},
+): Promise<string[]> {
   const before = new Date((options.now ?? new Date()).getTime() - (options.settleMs ?? 60_000));
   const rows = await sql<{ id: string }[]>`
     SELECT id FROM bookings

@@ -39,7 +39,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Return from the payment redirect (the payment_intent and redirect_status query parameters of /bookings)',
+        summary:
+          'Return from the payment redirect (the payment_intent and redirect_status query parameters of /bookings)',
         description:
           "Reads the PaymentIntent from Stripe; when it succeeded and the caller's booking is still pending, records the payment " +
           '(idempotently, as the webhook does). Answers confirmed, pending, failed or no_pending_booking with the booking id.',

@@ -54,6 +54,8 @@ export function intentIdOf(clientSecret: string): string {
 }
 
 export async function eventTypes(t: TestApp, bookingId: string): Promise<string[]> {
-  const rows = await t.db.sql<{ type: string }[]>`SELECT type FROM events WHERE stream_id = ${`booking-${bookingId}`} ORDER BY stream_version`;
+  const rows = await t.db.sql<
+    { type: string }[]
+  >`SELECT type FROM events WHERE stream_id = ${`booking-${bookingId}`} ORDER BY stream_version`;
   return rows.map((r) => r.type);
 }

@@ -18,7 +18,12 @@ it('without Stripe keys: no publishable key, no intent, no webhook, and fee coll
   const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
   expect(res.status).toBe(400);
   expect(res.body.code).toBe('VALIDATION_FAILED');
-  const hook = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' } });
+  const hook = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    payload: '{}',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+  });
   expect(hook.statusCode).toBe(400);
   expect(await t.deps.queues['stripe-events'].count()).toBe(0);
 });

@@ -29,7 +29,8 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const secret = deps.config.STRIPE_WEBHOOK_SECRET;
       if (!secret) throw new AppError('VALIDATION_FAILED', 'Stripe webhooks are not configured on this server.');
       const signature = request.headers['stripe-signature'];
-      if (!signature || !Buffer.isBuffer(request.body)) throw new AppError('VALIDATION_FAILED', 'Missing Stripe signature.');
+      if (!signature || !Buffer.isBuffer(request.body))
+        throw new AppError('VALIDATION_FAILED', 'Missing Stripe signature.');
       let event: Stripe.Event;
       try {
         event = Stripe.webhooks.constructEvent(request.body, signature, secret);

@@ -32,6 +32,8 @@ describe('LocalAddressProvider', () => {
   });
 
   it('keeps only the street of an input that already has a city', async () => {
-    expect(await provider.suggest('9 Ocean Dr, Somewhere', undefined, undefined)).toEqual(['9 Ocean Dr, Hollywood, FL 33020']);
+    expect(await provider.suggest('9 Ocean Dr, Somewhere', undefined, undefined)).toEqual([
+      '9 Ocean Dr, Hollywood, FL 33020',
+    ]);
   });
 });

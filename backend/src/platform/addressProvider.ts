@@ -19,7 +19,10 @@ const KNOWN_SUFFIX =
   /\b(st|street|ave|avenue|blvd|boulevard|dr|drive|rd|road|ln|lane|ct|court|way|ter|terrace|pl|place|hwy|highway|cir|circle|pkwy|parkway|trl|trail)\.?$/i;
 
 /** City and ZIP for a suggestion: the ZIP's own city, else the city's first ZIP, else Hollywood 33020. */
-export function resolveLocality(city: string | undefined, zipcode: string | undefined): { city: string; zipcode: string } {
+export function resolveLocality(
+  city: string | undefined,
+  zipcode: string | undefined,
+): { city: string; zipcode: string } {
   const byZip = zipcode ? lookupZipcode(zipcode) : null;
   if (byZip) return { city: byZip.city, zipcode: byZip.zipcode };
   if (city?.trim()) {

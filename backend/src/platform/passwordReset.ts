@@ -47,7 +47,9 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
     return row ?? null;
   });
   if (!user) {
-    throw new AppError('VALIDATION_FAILED', INVALID_RESET_TOKEN, { issues: [{ path: 'token', message: INVALID_RESET_TOKEN }] });
+    throw new AppError('VALIDATION_FAILED', INVALID_RESET_TOKEN, {
+      issues: [{ path: 'token', message: INVALID_RESET_TOKEN }],
+    });
   }
   await clearLoginFailures(deps, user.username);
   await destroyUserSessions(deps, user.id);

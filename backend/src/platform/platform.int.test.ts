@@ -15,7 +15,14 @@ beforeAll(async () => {
 
 /** The queued password-reset emails, oldest first (no worker runs in tests). */
 async function resetJobs() {
-  const jobs = await t.deps.queues.notifications.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
+  const jobs = await t.deps.queues.notifications.getJobs([
+    'waiting',
+    'delayed',
+    'prioritized',
+    'active',
+    'completed',
+    'failed',
+  ]);
   return jobs
     .filter((j) => j.name === PASSWORD_RESET_JOB)
     .sort((a, b) => Number(a.id) - Number(b.id))
@@ -33,7 +40,9 @@ describe('fee collection status', () => {
 describe('address suggestions', () => {
   it('answers nothing below 3 characters of input', async () => {
     const c = new Client(t.app);
-    expect((await c.get('/api/address-suggestions?input=12&city=miami&zipcode=33139')).body).toEqual({ suggestions: [] });
+    expect((await c.get('/api/address-suggestions?input=12&city=miami&zipcode=33139')).body).toEqual({
+      suggestions: [],
+    });
     expect((await c.get('/api/address-suggestions')).body).toEqual({ suggestions: [] });
   });
 
@@ -59,7 +68,9 @@ describe('forgot and reset password', () => {
     expect(jobs[0]).toMatchObject({ userId: user.id, email: `${user.username}@example.com` });
     expect(jobs[0]!.resetUrl).toMatch(/^https:\/\/barbers\.example\/reset-password\?token=[\w-]{43}$/);
     // only the hash is stored
-    const [row] = await t.db.sql<{ tokenHash: string }[]>`SELECT token_hash AS "tokenHash" FROM password_resets WHERE user_id = ${user.id}`;
+    const [row] = await t.db.sql<
+      { tokenHash: string }[]
+    >`SELECT token_hash AS "tokenHash" FROM password_resets WHERE user_id = ${user.id}`;
     expect(row!.tokenHash).toBe(createHash('sha256').update(tokenOf(jobs[0]!.resetUrl)).digest('hex'));
     expect((await c.post('/api/forgot-password', { email: 'not-an-email' })).status).toBe(400);
   });
@@ -77,7 +88,10 @@ describe('forgot and reset password', () => {
     expect((await signedIn.get('/api/current-user')).status).toBe(401);
 
     const again = await c.post('/api/reset-password', { token, newPassword: 'resetpass2' });
-    expect(again).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', message: expect.stringMatching(/invalid or has expired/) } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: expect.stringMatching(/invalid or has expired/) },
+    });
     await new Client(t.app).login(user.username, 'resetpass1');
   });
 
@@ -85,10 +99,13 @@ describe('forgot and reset password', () => {
     await new Client(t.app).post('/api/forgot-password', { email: `${user.username}@example.com` });
     const [job] = (await resetJobs()).slice(-1);
     const token = tokenOf(job!.resetUrl);
-    await t.db.sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id} AND used_at IS NULL`;
+    await t.db
+      .sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id} AND used_at IS NULL`;
     const c = new Client(t.app);
     expect((await c.post('/api/reset-password', { token, newPassword: 'expired123' })).status).toBe(400);
-    expect((await c.post('/api/reset-password', { token: 'a'.repeat(43), newPassword: 'unknown123' })).status).toBe(400);
+    expect((await c.post('/api/reset-password', { token: 'a'.repeat(43), newPassword: 'unknown123' })).status).toBe(
+      400,
+    );
     await new Client(t.app).login(user.username, 'resetpass1');
   });
 
@@ -97,7 +114,11 @@ describe('forgot and reset password', () => {
     await c.post('/api/forgot-password', { email: `${user.username}@example.com` });
     await c.post('/api/forgot-password', { email: `${user.username}@example.com` });
     const [older, newer] = (await resetJobs()).slice(-2);
-    expect((await c.post('/api/reset-password', { token: tokenOf(older!.resetUrl), newPassword: 'older1234' })).status).toBe(400);
-    expect((await c.post('/api/reset-password', { token: tokenOf(newer!.resetUrl), newPassword: 'newer1234' })).status).toBe(200);
+    expect(
+      (await c.post('/api/reset-password', { token: tokenOf(older!.resetUrl), newPassword: 'older1234' })).status,
+    ).toBe(400);
+    expect(
+      (await c.post('/api/reset-password', { token: tokenOf(newer!.resetUrl), newPassword: 'newer1234' })).status,
+    ).toBe(200);
   });
 });

@@ -25,9 +25,13 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
   const { deps } = app;
   const addresses = options.addressProvider ?? addressProviderFromConfig(deps.config);
 
-  app.get('/api/fee-collection-status', { schema: { tags: ['platform'], response: { 200: feeCollectionStatusSchema } } }, async () => ({
-    feeCollectionEnabled: await feeCollectionActive(deps),
-  }));
+  app.get(
+    '/api/fee-collection-status',
+    { schema: { tags: ['platform'], response: { 200: feeCollectionStatusSchema } } },
+    async () => ({
+      feeCollectionEnabled: await feeCollectionActive(deps),
+    }),
+  );
 
   app.get(
     '/api/public-settings',
@@ -41,13 +45,25 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
     },
     async () => {
       const { platformName, passwordMinLength, registrationEnabled, maintenanceMode } = deps.settings.current();
-      return { platformName, passwordMinLength, registrationEnabled, maintenanceMode, maintenanceMessage: maintenanceMode ? MAINTENANCE_MESSAGE : null };
+      return {
+        platformName,
+        passwordMinLength,
+        registrationEnabled,
+        maintenanceMode,
+        maintenanceMessage: maintenanceMode ? MAINTENANCE_MESSAGE : null,
+      };
     },
   );
 
   app.get(
     '/api/address-suggestions',
-    { schema: { tags: ['platform'], querystring: addressSuggestionsQuerySchema, response: { 200: addressSuggestionsSchema } } },
+    {
+      schema: {
+        tags: ['platform'],
+        querystring: addressSuggestionsQuerySchema,
+        response: { 200: addressSuggestionsSchema },
+      },
+    },
     async (request) => {
       const { input, city, zipcode } = request.query;
       if (input.trim().length < ADDRESS_SUGGESTION_MIN_INPUT) return { suggestions: [] };
@@ -60,7 +76,8 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
     {
       schema: {
         tags: ['platform'],
-        description: 'Emails a one-time reset link valid for an hour. Always answers { ok: true }: it never tells whether the address exists.',
+        description:
+          'Emails a one-time reset link valid for an hour. Always answers { ok: true }: it never tells whether the address exists.',
         body: forgotPasswordSchema,
         response: { 200: okSchema },
       },

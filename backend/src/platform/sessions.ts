@@ -6,7 +6,11 @@ import { endSessions } from '../plugins/redisSessionStore';
  * except `keepSessionId`. A SCAN over the sessions instead of a per-user index: it runs only on an
  * administrator's account reset or a password reset, and needs nothing from the session store.
  */
-export async function destroyUserSessions(deps: Pick<Deps, 'redis' | 'config' | 'bus'>, userId: number, keepSessionId?: string): Promise<number> {
+export async function destroyUserSessions(
+  deps: Pick<Deps, 'redis' | 'config' | 'bus'>,
+  userId: number,
+  keepSessionId?: string,
+): Promise<number> {
   const { redis, config } = deps;
   const ended: string[] = [];
   const prefix = `${config.REDIS_PREFIX}:sess:`;
@@ -32,7 +36,10 @@ export async function destroyUserSessions(deps: Pick<Deps, 'redis' | 'config' | 
 }
 
 /** Lets the user's next requests through the per-user request rate limit (security plugin: key `u{id}`). */
-export async function clearRequestRateLimit(deps: Pick<Deps, 'redis' | 'config' | 'bus'>, userId: number): Promise<void> {
+export async function clearRequestRateLimit(
+  deps: Pick<Deps, 'redis' | 'config' | 'bus'>,
+  userId: number,
+): Promise<void> {
   await deps.redis.del(`${deps.config.REDIS_PREFIX}:rl:u${userId}`);
   await deps.bus.invalidate('rate', [`u${userId}`]);
 }

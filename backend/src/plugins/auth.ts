@@ -26,7 +26,11 @@ declare module 'fastify' {
 }
 
 /** Adds hooks to the front of a route's own list of that hook. */
-export function prependHooks(route: RouteOptions, name: 'onRequest' | 'preHandler' | 'onSend', ...hooks: unknown[]): void {
+export function prependHooks(
+  route: RouteOptions,
+  name: 'onRequest' | 'preHandler' | 'onSend',
+  ...hooks: unknown[]
+): void {
   const own = route[name] as unknown;
   const list = Array.isArray(own) ? own : own ? [own] : [];
   (route as unknown as Record<string, unknown[]>)[name] = [...hooks, ...list];
@@ -63,10 +67,15 @@ export default fp(
     });
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      if (!roles.includes(request.user.role)) throw new AppError('FORBIDDEN', 'You do not have access to this resource.');
+      if (!roles.includes(request.user.role))
+        throw new AppError('FORBIDDEN', 'You do not have access to this resource.');
       // "Require 2FA for admin accounts": an administrator who has not enrolled may sign in, but uses no
       // route of a role until they have (enrolment itself: accounts/twoFactor.routes.ts).
-      if (request.user.role === 'admin' && !request.user.twoFactorEnrolled && app.deps.settings.current().twoFactorEnabled) {
+      if (
+        request.user.role === 'admin' &&
+        !request.user.twoFactorEnrolled &&
+        app.deps.settings.current().twoFactorEnabled
+      ) {
         throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
       }
     });

@@ -9,7 +9,11 @@ export default fp(
   async function docs(app: FastifyInstance) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Barber marketplace API', version: '1.0.0', description: 'Every route with its zod schema. Errors answer { message, code, ...fields }.' },
+        info: {
+          title: 'Barber marketplace API',
+          version: '1.0.0',
+          description: 'Every route with its zod schema. Errors answer { message, code, ...fields }.',
+        },
       },
       transform: jsonSchemaTransform,
     });

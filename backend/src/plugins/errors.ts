@@ -36,15 +36,24 @@ export function toAnswer(error: unknown): { status: number; body: ErrorBody } {
   // Postgres "data exception" (class 22: out-of-range number, bad date, untranslatable text): the
   // input was bad, the transaction rolled back, nothing changed.
   if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && !e.statusCode) {
-    return { status: 400, body: { message: 'A value in the request is out of range or malformed.', code: 'VALIDATION_FAILED' } };
+    return {
+      status: 400,
+      body: { message: 'A value in the request is out of range or malformed.', code: 'VALIDATION_FAILED' },
+    };
   }
-  if (e.statusCode === 429) return { status: 429, body: { message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' } };
+  if (e.statusCode === 429)
+    return { status: 429, body: { message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' } };
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-    return { status: e.statusCode, body: { message: e.message ?? 'Bad request', code: e.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED' } };
+    return {
+      status: e.statusCode,
+      body: { message: e.message ?? 'Bad request', code: e.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED' },
+    };
   }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
 }
 
 function describeIssue(issue: { path: string; message: string }): string {
-  return issue.path ? `${issue.path.replace(/^(body|querystring|params)\.?/, '') || issue.path}: ${issue.message}` : issue.message;
+  return issue.path
+    ? `${issue.path.replace(/^(body|querystring|params)\.?/, '') || issue.path}: ${issue.message}`
+    : issue.message;
 }

@@ -18,7 +18,9 @@ export default fp(
       if (request.method === 'GET' && hasBuild && !request.url.startsWith('/api/')) {
         return reply.code(200).type('text/html').sendFile('index.html', dist);
       }
-      return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
     });
   },
   { name: 'frontend', dependencies: ['deps'] },

@@ -57,7 +57,10 @@ export default fp(
     const { NODE_ENV, PUBLIC_URL } = app.deps.config;
     const production = NODE_ENV === 'production';
     const page = securityHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ production, publicUrl: PUBLIC_URL }) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy({ production, publicUrl: PUBLIC_URL }),
+      },
       // Stripe's iframes are cross-origin without CORP headers: require-corp would block them.
       crossOriginEmbedderPolicy: false,
       // Some payment methods open a popup that must keep its opener.

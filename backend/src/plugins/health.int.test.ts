@@ -29,7 +29,13 @@ describe('/readyz and a live tail whose handler keeps failing', () => {
         if (failing) throw new Error('push handler broke');
         delivered.push(...events.map((e) => e.streamId));
       },
-      { pollMs: 20, log: { error: (obj, msg) => void logged.push({ ...(obj as { failures: number; retryInMs: number }), msg: msg ?? '' }) } },
+      {
+        pollMs: 20,
+        log: {
+          error: (obj, msg) =>
+            void logged.push({ ...(obj as { failures: number; retryInMs: number }), msg: msg ?? '' }),
+        },
+      },
     );
     const app = Fastify();
     await app.register(depsPlugin, { sql: db.sql, redis } as unknown as Deps);
@@ -43,21 +49,48 @@ describe('/readyz and a live tail whose handler keeps failing', () => {
       return { status: res.statusCode, body: res.json() };
     };
     try {
-      await expect.poll(async () => (await readyz()).body.tail.consecutiveFailures, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+      await expect
+        .poll(async () => (await readyz()).body.tail.consecutiveFailures, { timeout: 5000 })
+        .toBeGreaterThanOrEqual(3);
       expect(await readyz()).toMatchObject({
         status: 200,
-        body: { status: 'ok', postgres: 'ok', redis: 'ok', tail: { status: 'failing', consecutiveFailures: expect.any(Number), lastError: 'push handler broke' } },
+        body: {
+          status: 'ok',
+          postgres: 'ok',
+          redis: 'ok',
+          tail: { status: 'failing', consecutiveFailures: expect.any(Number), lastError: 'push handler broke' },
+        },
       });
       // Every failed pass is logged, and each waits twice as long as the one before.
       expect(logged.slice(0, 3)).toEqual([
-        { failures: 1, retryInMs: 20, msg: 'event tail pass failed; retrying', err: expect.any(Error), lagMs: expect.any(Number) },
-        { failures: 2, retryInMs: 40, msg: 'event tail pass failed; retrying', err: expect.any(Error), lagMs: expect.any(Number) },
-        { failures: 3, retryInMs: 80, msg: 'event tail pass failed; retrying', err: expect.any(Error), lagMs: expect.any(Number) },
+        {
+          failures: 1,
+          retryInMs: 20,
+          msg: 'event tail pass failed; retrying',
+          err: expect.any(Error),
+          lagMs: expect.any(Number),
+        },
+        {
+          failures: 2,
+          retryInMs: 40,
+          msg: 'event tail pass failed; retrying',
+          err: expect.any(Error),
+          lagMs: expect.any(Number),
+        },
+        {
+          failures: 3,
+          retryInMs: 80,
+          msg: 'event tail pass failed; retrying',
+          err: expect.any(Error),
+          lagMs: expect.any(Number),
+        },
       ]);
       expect(delivered).toEqual([]);
 
       failing = false;
-      await expect.poll(readyz, { timeout: 5000 }).toMatchObject({ body: { tail: { status: 'ok', consecutiveFailures: 0, lastError: null } } });
+      await expect
+        .poll(readyz, { timeout: 5000 })
+        .toMatchObject({ body: { tail: { status: 'ok', consecutiveFailures: 0, lastError: null } } });
       expect(delivered).toEqual(['readyz-failing']);
     } finally {
       await tailer.stop();

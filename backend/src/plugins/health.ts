@@ -24,7 +24,9 @@ export default fp(
       const [postgres, redisCheck] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'down'));
       const ready = postgres === 'ok' && redisCheck === 'ok';
       const tail = app.hasDecorator('liveTail') ? tailReport(app.liveTail.status()) : undefined;
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', postgres, redis: redisCheck, ...(tail && { tail }) });
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ok' : 'unavailable', postgres, redis: redisCheck, ...(tail && { tail }) });
     });
   },
   { name: 'health', dependencies: ['deps'] },

@@ -48,7 +48,9 @@ export class RateLimiter {
   private readonly leases = new LRUCache<string, Lease>({ max: 100_000 });
   private readonly inflight = new Map<string, Promise<void>>();
 
-  private readonly redis: Redis & { rateLimitLease: (key: string, max: number, windowMs: number, share: number) => Promise<[number, number]> };
+  private readonly redis: Redis & {
+    rateLimitLease: (key: string, max: number, windowMs: number, share: number) => Promise<[number, number]>;
+  };
 
   constructor(
     redis: Redis,

@@ -58,7 +58,12 @@ export const sessionKey = (prefix: string, sessionId: string) => `${prefix}:sess
 const endedKey = (prefix: string, sessionId: string) => `${prefix}:sess-ended:${sessionId}`;
 
 /** Deletes sessions and marks them ended for as long as a late save could still arrive. */
-export async function endSessions(redis: Redis, prefix: string, sessionIds: string[], ttlSeconds = 24 * 3600): Promise<number> {
+export async function endSessions(
+  redis: Redis,
+  prefix: string,
+  sessionIds: string[],
+  ttlSeconds = 24 * 3600,
+): Promise<number> {
   if (sessionIds.length === 0) return 0;
   const multi = redis.multi();
   for (const id of sessionIds) multi.set(endedKey(prefix, id), '1', 'EX', ttlSeconds);

@@ -38,14 +38,18 @@ describe('request limits and health', () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Another caller is not affected.
-    expect((await second.inject({ url: '/api/fee-collection-status', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+    expect((await second.inject({ url: '/api/fee-collection-status', remoteAddress: '203.0.113.8' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('does not limit when rate limiting is switched off', async () => {
     await t.deps.settings.update({ rateLimitEnabled: false });
     await new Promise((r) => setTimeout(r, 1100));
     for (let i = 0; i < 5; i++) {
-      expect((await second.inject({ url: '/api/fee-collection-status', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+      expect(
+        (await second.inject({ url: '/api/fee-collection-status', remoteAddress: '203.0.113.7' })).statusCode,
+      ).toBe(200);
     }
     expect((await new Client(t.app).get('/api/fee-collection-status')).status).toBe(200);
   });

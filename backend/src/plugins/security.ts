@@ -15,7 +15,14 @@ function originHost(origin: string | undefined): string | undefined {
  * Routes open during maintenance: sign-in (an administrator can still come in) and GET /api/public-settings,
  * which tells every screen that maintenance is on and its message (the banner, issue 11 item 9).
  */
-const MAINTENANCE_OPEN = new Set(['/api/login', '/api/login/two-factor', '/api/logout', '/api/current-user', '/api/stripe/webhook', '/api/public-settings']);
+const MAINTENANCE_OPEN = new Set([
+  '/api/login',
+  '/api/login/two-factor',
+  '/api/logout',
+  '/api/current-user',
+  '/api/stripe/webhook',
+  '/api/public-settings',
+]);
 
 /** Sign-in's two steps: limited by their own counts (loginLimits.ts, twoFactor.ts), not the platform's request limit. */
 const SIGN_IN_ROUTES = new Set(['/api/login', '/api/login/two-factor']);
@@ -44,7 +51,11 @@ export default fp(
     // Runs right after the signed-in user is known: maintenance lets admins through, the limit is per user.
     const guard = async function maintenanceAndRateLimit(request: FastifyRequest, reply: FastifyReply) {
       const current = settings.current();
-      if (current.maintenanceMode && request.user?.role !== 'admin' && !MAINTENANCE_OPEN.has(request.routeOptions.url ?? '')) {
+      if (
+        current.maintenanceMode &&
+        request.user?.role !== 'admin' &&
+        !MAINTENANCE_OPEN.has(request.routeOptions.url ?? '')
+      ) {
         throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE);
       }
       if (!current.rateLimitEnabled) return;
@@ -57,13 +68,21 @@ export default fp(
       const verdict = 'then' in taken ? await taken : taken;
       if (!verdict.allowed) {
         reply.header('retry-after', verdict.retryAfterSeconds);
-        throw new AppError('RATE_LIMITED', `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`);
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`,
+        );
       }
     };
 
     // Postgres text cannot hold NUL: refuse it at the door rather than fail deep in a query.
     app.addHook('preValidation', function nulGuard(request, _reply, done) {
-      if (request.url.includes('%00') || (request.body !== undefined && !Buffer.isBuffer(request.body) && JSON.stringify(request.body).includes('\\u0000'))) {
+      if (
+        request.url.includes('%00') ||
+        (request.body !== undefined &&
+          !Buffer.isBuffer(request.body) &&
+          JSON.stringify(request.body).includes('\\u0000'))
+      ) {
         done(new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters.'));
         return;
       }

@@ -23,9 +23,16 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Reads a signed session cookie (the socket handshake): sets `holder.session` when it names a live session. */
-    decryptSession: (signed: string, holder: { session?: { id?: string; userId?: number } }, callback: (err?: unknown) => void) => void;
+    decryptSession: (
+      signed: string,
+      holder: { session?: { id?: string; userId?: number } },
+      callback: (err?: unknown) => void,
+    ) => void;
     /** Route hooks of sessions, added to the routes that need them (API routes: see the auth plugin). */
-    sessionHooks: { load: (request: FastifyRequest) => Promise<void>; save: (request: FastifyRequest, reply: FastifyReply) => Promise<void> };
+    sessionHooks: {
+      load: (request: FastifyRequest) => Promise<void>;
+      save: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    };
   }
 }
 
@@ -197,7 +204,12 @@ export default fp(
       save: async function saveSession(request: FastifyRequest, reply: FastifyReply) {
         const session = request.session;
         if (!session) return;
-        const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secure && request.protocol === 'https' };
+        const cookie = {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax' as const,
+          secure: secure && request.protocol === 'https',
+        };
         if (session.ended || (session.staleCookie && !session.changed)) {
           reply.header('set-cookie', app.serializeCookie(SESSION_COOKIE, '', { ...cookie, expires: new Date(0) }));
           return;
@@ -209,16 +221,22 @@ export default fp(
         }
         if (!(await manager.write(session.id, session.data))) return; // ended meanwhile: never saved back
         const expires = session.data.cookie.expires ? new Date(session.data.cookie.expires) : undefined;
-        reply.header('set-cookie', app.serializeCookie(SESSION_COOKIE, manager.sign(session.id), { ...cookie, expires }));
+        reply.header(
+          'set-cookie',
+          app.serializeCookie(SESSION_COOKIE, manager.sign(session.id), { ...cookie, expires }),
+        );
       },
     });
 
-    app.decorate('decryptSession', (signed: string, holder: { session?: { id?: string; userId?: number } }, callback: (err?: unknown) => void) => {
-      manager.read(signed).then((found) => {
-        if (found) holder.session = { id: found.id, userId: found.data.userId };
-        callback();
-      }, callback);
-    });
+    app.decorate(
+      'decryptSession',
+      (signed: string, holder: { session?: { id?: string; userId?: number } }, callback: (err?: unknown) => void) => {
+        manager.read(signed).then((found) => {
+          if (found) holder.session = { id: found.id, userId: found.data.userId };
+          callback();
+        }, callback);
+      },
+    );
   },
   { name: 'session', dependencies: ['deps'] },
 );

@@ -16,7 +16,8 @@ const ctx = useTestInstances(2);
 const A = () => ctx.instances[0]!.app;
 const B = () => ctx.instances[1]!.app;
 
-const currentUser = (app: App, cookie: string) => app.inject({ url: '/api/current-user', headers: { cookie } }).then((r) => r.statusCode);
+const currentUser = (app: App, cookie: string) =>
+  app.inject({ url: '/api/current-user', headers: { cookie } }).then((r) => r.statusCode);
 
 async function signedIn(app: App, username: string, password = PASSWORD): Promise<Client> {
   const client = new Client(app);
@@ -40,7 +41,10 @@ describe('sessions cached on several instances', () => {
     const changer = await signedIn(A(), user.username);
     const other = await signedIn(A(), user.username);
     expect(await currentUser(B(), other.cookieHeader)).toBe(200);
-    const changed = await changer.put('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a-new-password' });
+    const changed = await changer.put('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'a-new-password',
+    });
     expect(changed.status).toBe(200);
     expect(await currentUser(B(), other.cookieHeader)).toBe(401);
     expect(await currentUser(B(), changer.cookieHeader)).toBe(200);

@@ -3,7 +3,16 @@ import { Client } from '../test/client';
 import { createUser, PASSWORD } from '../test/fixtures';
 import { useTestInstances } from '../test/instances';
 import { useLiveClients } from '../test/live';
-import { bookAs, clockAtStart, createBarber, lastCursorOf, liveSettings, published, realClock, setStatus } from './liveFixtures';
+import {
+  bookAs,
+  clockAtStart,
+  createBarber,
+  lastCursorOf,
+  liveSettings,
+  published,
+  realClock,
+  setStatus,
+} from './liveFixtures';
 import { readVisibleAfter } from './replay';
 
 /*

@@ -4,7 +4,16 @@ import type { Client } from '../test/client';
 import { createUser, type UserFixture } from '../test/fixtures';
 import { settle, useLiveTestApp } from '../test/live';
 import { formatCursor } from './cursor';
-import { bookAs, clockAtStart, createBarber, liveSettings, PROGRESS, realClock, setStatus, type BarberFixture } from './liveFixtures';
+import {
+  bookAs,
+  clockAtStart,
+  createBarber,
+  liveSettings,
+  PROGRESS,
+  realClock,
+  setStatus,
+  type BarberFixture,
+} from './liveFixtures';
 
 const { t, signIn, liveClient } = useLiveTestApp();
 
@@ -26,11 +35,14 @@ async function cursorsAfter(after: string, userId?: number): Promise<string[]> {
  */
 async function tailerCaughtUp(): Promise<void> {
   await expect
-    .poll(async () => {
-      const [last] = await t.db.sql<{ cursor: string }[]>`
+    .poll(
+      async () => {
+        const [last] = await t.db.sql<{ cursor: string }[]>`
         SELECT transaction_id::text || ':' || global_position AS cursor FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`;
-      return formatCursor(t.app.liveHub.position) === (last?.cursor ?? START_CURSOR);
-    }, { timeout: 5000 })
+        return formatCursor(t.app.liveHub.position) === (last?.cursor ?? START_CURSOR);
+      },
+      { timeout: 5000 },
+    )
     .toBe(true);
 }
 
@@ -121,9 +133,11 @@ describe('catch-up', () => {
     await expect.poll(() => bookings.every((b) => watcher.of(b.id).length === 2), { timeout: 3000 }).toBe(true);
     const start = watcher.cursor!;
     clockAtStart([t.deps], ...bookings);
-    const writing = Promise.all(bookings.map(async (b) => {
-      for (const status of PROGRESS) await setStatus(barberHttp, b.id, status);
-    }));
+    const writing = Promise.all(
+      bookings.map(async (b) => {
+        for (const status of PROGRESS) await setStatus(barberHttp, b.id, status);
+      }),
+    );
     // Clients arrive with the start cursor at staggered moments while the changes are committed.
     const late = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {

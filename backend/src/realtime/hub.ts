@@ -1,4 +1,10 @@
-import { AppError, type CaughtUp, type ClientToServerEvents, type PushMessage, type ServerToClientEvents } from '@barber/shared';
+import {
+  AppError,
+  type CaughtUp,
+  type ClientToServerEvents,
+  type PushMessage,
+  type ServerToClientEvents,
+} from '@barber/shared';
 import type { Server, Socket } from 'socket.io';
 import type { Sql } from '../db/connect';
 import { cursorOf } from '../eventstore/store';
@@ -99,7 +105,9 @@ export class LiveHub {
 
   /** The tailer's handler. */
   async publish(events: StoredEvent[]): Promise<void> {
-    const views = await loadViewsOrNone(this.sql, events, (e) => this.options.log(e, 'live push without booking views'));
+    const views = await loadViewsOrNone(this.sql, events, (e) =>
+      this.options.log(e, 'live push without booking views'),
+    );
     for (const event of events) {
       const cursor = cursorOf(event);
       const message = toPush(event, views, false);
@@ -122,7 +130,10 @@ export class LiveHub {
     const open = this.socketsOfUser.get(user.id) ?? 0;
     if (open >= this.limits.socketsPerUser) {
       // Told why, then closed: the client backs off before it tries again (frontend/src/lib/socket.ts).
-      socket.emit('refused', { code: 'TOO_MANY_CONNECTIONS', message: `At most ${this.limits.socketsPerUser} live connections per user.` });
+      socket.emit('refused', {
+        code: 'TOO_MANY_CONNECTIONS',
+        message: `At most ${this.limits.socketsPerUser} live connections per user.`,
+      });
       socket.disconnect(true);
       return;
     }
@@ -187,7 +198,9 @@ export class LiveHub {
         const events = await read(this.sql, socket.data.user, h.sent, replayLimit + 1);
         if (events.length > replayLimit) complete = false;
         else {
-          const views = await loadViewsOrNone(this.sql, events, (e) => this.options.log(e, 'replay without booking views'));
+          const views = await loadViewsOrNone(this.sql, events, (e) =>
+            this.options.log(e, 'replay without booking views'),
+          );
           for (const event of events) socket.emit('event', toPush(event, views, true));
           if (events.length) h.sent = cursorOf(events.at(-1)!);
           replayed = events.length;

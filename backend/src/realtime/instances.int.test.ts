@@ -3,7 +3,18 @@ import { Client } from '../test/client';
 import { createUser, PASSWORD } from '../test/fixtures';
 import { useTestInstances } from '../test/instances';
 import { useLiveClients } from '../test/live';
-import { bookAs, clockAtStart, createBarber, lastCursorOf, liveSettings, type LiveClient, published, realClock, setStatus, type BarberFixture } from './liveFixtures';
+import {
+  bookAs,
+  clockAtStart,
+  createBarber,
+  lastCursorOf,
+  liveSettings,
+  type LiveClient,
+  published,
+  realClock,
+  setStatus,
+  type BarberFixture,
+} from './liveFixtures';
 
 /** Two backend instances (two ports, own pools and tailers) on one database and one Redis prefix. */
 const t = useTestInstances(2, { replayLimit: 5 });
@@ -43,7 +54,9 @@ describe('several instances', () => {
     const view = await setStatus(barberOnA, booking.id, 'confirmed');
 
     for (const client of [onB, barberOnB, adminOnA]) {
-      await expect.poll(() => client.of(booking.id).map((m) => m.type), { timeout: 3000 }).toEqual(['created', 'detailsSaved', 'confirmed']);
+      await expect
+        .poll(() => client.of(booking.id).map((m) => m.type), { timeout: 3000 })
+        .toEqual(['created', 'detailsSaved', 'confirmed']);
       expect(client.of(booking.id)[2]!.booking).toEqual(view);
     }
     // Each instance pushed it from its own tailer.
@@ -77,7 +90,8 @@ describe('several instances', () => {
     client.disconnect();
 
     clockAtStart(allInstances(), booking);
-    for (const status of ['confirmed', 'en_route', 'arrived', 'in_progress', 'completed']) await setStatus(barberOnA, booking.id, status);
+    for (const status of ['confirmed', 'en_route', 'arrived', 'in_progress', 'completed'])
+      await setStatus(barberOnA, booking.id, status);
     const second = await bookAs(customerOnA, barber);
     const head = await lastCursorOf(t.db.sql, second.id);
     await published(t.instances[1]!.app.liveHub, head);
@@ -86,6 +100,8 @@ describe('several instances', () => {
     expect(back.caughtUp).toEqual([{ cursor: head, replayed: 0, complete: false }]);
 
     await setStatus(barberOnA, second.id, 'confirmed');
-    await expect.poll(() => back.of(second.id).map((m) => [m.type, m.replayed]), { timeout: 3000 }).toEqual([['confirmed', false]]);
+    await expect
+      .poll(() => back.of(second.id).map((m) => [m.type, m.replayed]), { timeout: 3000 })
+      .toEqual([['confirmed', false]]);
   });
 });

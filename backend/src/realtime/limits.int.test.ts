@@ -43,16 +43,18 @@ describe('live limits per user', () => {
     // Another user is served; and a closed socket frees its place.
     opened.push(await liveClient(await freshCustomer()).connect());
     opened.shift()!.disconnect();
-    await expect.poll(async () => {
-      const again = liveClient(customer);
-      try {
-        await again.connect();
-        opened.push(again);
-        return true;
-      } catch {
-        return false;
-      }
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const again = liveClient(customer);
+        try {
+          await again.connect();
+          opened.push(again);
+          return true;
+        } catch {
+          return false;
+        }
+      })
+      .toBe(true);
   });
 
   it(`answers catch-ups beyond ${catchUpsPerMinute} a minute with RATE_LIMITED; a reconnect is then told to reload`, async () => {

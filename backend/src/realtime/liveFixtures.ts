@@ -89,14 +89,21 @@ export async function bookAs(customer: HttpCaller, barber: BarberFixture): Promi
   return saved.body.booking as BookingView;
 }
 
-export const LIVE_DETAILS = { status: 'pending', customerPhone: '305-555-0199', customerAddress: '1200 Collins Ave, Miami Beach' };
+export const LIVE_DETAILS = {
+  status: 'pending',
+  customerPhone: '305-555-0199',
+  customerAddress: '1200 Collins Ave, Miami Beach',
+};
 
 /**
  * Moves the injected clock of these app instances to the latest start of the bookings (all on one
  * day): every status step of each of them is then allowed (docs/design.md §3's time rules). Undo with
  * `realClock`. Bookings are made ahead (never in the past), so a test books first, then moves time.
  */
-export function clockAtStart(instances: readonly { clock?: () => Date }[], ...bookings: { date: string; startTime: string }[]): void {
+export function clockAtStart(
+  instances: readonly { clock?: () => Date }[],
+  ...bookings: { date: string; startTime: string }[]
+): void {
   const dates = new Set(bookings.map((b) => b.date.slice(0, 10)));
   if (dates.size !== 1) throw new Error(`clockAtStart: bookings on ${dates.size} days`);
   const at = new Date(Math.max(...bookings.map((b) => toInstant(b.date.slice(0, 10), b.startTime).getTime())) + 60_000);

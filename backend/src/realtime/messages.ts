@@ -32,9 +32,13 @@ export async function loadViews(sql: Sql, events: readonly StoredEvent[]): Promi
   const missing = [...lastVersion.keys()].filter((id) => !views.has(id));
   if (missing.length === 0) return views;
   // The ids are checked UUIDs, so an array literal is safe and avoids one parameter per id.
-  const rows = await sql.unsafe<BookingViewRow[]>(`${BOOKING_VIEW_SELECT} WHERE b.id = ANY($1::uuid[])`, [`{${missing.join(',')}}`], {
-    prepare: true,
-  });
+  const rows = await sql.unsafe<BookingViewRow[]>(
+    `${BOOKING_VIEW_SELECT} WHERE b.id = ANY($1::uuid[])`,
+    [`{${missing.join(',')}}`],
+    {
+      prepare: true,
+    },
+  );
   for (const row of rows) views.set(row.id, toBookingView(row));
   return views;
 }
@@ -43,7 +47,11 @@ export async function loadViews(sql: Sql, events: readonly StoredEvent[]): Promi
  * Like loadViews, but a failing read-model query costs the views, never the messages: clients
  * treat a null booking by reading it over HTTP, and the tailer must not stall on the query.
  */
-export async function loadViewsOrNone(sql: Sql, events: readonly StoredEvent[], log: (error: unknown) => void): Promise<Views> {
+export async function loadViewsOrNone(
+  sql: Sql,
+  events: readonly StoredEvent[],
+  log: (error: unknown) => void,
+): Promise<Views> {
   try {
     return await loadViews(sql, events);
   } catch (error) {

@@ -14,7 +14,11 @@ const columns = `global_position AS "globalPosition", transaction_id::text AS "t
  * The audience filter is the SQL twin of `roomsOfUser`: admins see every event. It is written on
  * `metadata -> 'audience'` so that the events_audience index (migration 015) serves it.
  */
-export function replayQuery(user: LiveUser, cursor: Cursor, limit: number): { text: string; params: (string | number)[] } {
+export function replayQuery(
+  user: LiveUser,
+  cursor: Cursor,
+  limit: number,
+): { text: string; params: (string | number)[] } {
   const params: (string | number)[] = [cursor.transactionId, cursor.globalPosition.toString(), limit];
   let filter = '';
   if (user.role !== 'admin') {
@@ -33,7 +37,12 @@ export function replayQuery(user: LiveUser, cursor: Cursor, limit: number): { te
   return { text, params };
 }
 
-export async function readVisibleAfter(sql: Sql, user: LiveUser, cursor: Cursor, limit: number): Promise<StoredEvent[]> {
+export async function readVisibleAfter(
+  sql: Sql,
+  user: LiveUser,
+  cursor: Cursor,
+  limit: number,
+): Promise<StoredEvent[]> {
   const { text, params } = replayQuery(user, cursor, limit);
   return sql.unsafe<StoredEvent[]>(text, params, { prepare: true });
 }

@@ -49,7 +49,11 @@ describe('live path: who receives what', () => {
     await liveSettings(t.deps.settings);
     barber = await createBarber(t.db.sql);
     otherBarber = await createBarber(t.db.sql);
-    const [c, s, a] = await Promise.all([createUser(t.db.sql, 'customer'), createUser(t.db.sql, 'customer'), createUser(t.db.sql, 'admin')]);
+    const [c, s, a] = await Promise.all([
+      createUser(t.db.sql, 'customer'),
+      createUser(t.db.sql, 'customer'),
+      createUser(t.db.sql, 'admin'),
+    ]);
     customer = await signIn(c.username);
     barberHttp = await signIn(barber.username);
     sockets.mine = await live(customer);
@@ -89,10 +93,18 @@ describe('live path: who receives what', () => {
 
   it('pushes an event of another stream by its audience, without a booking', async () => {
     await t.db.sql.begin((tx) =>
-      appendToStream(tx, 'note-live-1', 0, [{ type: 'noted', data: { hello: 'world' } }], { audience: { userIds: [barber.id], barberIds: [] } }),
+      appendToStream(tx, 'note-live-1', 0, [{ type: 'noted', data: { hello: 'world' } }], {
+        audience: { userIds: [barber.id], barberIds: [] },
+      }),
     );
-    await expect.poll(() => sockets.barber.messages.filter((m) => m.type === 'noted').length, { timeout: 3000 }).toBe(1);
-    expect(sockets.barber.messages.find((m) => m.type === 'noted')).toMatchObject({ bookingId: null, status: null, booking: null });
+    await expect
+      .poll(() => sockets.barber.messages.filter((m) => m.type === 'noted').length, { timeout: 3000 })
+      .toBe(1);
+    expect(sockets.barber.messages.find((m) => m.type === 'noted')).toMatchObject({
+      bookingId: null,
+      status: null,
+      booking: null,
+    });
     await expect.poll(() => sockets.admin.messages.filter((m) => m.type === 'noted').length, { timeout: 3000 }).toBe(1);
     await settle();
     expect(sockets.mine.messages.filter((m) => m.type === 'noted')).toHaveLength(0);

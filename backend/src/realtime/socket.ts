@@ -95,7 +95,8 @@ export default fp<RealtimeOptions>(
         };
         const parsed = catchUpRequestSchema.safeParse(payload);
         const from = parsed.success ? parseCursor(parsed.data.cursor) : null;
-        if (!from) return answer({ code: 'VALIDATION_FAILED', message: 'A cursor is written <transactionId>:<position>' });
+        if (!from)
+          return answer({ code: 'VALIDATION_FAILED', message: 'A cursor is written <transactionId>:<position>' });
         try {
           hub.catchUp(socket, from, answer);
         } catch (error) {

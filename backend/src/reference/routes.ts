@@ -32,7 +32,13 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/validate-zipcode/:zipcode',
-    { schema: { tags: ['reference'], params: validateZipcodeParamsSchema, response: { 200: validateZipcodeAnswerSchema } } },
+    {
+      schema: {
+        tags: ['reference'],
+        params: validateZipcodeParamsSchema,
+        response: { 200: validateZipcodeAnswerSchema },
+      },
+    },
     async (request) => {
       const found = isValidZipcode(request.params.zipcode) ? lookupZipcode(request.params.zipcode) : null;
       return { isValid: Boolean(found), city: found?.city ?? null, county: found?.county ?? null };
@@ -41,7 +47,13 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/counties/:county/zipcodes',
-    { schema: { tags: ['reference'], params: z.object({ county: countySchema }), response: { 200: z.object({ county: z.string(), zipcodes: z.array(z.string()) }) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        params: z.object({ county: countySchema }),
+        response: { 200: z.object({ county: z.string(), zipcodes: z.array(z.string()) }) },
+      },
+    },
     async (request) => ({ county: request.params.county, zipcodes: zipcodesOfCounty(request.params.county) }),
   );
 };

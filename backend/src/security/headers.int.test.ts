@@ -3,7 +3,11 @@ import { useTestApp } from '../test/app';
 
 const dev = useTestApp();
 const prod = useTestApp({
-  env: { NODE_ENV: 'production', PUBLIC_URL: 'https://barber.example', SESSION_SECRET: 'a-production-secret-of-at-least-32-characters' },
+  env: {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://barber.example',
+    SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+  },
 });
 
 function directives(csp: string | undefined): Map<string, string[]> {
@@ -53,7 +57,9 @@ describe('security headers', () => {
     expect(local.headers['strict-transport-security']).toBeUndefined();
     expect(directives(local.headers['content-security-policy'] as string).has('upgrade-insecure-requests')).toBe(false);
 
-    expect((await prod.app.inject({ url: '/healthz' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await prod.app.inject({ url: '/healthz' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     const res = await prod.app.inject({ url: '/no-such-page' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const csp = directives(res.headers['content-security-policy'] as string);

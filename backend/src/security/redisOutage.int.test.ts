@@ -50,7 +50,16 @@ beforeAll(async () => {
   const redis = testRedis();
   relay = new Relay(new URL(inject('redisUrl')));
   await relay.open();
-  const config = loadConfig({}, { NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL: `redis://127.0.0.1:${relay.port}`, REDIS_PREFIX: redis.prefix, LOG_LEVEL: 'silent' });
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      REDIS_URL: `redis://127.0.0.1:${relay.port}`,
+      REDIS_PREFIX: redis.prefix,
+      LOG_LEVEL: 'silent',
+    },
+  );
   const deps = createDeps(config);
   closeDeps = deps.close;
   app = await buildApp(deps, { realtime: false });

@@ -23,7 +23,14 @@ beforeAll(async () => {
 const settings = (patch: Parameters<typeof t.deps.settings.update>[0]) => t.deps.settings.update(patch);
 
 async function resetJobs() {
-  const jobs = await t.deps.queues.notifications.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
+  const jobs = await t.deps.queues.notifications.getJobs([
+    'waiting',
+    'delayed',
+    'prioritized',
+    'active',
+    'completed',
+    'failed',
+  ]);
   return jobs.filter((j) => j.name === PASSWORD_RESET_JOB).map((j) => passwordResetJobSchema.parse(j.data));
 }
 
@@ -34,7 +41,12 @@ describe('reset-link poisoning (high)', () => {
       method: 'POST',
       url: '/api/forgot-password',
       payload: { email: `${customer.username}@example.com` },
-      headers: { 'x-requested-with': 'test', host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      headers: {
+        'x-requested-with': 'test',
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
     });
     expect(res.statusCode).toBe(200);
     const [job] = await resetJobs();
@@ -45,7 +57,9 @@ describe('reset-link poisoning (high)', () => {
   it('refuses to start in production without PUBLIC_URL', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-characters' };
     expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
-    expect(loadConfig({ ...production, PUBLIC_URL: 'https://barbers.example' }).PUBLIC_URL).toBe('https://barbers.example');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://barbers.example' }).PUBLIC_URL).toBe(
+      'https://barbers.example',
+    );
   });
 });
 
@@ -54,7 +68,11 @@ describe('forged client addresses (medium)', () => {
     await settings({ rateLimitEnabled: true, maxRequestsPerMinute: 10 });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({ url: '/api/fee-collection-status', remoteAddress: '203.0.113.20', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      const res = await t.app.inject({
+        url: '/api/fee-collection-status',
+        remoteAddress: '203.0.113.20',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(10)).toEqual([429, 429]);
@@ -64,12 +82,20 @@ describe('forged client addresses (medium)', () => {
 
 describe('login limits (medium)', () => {
   const login = (username: string, password: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress, headers: { 'x-requested-with': 'test' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+      remoteAddress,
+      headers: { 'x-requested-with': 'test' },
+    });
 
   it('checks at most maxLoginAttempts passwords of 40 sent at once', async () => {
     await settings({ rateLimitEnabled: true, maxLoginAttempts: 5, maxRequestsPerMinute: 1000 });
     const victim = await createUser(t.db.sql, 'customer');
-    const answers = await Promise.all(Array.from({ length: 40 }, () => login(victim.username, 'wrong-password', '203.0.113.30')));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => login(victim.username, 'wrong-password', '203.0.113.30')),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(35);
@@ -105,8 +131,16 @@ describe('Origin: null (low)', () => {
 describe('account enumeration (low)', () => {
   it('answers the same at registration for a taken username and a taken email', async () => {
     const base = { password: 'long-enough-1', fullName: 'Some One' };
-    const byName = await new Client(t.app).post('/api/register', { ...base, username: customer.username, email: 'fresh1@example.com' });
-    const byEmail = await new Client(t.app).post('/api/register', { ...base, username: 'freshname1', email: `${customer.username}@example.com` });
+    const byName = await new Client(t.app).post('/api/register', {
+      ...base,
+      username: customer.username,
+      email: 'fresh1@example.com',
+    });
+    const byEmail = await new Client(t.app).post('/api/register', {
+      ...base,
+      username: 'freshname1',
+      email: `${customer.username}@example.com`,
+    });
     expect(byName).toMatchObject({ status: 409, body: { message: REGISTRATION_TAKEN } });
     expect(byEmail).toMatchObject({ status: 409, body: { message: REGISTRATION_TAKEN } });
   });
@@ -132,7 +166,10 @@ describe('account enumeration (low)', () => {
 
 describe('password length (low)', () => {
   it('refuses a 900 KiB password at sign-in before hashing it', async () => {
-    const res = await new Client(t.app).post('/api/login', { username: customer.username, password: 'x'.repeat(900 * 1024) });
+    const res = await new Client(t.app).post('/api/login', {
+      username: customer.username,
+      password: 'x'.repeat(900 * 1024),
+    });
     expect(res).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
   });
 });
@@ -143,24 +180,37 @@ describe('one password rule (passwordMinLength)', () => {
     const message = 'Password must be at least 12 characters';
     expect((await new Client(t.app).get('/api/public-settings')).body).toMatchObject({ passwordMinLength: 12 });
 
-    const reg = await new Client(t.app).post('/api/register', { username: 'ruleuser', email: 'rule@example.com', password: 'eleven-char', fullName: 'Rule User' });
+    const reg = await new Client(t.app).post('/api/register', {
+      username: 'ruleuser',
+      email: 'rule@example.com',
+      password: 'eleven-char',
+      fullName: 'Rule User',
+    });
     expect(reg).toMatchObject({ status: 400, body: { message } });
 
     const user = await createUser(t.db.sql, 'customer');
     const own = new Client(t.app);
     await own.login(user.username, PASSWORD);
-    const change = await own.request('PUT', `/api/users/${user.id}/password`, { currentPassword: PASSWORD, newPassword: 'eleven-char' });
+    const change = await own.request('PUT', `/api/users/${user.id}/password`, {
+      currentPassword: PASSWORD,
+      newPassword: 'eleven-char',
+    });
     expect(change).toMatchObject({ status: 400, body: { message } });
 
     const adminClient = new Client(t.app);
     await adminClient.login(admin.username, PASSWORD);
-    const set = await adminClient.request('PUT', `/api/admin/users/${user.id}/password`, { newPassword: 'eleven-char' });
+    const set = await adminClient.request('PUT', `/api/admin/users/${user.id}/password`, {
+      newPassword: 'eleven-char',
+    });
     expect(set).toMatchObject({ status: 400, body: { message } });
 
     await own.post('/api/forgot-password', { email: `${user.username}@example.com` });
     const job = (await resetJobs()).find((j) => j.userId === user.id)!;
     const token = new URL(job.resetUrl).searchParams.get('token')!;
-    expect(await own.post('/api/reset-password', { token, newPassword: 'eleven-char' })).toMatchObject({ status: 400, body: { message } });
+    expect(await own.post('/api/reset-password', { token, newPassword: 'eleven-char' })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
     expect((await own.post('/api/reset-password', { token, newPassword: 'twelve-chars' })).status).toBe(200);
     await settings({ passwordMinLength: 8 });
   });

@@ -27,7 +27,10 @@ describe('sessions and sockets end with the password', () => {
     await t.deps.settings.update({ rateLimitEnabled: false });
     const { user, here, elsewhere, socket } = await signedInTwice();
     const gone = disconnected(socket);
-    const res = await here.request('PUT', `/api/users/${user.id}/password`, { currentPassword: PASSWORD, newPassword: 'a-new-password-1' });
+    const res = await here.request('PUT', `/api/users/${user.id}/password`, {
+      currentPassword: PASSWORD,
+      newPassword: 'a-new-password-1',
+    });
     expect(res.status).toBe(200);
     expect(await gone).toBe('io server disconnect');
     expect((await elsewhere.get('/api/current-user')).status).toBe(401);
@@ -39,7 +42,10 @@ describe('sessions and sockets end with the password', () => {
     const admin = await createUser(t.db.sql, 'admin');
     const adminClient = await signIn(admin.username);
     const gone = disconnected(socket);
-    expect((await adminClient.request('PUT', `/api/admin/users/${user.id}/password`, { newPassword: 'set-by-admin-1' })).status).toBe(200);
+    expect(
+      (await adminClient.request('PUT', `/api/admin/users/${user.id}/password`, { newPassword: 'set-by-admin-1' }))
+        .status,
+    ).toBe(200);
     expect(await gone).toBe('io server disconnect');
     expect((await here.get('/api/current-user')).status).toBe(401);
   });
@@ -48,10 +54,19 @@ describe('sessions and sockets end with the password', () => {
     const { user, here, socket } = await signedInTwice();
     const gone = disconnected(socket);
     await new Client(t.app).post('/api/forgot-password', { email: `${user.username}@example.com` });
-    const jobs = await t.deps.queues.notifications.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
+    const jobs = await t.deps.queues.notifications.getJobs([
+      'waiting',
+      'delayed',
+      'prioritized',
+      'active',
+      'completed',
+      'failed',
+    ]);
     const job = jobs.find((j) => j.data.userId === user.id)!;
     const token = new URL(job.data.resetUrl as string).searchParams.get('token')!;
-    expect((await new Client(t.app).post('/api/reset-password', { token, newPassword: 'after-reset-12' })).status).toBe(200);
+    expect((await new Client(t.app).post('/api/reset-password', { token, newPassword: 'after-reset-12' })).status).toBe(
+      200,
+    );
     expect(await gone).toBe('io server disconnect');
     expect((await here.get('/api/current-user')).status).toBe(401);
   });

@@ -28,7 +28,12 @@ async function wrongCode(secret: string): Promise<string> {
 
 beforeEach(async () => {
   t.deps.clock = () => new Date(BASE + stepOffset * 30_000);
-  await t.deps.settings.update({ rateLimitEnabled: false, twoFactorEnabled: false, maxLoginAttempts: 5, loginCooldownMinutes: 15 });
+  await t.deps.settings.update({
+    rateLimitEnabled: false,
+    twoFactorEnabled: false,
+    maxLoginAttempts: 5,
+    loginCooldownMinutes: 15,
+  });
 });
 afterEach(async () => {
   t.deps.clock = undefined;
@@ -58,7 +63,11 @@ describe('enrolment from the administrator profile', () => {
   it('starts with a secret, an otpauth URI and a QR code, and is on only after a valid code', async () => {
     const admin = await createUser(t.db.sql, 'admin');
     const client = await signedIn(admin);
-    expect((await client.get('/api/auth/two-factor')).body).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect((await client.get('/api/auth/two-factor')).body).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
 
     const setup = await client.post('/api/auth/two-factor/setup');
     expect(setup.status).toBe(200);
@@ -85,10 +94,16 @@ describe('enrolment from the administrator profile', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
-    expect((await client.get('/api/auth/two-factor')).body).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect((await client.get('/api/auth/two-factor')).body).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
 
     // Only hashes are stored.
-    const stored = await t.db.sql<{ codeHash: string }[]>`SELECT code_hash AS "codeHash" FROM user_recovery_codes WHERE user_id = ${admin.id}`;
+    const stored = await t.db.sql<
+      { codeHash: string }[]
+    >`SELECT code_hash AS "codeHash" FROM user_recovery_codes WHERE user_id = ${admin.id}`;
     expect(stored).toHaveLength(10);
     for (const { codeHash } of stored) {
       expect(codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -106,7 +121,9 @@ describe('enrolment from the administrator profile', () => {
     const here = await signedIn(admin);
     const elsewhere = await signedIn(admin);
     const setup = await here.post('/api/auth/two-factor/setup');
-    expect((await here.post('/api/auth/two-factor/confirm', { code: await codeOf(setup.body.secret) })).status).toBe(200);
+    expect((await here.post('/api/auth/two-factor/confirm', { code: await codeOf(setup.body.secret) })).status).toBe(
+      200,
+    );
     expect((await elsewhere.get('/api/current-user')).status).toBe(401);
     expect((await here.get('/api/current-user')).status).toBe(200);
   });
@@ -194,7 +211,9 @@ describe('sign-in with two-factor on', () => {
     const client = new Client(t.app);
     expect((await client.post('/api/login', { username: admin.username, password: PASSWORD })).status).toBe(202);
     const wrong = await wrongCode(secret);
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => client.post('/api/login/two-factor', { code: wrong })));
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () => client.post('/api/login/two-factor', { code: wrong })),
+    );
     expect(statuses.map((r) => r.status).sort()).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
     const limited = await client.post('/api/login/two-factor', { code: await codeOf(secret) });
     expect(limited.status).toBe(429);
@@ -210,8 +229,14 @@ describe('sign-in with two-factor on', () => {
     expect((await client.post('/api/auth/two-factor/disable', { code: await wrongCode(secret) })).status).toBe(400);
     expect((await client.get('/api/auth/two-factor')).body.enabled).toBe(true);
     expect((await client.post('/api/auth/two-factor/disable', { code: await codeOf(secret) })).status).toBe(200);
-    expect((await client.get('/api/auth/two-factor')).body).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
-    expect((await new Client(t.app).post('/api/login', { username: admin.username, password: PASSWORD })).status).toBe(200);
+    expect((await client.get('/api/auth/two-factor')).body).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
+    expect((await new Client(t.app).post('/api/login', { username: admin.username, password: PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   it('lets an administrator finish signing in during maintenance and past the platform request limit', async () => {
@@ -220,7 +245,8 @@ describe('sign-in with two-factor on', () => {
     try {
       const address = '203.0.113.77';
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) statuses.push((await t.app.inject({ url: '/api/current-user', remoteAddress: address })).statusCode);
+      for (let i = 0; i < 12; i++)
+        statuses.push((await t.app.inject({ url: '/api/current-user', remoteAddress: address })).statusCode);
       expect(statuses.at(-1)).toBe(429);
       await t.deps.settings.update({ maintenanceMode: true });
       const login = await t.app.inject({
@@ -249,7 +275,14 @@ describe('sign-in with two-factor on', () => {
     const { admin, client, secret } = await enrolledAdmin();
     const waiting = new Client(t.app);
     expect((await waiting.post('/api/login', { username: admin.username, password: PASSWORD })).status).toBe(202);
-    expect((await client.put(`/api/users/${admin.id}/password`, { currentPassword: PASSWORD, newPassword: 'changed-pass-1' })).status).toBe(200);
+    expect(
+      (
+        await client.put(`/api/users/${admin.id}/password`, {
+          currentPassword: PASSWORD,
+          newPassword: 'changed-pass-1',
+        })
+      ).status,
+    ).toBe(200);
     expect((await waiting.post('/api/login/two-factor', { code: await codeOf(secret) })).status).toBe(401);
     expect((await waiting.get('/api/current-user')).status).toBe(401);
   });
@@ -281,10 +314,16 @@ describe('"Require 2FA for admin accounts"', () => {
     expect((await client.get('/api/admin/barbers')).status).toBe(403);
     // Still signed in, and enrolment is open to them.
     expect((await client.get('/api/current-user')).status).toBe(200);
-    expect((await client.get('/api/auth/two-factor')).body).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    expect((await client.get('/api/auth/two-factor')).body).toEqual({
+      enabled: false,
+      required: true,
+      recoveryCodesLeft: 0,
+    });
 
     const setup = await client.post('/api/auth/two-factor/setup');
-    expect((await client.post('/api/auth/two-factor/confirm', { code: await codeOf(setup.body.secret) })).status).toBe(200);
+    expect((await client.post('/api/auth/two-factor/confirm', { code: await codeOf(setup.body.secret) })).status).toBe(
+      200,
+    );
     expect((await client.get('/api/admin/settings')).status).toBe(200);
 
     // And from now on sign-in asks for the code.

@@ -23,15 +23,21 @@ export async function seedDemo(sql: Sql, env: { NODE_ENV: string }): Promise<See
              VALUES ('admin', 'admin@example.com', ${hash}, 'Platform Admin', '305-555-0100', 'admin')`;
     const customerIds: number[] = [];
     for (const c of demoCustomers) {
-      const [row] = await tx<{ id: number }[]>`INSERT INTO users (username, email, password_hash, full_name, phone, role)
+      const [row] = await tx<
+        { id: number }[]
+      >`INSERT INTO users (username, email, password_hash, full_name, phone, role)
         VALUES (${c.username}, ${c.email}, ${hash}, ${c.fullName}, ${c.phone}, 'customer') RETURNING id`;
       customerIds.push(row!.id);
     }
     for (const [i, b] of demoBarbers.entries()) {
-      const [user] = await tx<{ id: number }[]>`INSERT INTO users (username, email, password_hash, full_name, phone, role)
+      const [user] = await tx<
+        { id: number }[]
+      >`INSERT INTO users (username, email, password_hash, full_name, phone, role)
         VALUES (${b.username}, ${`${b.username}@example.com`}, ${hash}, ${b.fullName}, ${`561-555-01${String(i + 10)}`}, 'barber') RETURNING id`;
       const images = [`/uploads/portfolio-${(i % 8) + 1}.svg`, `/uploads/portfolio-${((i + 3) % 8) + 1}.svg`];
-      const [barber] = await tx<{ id: number }[]>`INSERT INTO barbers (user_id, bio, years_of_experience, cities, portfolio_images, is_verified, verification_status)
+      const [barber] = await tx<
+        { id: number }[]
+      >`INSERT INTO barbers (user_id, bio, years_of_experience, cities, portfolio_images, is_verified, verification_status)
         VALUES (${user!.id}, ${b.bio}, ${b.years}, ${[b.region]}, ${images}, true, 'approved') RETURNING id`;
       const barberId = barber!.id;
       // All services but one or two each (so each city's three barbers cover every category), prices varying a little by barber.

@@ -23,7 +23,14 @@ export function useTestApp(options: { realtime?: boolean; listen?: boolean; env?
     const redis = testRedis();
     ctx.config = loadConfig(
       {},
-      { NODE_ENV: 'test', DATABASE_URL: ctx.db.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix, LOG_LEVEL: 'silent', ...options.env },
+      {
+        NODE_ENV: 'test',
+        DATABASE_URL: ctx.db.url,
+        REDIS_URL: redis.url,
+        REDIS_PREFIX: redis.prefix,
+        LOG_LEVEL: 'silent',
+        ...options.env,
+      },
     );
     const deps = createDeps(ctx.config);
     ctx.deps = deps;

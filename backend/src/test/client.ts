@@ -15,7 +15,12 @@ export class Client {
     return this.cookie;
   }
 
-  async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const res = await this.app.inject({
       method: method as never,
       url,

@@ -14,7 +14,11 @@ export interface UserFixture {
 }
 
 /** Inserts a user straight into the database (password `password123`); barbers get a verified profile. */
-export async function createUser(sql: Sql, role: Role, overrides: { username?: string; verified?: boolean; cities?: string[] } = {}): Promise<UserFixture> {
+export async function createUser(
+  sql: Sql,
+  role: Role,
+  overrides: { username?: string; verified?: boolean; cities?: string[] } = {},
+): Promise<UserFixture> {
   passwordHash ??= hashPassword(PASSWORD);
   const username = overrides.username ?? `${role}${++counter}_${Math.random().toString(36).slice(2, 7)}`;
   const [user] = await sql<{ id: number }[]>`
@@ -51,7 +55,14 @@ export async function createService(
 export async function createBlocks(
   sql: Sql,
   barberId: number,
-  overrides: { days?: number[]; startTime?: string; endTime?: string; counties?: string[]; cities?: string[]; travelBuffer?: number } = {},
+  overrides: {
+    days?: number[];
+    startTime?: string;
+    endTime?: string;
+    counties?: string[];
+    cities?: string[];
+    travelBuffer?: number;
+  } = {},
 ): Promise<void> {
   for (const day of overrides.days ?? [0, 1, 2, 3, 4, 5, 6]) {
     await sql`

@@ -3,7 +3,6 @@ import { connect, ensureDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { reachable } from '../lib/net';
 
-
 /**
  * Resolves Postgres and Redis for the test run (DATABASE_URL / REDIS_URL, else the local services,
  * else Testcontainers when a container engine exists) and migrates one template database that every
@@ -22,7 +21,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stops.push(...started.stops);
   }
   if (!pgUrl || !redisUrl) {
-    throw new Error('Tests need Postgres and Redis: start them on 127.0.0.1:5432 / 6379, set DATABASE_URL and REDIS_URL, or run a container engine.');
+    throw new Error(
+      'Tests need Postgres and Redis: start them on 127.0.0.1:5432 / 6379, set DATABASE_URL and REDIS_URL, or run a container engine.',
+    );
   }
   // One template per run, so that two runs at once (developers, helpers) never drop each other's.
   const templateDb = `barber_test_template_${process.pid}`;

@@ -31,7 +31,13 @@ export function useTestInstances(count = 2, realtime: RealtimeOptions = {}): Tes
     const redis = testRedis();
     ctx.config = loadConfig(
       {},
-      { NODE_ENV: 'test', DATABASE_URL: ctx.db.url, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix, LOG_LEVEL: 'silent' },
+      {
+        NODE_ENV: 'test',
+        DATABASE_URL: ctx.db.url,
+        REDIS_URL: redis.url,
+        REDIS_PREFIX: redis.prefix,
+        LOG_LEVEL: 'silent',
+      },
     );
     for (let i = 0; i < count; i++) {
       const deps = createDeps(ctx.config);

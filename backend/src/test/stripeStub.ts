@@ -87,7 +87,12 @@ export async function startStripeStub(): Promise<StripeStub> {
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(params.amount);
       if (!Number.isInteger(amount) || amount < 50) {
-        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Amount must be at least $0.50 usd', param: 'amount' } } };
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', message: 'Amount must be at least $0.50 usd', param: 'amount' },
+          },
+        };
       }
       const intentId = id('pi');
       const intent: StubIntent = {
@@ -115,7 +120,16 @@ export async function startStripeStub(): Promise<StripeStub> {
       const intent = intents.get(String(params.payment_intent));
       if (!intent) return { status: 404, body: missing('payment_intent', String(params.payment_intent)) };
       if (intent.status !== 'succeeded') {
-        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_not_succeeded', message: 'This PaymentIntent has no successful charge to refund.' } } };
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_not_succeeded',
+              message: 'This PaymentIntent has no successful charge to refund.',
+            },
+          },
+        };
       }
       const refund: StubRefund = {
         id: id('re'),
@@ -130,7 +144,10 @@ export async function startStripeStub(): Promise<StripeStub> {
       refunds.set(refund.id, refund);
       return { status: 200, body: refund };
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    };
   };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -185,12 +202,20 @@ export async function startStripeStub(): Promise<StripeStub> {
       const intent = intentOf(intentId);
       const chargeId = charges.get(intentId) ?? id('ch');
       charges.set(intentId, chargeId);
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: chargeId, last_payment_error: null });
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        latest_charge: chargeId,
+        last_payment_error: null,
+      });
       return event('payment_intent.succeeded', intent);
     },
     fail: (intentId, message = 'Your card was declined.') => {
       const intent = intentOf(intentId);
-      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { message, code: 'card_declined' } });
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { message, code: 'card_declined' },
+      });
       return event('payment_intent.payment_failed', intent);
     },
     chargeRefunded: (intentId) => {

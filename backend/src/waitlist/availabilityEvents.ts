@@ -30,10 +30,17 @@ export async function recordAvailabilityOpened(
   actor: { id: number; role: string },
 ): Promise<boolean> {
   if (!after.isActive) return false;
-  const data: AvailabilityOpenedData = { barberId, blockId, before: before ? shape(before) : null, after: shape(after) };
+  const data: AvailabilityOpenedData = {
+    barberId,
+    blockId,
+    before: before ? shape(before) : null,
+    after: shape(after),
+  };
   if (data.before && JSON.stringify(data.before) === JSON.stringify(data.after)) return false;
   const streamId = availabilityStreamId(barberId);
-  const [row] = await tx<{ version: number }[]>`SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = ${streamId}`;
+  const [row] = await tx<
+    { version: number }[]
+  >`SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = ${streamId}`;
   await appendFragment(tx, {
     streamId,
     expectedVersion: row!.version,

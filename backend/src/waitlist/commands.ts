@@ -1,4 +1,11 @@
-import { AppError, lookupZipcode, MAX_WAITLIST_ENTRIES, todayLocal, type WaitlistEntry, type WaitlistJoinInput } from '@barber/shared';
+import {
+  AppError,
+  lookupZipcode,
+  MAX_WAITLIST_ENTRIES,
+  todayLocal,
+  type WaitlistEntry,
+  type WaitlistJoinInput,
+} from '@barber/shared';
 import type { Sql } from '../db/connect';
 import { isUniqueViolation } from '../eventstore/store';
 import { isWithinBookingWindow } from '../catalog/slots';
@@ -19,17 +26,27 @@ type JoinInput = Omit<WaitlistJoinInput, 'startTime' | 'endTime' | 'serviceId' |
 
 /** Joins the waitlist of a barber's day; answers the new entry. */
 export async function joinWaitlist(sql: Sql, customerId: number, input: JoinInput, now: Date): Promise<WaitlistEntry> {
-  const [barber] = await sql<{ id: number; verified: boolean }[]>`SELECT id, is_verified AS verified FROM barbers WHERE id = ${input.barberId}`;
+  const [barber] = await sql<
+    { id: number; verified: boolean }[]
+  >`SELECT id, is_verified AS verified FROM barbers WHERE id = ${input.barberId}`;
   if (!barber || !barber.verified) throw new AppError('NOT_FOUND', 'Barber not found');
   if (!isWithinBookingWindow(input.date, now)) {
-    throw new AppError('VALIDATION_FAILED', 'Please choose a date from today to 30 days ahead.', { issues: [{ path: 'date', message: 'Please choose a date from today to 30 days ahead.' }] });
+    throw new AppError('VALIDATION_FAILED', 'Please choose a date from today to 30 days ahead.', {
+      issues: [{ path: 'date', message: 'Please choose a date from today to 30 days ahead.' }],
+    });
   }
   if (input.serviceId !== undefined) {
-    const [service] = await sql`SELECT 1 FROM services WHERE id = ${input.serviceId} AND barber_id = ${barber.id} AND is_active AND deleted_at IS NULL`;
-    if (!service) throw new AppError('VALIDATION_FAILED', 'This barber does not offer that service.', { issues: [{ path: 'serviceId', message: 'This barber does not offer that service.' }] });
+    const [service] =
+      await sql`SELECT 1 FROM services WHERE id = ${input.serviceId} AND barber_id = ${barber.id} AND is_active AND deleted_at IS NULL`;
+    if (!service)
+      throw new AppError('VALIDATION_FAILED', 'This barber does not offer that service.', {
+        issues: [{ path: 'serviceId', message: 'This barber does not offer that service.' }],
+      });
   }
   if (input.zipcode !== undefined && !lookupZipcode(input.zipcode)) {
-    throw new AppError('VALIDATION_FAILED', 'Please enter a valid zipcode in our service area.', { issues: [{ path: 'zipcode', message: 'Please enter a valid zipcode in our service area.' }] });
+    throw new AppError('VALIDATION_FAILED', 'Please enter a valid zipcode in our service area.', {
+      issues: [{ path: 'zipcode', message: 'Please enter a valid zipcode in our service area.' }],
+    });
   }
   const today = todayLocal(now);
   const id = await sql
@@ -45,7 +62,10 @@ export async function joinWaitlist(sql: Sql, customerId: number, input: JoinInpu
       const [open] = await tx<{ n: number }[]>`
         SELECT count(*)::int AS n FROM waitlist_entries WHERE customer_id = ${customerId} AND left_at IS NULL AND date >= ${today}::date`;
       if (open!.n >= MAX_WAITLIST_ENTRIES) {
-        throw new AppError('CONFLICT', `You can wait for at most ${MAX_WAITLIST_ENTRIES} days at once. Leave one to join another.`);
+        throw new AppError(
+          'CONFLICT',
+          `You can wait for at most ${MAX_WAITLIST_ENTRIES} days at once. Leave one to join another.`,
+        );
       }
       const [row] = await tx<{ id: number }[]>`
         INSERT INTO waitlist_entries (customer_id, barber_id, service_id, date, start_time, end_time, zipcode)
@@ -68,6 +88,7 @@ export async function leaveWaitlist(sql: Sql, customerId: number, entryId: numbe
   const [row] = await sql<{ customerId: number; left: boolean }[]>`
     SELECT customer_id AS "customerId", left_at IS NOT NULL AS left FROM waitlist_entries WHERE id = ${entryId}`;
   if (!row || row.left) throw new AppError('NOT_FOUND', 'Waitlist entry not found');
-  if (row.customerId !== customerId) throw new AppError('FORBIDDEN', 'Only the customer of this waitlist entry can leave it.');
+  if (row.customerId !== customerId)
+    throw new AppError('FORBIDDEN', 'Only the customer of this waitlist entry can leave it.');
   await sql`UPDATE waitlist_entries SET left_at = now() WHERE id = ${entryId} AND left_at IS NULL`;
 }

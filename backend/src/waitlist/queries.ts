@@ -75,7 +75,11 @@ export async function listEntries(db: Db, customerId: number, today: string): Pr
   return rows.map((r) => toEntry(r, today));
 }
 
-export async function findEntry(db: Db, id: number, today: string): Promise<(WaitlistEntry & { customerId: number }) | null> {
+export async function findEntry(
+  db: Db,
+  id: number,
+  today: string,
+): Promise<(WaitlistEntry & { customerId: number }) | null> {
   const [row] = await db.unsafe<EntryRow[]>(`${ENTRY_SELECT} WHERE w.id = $1 AND w.left_at IS NULL`, [id]);
   return row ? { ...toEntry(row, today), customerId: row.customerId } : null;
 }
@@ -97,7 +101,13 @@ export async function waitedDays(db: Db, barberId: number, today: string): Promi
 }
 
 /** How many customers wait for each day of [from, to] (today on): open entries, not booked. */
-export async function countsByDay(db: Db, barberId: number, from: string, to: string, today: string): Promise<{ date: string; count: number }[]> {
+export async function countsByDay(
+  db: Db,
+  barberId: number,
+  from: string,
+  to: string,
+  today: string,
+): Promise<{ date: string; count: number }[]> {
   const start = from < today ? today : from;
   if (start > to) return [];
   return db.unsafe<{ date: string; count: number }[]>(
@@ -150,15 +160,26 @@ export interface EntryWish {
 }
 
 /** The free start times of the day that suit the entry: its service's length, inside its range, at its zipcode. */
-export function slotsForEntry(entry: EntryWish, date: string, day: Pick<DayData, 'blocks' | 'held' | 'blacklistedZipcodes' | 'durations' | 'shortest'>, now: Date): string[] {
+export function slotsForEntry(
+  entry: EntryWish,
+  date: string,
+  day: Pick<DayData, 'blocks' | 'held' | 'blacklistedZipcodes' | 'durations' | 'shortest'>,
+  now: Date,
+): string[] {
   const duration = entry.serviceId !== null ? day.durations.get(entry.serviceId) : day.shortest;
   if (duration === undefined) return []; // the service is no longer offered
   const zip: ZipcodeInfo | null = entry.zipcode ? lookupZipcode(entry.zipcode) : null;
   const from = entry.startTime ? minutesOfDay(entry.startTime) : 0;
   const to = entry.endTime ? minutesOfDay(entry.endTime) : Infinity;
-  return availableSlots({ date, durationMinutes: duration, blocks: day.blocks, held: day.held, now, zip, blacklistedZipcodes: day.blacklistedZipcodes }).filter(
-    (t) => minutesOfDay(t) >= from && minutesOfDay(t) + duration <= to,
-  );
+  return availableSlots({
+    date,
+    durationMinutes: duration,
+    blocks: day.blocks,
+    held: day.held,
+    now,
+    zip,
+    blacklistedZipcodes: day.blacklistedZipcodes,
+  }).filter((t) => minutesOfDay(t) >= from && minutesOfDay(t) + duration <= to);
 }
 
 /* ---------- search: who to wait for when nothing is free ---------- */

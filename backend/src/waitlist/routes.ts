@@ -47,13 +47,24 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/waitlist',
-    { preHandler: customerOnly, schema: { tags, summary: 'Own waitlist entries with their status', response: { 200: waitlistListAnswerSchema } } },
+    {
+      preHandler: customerOnly,
+      schema: { tags, summary: 'Own waitlist entries with their status', response: { 200: waitlistListAnswerSchema } },
+    },
     async (request) => ({ entries: await listEntries(sql, request.user!.id, todayLocal(clockNow(app.deps))) }),
   );
 
   app.delete(
     '/api/waitlist/:id',
-    { preHandler: customerOnly, schema: { tags, summary: 'Leave the waitlist', params: idParamsSchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags,
+        summary: 'Leave the waitlist',
+        params: idParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
     async (request) => {
       await leaveWaitlist(sql, request.user!.id, request.params.id);
       return { ok: true as const };
@@ -65,7 +76,8 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Barbers serving the zipcode on the date with nothing free in the range (whom a customer may wait for)',
+        summary:
+          'Barbers serving the zipcode on the date with nothing free in the range (whom a customer may wait for)',
         querystring: fullBarbersQuerySchema,
         response: { 200: fullBarbersAnswerSchema },
       },
@@ -93,7 +105,9 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const barberId = await actingBarberId(sql, request.user!, request.query.barberId);
       if (barberId === null) throw new AppError('NOT_FOUND', 'Barber profile not found');
-      return { counts: await countsByDay(sql, barberId, request.query.from, request.query.to, todayLocal(clockNow(app.deps))) };
+      return {
+        counts: await countsByDay(sql, barberId, request.query.from, request.query.to, todayLocal(clockNow(app.deps))),
+      };
     },
   );
 };

@@ -59,13 +59,17 @@ export interface WaitlistNotifierOptions {
 export type RunningWaitlistNotifier = RunningSubscription;
 
 /** A durable subscription (eventstore/subscription.ts) that starts at the head: what was freed before it existed is not announced. */
-export function startWaitlistNotifier(deps: WaitlistDeps, options: WaitlistNotifierOptions): Promise<RunningWaitlistNotifier> {
+export function startWaitlistNotifier(
+  deps: WaitlistDeps,
+  options: WaitlistNotifierOptions,
+): Promise<RunningWaitlistNotifier> {
   return startSubscription(deps.sql, {
     ...options,
     name: options.name ?? WAITLIST_SUBSCRIPTION,
     label: 'waitlist subscriber',
     handle: async (event, scope) => {
-      if (isBookingStream(event.streamId) && FREEING.has(event.type)) await onBookingFreed(deps, event, await scope.stream(event.streamId));
+      if (isBookingStream(event.streamId) && FREEING.has(event.type))
+        await onBookingFreed(deps, event, await scope.stream(event.streamId));
       else if (event.type === AVAILABILITY_OPENED) await onAvailabilityOpened(deps, event);
       else if (event.type === WAITLIST_SLOT_OPENED) await notifyCustomer(deps, event);
     },
@@ -95,7 +99,9 @@ async function onBookingFreed(deps: WaitlistDeps, event: StoredEvent, history: S
 async function onAvailabilityOpened(deps: WaitlistDeps, event: StoredEvent): Promise<void> {
   const data: AvailabilityOpenedData = availabilityOpenedDataSchema.parse(event.data);
   const today = todayLocal(nowOf(deps));
-  const dates = (await waitedDays(deps.sql, data.barberId, today)).filter((d) => dayOfWeekLocal(d) === data.after.dayOfWeek);
+  const dates = (await waitedDays(deps.sql, data.barberId, today)).filter(
+    (d) => dayOfWeekLocal(d) === data.after.dayOfWeek,
+  );
   await offerOpenedSlots(deps, event, {
     barberId: data.barberId,
     dates,
@@ -124,7 +130,9 @@ interface Offer {
 async function offerOpenedSlots(deps: WaitlistDeps, event: StoredEvent, opening: Opening): Promise<void> {
   const now = nowOf(deps);
   for (const date of opening.dates) {
-    const entries = (await openEntriesOfDay(deps.sql, opening.barberId, date)).filter((e) => e.customerId !== opening.exceptCustomerId);
+    const entries = (await openEntriesOfDay(deps.sql, opening.barberId, date)).filter(
+      (e) => e.customerId !== opening.exceptCustomerId,
+    );
     if (entries.length === 0) continue;
     const day = await loadDayData(deps.sql, opening.barberId, date);
     if (!day) continue;
@@ -148,9 +156,12 @@ async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Off
       // the entry's row lock orders writers of its stream; a left entry is told nothing
       const [open] = await tx`SELECT id FROM waitlist_entries WHERE id = ${entry.id} AND left_at IS NULL FOR UPDATE`;
       if (!open) continue;
-      const [already] = await tx`SELECT 1 FROM events WHERE stream_id = ${streamId} AND data ->> 'sourceEventId' = ${source.eventId} LIMIT 1`;
+      const [already] =
+        await tx`SELECT 1 FROM events WHERE stream_id = ${streamId} AND data ->> 'sourceEventId' = ${source.eventId} LIMIT 1`;
       if (already) continue;
-      const [row] = await tx<{ version: number }[]>`SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = ${streamId}`;
+      const [row] = await tx<
+        { version: number }[]
+      >`SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = ${streamId}`;
       const data: WaitlistSlotOpenedData = {
         entryId: entry.id,
         customerId: entry.customerId,
@@ -166,7 +177,11 @@ async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Off
         streamId,
         expectedVersion: row!.version,
         events: [{ type: WAITLIST_SLOT_OPENED, data: data as unknown as Record<string, unknown> }],
-        metadata: { actorRole: 'system', causationId: source.eventId, audience: { userIds: [entry.customerId], barberIds: [] } },
+        metadata: {
+          actorRole: 'system',
+          causationId: source.eventId,
+          audience: { userIds: [entry.customerId], barberIds: [] },
+        },
       });
       await tx`UPDATE waitlist_entries SET notified_at = now(), notified_slot = ${startTime} WHERE id = ${entry.id}`;
       count += 1;
@@ -180,7 +195,9 @@ async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Off
 
 async function notifyCustomer(deps: WaitlistDeps, event: StoredEvent): Promise<void> {
   const offer = waitlistSlotOpenedDataSchema.parse(event.data);
-  const [row] = await deps.sql<{ email: string; name: string; prefs: unknown; barberName: string; serviceName: string | null }[]>`
+  const [row] = await deps.sql<
+    { email: string; name: string; prefs: unknown; barberName: string; serviceName: string | null }[]
+  >`
     SELECT u.email, u.full_name AS name, p.data AS prefs, coalesce(nullif(bu.full_name, ''), bu.username) AS "barberName", s.name AS "serviceName"
       FROM waitlist_entries w
       JOIN users u ON u.id = w.customer_id
@@ -206,7 +223,9 @@ async function notifyCustomer(deps: WaitlistDeps, event: StoredEvent): Promise<v
   }
   if (channels.email) {
     const firstName = row.name.trim().split(/\s+/)[0] || 'there';
-    const link = deps.config.PUBLIC_URL ? `\n\nBook it: ${deps.config.PUBLIC_URL.replace(/\/$/, '')}${waitlistBookingPath(offer)}` : '';
+    const link = deps.config.PUBLIC_URL
+      ? `\n\nBook it: ${deps.config.PUBLIC_URL.replace(/\/$/, '')}${waitlistBookingPath(offer)}`
+      : '';
     jobs.push({
       name: EMAIL_JOB,
       data: {
@@ -221,5 +240,3 @@ async function notifyCustomer(deps: WaitlistDeps, event: StoredEvent): Promise<v
   }
   if (jobs.length) await deps.queues.notifications.addBulk(jobs);
 }
-
-

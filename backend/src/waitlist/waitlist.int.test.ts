@@ -1,6 +1,14 @@
 import { dayOfWeekLocal, WAITLIST_SLOT_OPENED } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookableBarber, bookingBody, details, inDays, signedIn, type BookableBarber, type Person } from '../bookings/testkit';
+import {
+  bookableBarber,
+  bookingBody,
+  details,
+  inDays,
+  signedIn,
+  type BookableBarber,
+  type Person,
+} from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { startWaitlistNotifier, waitlistStreamId, type RunningWaitlistNotifier } from './subscriber';
@@ -20,7 +28,8 @@ beforeAll(async () => {
   admin = await signedIn(t, 'admin');
 });
 
-const messages = (body: { issues?: { path?: unknown; message: string }[] }) => (body.issues ?? []).map((i) => i.message);
+const messages = (body: { issues?: { path?: unknown; message: string }[] }) =>
+  (body.issues ?? []).map((i) => i.message);
 
 async function book(who: Person, on: BookableBarber, date: string, startTime: string) {
   const created = await who.client.post('/api/bookings', bookingBody(on, { date: `${date}T00:00:00.000Z`, startTime }));
@@ -63,7 +72,9 @@ describe('joining, listing and leaving', () => {
     expect(again.body.message).toBe('You are already on the waitlist of this barber for this day.');
 
     expect((await customer.client.delete(`/api/waitlist/${joined.body.entry.id}`)).status).toBe(200);
-    expect((await customer.client.get('/api/waitlist')).body.entries.map((e: { id: number }) => e.id)).not.toContain(joined.body.entry.id);
+    expect((await customer.client.get('/api/waitlist')).body.entries.map((e: { id: number }) => e.id)).not.toContain(
+      joined.body.entry.id,
+    );
     expect((await customer.client.delete(`/api/waitlist/${joined.body.entry.id}`)).status).toBe(404);
     // after leaving, the day can be joined again
     expect((await customer.client.post('/api/waitlist', { barberId: barber.barberId, date })).status).toBe(201);
@@ -75,12 +86,21 @@ describe('joining, listing and leaving', () => {
       [{ date: inDays(2) }, 'Barber is required'],
       [{ barberId: barber.barberId, date: '2026-02-30' }, 'Invalid date (expected yyyy-MM-dd)'],
       [{ barberId: barber.barberId, date: inDays(2), startTime: '9am' }, 'Invalid time (expected HH:mm)'],
-      [{ barberId: barber.barberId, date: inDays(2), startTime: '12:00', endTime: '11:00' }, 'The end time must be after the start time'],
+      [
+        { barberId: barber.barberId, date: inDays(2), startTime: '12:00', endTime: '11:00' },
+        'The end time must be after the start time',
+      ],
       [{ barberId: barber.barberId, date: inDays(2), zipcode: '331' }, 'Please enter a valid 5-digit zipcode'],
       [{ barberId: barber.barberId, date: inDays(-1) }, 'Please choose a date from today to 30 days ahead.'],
       [{ barberId: barber.barberId, date: inDays(31) }, 'Please choose a date from today to 30 days ahead.'],
-      [{ barberId: barber.barberId, date: inDays(2), serviceId: other.service.id }, 'This barber does not offer that service.'],
-      [{ barberId: barber.barberId, date: inDays(2), zipcode: '10001' }, 'Please enter a valid zipcode in our service area.'],
+      [
+        { barberId: barber.barberId, date: inDays(2), serviceId: other.service.id },
+        'This barber does not offer that service.',
+      ],
+      [
+        { barberId: barber.barberId, date: inDays(2), zipcode: '10001' },
+        'Please enter a valid zipcode in our service area.',
+      ],
       [{ barberId: barber.barberId, date: inDays(2), extra: 1 }, "Unrecognized key(s) in object: 'extra'"],
     ];
     for (const [body, message] of cases) {
@@ -106,7 +126,9 @@ describe('joining, listing and leaving', () => {
     expect((await stranger.client.get('/api/waitlist')).body.entries).toEqual([]);
     const taken = await stranger.client.delete(`/api/waitlist/${mine.body.entry.id}`);
     expect(taken.status).toBe(403);
-    expect((await customer.client.get('/api/waitlist')).body.entries.map((e: { id: number }) => e.id)).toContain(mine.body.entry.id);
+    expect((await customer.client.get('/api/waitlist')).body.entries.map((e: { id: number }) => e.id)).toContain(
+      mine.body.entry.id,
+    );
   });
 
   it('ends when the customer books that barber that day; a cancelled booking gives it back', async () => {
@@ -114,7 +136,8 @@ describe('joining, listing and leaving', () => {
     const who = await signedIn(t, 'customer');
     const entry = (await who.client.post('/api/waitlist', { barberId: barber.barberId, date })).body.entry;
     const bookingId = await book(who, barber, date, '15:00');
-    const statusOf = async () => (await who.client.get('/api/waitlist')).body.entries.find((e: { id: number }) => e.id === entry.id)?.status;
+    const statusOf = async () =>
+      (await who.client.get('/api/waitlist')).body.entries.find((e: { id: number }) => e.id === entry.id)?.status;
     expect(await statusOf()).toBe('booked');
     // the barber no longer counts them
     const counts = await barber.client.get(`/api/barber/waitlist/counts?from=${date}&to=${date}`);
@@ -129,7 +152,10 @@ describe("the barber's counts", () => {
     const date = inDays(8);
     for (let i = 0; i < 3; i++) {
       const who = await signedIn(t, 'customer');
-      expect((await who.client.post('/api/waitlist', { barberId: barber.barberId, date: i === 2 ? inDays(9) : date })).status).toBe(201);
+      expect(
+        (await who.client.post('/api/waitlist', { barberId: barber.barberId, date: i === 2 ? inDays(9) : date }))
+          .status,
+      ).toBe(201);
     }
     const range = `from=${inDays(7)}&to=${inDays(10)}`;
     const own = await barber.client.get(`/api/barber/waitlist/counts?${range}`);
@@ -138,11 +164,17 @@ describe("the barber's counts", () => {
       { date, count: 2 },
       { date: inDays(9), count: 1 },
     ]);
-    expect((await admin.client.get(`/api/barber/waitlist/counts?${range}&barberId=${barber.barberId}`)).body.counts).toEqual(own.body.counts);
+    expect(
+      (await admin.client.get(`/api/barber/waitlist/counts?${range}&barberId=${barber.barberId}`)).body.counts,
+    ).toEqual(own.body.counts);
     expect((await other.client.get(`/api/barber/waitlist/counts?${range}`)).body.counts).toEqual([]);
-    expect((await other.client.get(`/api/barber/waitlist/counts?${range}&barberId=${barber.barberId}`)).status).toBe(403);
+    expect((await other.client.get(`/api/barber/waitlist/counts?${range}&barberId=${barber.barberId}`)).status).toBe(
+      403,
+    );
     expect((await customer.client.get(`/api/barber/waitlist/counts?${range}`)).status).toBe(403);
-    expect((await barber.client.get(`/api/barber/waitlist/counts?from=${inDays(10)}&to=${inDays(7)}`)).status).toBe(400);
+    expect((await barber.client.get(`/api/barber/waitlist/counts?from=${inDays(10)}&to=${inDays(7)}`)).status).toBe(
+      400,
+    );
   });
 });
 
@@ -151,7 +183,8 @@ describe('search: whom to wait for', () => {
     const date = inDays(12);
     const full = await bookableBarber(t, { duration: 60 });
     // fill the day 08:00-20:00 of `full` with one-hour bookings (a 30-minute travel buffer each: every 90 minutes)
-    await t.db.sql`UPDATE availability_blocks SET start_time = '08:00', end_time = '09:00' WHERE barber_id = ${full.barberId}`;
+    await t.db
+      .sql`UPDATE availability_blocks SET start_time = '08:00', end_time = '09:00' WHERE barber_id = ${full.barberId}`;
     const filler = await signedIn(t, 'customer');
     await book(filler, full, date, '08:00');
     const answer = await customer.client.get(`/api/waitlist/full-barbers?zipcode=33139&date=${date}`);
@@ -173,7 +206,13 @@ describe('a freed slot reaches the waitlist through the event log', () => {
   });
 
   const offersOf = (entryId: number) =>
-    t.db.sql<{ type: string; data: { startTime: string; cause: string; customerId: number }; metadata: { audience: { userIds: number[] } } }[]>`
+    t.db.sql<
+      {
+        type: string;
+        data: { startTime: string; cause: string; customerId: number };
+        metadata: { audience: { userIds: number[] } };
+      }[]
+    >`
       SELECT type, data, metadata FROM events WHERE stream_id = ${waitlistStreamId(entryId)} ORDER BY stream_version`;
 
   it('a cancellation tells those waiting for that time, in order of joining, and not the one waiting for another time', async () => {
@@ -181,7 +220,8 @@ describe('a freed slot reaches the waitlist through the event log', () => {
     const booker = await signedIn(t, 'customer');
     // the day is 10:00-11:00 only, and booked
     const narrow = await bookableBarber(t, { travelBuffer: 0 });
-    await t.db.sql`UPDATE availability_blocks SET start_time = '10:00', end_time = '11:00' WHERE barber_id = ${narrow.barberId}`;
+    await t.db
+      .sql`UPDATE availability_blocks SET start_time = '10:00', end_time = '11:00' WHERE barber_id = ${narrow.barberId}`;
     const first = await book(booker, narrow, date, '10:00');
     await book(booker, narrow, date, '10:30');
     expect((await booker.client.put(`/api/bookings/${first}/status`, details)).status).toBe(200);
@@ -190,14 +230,20 @@ describe('a freed slot reaches the waitlist through the event log', () => {
     const late = await signedIn(t, 'customer');
     const afternoon = await signedIn(t, 'customer');
     const e1 = (await early.client.post('/api/waitlist', { barberId: narrow.barberId, date })).body.entry;
-    const e2 = (await late.client.post('/api/waitlist', { barberId: narrow.barberId, date, startTime: '09:00', endTime: '11:00' })).body.entry;
-    const e3 = (await afternoon.client.post('/api/waitlist', { barberId: narrow.barberId, date, startTime: '14:00' })).body.entry;
+    const e2 = (
+      await late.client.post('/api/waitlist', { barberId: narrow.barberId, date, startTime: '09:00', endTime: '11:00' })
+    ).body.entry;
+    const e3 = (await afternoon.client.post('/api/waitlist', { barberId: narrow.barberId, date, startTime: '14:00' }))
+      .body.entry;
 
     expect((await booker.client.put(`/api/bookings/${first}/status`, { status: 'cancelled' })).status).toBe(200);
     await expect.poll(async () => (await offersOf(e2.id)).length, { timeout: 5000 }).toBe(1);
     const [o1] = await offersOf(e1.id);
     const [o2] = await offersOf(e2.id);
-    expect(o1).toMatchObject({ type: WAITLIST_SLOT_OPENED, data: { startTime: '10:00', cause: 'cancelled', customerId: early.user.id } });
+    expect(o1).toMatchObject({
+      type: WAITLIST_SLOT_OPENED,
+      data: { startTime: '10:00', cause: 'cancelled', customerId: early.user.id },
+    });
     expect(o1!.metadata.audience.userIds).toEqual([early.user.id]);
     expect(o2!.data.startTime).toBe('10:00');
     // in order of joining: e1's event precedes e2's in the log
@@ -215,7 +261,14 @@ describe('a freed slot reaches the waitlist through the event log', () => {
     await t.db.sql`UPDATE availability_blocks SET is_active = false WHERE barber_id = ${closed.barberId}`;
     const waiting = await signedIn(t, 'customer');
     const leaving = await signedIn(t, 'customer');
-    const entry = (await waiting.client.post('/api/waitlist', { barberId: closed.barberId, date, startTime: '16:00', endTime: '18:00' })).body.entry;
+    const entry = (
+      await waiting.client.post('/api/waitlist', {
+        barberId: closed.barberId,
+        date,
+        startTime: '16:00',
+        endTime: '18:00',
+      })
+    ).body.entry;
     const gone = (await leaving.client.post('/api/waitlist', { barberId: closed.barberId, date })).body.entry;
     expect((await leaving.client.delete(`/api/waitlist/${gone.id}`)).status).toBe(200);
 
@@ -230,7 +283,9 @@ describe('a freed slot reaches the waitlist through the event log', () => {
       isActive: true,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await expect.poll(async () => (await offersOf(entry.id)).map((o) => o.data.startTime), { timeout: 5000 }).toEqual(['16:00']);
+    await expect
+      .poll(async () => (await offersOf(entry.id)).map((o) => o.data.startTime), { timeout: 5000 })
+      .toEqual(['16:00']);
     expect((await offersOf(entry.id))[0]!.data.cause).toBe('availability');
     expect(await offersOf(gone.id)).toEqual([]);
   });

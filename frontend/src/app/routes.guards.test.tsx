@@ -8,7 +8,14 @@ import { currentUserRoute, fakeApi, renderApp, userOf } from '../test/app';
 
 // The live connection is not what these tests are about: no socket is opened.
 vi.mock('socket.io-client', () => ({
-  io: () => ({ on() {}, off() {}, connect() {}, disconnect() {}, removeAllListeners() {}, io: { on() {}, removeAllListeners() {} } }),
+  io: () => ({
+    on() {},
+    off() {},
+    connect() {},
+    disconnect() {},
+    removeAllListeners() {},
+    io: { on() {}, removeAllListeners() {} },
+  }),
 }));
 
 beforeEach(() => {
@@ -29,13 +36,17 @@ const slow = { timeout: 10_000 };
 describe('route guards and redirects', () => {
   it('sends a signed-out visitor of a guarded page to sign-in, keeping the page and its query, and back there after signing in', async () => {
     let user: CurrentUser | null = null;
-    fakeApi(currentUserRoute(() => user), ({ method, path: p, body }) => {
-      if (method !== 'POST' || p !== '/api/login') return undefined;
-      const { username, password } = body as { username: string; password: string };
-      if (username !== 'customer7' || password !== 'secret-password') return { status: 401, body: { message: 'Invalid username or password' } };
-      user = userOf('customer');
-      return { status: 200, body: user };
-    });
+    fakeApi(
+      currentUserRoute(() => user),
+      ({ method, path: p, body }) => {
+        if (method !== 'POST' || p !== '/api/login') return undefined;
+        const { username, password } = body as { username: string; password: string };
+        if (username !== 'customer7' || password !== 'secret-password')
+          return { status: 401, body: { message: 'Invalid username or password' } };
+        user = userOf('customer');
+        return { status: 200, body: user };
+      },
+    );
     const { location } = renderApp('/bookings?tab=past');
 
     await waitFor(() => expect(at(location.history)).toBe('/login?redirect=%2Fbookings%3Ftab%3Dpast'));

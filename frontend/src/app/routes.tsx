@@ -20,23 +20,41 @@ const AdminLayout = lazyNamed(() => import('../components/layouts/AdminLayout'),
 // auth
 const LoginPage = lazyNamed(() => import('../features/auth/components/LoginPage'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('../features/auth/components/RegisterPage'), 'RegisterPage');
-const ForgotPasswordPage = lazyNamed(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('../features/auth/components/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
 // customer side
 const HomePage = lazyNamed(() => import('../features/home/components/HomePage'), 'HomePage');
 const SearchPage = lazyNamed(() => import('../features/search/components/SearchPage'), 'SearchPage');
-const BarberProfilePage = lazyNamed(() => import('../features/barbers/components/BarberProfilePage'), 'BarberProfilePage');
+const BarberProfilePage = lazyNamed(
+  () => import('../features/barbers/components/BarberProfilePage'),
+  'BarberProfilePage',
+);
 const CheckoutPage = lazyNamed(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage');
 const BookingsPage = lazyNamed(() => import('../features/bookings/components/BookingsPage'), 'BookingsPage');
 const ProfilePage = lazyNamed(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/components/NotFoundPage'), 'NotFoundPage');
 // barber panel
-const BarberDashboardPage = lazyNamed(() => import('../features/barber-panel/components/DashboardPage'), 'DashboardPage');
+const BarberDashboardPage = lazyNamed(
+  () => import('../features/barber-panel/components/DashboardPage'),
+  'DashboardPage',
+);
 const BarberServicesPage = lazyNamed(() => import('../features/barber-panel/components/ServicesPage'), 'ServicesPage');
-const BarberAppointmentsPage = lazyNamed(() => import('../features/barber-panel/components/AppointmentsPage'), 'AppointmentsPage');
-const BarberSchedulingPage = lazyNamed(() => import('../features/barber-panel/components/SchedulingPage'), 'SchedulingPage');
+const BarberAppointmentsPage = lazyNamed(
+  () => import('../features/barber-panel/components/AppointmentsPage'),
+  'AppointmentsPage',
+);
+const BarberSchedulingPage = lazyNamed(
+  () => import('../features/barber-panel/components/SchedulingPage'),
+  'SchedulingPage',
+);
 const BarberEarningsPage = lazyNamed(() => import('../features/barber-panel/components/EarningsPage'), 'EarningsPage');
-const BarberProfileSettingsPage = lazyNamed(() => import('../features/barber-panel/components/ProfilePage'), 'ProfilePage');
+const BarberProfileSettingsPage = lazyNamed(
+  () => import('../features/barber-panel/components/ProfilePage'),
+  'ProfilePage',
+);
 const BarberSettingsPage = lazyNamed(() => import('../features/barber-panel/components/SettingsPage'), 'SettingsPage');
 // admin
 const AdminDashboardPage = lazyNamed(() => import('../features/admin/components/DashboardPage'), 'DashboardPage');
@@ -136,7 +154,13 @@ function pageRoutes(table: PageRoute[], fallback: ComponentType) {
 }
 
 /** A panel (barber, admin): its paths behind the role guard, in its layout. */
-function panelRoute(paths: RegExp, role: Role, Layout: ComponentType<{ children: ReactNode }>, table: PageRoute[], fallback: ComponentType) {
+function panelRoute(
+  paths: RegExp,
+  role: Role,
+  Layout: ComponentType<{ children: ReactNode }>,
+  table: PageRoute[],
+  fallback: ComponentType,
+) {
   return (
     <Route key={ROUTE_KEY} path={paths}>
       <ProtectedRoute role={role}>

@@ -10,7 +10,11 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A screen whose chunk is gone after a deploy: its import rejects the way Chromium words it. */
 function missingChunk() {
-  return lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://example.test/assets/HomePage-abc123.js')));
+  return lazy(() =>
+    Promise.reject(
+      new TypeError('Failed to fetch dynamically imported module: https://example.test/assets/HomePage-abc123.js'),
+    ),
+  );
 }
 
 describe('LoadErrorBoundary', () => {

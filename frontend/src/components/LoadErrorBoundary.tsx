@@ -30,7 +30,9 @@ export function ErrorNotice({ error, resetErrorBoundary, fullPage = false }: Fal
       role="alert"
       className={`mx-auto flex ${fullPage ? 'min-h-screen' : 'min-h-[50vh]'} max-w-md flex-col items-center justify-center gap-3 px-4 text-center`}
     >
-      <h2 className="text-lg font-semibold text-zinc-900">{chunk ? 'This page was updated' : 'Something went wrong'}</h2>
+      <h2 className="text-lg font-semibold text-zinc-900">
+        {chunk ? 'This page was updated' : 'Something went wrong'}
+      </h2>
       <p className="text-sm text-zinc-600">
         {chunk
           ? 'A new version of the site was published, or the connection dropped while the page loaded. Reloading fetches the current version.'

@@ -9,7 +9,13 @@ import { MaintenanceBanner, MaintenanceGateView, PUBLIC_SETTINGS_KEY } from './M
 
 /* Issue 11 item 9: maintenance mode showed barbers only "-" and "Error Loading ..."; now one banner says why. */
 
-const open: PublicSettings = { platformName: 'Fade', passwordMinLength: 8, registrationEnabled: true, maintenanceMode: false, maintenanceMessage: null };
+const open: PublicSettings = {
+  platformName: 'Fade',
+  passwordMinLength: 8,
+  registrationEnabled: true,
+  maintenanceMode: false,
+  maintenanceMessage: null,
+};
 
 function render(settings: PublicSettings, node: ReactNode = <MaintenanceBanner />) {
   const client = new QueryClient();
@@ -31,7 +37,7 @@ describe('MaintenanceBanner', () => {
     expect(html.split(MAINTENANCE_MESSAGE)).toHaveLength(2);
   });
 
-  it("gives a barber the message alone instead of a screen of failing cards; an admin keeps the screen under it", () => {
+  it('gives a barber the message alone instead of a screen of failing cards; an admin keeps the screen under it', () => {
     const barber = gate(true, false);
     expect(barber).toContain(MAINTENANCE_MESSAGE);
     expect(barber).toContain('<h1');

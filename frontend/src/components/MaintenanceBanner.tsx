@@ -32,7 +32,15 @@ export function MaintenanceBanner({ standalone = false }: { standalone?: boolean
 }
 
 /** The banner itself: the platform's message; administrators also read that the others are locked out. */
-export function MaintenanceNotice({ message, isAdmin, standalone }: { message: string | null; isAdmin: boolean; standalone: boolean }) {
+export function MaintenanceNotice({
+  message,
+  isAdmin,
+  standalone,
+}: {
+  message: string | null;
+  isAdmin: boolean;
+  standalone: boolean;
+}) {
   const Title = standalone ? 'h1' : 'p';
   return (
     <div
@@ -45,7 +53,10 @@ export function MaintenanceNotice({ message, isAdmin, standalone }: { message: s
         <Title className="font-semibold">Maintenance in progress</Title>
         <p>{message}</p>
         {isAdmin ? (
-          <p>Maintenance mode is on: customers and barbers see this message and cannot use the platform. Switch it off in Platform Settings.</p>
+          <p>
+            Maintenance mode is on: customers and barbers see this message and cannot use the platform. Switch it off in
+            Platform Settings.
+          </p>
         ) : null}
       </div>
     </div>

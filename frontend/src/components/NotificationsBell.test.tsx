@@ -46,10 +46,15 @@ function server(initial: Notification[]) {
   const route: FakeRoute = ({ method, path }) => {
     if (method === 'GET' && path === '/api/notifications') {
       state.gets += 1;
-      return { status: 200, body: { notifications: state.list, unreadCount: state.list.filter((n) => !n.read).length } };
+      return {
+        status: 200,
+        body: { notifications: state.list, unreadCount: state.list.filter((n) => !n.read).length },
+      };
     }
     if (method === 'PUT' && path.startsWith('/api/notifications/')) {
-      return state.putStatus === 200 ? { status: 200, body: { updated: 1, unreadCount: 0 } } : { status: state.putStatus, body: { message: 'Down', code: 'INTERNAL' } };
+      return state.putStatus === 200
+        ? { status: 200, body: { updated: 1, unreadCount: 0 } }
+        : { status: state.putStatus, body: { message: 'Down', code: 'INTERNAL' } };
     }
     return undefined;
   };
@@ -96,7 +101,11 @@ describe('NotificationsBell', () => {
     renderBells();
     await waitFor(() => expect(labels()).toEqual(['Notifications (1 unread)']));
     const menu = await open(bells()[0]!);
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual([
       expect.stringContaining('Mark all as read'),
       expect.stringMatching(/^Note 2 \(unread\)/),
       expect.stringMatching(/^Note 1/),
@@ -148,7 +157,9 @@ describe('NotificationsBell', () => {
     const menu = await open(bells()[0]!);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }));
     expect(labels()).toEqual(['Notifications']);
-    await waitFor(() => expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/notifications/read-all')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/notifications/read-all')).toBe(true),
+    );
   });
 
   it('choosing a notification marks it read; if the server refuses, it is unread again', async () => {
@@ -158,7 +169,9 @@ describe('NotificationsBell', () => {
     await waitFor(() => expect(labels()).toEqual(['Notifications (2 unread)']));
     await userEvent.click(within(await open(bells()[0]!)).getByRole('menuitem', { name: /^Note 2/ }));
     expect(labels()).toEqual(['Notifications (1 unread)']);
-    await waitFor(() => expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/notifications/2/read')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/notifications/2/read')).toBe(true),
+    );
     state.list = [note(2, true), note(1)];
 
     state.putStatus = 500;
@@ -170,9 +183,13 @@ describe('NotificationsBell', () => {
   });
 
   it('says when the list could not be loaded, and when there is nothing', async () => {
-    fakeApi(({ path }) => (path === '/api/notifications' ? { status: 500, body: { message: 'Down', code: 'INTERNAL' } } : undefined));
+    fakeApi(({ path }) =>
+      path === '/api/notifications' ? { status: 500, body: { message: 'Down', code: 'INTERNAL' } } : undefined,
+    );
     const view = renderBells();
-    expect(within(await open(bells()[0]!)).getByRole('menuitem').textContent).toMatch(/^(Loading\.\.\.|Could not load notifications)$/);
+    expect(within(await open(bells()[0]!)).getByRole('menuitem').textContent).toMatch(
+      /^(Loading\.\.\.|Could not load notifications)$/,
+    );
     await waitFor(() => expect(screen.getByRole('menuitem').textContent).toBe('Could not load notifications'));
     view.unmount();
 
@@ -194,7 +211,13 @@ describe('NotificationsBell', () => {
     current = second;
     act(() => useSession.setState({ user: userOf('customer', 11) }));
     const menu = await open(bells()[0]!);
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem').some((i) => i.textContent?.startsWith('For Bob'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .some((i) => i.textContent?.startsWith('For Bob')),
+      ).toBe(true),
+    );
     expect(within(menu).queryByText('For Ann')).toBeNull();
     view.unmount();
   });

@@ -97,7 +97,8 @@ export function NotificationsBell({
   const storeItems = useMemo(() => (owned ? Object.values(byId).sort(byNewest) : NO_ITEMS), [owned, byId]);
   const storeUnread = useNotifications((s) => (owned ? s.unreadCount : 0));
   // only a first load shows its progress or failure; later ones keep what is shown
-  const loadState = query.data !== undefined ? 'ready' : query.isFetching ? 'loading' : query.isError ? 'error' : 'idle';
+  const loadState =
+    query.data !== undefined ? 'ready' : query.isFetching ? 'loading' : query.isError ? 'error' : 'idle';
   const markAllRead = useNotifications((s) => s.markAllRead);
   const items = itemsProp ?? storeItems;
   const unread = itemsProp ? items.filter((n) => !n.read).length : storeUnread;

@@ -28,7 +28,14 @@ export function readProfileParams(search: string): ProfileBookingParams {
 /** The profile URL that re-opens the drawer with these inputs (used as the sign-in redirect). */
 export function profileUrlWithBooking(
   path: string,
-  input: { date: string | null; zipcode: string; serviceId: number | null; startTime: string | null; endTime: string | null; totalAmount: string | null },
+  input: {
+    date: string | null;
+    zipcode: string;
+    serviceId: number | null;
+    startTime: string | null;
+    endTime: string | null;
+    totalAmount: string | null;
+  },
 ): string {
   const q = new URLSearchParams();
   if (input.date) q.set('date', input.date);

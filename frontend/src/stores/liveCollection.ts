@@ -84,7 +84,8 @@ export function createLiveCollection<T extends LiveItem>(): LiveCollection<T> {
         const held = s.byId[id];
         if (held && version !== undefined && held.version > version) return s;
         const removedAt = Math.max(version ?? held?.version ?? -Infinity, s.removed[id] ?? -Infinity);
-        const removed = Number.isFinite(removedAt) && removedAt !== s.removed[id] ? { ...s.removed, [id]: removedAt } : s.removed;
+        const removed =
+          Number.isFinite(removedAt) && removedAt !== s.removed[id] ? { ...s.removed, [id]: removedAt } : s.removed;
         if (!held && removed === s.removed) return s;
         const byId = { ...s.byId };
         delete byId[id];

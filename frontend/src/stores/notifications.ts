@@ -53,7 +53,8 @@ export const notificationsOf = (answer: NotificationListAnswer) => answer.notifi
 export async function fetchNotifications(userId: number, signal?: AbortSignal): Promise<NotificationListAnswer> {
   useNotificationItems.getState().claim(userId);
   const answer = await api.get<NotificationListAnswer>('/api/notifications', undefined, { signal });
-  if (useNotificationItems.getState().ownerId === userId) useNotifications.setState({ unreadCount: answer.unreadCount });
+  if (useNotificationItems.getState().ownerId === userId)
+    useNotifications.setState({ unreadCount: answer.unreadCount });
   return answer;
 }
 
@@ -104,7 +105,8 @@ export const useNotifications = create<NotificationsState>((set, get) => ({
     const items = useNotificationItems.getState();
     const known = item.id in items.byId;
     items.push(item);
-    if (!known && !item.read && useNotificationItems.getState().byId[item.id] === item) set((s) => ({ unreadCount: s.unreadCount + 1 }));
+    if (!known && !item.read && useNotificationItems.getState().byId[item.id] === item)
+      set((s) => ({ unreadCount: s.unreadCount + 1 }));
   },
   markAllRead: async () => {
     const { byId, ownerId, patch } = useNotificationItems.getState();

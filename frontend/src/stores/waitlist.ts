@@ -14,7 +14,13 @@ export async function leaveWaitlist(id: number): Promise<void> {
 }
 
 /** GET /api/waitlist/full-barbers: whom the search may offer to wait for when nobody is free. */
-export async function fetchFullBarbers(params: { zipcode: string; date: string; startTime?: string; endTime?: string; category?: string }) {
+export async function fetchFullBarbers(params: {
+  zipcode: string;
+  date: string;
+  startTime?: string;
+  endTime?: string;
+  category?: string;
+}) {
   const query: Record<string, string> = { zipcode: params.zipcode, date: params.date };
   if (params.startTime) query.startTime = params.startTime;
   if (params.endTime) query.endTime = params.endTime;
@@ -70,15 +76,23 @@ export const useWaitlist = create<WaitlistState>((set, get) => ({
     // the entry records the slot in the transaction that appends the event: an older notice is not this one's
     const since = Date.parse(recordedAt) - 60_000;
     const fresh = get().entries.filter(
-      (e) => e.notifiedAt && e.status === 'notified' && seen.get(e.id) !== `${e.notifiedAt}` && !(Date.parse(e.notifiedAt) < since),
+      (e) =>
+        e.notifiedAt &&
+        e.status === 'notified' &&
+        seen.get(e.id) !== `${e.notifiedAt}` &&
+        !(Date.parse(e.notifiedAt) < since),
     );
-    if (fresh.length) set((s) => ({ opened: [...fresh, ...s.opened.filter((o) => !fresh.some((f) => f.id === o.id))] }));
+    if (fresh.length)
+      set((s) => ({ opened: [...fresh, ...s.opened.filter((o) => !fresh.some((f) => f.id === o.id))] }));
   },
   upsert: (entry) =>
     set((s) => ({
-      entries: [...s.entries.filter((e) => e.id !== entry.id), entry].sort((a, b) => (a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date))),
+      entries: [...s.entries.filter((e) => e.id !== entry.id), entry].sort((a, b) =>
+        a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date),
+      ),
     })),
-  remove: (id) => set((s) => ({ entries: s.entries.filter((e) => e.id !== id), opened: s.opened.filter((e) => e.id !== id) })),
+  remove: (id) =>
+    set((s) => ({ entries: s.entries.filter((e) => e.id !== id), opened: s.opened.filter((e) => e.id !== id) })),
   dismiss: (id) => set((s) => ({ opened: s.opened.filter((e) => e.id !== id) })),
   reset: () => set({ entries: [], status: 'idle', ownerId: null, opened: [] }),
 }));

@@ -20,7 +20,10 @@ export type FakeRoute = (request: { method: string; path: string; body: unknown 
 export function fakeApi(...routes: FakeRoute[]): { requests: { method: string; path: string; body: unknown }[] } {
   const requests: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
     const request = { method, path: `${url.pathname}${url.search}`, body };
@@ -31,7 +34,10 @@ export function fakeApi(...routes: FakeRoute[]): { requests: { method: string; p
       if (answer) break;
     }
     const { status = 404, body: out = { message: 'Not found', code: 'NOT_FOUND' } } = answer ?? {};
-    return new Response(status === 204 ? null : JSON.stringify(out), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(status === 204 ? null : JSON.stringify(out), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return { requests };
 }
@@ -57,12 +63,16 @@ export function currentUserRoute(user: () => CurrentUser | null): FakeRoute {
   return ({ method, path }) => {
     if (method !== 'GET' || path !== '/api/current-user') return undefined;
     const u = user();
-    return u ? { status: 200, body: u } : { status: 401, body: { message: 'Not authenticated', code: 'UNAUTHENTICATED' } };
+    return u
+      ? { status: 200, body: u }
+      : { status: 401, body: { message: 'Not authenticated', code: 'UNAUTHENTICATED' } };
   };
 }
 
 /** Renders the app at `path` (with its query). `location.history` records every address it went to. */
-export function renderApp(path: string): RenderResult & { location: ReturnType<typeof memoryLocation> & { history: string[] } } {
+export function renderApp(
+  path: string,
+): RenderResult & { location: ReturnType<typeof memoryLocation> & { history: string[] } } {
   // the app's singletons start each test as on a fresh page load
   useSession.setState({ user: null, status: 'loading' });
   queryClient.clear();

@@ -39,9 +39,22 @@ export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
     cancellationReason: null,
     createdAt: '2026-11-22T15:00:00.000Z',
     updatedAt: '2026-11-22T15:00:00.000Z',
-    customer: { id: 10, firstName: 'Ana', lastName: 'Diaz', fullName: 'Ana Diaz', username: 'ana', email: 'ana@example.com', phone: null },
+    customer: {
+      id: 10,
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      fullName: 'Ana Diaz',
+      username: 'ana',
+      email: 'ana@example.com',
+      phone: null,
+    },
     service: { id: 7, name: 'Fade', duration: 30, price: '25.00' },
-    barber: { id: 5, yearsOfExperience: 6, bio: '', user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'marcus@example.com', phone: null } },
+    barber: {
+      id: 5,
+      yearsOfExperience: 6,
+      bio: '',
+      user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'marcus@example.com', phone: null },
+    },
     ...overrides,
   };
 }

@@ -10,12 +10,16 @@ describe('the password rule of the forms', () => {
     min = 12;
     const refused = schema.safeParse(values);
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ['newPassword'], message: 'Password must be at least 12 characters' })]);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['newPassword'], message: 'Password must be at least 12 characters' }),
+    ]);
   });
 
   it('bounds passwords at sign-in and registration', () => {
     const long = 'x'.repeat(PASSWORD_MAX_LENGTH + 1);
     expect(loginSchema.safeParse({ username: 'a', password: long }).success).toBe(false);
-    expect(registerSchema.safeParse({ username: 'abc', email: 'a@example.com', password: long, fullName: 'Ab' }).success).toBe(false);
+    expect(
+      registerSchema.safeParse({ username: 'abc', email: 'a@example.com', password: long, fullName: 'Ab' }).success,
+    ).toBe(false);
   });
 });

@@ -20,7 +20,10 @@ export const passwordMinMessage = (min: number) => `Password must be at least ${
 /** Sign-in form and POST /api/login body (docs/spec/customer-side.md §5). */
 export const loginSchema = z.object({
   username: z.string({ required_error: 'Username is required' }).min(1, 'Username is required').max(100),
-  password: z.string({ required_error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, passwordTooLong),
+  password: z
+    .string({ required_error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -81,7 +84,10 @@ export const idParamsSchema = z.object({ id: dbIdSchema });
 export const passwordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z.string().min(6, 'New password must be at least 6 characters').max(PASSWORD_MAX_LENGTH, passwordTooLong),
+    newPassword: z
+      .string()
+      .min(6, 'New password must be at least 6 characters')
+      .max(PASSWORD_MAX_LENGTH, passwordTooLong),
     confirmPassword: z.string().min(6, 'Please confirm your new password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
@@ -89,17 +95,26 @@ export const passwordFormSchema = z
 /** PUT /api/users/{id}/password and PUT /api/auth/change-password body. */
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH, passwordTooLong),
-  newPassword: z.string().min(6, 'New password must be at least 6 characters').max(PASSWORD_MAX_LENGTH, passwordTooLong),
+  newPassword: z
+    .string()
+    .min(6, 'New password must be at least 6 characters')
+    .max(PASSWORD_MAX_LENGTH, passwordTooLong),
 });
 
 /** The barber settings' password form: 8 characters at least (docs/spec/barber-and-admin.md §5). */
 export const barberPasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z.string().min(8, 'Password must be at least 8 characters long.').max(PASSWORD_MAX_LENGTH, passwordTooLong),
+    newPassword: z
+      .string()
+      .min(8, 'Password must be at least 8 characters long.')
+      .max(PASSWORD_MAX_LENGTH, passwordTooLong),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'New passwords do not match.', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'New passwords do not match.',
+    path: ['confirmPassword'],
+  });
 
 export const forgotPasswordSchema = z.object({ email: z.string().trim().email('Please enter a valid email address') });
 export const resetPasswordSchema = z.object({

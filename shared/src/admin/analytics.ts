@@ -27,9 +27,17 @@ export const adminRangeQuerySchema = z
     // Refinements also run when a field failed: compare only two real dates.
     if (!range.startDate || !range.endDate || !isLocalDate(range.startDate) || !isLocalDate(range.endDate)) return;
     if (range.startDate > range.endDate) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['startDate'], message: 'The start date must not be after the end date' });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['startDate'],
+        message: 'The start date must not be after the end date',
+      });
     } else if (daysBetweenLocal(range.startDate, range.endDate) + 1 > ADMIN_RANGE_MAX_DAYS) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endDate'], message: 'The range must not be longer than a year' });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['endDate'],
+        message: 'The range must not be longer than a year',
+      });
     }
   });
 export type AdminRangeQuery = z.infer<typeof adminRangeQuerySchema>;
@@ -60,7 +68,14 @@ export const adminAnalyticsAnswerSchema = z.object({
   byRegion: z.array(analyticsFiguresSchema.extend({ region: regionSchema, label: z.string() })),
   /** At most 5, by revenue then completed bookings. */
   topBarbers: z.array(
-    z.object({ barberId: z.number().int(), name: z.string(), completed: z.number().int(), bookings: z.number().int(), revenue: z.number(), platformFees: z.number() }),
+    z.object({
+      barberId: z.number().int(),
+      name: z.string(),
+      completed: z.number().int(),
+      bookings: z.number().int(),
+      revenue: z.number(),
+      platformFees: z.number(),
+    }),
   ),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsAnswerSchema>;
@@ -91,7 +106,10 @@ export const adminBookingsFilterQuerySchema = z
     region: regionSchema.optional(),
     q: z.string().trim().max(100, 'The search must be at most 100 characters').optional(),
   })
-  .refine((f) => !f.from || !f.to || !isLocalDate(f.from) || !isLocalDate(f.to) || f.from <= f.to, { path: ['from'], message: 'The start date must not be after the end date' });
+  .refine((f) => !f.from || !f.to || !isLocalDate(f.from) || !isLocalDate(f.to) || f.from <= f.to, {
+    path: ['from'],
+    message: 'The start date must not be after the end date',
+  });
 export type AdminBookingsFilterQuery = z.infer<typeof adminBookingsFilterQuerySchema>;
 
 /** One event of a booking's history, as the admin's details dialog lists it. */

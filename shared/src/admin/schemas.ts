@@ -43,7 +43,10 @@ export const userIdParamsSchema = z.object({ userId: dbIdSchema });
 
 /** PUT /api/admin/users/{userId}/password and .../reset-account body (docs/spec/barber-and-admin.md §5: at least 6). */
 export const adminSetPasswordSchema = z.object({
-  newPassword: z.string({ required_error: 'Password must be at least 6 characters' }).min(6, 'Password must be at least 6 characters').max(PASSWORD_MAX_LENGTH),
+  newPassword: z
+    .string({ required_error: 'Password must be at least 6 characters' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(PASSWORD_MAX_LENGTH),
 });
 
 /** GET /api/fee-collection-status answer. */

@@ -19,24 +19,36 @@ describe('booking request schemas', () => {
   });
 
   it('applies the checkout limits to the contact details', () => {
-    const ok = { customerPhone: ' +1 (305) 555-0100 ', customerAddress: ' 1 Ocean Dr ', apartmentUnit: '', specialInstructions: undefined };
+    const ok = {
+      customerPhone: ' +1 (305) 555-0100 ',
+      customerAddress: ' 1 Ocean Dr ',
+      apartmentUnit: '',
+      specialInstructions: undefined,
+    };
     expect(bookingDetailsInputSchema.parse(ok)).toEqual({
       customerPhone: '+1 (305) 555-0100',
       customerAddress: '1 Ocean Dr',
       apartmentUnit: null,
       specialInstructions: null,
     });
-    const messages = (input: object) => bookingDetailsInputSchema.safeParse({ ...ok, ...input }).error?.issues.map((i) => i.message);
+    const messages = (input: object) =>
+      bookingDetailsInputSchema.safeParse({ ...ok, ...input }).error?.issues.map((i) => i.message);
     expect(messages({ customerPhone: '' })).toEqual(['Phone number is required', expect.any(String)]);
     expect(messages({ customerPhone: '1'.repeat(21) })).toEqual(['Phone number must be at most 20 characters']);
-    expect(messages({ customerPhone: 'call me' })).toEqual(['Phone number may contain only digits, spaces, dashes, parentheses and +']);
+    expect(messages({ customerPhone: 'call me' })).toEqual([
+      'Phone number may contain only digits, spaces, dashes, parentheses and +',
+    ]);
     for (const customerPhone of ['+', '+1 (305)', '---', '555-010']) {
-      expect(messages({ customerPhone }), customerPhone).toEqual(['Please enter a valid phone number (at least 7 digits)']);
+      expect(messages({ customerPhone }), customerPhone).toEqual([
+        'Please enter a valid phone number (at least 7 digits)',
+      ]);
     }
     expect(bookingDetailsInputSchema.parse({ ...ok, customerPhone: '5550100' }).customerPhone).toBe('5550100');
     expect(messages({ customerAddress: 'a'.repeat(201) })).toEqual(['Address must be at most 200 characters']);
     expect(messages({ apartmentUnit: 'a'.repeat(51) })).toEqual(['Apartment/unit must be at most 50 characters']);
-    expect(messages({ specialInstructions: 'a'.repeat(501) })).toEqual(['Special instructions must be at most 500 characters']);
+    expect(messages({ specialInstructions: 'a'.repeat(501) })).toEqual([
+      'Special instructions must be at most 500 characters',
+    ]);
   });
 
   it('bounds the travel time of the barber dialog to whole minutes 0-180 or null', () => {

@@ -10,7 +10,11 @@ import { bookingStatusSchema } from './status';
  * the earnings and admin statistics answers are numbers in dollars (35.5).
  */
 
-const entityId = z.coerce.number({ invalid_type_error: 'Expected a number' }).int().positive().max(MAX_DB_INT, 'Not a valid id');
+const entityId = z.coerce
+  .number({ invalid_type_error: 'Expected a number' })
+  .int()
+  .positive()
+  .max(MAX_DB_INT, 'Not a valid id');
 const optionalText = (max: number, message: string) =>
   z
     .string()
@@ -35,7 +39,10 @@ export const createBookingSchema = z.object({
   totalAmount: moneyToCentsSchema,
   city: z.string().max(100).optional(),
   displayCity: z.string().max(100).nullish(),
-  zipcode: z.string().trim().regex(/^\d{5}$/, 'Please enter a valid 5-digit zipcode'),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Please enter a valid 5-digit zipcode'),
   notes: z.string().max(1000, 'Notes must be at most 1000 characters').default(''),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;

@@ -13,12 +13,7 @@ import {
   type BookingCommand,
   type CreatedBooking,
 } from './decider';
-import {
-  BOOKING_EVENT_TYPES,
-  bookingEventSchema,
-  type BookingCreatedData,
-  type BookingEvent,
-} from './events';
+import { BOOKING_EVENT_TYPES, bookingEventSchema, type BookingCreatedData, type BookingEvent } from './events';
 import {
   ADMIN_BOOKING_STATUS_LABELS,
   BARBER_QUICK_ACTIONS,
@@ -72,7 +67,6 @@ const barber: BookingActor = { userId: 20, role: 'barber', barberId: 5 };
 const otherBarber: BookingActor = { userId: 21, role: 'barber', barberId: 6 };
 const admin: BookingActor = { userId: 1, role: 'admin', barberId: null };
 const system = SYSTEM_ACTOR;
-
 
 /* The fixture appointment is 2025-03-09 10:00-10:45 New York. */
 const DURING = toInstant('2025-03-09', '10:15');
@@ -252,14 +246,14 @@ describe('evolve', () => {
 
 describe('create', () => {
   it('a signed-in customer creates a pending booking', () => {
-    given([])
-      .when({ type: 'create', actor: customer, data: createdData() })
-      .then([created()]);
+    given([]).when({ type: 'create', actor: customer, data: createdData() }).then([created()]);
     expect((fold([created()]) as CreatedBooking).status).toBe('pending');
   });
 
   it('with fee collection off there is no platform fee', () => {
-    given([]).when({ type: 'create', actor: customer, data: createdData(feeOffData) }).then([createdFeeOff()]);
+    given([])
+      .when({ type: 'create', actor: customer, data: createdData(feeOffData) })
+      .then([createdFeeOff()]);
     given([])
       .when({ type: 'create', actor: customer, data: createdData({ feeCollectionEnabled: false }) })
       .then('VALIDATION_FAILED');
@@ -288,9 +282,9 @@ describe('create', () => {
 describe('commands on a booking that does not exist', () => {
   it('answer NOT_FOUND', () => {
     given([]).when({ type: 'confirm', actor: barber }).then('NOT_FOUND');
-    given([]).when({ type: 'recordPayment', actor: system, data: { paymentIntentId: 'pi_1', amount: 1 } }).then(
-      'NOT_FOUND',
-    );
+    given([])
+      .when({ type: 'recordPayment', actor: system, data: { paymentIntentId: 'pi_1', amount: 1 } })
+      .then('NOT_FOUND');
   });
 });
 
@@ -355,7 +349,9 @@ describe('confirm', () => {
         .when({ type: 'confirm', actor })
         .then('DETAILS_MISSING', { currentStatus: 'pending', requires: 'details' });
       expect((error as AppError).status).toBe(409);
-      expect((error as AppError).message).toBe('The customer has not saved their address and phone yet: this booking cannot be confirmed.');
+      expect((error as AppError).message).toBe(
+        'The customer has not saved their address and phone yet: this booking cannot be confirmed.',
+      );
     }
   });
 
@@ -366,7 +362,9 @@ describe('confirm', () => {
   });
 
   it('barber: fee collection on and paid', () => {
-    given([created(), details, paid('pi_1', 4000)]).when({ type: 'confirm', actor: barber }).then([confirmed]);
+    given([created(), details, paid('pi_1', 4000)])
+      .when({ type: 'confirm', actor: barber })
+      .then([confirmed]);
   });
 
   it('barber: refused while unpaid and fee collection on', () => {
@@ -423,12 +421,16 @@ describe('recordPayment', () => {
   });
 
   it('records a short payment without confirming', () => {
-    given([created(), details]).when(pay('pi_1', 4000)).then([paid('pi_1', 4000)]);
+    given([created(), details])
+      .when(pay('pi_1', 4000))
+      .then([paid('pi_1', 4000)]);
   });
 
   it('only the system records payments', () => {
     for (const actor of [customer, barber, admin])
-      given([created(), details]).when({ ...pay(), actor }).then('FORBIDDEN');
+      given([created(), details])
+        .when({ ...pay(), actor })
+        .then('FORBIDDEN');
   });
 });
 
@@ -447,11 +449,15 @@ describe('recordPaymentFailure', () => {
 
   it('ignores a stale failure after payment or cancellation', () => {
     given([created(), details, paid(), confirmed]).when(fail).then([]);
-    given([created(), cancelled('Cancelled by customer', 'customer')]).when(fail).then([]);
+    given([created(), cancelled('Cancelled by customer', 'customer')])
+      .when(fail)
+      .then([]);
   });
 
   it('only the system records failures', () => {
-    given([created()]).when({ ...fail, actor: customer }).then('FORBIDDEN');
+    given([created()])
+      .when({ ...fail, actor: customer })
+      .then('FORBIDDEN');
   });
 });
 
@@ -486,7 +492,9 @@ describe('barber progress transitions (docs/design.md §3 table)', () => {
   }
 
   it('the message names the current status', () => {
-    const error = given(historyTo.completed).when({ type: 'markArrived', actor: barber, now: DURING }).then('INVALID_TRANSITION');
+    const error = given(historyTo.completed)
+      .when({ type: 'markArrived', actor: barber, now: DURING })
+      .then('INVALID_TRANSITION');
     expect((error as AppError).message).toBe('Cannot mark as arrived a booking that is Completed');
   });
 
@@ -509,7 +517,9 @@ describe('cancel', () => {
       given(historyTo[from])
         .when(cancel(customer, 'I changed my mind'))
         .then([cancelled('Cancelled by customer', 'customer')]);
-      given(historyTo[from]).when(cancel(customer)).then([cancelled('Cancelled by customer', 'customer')]);
+      given(historyTo[from])
+        .when(cancel(customer))
+        .then([cancelled('Cancelled by customer', 'customer')]);
     });
   }
 
@@ -521,8 +531,12 @@ describe('cancel', () => {
 
   for (const from of ['pending', 'confirmed', 'en_route', 'arrived'] as const) {
     it(`barber and admin cancel from ${from} with a reason`, () => {
-      given(historyTo[from]).when(cancel(barber, '  Car broke down ')).then([cancelled('Car broke down', 'barber')]);
-      given(historyTo[from]).when(cancel(admin, 'Fraud')).then([cancelled('Fraud', 'admin')]);
+      given(historyTo[from])
+        .when(cancel(barber, '  Car broke down '))
+        .then([cancelled('Car broke down', 'barber')]);
+      given(historyTo[from])
+        .when(cancel(admin, 'Fraud'))
+        .then([cancelled('Fraud', 'admin')]);
     });
   }
 
@@ -550,8 +564,12 @@ describe('reschedule', () => {
 
   for (const from of ['pending', 'confirmed', 'en_route', 'arrived'] as const) {
     it(`barber and admin reschedule from ${from}`, () => {
-      given(historyTo[from]).when(reschedule(barber)).then([{ type: 'rescheduled', data: to }]);
-      given(historyTo[from]).when(reschedule(admin)).then([{ type: 'rescheduled', data: to }]);
+      given(historyTo[from])
+        .when(reschedule(barber))
+        .then([{ type: 'rescheduled', data: to }]);
+      given(historyTo[from])
+        .when(reschedule(admin))
+        .then([{ type: 'rescheduled', data: to }]);
     });
   }
 
@@ -607,16 +625,25 @@ describe('updateNotes', () => {
     given(historyTo.confirmed)
       .when(notes(admin, '  ', 0))
       .then([{ type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 0 } }]);
-    given(historyTo.confirmed).when(notes(barber, null, null)).then([]);
+    given(historyTo.confirmed)
+      .when(notes(barber, null, null))
+      .then([]);
   });
 
   it('refuses travel time outside 0-180', () => {
-    given(historyTo.confirmed).when(notes(barber, null, 181)).then('VALIDATION_FAILED');
-    given(historyTo.confirmed).when(notes(barber, null, -5)).then('VALIDATION_FAILED');
+    given(historyTo.confirmed)
+      .when(notes(barber, null, 181))
+      .then('VALIDATION_FAILED');
+    given(historyTo.confirmed)
+      .when(notes(barber, null, -5))
+      .then('VALIDATION_FAILED');
   });
 
   it('refuses the customer and other barbers', () => {
-    for (const actor of [customer, otherBarber]) given(historyTo.confirmed).when(notes(actor, 'x', 5)).then('FORBIDDEN');
+    for (const actor of [customer, otherBarber])
+      given(historyTo.confirmed)
+        .when(notes(actor, 'x', 5))
+        .then('FORBIDDEN');
   });
 });
 
@@ -633,8 +660,12 @@ describe('recordRefund', () => {
   });
 
   it('once: the same refund is a no-op, another is refused', () => {
-    given([...historyTo.cancelled, refunded]).when(refund()).then([]);
-    given([...historyTo.cancelled, refunded]).when(refund('re_2')).then('INVALID_TRANSITION');
+    given([...historyTo.cancelled, refunded])
+      .when(refund())
+      .then([]);
+    given([...historyTo.cancelled, refunded])
+      .when(refund('re_2'))
+      .then('INVALID_TRANSITION');
   });
 
   it('refuses an unpaid cancelled booking', () => {
@@ -653,14 +684,21 @@ describe('recordRefund', () => {
   });
 
   it('only the system records refunds', () => {
-    for (const actor of [customer, barber, admin]) given(historyTo.cancelled).when({ ...refund(), actor }).then('FORBIDDEN');
+    for (const actor of [customer, barber, admin])
+      given(historyTo.cancelled)
+        .when({ ...refund(), actor })
+        .then('FORBIDDEN');
   });
 });
 
 describe('commandForStatus', () => {
   it('maps every target status to its command', () => {
     expect(commandForStatus('confirmed', barber, statusContext)).toEqual({ type: 'confirm', actor: barber });
-    expect(commandForStatus('en_route', barber, statusContext)).toEqual({ type: 'markEnRoute', actor: barber, now: DURING });
+    expect(commandForStatus('en_route', barber, statusContext)).toEqual({
+      type: 'markEnRoute',
+      actor: barber,
+      now: DURING,
+    });
     expect(commandForStatus('arrived', barber, statusContext).type).toBe('markArrived');
     expect(commandForStatus('in_progress', barber, statusContext).type).toBe('start');
     expect(commandForStatus('completed', barber, statusContext).type).toBe('complete');
@@ -719,7 +757,9 @@ describe('time rules: en route, arrived and in progress only on the appointment 
       it(`${step.type} from ${step.from} at ${wall}: ${typeof expected === 'string' ? expected : 'accepted'}`, () => {
         given(historyTo[step.from])
           .when({ type: step.type, actor: barber, now: at(wall) })
-          .then(typeof expected === 'string' ? expected : [step.type === 'markEnRoute' ? enRouteAt(at(wall)) : step.event]);
+          .then(
+            typeof expected === 'string' ? expected : [step.type === 'markEnRoute' ? enRouteAt(at(wall)) : step.event],
+          );
       });
     }
   }
@@ -735,12 +775,16 @@ describe('time rules: en route, arrived and in progress only on the appointment 
       .then('TOO_EARLY', { appointmentDate: '2025-03-09' }) as AppError;
     expect(error.status).toBe(409);
     expect(error.message).toBe('This appointment is on Mar 9: it can be marked as en route only on that day.');
-    const late = given(historyTo.arrived).when({ type: 'start', actor: barber, now: at('2025-03-11 10:00') }).then('TOO_LATE') as AppError;
+    const late = given(historyTo.arrived)
+      .when({ type: 'start', actor: barber, now: at('2025-03-11 10:00') })
+      .then('TOO_LATE') as AppError;
     expect(late.message).toBe('This appointment ended more than a day ago: it can no longer be started.');
   });
 
   it('the status is checked before the clock: a wrong status is still INVALID_TRANSITION', () => {
-    given(historyTo.completed).when({ type: 'markEnRoute', actor: barber, now: at('2025-03-01 10:00') }).then('INVALID_TRANSITION');
+    given(historyTo.completed)
+      .when({ type: 'markEnRoute', actor: barber, now: at('2025-03-01 10:00') })
+      .then('INVALID_TRANSITION');
   });
 });
 
@@ -768,9 +812,15 @@ describe('time rules: completed and no-show only from the start', () => {
   it('the reported case: on Nov 22, a Nov 26 no-show, a Nov 24 completion and a Nov 29 start are refused', () => {
     const now = at('2025-11-22 12:00');
     const on = (date: string, extra: BookingEvent[]) => [created({ date }), details, paid(), confirmed, ...extra];
-    const noShowError = given(on('2025-11-26', [])).when({ type: 'markNoShow', actor: barber, now }).then('TOO_EARLY') as AppError;
-    expect(noShowError.message).toBe('This appointment starts on Nov 26 at 10:00 AM: it can be marked as a no-show only from then.');
-    given(on('2025-11-24', [enRoute, arrived, started])).when({ type: 'complete', actor: barber, now }).then('TOO_EARLY');
+    const noShowError = given(on('2025-11-26', []))
+      .when({ type: 'markNoShow', actor: barber, now })
+      .then('TOO_EARLY') as AppError;
+    expect(noShowError.message).toBe(
+      'This appointment starts on Nov 26 at 10:00 AM: it can be marked as a no-show only from then.',
+    );
+    given(on('2025-11-24', [enRoute, arrived, started]))
+      .when({ type: 'complete', actor: barber, now })
+      .then('TOO_EARLY');
     given(on('2025-11-29', [])).when({ type: 'start', actor: barber, now }).then('TOO_EARLY');
   });
 });
@@ -778,7 +828,12 @@ describe('time rules: completed and no-show only from the start', () => {
 describe('time rules: the customer cancels until cancellationWindow hours before the start', () => {
   const start = toInstant('2025-03-09', '10:00').getTime();
   const hours = (n: number) => n * 3_600_000;
-  const cancelAt = (now: Date, actor: BookingActor = customer, windowHours = 24, reason: string | null = null): BookingCommand => ({
+  const cancelAt = (
+    now: Date,
+    actor: BookingActor = customer,
+    windowHours = 24,
+    reason: string | null = null,
+  ): BookingCommand => ({
     type: 'cancel',
     actor,
     now,
@@ -799,13 +854,19 @@ describe('time rules: the customer cancels until cancellationWindow hours before
   ];
   for (const [name, before, windowHours, expected] of table) {
     it(`confirmed, ${name}`, () => {
-      given(historyTo.confirmed).when(cancelAt(new Date(start - hours(before)), customer, windowHours)).then(expected);
+      given(historyTo.confirmed)
+        .when(cancelAt(new Date(start - hours(before)), customer, windowHours))
+        .then(expected);
     });
   }
 
   it('the window is measured in real hours across the daylight-time change (23 wall-clock hours before is too late)', () => {
-    given(historyTo.confirmed).when(cancelAt(at('2025-03-08 10:00'))).then('CANCELLATION_WINDOW_PASSED');
-    given(historyTo.confirmed).when(cancelAt(at('2025-03-08 09:00'))).then(byCustomer);
+    given(historyTo.confirmed)
+      .when(cancelAt(at('2025-03-08 10:00')))
+      .then('CANCELLATION_WINDOW_PASSED');
+    given(historyTo.confirmed)
+      .when(cancelAt(at('2025-03-08 09:00')))
+      .then(byCustomer);
   });
 
   it('the refusal is a 409 naming the window', () => {
@@ -813,25 +874,41 @@ describe('time rules: the customer cancels until cancellationWindow hours before
       .when(cancelAt(new Date(start - hours(2))))
       .then('CANCELLATION_WINDOW_PASSED', { cancellationWindow: 24 }) as AppError;
     expect(error.status).toBe(409);
-    expect(error.message).toBe('Bookings can be cancelled up to 24 hours before the appointment. Please contact your barber to cancel this one.');
-    const one = given(historyTo.confirmed).when(cancelAt(new Date(start - hours(0.5)), customer, 1)).then('CANCELLATION_WINDOW_PASSED') as AppError;
+    expect(error.message).toBe(
+      'Bookings can be cancelled up to 24 hours before the appointment. Please contact your barber to cancel this one.',
+    );
+    const one = given(historyTo.confirmed)
+      .when(cancelAt(new Date(start - hours(0.5)), customer, 1))
+      .then('CANCELLATION_WINDOW_PASSED') as AppError;
     expect(one.message).toContain('up to 1 hour before');
   });
 
   it('an unpaid pending booking (an abandoned checkout) may be left at any time', () => {
-    given([created()]).when(cancelAt(new Date(start - hours(1)))).then(byCustomer);
-    given(historyTo.pending).when(cancelAt(new Date(start + hours(1)))).then(byCustomer);
+    given([created()])
+      .when(cancelAt(new Date(start - hours(1))))
+      .then(byCustomer);
+    given(historyTo.pending)
+      .when(cancelAt(new Date(start + hours(1))))
+      .then(byCustomer);
   });
 
   it('a paid pending booking follows the window', () => {
-    given([created(), details, paid('pi_1', 4000)]).when(cancelAt(new Date(start - hours(1)))).then('CANCELLATION_WINDOW_PASSED');
+    given([created(), details, paid('pi_1', 4000)])
+      .when(cancelAt(new Date(start - hours(1))))
+      .then('CANCELLATION_WINDOW_PASSED');
   });
 
   it('barbers and admins still cancel inside the window, with a reason', () => {
     const late = new Date(start - hours(1));
-    given(historyTo.confirmed).when(cancelAt(late, barber, 24, 'Car broke down')).then([cancelled('Car broke down', 'barber')]);
-    given(historyTo.confirmed).when(cancelAt(late, admin, 24, 'Customer asked by phone')).then([cancelled('Customer asked by phone', 'admin')]);
-    given(historyTo.confirmed).when(cancelAt(late, barber, 24, null)).then('VALIDATION_FAILED');
+    given(historyTo.confirmed)
+      .when(cancelAt(late, barber, 24, 'Car broke down'))
+      .then([cancelled('Car broke down', 'barber')]);
+    given(historyTo.confirmed)
+      .when(cancelAt(late, admin, 24, 'Customer asked by phone'))
+      .then([cancelled('Customer asked by phone', 'admin')]);
+    given(historyTo.confirmed)
+      .when(cancelAt(late, barber, 24, null))
+      .then('VALIDATION_FAILED');
   });
 });
 
@@ -858,7 +935,9 @@ describe('expire (an abandoned checkout)', () => {
   });
 
   it('refuses a paid booking and a booking that left pending otherwise', () => {
-    given([created(), details, paid('pi_1', 4000)]).when(expire()).then('INVALID_TRANSITION', { currentStatus: 'pending' });
+    given([created(), details, paid('pi_1', 4000)])
+      .when(expire())
+      .then('INVALID_TRANSITION', { currentStatus: 'pending' });
     for (const status of BOOKING_STATUSES.filter((s) => s !== 'pending'))
       given(historyTo[status]).when(expire()).then('INVALID_TRANSITION', { currentStatus: status });
   });
@@ -872,7 +951,9 @@ describe('expire (an abandoned checkout)', () => {
     given(gone)
       .when({ type: 'saveDetails', actor: customer, data: details.data as never })
       .then('INVALID_TRANSITION', { currentStatus: 'cancelled' });
-    given(gone).when({ type: 'recordPayment', actor: system, data: { paymentIntentId: 'pi_1', amount: 4500 } }).then([paid()]);
+    given(gone)
+      .when({ type: 'recordPayment', actor: system, data: { paymentIntentId: 'pi_1', amount: 4500 } })
+      .then([paid()]);
   });
 });
 
@@ -911,51 +992,89 @@ describe('arrival time: En Route records it, etaUpdated moves it, Arrived clears
   const etaUpdated = (wall: string): BookingEvent => ({ type: 'etaUpdated', data: { etaAt: iso(wall) } });
 
   it('En Route at 09:40 with the travel time the barber gave (20 min) arrives at 10:00', () => {
-    const withTravel = [created(), details, paid(), confirmed, { type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 20 } } as BookingEvent];
-    given(withTravel).when({ type: 'markEnRoute', actor: barber, now: NINE_FORTY }).then([enRouteAt(NINE_FORTY, 20)]);
+    const withTravel = [
+      created(),
+      details,
+      paid(),
+      confirmed,
+      { type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 20 } } as BookingEvent,
+    ];
+    given(withTravel)
+      .when({ type: 'markEnRoute', actor: barber, now: NINE_FORTY })
+      .then([enRouteAt(NINE_FORTY, 20)]);
     expect((fold([...withTravel, enRouteAt(NINE_FORTY, 20)]) as CreatedBooking).etaAt).toBe(iso('2025-03-09 10:00'));
   });
 
   it("without a travel time, En Route counts the block's travel buffer (30 min)", () => {
-    given(historyTo.confirmed).when({ type: 'markEnRoute', actor: barber, now: NINE_FORTY }).then([enRouteAt(NINE_FORTY, 30)]);
+    given(historyTo.confirmed)
+      .when({ type: 'markEnRoute', actor: barber, now: NINE_FORTY })
+      .then([enRouteAt(NINE_FORTY, 30)]);
   });
 
   it('a travel time of 0 means arriving now', () => {
-    const zero = [created(), details, paid(), confirmed, { type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 0 } } as BookingEvent];
-    given(zero).when({ type: 'markEnRoute', actor: barber, now: NINE_FORTY }).then([enRouteAt(NINE_FORTY, 0)]);
+    const zero = [
+      created(),
+      details,
+      paid(),
+      confirmed,
+      { type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 0 } } as BookingEvent,
+    ];
+    given(zero)
+      .when({ type: 'markEnRoute', actor: barber, now: NINE_FORTY })
+      .then([enRouteAt(NINE_FORTY, 0)]);
   });
 
   it('+10 moves the arrival time 10 minutes later', () => {
-    given(onTheWay).when(updateEta(10, at('2025-03-09 09:45'))).then([etaUpdated('2025-03-09 10:10')]);
-    given(onTheWay).when(updateEta(5, at('2025-03-09 09:45'), admin)).then([etaUpdated('2025-03-09 10:05')]);
+    given(onTheWay)
+      .when(updateEta(10, at('2025-03-09 09:45')))
+      .then([etaUpdated('2025-03-09 10:10')]);
+    given(onTheWay)
+      .when(updateEta(5, at('2025-03-09 09:45'), admin))
+      .then([etaUpdated('2025-03-09 10:05')]);
   });
 
   it('once the arrival time has passed, the delay counts from now', () => {
-    given(onTheWay).when(updateEta(15, at('2025-03-09 10:07'))).then([etaUpdated('2025-03-09 10:22')]);
+    given(onTheWay)
+      .when(updateEta(15, at('2025-03-09 10:07')))
+      .then([etaUpdated('2025-03-09 10:22')]);
   });
 
   it('an en route recorded before arrival times existed takes a delay from now', () => {
-    given(historyTo.en_route).when(updateEta(5, at('2025-03-09 09:50'))).then([etaUpdated('2025-03-09 09:55')]);
+    given(historyTo.en_route)
+      .when(updateEta(5, at('2025-03-09 09:50')))
+      .then([etaUpdated('2025-03-09 09:55')]);
   });
 
   it('only the booking barber or an admin may move it', () => {
-    for (const actor of [otherBarber, customer, otherCustomer, system]) given(onTheWay).when(updateEta(5, NINE_FORTY, actor)).then('FORBIDDEN');
+    for (const actor of [otherBarber, customer, otherCustomer, system])
+      given(onTheWay)
+        .when(updateEta(5, NINE_FORTY, actor))
+        .then('FORBIDDEN');
   });
 
   it('transition table: an arrival time moves only while en route', () => {
     for (const status of BOOKING_STATUSES.filter((s) => s !== 'en_route')) {
-      const error = given(historyTo[status]).when(updateEta(5, DURING)).then('INVALID_TRANSITION', { currentStatus: status }) as AppError;
-      expect(error.message).toBe(`Cannot update the arrival time of a booking that is ${ADMIN_BOOKING_STATUS_LABELS[status]}`);
+      const error = given(historyTo[status])
+        .when(updateEta(5, DURING))
+        .then('INVALID_TRANSITION', { currentStatus: status }) as AppError;
+      expect(error.message).toBe(
+        `Cannot update the arrival time of a booking that is ${ADMIN_BOOKING_STATUS_LABELS[status]}`,
+      );
     }
   });
 
   it('the delay is 5 to 180 minutes in steps of 5', () => {
-    for (const bad of [0, 3, 7, 12.5, 185, -5]) given(onTheWay).when(updateEta(bad, NINE_FORTY)).then('VALIDATION_FAILED', { field: 'addMinutes' });
-    given(onTheWay).when(updateEta(180, NINE_FORTY)).then([etaUpdated('2025-03-09 13:00')]);
+    for (const bad of [0, 3, 7, 12.5, 185, -5])
+      given(onTheWay).when(updateEta(bad, NINE_FORTY)).then('VALIDATION_FAILED', { field: 'addMinutes' });
+    given(onTheWay)
+      .when(updateEta(180, NINE_FORTY))
+      .then([etaUpdated('2025-03-09 13:00')]);
   });
 
   it('the clock rules: no later than a day after the appointment ended', () => {
-    given(onTheWay).when(updateEta(5, at('2025-03-10 10:46'))).then('TOO_LATE');
+    given(onTheWay)
+      .when(updateEta(5, at('2025-03-10 10:46')))
+      .then('TOO_LATE');
   });
 
   it('Arrived, and every other way out of en route, clears it', () => {

@@ -1,11 +1,6 @@
 import { AppError } from '../errors';
 import type { Role } from '../accounts/schemas';
-import {
-  bookingEventSchema,
-  type BookingCreatedData,
-  type BookingDetails,
-  type BookingEvent,
-} from './events';
+import { bookingEventSchema, type BookingCreatedData, type BookingDetails, type BookingEvent } from './events';
 import {
   ADMIN_BOOKING_STATUS_LABELS,
   BARBER_STATUS_TRANSITIONS,
@@ -186,7 +181,14 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'refunded':
       return { ...state, refunded: true, refundId: event.data.refundId, refundedAmount: event.data.amount };
     case 'expired':
-      return { ...state, status: 'cancelled', cancellationReason: CHECKOUT_EXPIRED_REASON, cancelledBy: null, etaAt: null, etaToldAt: null };
+      return {
+        ...state,
+        status: 'cancelled',
+        cancellationReason: CHECKOUT_EXPIRED_REASON,
+        cancelledBy: null,
+        etaAt: null,
+        etaToldAt: null,
+      };
     default: {
       const unknown: never = event;
       return unknown;
@@ -288,11 +290,7 @@ function invalidTransition(action: string, state: CreatedBooking, fields: Record
   });
 }
 
-function requireStatus(
-  state: CreatedBooking,
-  allowed: readonly BookingStatus[],
-  action: string,
-): void {
+function requireStatus(state: CreatedBooking, allowed: readonly BookingStatus[], action: string): void {
   if (!allowed.includes(state.status)) throw invalidTransition(action, state);
 }
 
@@ -432,10 +430,19 @@ function decideUpdateEta(command: UpdateEta, state: CreatedBooking): BookingEven
   requireBarberOrAdmin(command.actor, state);
   requireStatus(state, ['en_route'], 'update the arrival time of');
   const { addMinutes } = command.data;
-  if (!Number.isInteger(addMinutes) || addMinutes < TRAVEL_STEP_MINUTES || addMinutes > MAX_TRAVEL_MINUTES || addMinutes % TRAVEL_STEP_MINUTES !== 0)
-    throw new AppError('VALIDATION_FAILED', `The delay must be ${TRAVEL_STEP_MINUTES} to ${MAX_TRAVEL_MINUTES} minutes, in steps of ${TRAVEL_STEP_MINUTES}`, {
-      field: 'addMinutes',
-    });
+  if (
+    !Number.isInteger(addMinutes) ||
+    addMinutes < TRAVEL_STEP_MINUTES ||
+    addMinutes > MAX_TRAVEL_MINUTES ||
+    addMinutes % TRAVEL_STEP_MINUTES !== 0
+  )
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The delay must be ${TRAVEL_STEP_MINUTES} to ${MAX_TRAVEL_MINUTES} minutes, in steps of ${TRAVEL_STEP_MINUTES}`,
+      {
+        field: 'addMinutes',
+      },
+    );
   const problem = progressTimeProblem(state, command.now, 'given a new arrival time');
   if (problem) throw problem;
   return [emit({ type: 'etaUpdated', data: { etaAt: delayedEta(state.etaAt, command.now, addMinutes) } })];
@@ -467,10 +474,14 @@ function decideReschedule(command: RescheduleBooking, state: CreatedBooking): Bo
   if (minutesOf(endTime) <= minutesOf(startTime)) throw validationFailed('The end time must be after the start time');
   // A reschedule moves the appointment; its length and price stay those of the service booked.
   if (minutesOf(endTime) - minutesOf(startTime) !== state.durationMinutes)
-    throw new AppError('VALIDATION_FAILED', `A rescheduled booking keeps its duration of ${state.durationMinutes} minutes`, {
-      field: 'endTime',
-      durationMinutes: state.durationMinutes,
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `A rescheduled booking keeps its duration of ${state.durationMinutes} minutes`,
+      {
+        field: 'endTime',
+        durationMinutes: state.durationMinutes,
+      },
+    );
   if (date === state.date && startTime === state.startTime && endTime === state.endTime) return [];
   return [event];
 }

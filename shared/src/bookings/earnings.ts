@@ -9,7 +9,11 @@ import { MAX_DB_INT } from '../accounts/schemas';
  * "New clients" are customers whose first completed booking with the barber is dated in the range.
  */
 
-const entityId = z.coerce.number({ invalid_type_error: 'Expected a number' }).int().positive().max(MAX_DB_INT, 'Not a valid id');
+const entityId = z.coerce
+  .number({ invalid_type_error: 'Expected a number' })
+  .int()
+  .positive()
+  .max(MAX_DB_INT, 'Not a valid id');
 
 /** The longest range a report covers (a little over two years). */
 export const EARNINGS_MAX_DAYS = 800;

@@ -7,7 +7,11 @@ const ETA = at('2025-11-24 10:27').toISOString();
 
 describe('what the customer sees of the arrival time', () => {
   it('counts whole minutes up, with the New York clock time', () => {
-    expect(arrivalCountdown(ETA, at('2025-11-24 10:15').getTime())).toEqual({ late: false, minutes: 12, clock: '10:27 AM' });
+    expect(arrivalCountdown(ETA, at('2025-11-24 10:15').getTime())).toEqual({
+      late: false,
+      minutes: 12,
+      clock: '10:27 AM',
+    });
     expect(arrivalCountdown(ETA, at('2025-11-24 10:15').getTime() + 30_000)).toMatchObject({ minutes: 12 });
     expect(arrivalCountdown(ETA, at('2025-11-24 10:26').getTime() + 59_000)).toMatchObject({ minutes: 1 });
     expect(arrivalText(arrivalCountdown(ETA, at('2025-11-24 10:15').getTime()))).toBe('Arriving in about 12 min');
@@ -41,6 +45,7 @@ describe('moving the arrival time', () => {
 
   it('the request takes 5 to 180 minutes in steps of 5', () => {
     expect(updateEtaSchema.safeParse({ addMinutes: 10 }).success).toBe(true);
-    for (const addMinutes of [0, 7, 185, '10', null]) expect(updateEtaSchema.safeParse({ addMinutes }).success).toBe(false);
+    for (const addMinutes of [0, 7, 185, '10', null])
+      expect(updateEtaSchema.safeParse({ addMinutes }).success).toBe(false);
   });
 });

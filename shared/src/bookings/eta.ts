@@ -57,7 +57,9 @@ export function etaWorthTelling(told: string | null, next: string): boolean {
 /** "10:27 AM": an instant as New York wall-clock time (every time of the product is New York's). */
 export function etaClock(etaAt: string): string {
   // From the zone's UTC offset (Intl), not TZDate's getters: those are off under a page's faked Date.
-  const [h, m] = toLocalDateTime(new Date(Date.parse(etaAt))).time.split(':').map(Number) as [number, number];
+  const [h, m] = toLocalDateTime(new Date(Date.parse(etaAt)))
+    .time.split(':')
+    .map(Number) as [number, number];
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 

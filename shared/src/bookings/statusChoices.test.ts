@@ -3,7 +3,13 @@ import { toInstant } from '../time';
 import { canDecide, commandForStatus, fold, type BookingActor } from './decider';
 import type { BookingEvent } from './events';
 import { createdData } from './fixtures';
-import { BARBER_STATUS_TRANSITIONS, BOOKING_STATUSES, BOOKING_TARGET_STATUSES, barberStatusChoices, type BookingStatus } from './status';
+import {
+  BARBER_STATUS_TRANSITIONS,
+  BOOKING_STATUSES,
+  BOOKING_TARGET_STATUSES,
+  barberStatusChoices,
+  type BookingStatus,
+} from './status';
 
 /*
  * Issue 11 item 11: the barber's details dialog offered statuses the server then refused (Completed on a
@@ -18,10 +24,16 @@ const context = { now: DURING, cancellationWindowHours: 24, reason: 'Customer as
 
 const details: BookingEvent = {
   type: 'detailsSaved',
-  data: { customerPhone: '305-555-0100', customerAddress: '1200 Ocean Dr, Miami Beach', apartmentUnit: null, specialInstructions: null },
+  data: {
+    customerPhone: '305-555-0100',
+    customerAddress: '1200 Ocean Dr, Miami Beach',
+    apartmentUnit: null,
+    specialInstructions: null,
+  },
 };
 const paid: BookingEvent = { type: 'paid', data: { paymentIntentId: 'pi_1', amount: 4500 } };
-const step = (type: 'confirmed' | 'enRoute' | 'arrived' | 'started' | 'completed' | 'noShow'): BookingEvent => ({ type, data: {} }) as BookingEvent;
+const step = (type: 'confirmed' | 'enRoute' | 'arrived' | 'started' | 'completed' | 'noShow'): BookingEvent =>
+  ({ type, data: {} }) as BookingEvent;
 const cancelled: BookingEvent = { type: 'cancelled', data: { reason: 'Rain', by: 'barber' } };
 
 /** Events that bring a booking to `status`; pending ones vary by payment and details. */
@@ -68,15 +80,12 @@ describe('the status choices of the barber details dialog', () => {
   }
 
   it('keeps the current status first, so saving notes alone changes no status', () => {
-    expect(barberStatusChoices({ status: 'completed', detailsSaved: true, paid: true, feeCollectionEnabled: true })).toEqual(['completed']);
-    expect(barberStatusChoices({ status: 'confirmed', detailsSaved: true, paid: true, feeCollectionEnabled: true })).toEqual([
-      'confirmed',
-      'en_route',
-      'arrived',
-      'in_progress',
-      'no_show',
-      'cancelled',
-    ]);
+    expect(
+      barberStatusChoices({ status: 'completed', detailsSaved: true, paid: true, feeCollectionEnabled: true }),
+    ).toEqual(['completed']);
+    expect(
+      barberStatusChoices({ status: 'confirmed', detailsSaved: true, paid: true, feeCollectionEnabled: true }),
+    ).toEqual(['confirmed', 'en_route', 'arrived', 'in_progress', 'no_show', 'cancelled']);
   });
 
   it('is the table the decider reads: final statuses lead nowhere', () => {

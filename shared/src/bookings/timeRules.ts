@@ -44,9 +44,13 @@ export function appointmentEnd(a: AppointmentTimes): Date {
  */
 export function progressTimeProblem(a: AppointmentTimes, now: Date, action: string): AppError | null {
   if (todayLocal(now) < a.date) {
-    return new AppError('TOO_EARLY', `This appointment is on ${shortDate(a.date)}: it can be ${action} only on that day.`, {
-      appointmentDate: a.date,
-    });
+    return new AppError(
+      'TOO_EARLY',
+      `This appointment is on ${shortDate(a.date)}: it can be ${action} only on that day.`,
+      {
+        appointmentDate: a.date,
+      },
+    );
   }
   if (now.getTime() > appointmentEnd(a).getTime() + DAY_MS) {
     return new AppError('TOO_LATE', `This appointment ended more than a day ago: it can no longer be ${action}.`, {
@@ -73,7 +77,11 @@ export function customerCancellationDeadline(a: AppointmentTimes, cancellationWi
   return new Date(appointmentStart(a).getTime() - cancellationWindowHours * 3_600_000);
 }
 
-export function cancellationWindowProblem(a: AppointmentTimes, now: Date, cancellationWindowHours: number): AppError | null {
+export function cancellationWindowProblem(
+  a: AppointmentTimes,
+  now: Date,
+  cancellationWindowHours: number,
+): AppError | null {
   if (now.getTime() <= customerCancellationDeadline(a, cancellationWindowHours).getTime()) return null;
   const hours = `${cancellationWindowHours} hour${cancellationWindowHours === 1 ? '' : 's'}`;
   return new AppError(

@@ -130,18 +130,26 @@ export const DEFAULT_STARTING_PRICE = '25.00';
 /* ---------- queries ---------- */
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalCategory = z.preprocess(emptyToUndefined, z.string().trim().max(50).optional()).transform((v) => (v === 'all' ? undefined : v));
+const optionalCategory = z
+  .preprocess(emptyToUndefined, z.string().trim().max(50).optional())
+  .transform((v) => (v === 'all' ? undefined : v));
 
 /** GET /api/barbers: city is a region key ("all" or absent: every region). */
 export const barbersQuerySchema = z.object({
-  city: z.preprocess(emptyToUndefined, z.enum([...regionKeys, 'all']).optional()).transform((v) => (v === 'all' ? undefined : v)),
+  city: z
+    .preprocess(emptyToUndefined, z.enum([...regionKeys, 'all']).optional())
+    .transform((v) => (v === 'all' ? undefined : v)),
   serviceCategory: optionalCategory,
 });
 
 /** GET /api/search/barbers */
 export const barberSearchQuerySchema = z.object({
   date: localDateSchema,
-  zipcode: z.string({ required_error: 'Please enter a valid zipcode' }).trim().min(5, 'Please enter a valid zipcode').max(10, 'Please enter a valid zipcode'),
+  zipcode: z
+    .string({ required_error: 'Please enter a valid zipcode' })
+    .trim()
+    .min(5, 'Please enter a valid zipcode')
+    .max(10, 'Please enter a valid zipcode'),
   startTime: z.preprocess(emptyToUndefined, hhmmSchema.optional()),
   endTime: z.preprocess(emptyToUndefined, hhmmSchema.optional()),
   serviceCategory: optionalCategory,
@@ -171,17 +179,26 @@ export const portfolioImageSchema = z
 const yearsSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z
-    .number({ required_error: 'Years of experience must be a positive number', invalid_type_error: 'Years of experience must be a positive number' })
+    .number({
+      required_error: 'Years of experience must be a positive number',
+      invalid_type_error: 'Years of experience must be a positive number',
+    })
     .int('Years of experience must be a whole number')
     .min(0, 'Years of experience must be a positive number')
     .max(80, 'Years of experience must be at most 80'),
 );
 
 const profileFields = {
-  bio: z.string({ required_error: 'Bio must be at least 10 characters' }).trim().min(10, 'Bio must be at least 10 characters').max(2000),
+  bio: z
+    .string({ required_error: 'Bio must be at least 10 characters' })
+    .trim()
+    .min(10, 'Bio must be at least 10 characters')
+    .max(2000),
   yearsOfExperience: yearsSchema,
   // docs/spec/barber-and-admin.md §5: cities default to ['miami'] when not a list
-  cities: z.preprocess((v) => (Array.isArray(v) ? v : ['miami']), z.array(regionSchema).max(4)).transform((v) => [...new Set(v)]),
+  cities: z
+    .preprocess((v) => (Array.isArray(v) ? v : ['miami']), z.array(regionSchema).max(4))
+    .transform((v) => [...new Set(v)]),
   portfolioImages: z.array(portfolioImageSchema).max(20, 'At most 20 portfolio images').default([]),
 };
 
@@ -193,44 +210,66 @@ export type BarberProfileInput = z.input<typeof barberProfileInputSchema>;
 export const barberProfileUpdateSchema = z.object({
   bio: profileFields.bio.optional(),
   yearsOfExperience: yearsSchema.optional(),
-  cities: z.array(regionSchema).max(4).transform((v) => [...new Set(v)]).optional(),
+  cities: z
+    .array(regionSchema)
+    .max(4)
+    .transform((v) => [...new Set(v)])
+    .optional(),
   portfolioImages: z.array(portfolioImageSchema).max(20, 'At most 20 portfolio images').optional(),
 });
 
 /** PUT /api/barber/profile */
 export const blacklistInputSchema = z.object({
-  blacklistedZipcodes: z.array(zipcodeSchema).max(500).transform((v) => [...new Set(v)]),
+  blacklistedZipcodes: z
+    .array(zipcodeSchema)
+    .max(500)
+    .transform((v) => [...new Set(v)]),
 });
 
-const priceSchema = z.union([z.string(), z.number()], { required_error: 'Price must be at least $1', invalid_type_error: 'Please enter a valid amount' }).transform((value, ctx) => {
-  if (typeof value === 'number' && value < 1) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Price must be at least $1' });
-    return z.NEVER;
-  }
-  const cents = tryParseMoneyToCents(value);
-  if (cents === null) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: /^\s*-/.test(String(value)) ? 'Price must be at least $1' : 'Please enter a valid amount' });
-    return z.NEVER;
-  }
-  if (cents < 100) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Price must be at least $1' });
-    return z.NEVER;
-  }
-  if (cents > 10_000_00) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Price must be at most $10,000' });
-    return z.NEVER;
-  }
-  return cents;
-});
+const priceSchema = z
+  .union([z.string(), z.number()], {
+    required_error: 'Price must be at least $1',
+    invalid_type_error: 'Please enter a valid amount',
+  })
+  .transform((value, ctx) => {
+    if (typeof value === 'number' && value < 1) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Price must be at least $1' });
+      return z.NEVER;
+    }
+    const cents = tryParseMoneyToCents(value);
+    if (cents === null) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: /^\s*-/.test(String(value)) ? 'Price must be at least $1' : 'Please enter a valid amount',
+      });
+      return z.NEVER;
+    }
+    if (cents < 100) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Price must be at least $1' });
+      return z.NEVER;
+    }
+    if (cents > 10_000_00) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Price must be at most $10,000' });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 const durationSchema = z
-  .number({ required_error: 'Duration must be at least 5 minutes', invalid_type_error: 'Duration must be a number of minutes' })
+  .number({
+    required_error: 'Duration must be at least 5 minutes',
+    invalid_type_error: 'Duration must be a number of minutes',
+  })
   .int('Duration must be whole minutes')
   .min(5, 'Duration must be at least 5 minutes')
   .max(720, 'Duration must be at most 720 minutes');
 
 const serviceFields = {
-  name: z.string({ required_error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100),
+  name: z
+    .string({ required_error: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100),
   description: z.string().trim().max(1000),
   duration: durationSchema,
   /** Sent as "35.00" or 35; parsed to cents. */
@@ -290,7 +329,12 @@ function checkBlock<T extends BlockShape>(block: T, ctx: z.RefinementCtx): T {
   const cities: string[] = [];
   block.serviceCities.forEach((city, i) => {
     const canonical = known.get(normalizeCityName(city));
-    if (!canonical) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['serviceCities', i], message: `${city} is not in the selected counties` });
+    if (!canonical)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['serviceCities', i],
+        message: `${city} is not in the selected counties`,
+      });
     else if (!cities.includes(canonical)) cities.push(canonical);
   });
   return { ...block, serviceCounties: [...new Set(block.serviceCounties)], serviceCities: cities };

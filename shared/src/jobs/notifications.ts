@@ -19,7 +19,11 @@ export const notificationListAnswerSchema = z.object({
 export type NotificationListAnswer = z.infer<typeof notificationListAnswerSchema>;
 
 export const notificationIdParamsSchema = z.object({
-  id: z.coerce.number({ invalid_type_error: 'Notification not found' }).int().positive('Notification not found').max(2_147_483_647, 'Notification not found'),
+  id: z.coerce
+    .number({ invalid_type_error: 'Notification not found' })
+    .int()
+    .positive('Notification not found')
+    .max(2_147_483_647, 'Notification not found'),
 });
 
 export const notificationAnswerSchema = z.object({ notification: notificationSchema });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const MISSING_INFORMATION_MESSAGE =
   'Missing Information: Please provide your phone number and address before completing payment.';
 
-export const PAYMENTS_NOT_AVAILABLE_MESSAGE = 'Online payment is not available: this booking is confirmed without payment.';
+export const PAYMENTS_NOT_AVAILABLE_MESSAGE =
+  'Online payment is not available: this booking is confirmed without payment.';
 
 /** GET /api/stripe/config: null when the server has no publishable key. */
 export const stripeConfigAnswerSchema = z.object({ publishableKey: z.string().nullable() });

@@ -4,9 +4,7 @@ import { z } from 'zod';
  * The event log's tail cursor as the wire carries it: "<transactionId>:<globalPosition>". Events are
  * ordered by the pair (transaction id first), the same order on every backend instance.
  */
-export const cursorSchema = z
-  .string()
-  .regex(/^\d{1,20}:\d{1,20}$/, 'A cursor is written <transactionId>:<position>');
+export const cursorSchema = z.string().regex(/^\d{1,20}:\d{1,20}$/, 'A cursor is written <transactionId>:<position>');
 
 /** Before the first event: a client that sends it is replayed everything it may see (up to the server's limit). */
 export const START_CURSOR = '0:0';

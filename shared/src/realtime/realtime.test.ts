@@ -21,7 +21,8 @@ describe('cursors', () => {
 
   it('accepts only "<transactionId>:<position>"', () => {
     for (const ok of ['0:0', '123:456']) expect(cursorSchema.safeParse(ok).success).toBe(true);
-    for (const bad of ['', '1', '1:', ':1', '-1:2', '1:2:3', 'a:b', '1.5:2']) expect(cursorSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['', '1', '1:', ':1', '-1:2', '1:2:3', 'a:b', '1.5:2'])
+      expect(cursorSchema.safeParse(bad).success).toBe(false);
   });
 });
 
@@ -32,7 +33,15 @@ describe('messages', () => {
     expect(statusSetByEvent('started')).toBe('in_progress');
     expect(statusSetByEvent('noShow')).toBe('no_show');
     expect(statusSetByEvent('expired')).toBe('cancelled');
-    for (const type of ['detailsSaved', 'paid', 'paymentFailed', 'rescheduled', 'notesUpdated', 'refunded', 'unknown']) {
+    for (const type of [
+      'detailsSaved',
+      'paid',
+      'paymentFailed',
+      'rescheduled',
+      'notesUpdated',
+      'refunded',
+      'unknown',
+    ]) {
       expect(statusSetByEvent(type)).toBeNull();
     }
     expect(BOOKING_EVENT_TYPES.filter((type) => statusSetByEvent(type) !== null)).toHaveLength(9);
@@ -53,7 +62,13 @@ describe('messages', () => {
     expect(pushMessageSchema.safeParse({ ...message, cursor: '42' }).success).toBe(false);
     expect(socketAuthSchema.parse({})).toEqual({});
     expect(socketAuthSchema.parse({ cursor: '1:2' })).toEqual({ cursor: '1:2' });
-    expect(catchUpAnswerSchema.parse({ cursor: '1:2', replayed: 0, complete: true })).toEqual({ cursor: '1:2', replayed: 0, complete: true });
-    expect(catchUpAnswerSchema.parse({ code: 'VALIDATION_FAILED', message: 'x' })).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(catchUpAnswerSchema.parse({ cursor: '1:2', replayed: 0, complete: true })).toEqual({
+      cursor: '1:2',
+      replayed: 0,
+      complete: true,
+    });
+    expect(catchUpAnswerSchema.parse({ code: 'VALIDATION_FAILED', message: 'x' })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
   });
 });

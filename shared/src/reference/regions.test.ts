@@ -20,7 +20,15 @@ import {
 
 const specMapping: Record<RegionKey, string[]> = {
   miami: ['Miami', 'Miami Beach', 'Coral Gables', 'Hialeah', 'Doral', 'Kendall', 'Homestead', 'Aventura'],
-  fort_lauderdale: ['Hollywood', 'Fort Lauderdale', 'Davie', 'Plantation', 'Sunrise', 'Coral Springs', 'Pembroke Pines'],
+  fort_lauderdale: [
+    'Hollywood',
+    'Fort Lauderdale',
+    'Davie',
+    'Plantation',
+    'Sunrise',
+    'Coral Springs',
+    'Pembroke Pines',
+  ],
   boca_raton: ['Boca Raton', 'Delray Beach', 'Boynton Beach'],
   palm_beach: ['Palm Beach', 'West Palm Beach', 'Jupiter', 'Wellington'],
 };

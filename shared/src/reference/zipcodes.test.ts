@@ -83,7 +83,12 @@ describe('lookupZipcode', () => {
   });
 
   it('applies overrides inside a range, keeping the county', () => {
-    expect(lookupZipcode('33134')).toEqual({ zipcode: '33134', city: 'Coral Gables', county: 'miami_dade', region: 'miami' });
+    expect(lookupZipcode('33134')).toEqual({
+      zipcode: '33134',
+      city: 'Coral Gables',
+      county: 'miami_dade',
+      region: 'miami',
+    });
     expect(lookupZipcode('33133')?.city).toBe('Miami'); // neighbour in the same range
     expect(lookupZipcode('33183')?.city).toBe('Kendall');
     expect(lookupZipcode('33182')?.city).toBe('Miami');
@@ -144,9 +149,39 @@ describe('county lists', () => {
 
   it('derives the cities of each county, including overridden cities', () => {
     const expectCities: Record<CountyKey, string[]> = {
-      miami_dade: ['Miami', 'Miami Beach', 'Coral Gables', 'Hialeah', 'Doral', 'Kendall', 'Homestead', 'Aventura', 'Florida City', 'South Miami'],
-      broward: ['Hollywood', 'Fort Lauderdale', 'Davie', 'Plantation', 'Sunrise', 'Coral Springs', 'Pembroke Pines', 'Oakland Park'],
-      palm_beach: ['Boca Raton', 'Delray Beach', 'Boynton Beach', 'Palm Beach', 'West Palm Beach', 'Jupiter', 'Wellington', 'Lantana', 'Greenacres'],
+      miami_dade: [
+        'Miami',
+        'Miami Beach',
+        'Coral Gables',
+        'Hialeah',
+        'Doral',
+        'Kendall',
+        'Homestead',
+        'Aventura',
+        'Florida City',
+        'South Miami',
+      ],
+      broward: [
+        'Hollywood',
+        'Fort Lauderdale',
+        'Davie',
+        'Plantation',
+        'Sunrise',
+        'Coral Springs',
+        'Pembroke Pines',
+        'Oakland Park',
+      ],
+      palm_beach: [
+        'Boca Raton',
+        'Delray Beach',
+        'Boynton Beach',
+        'Palm Beach',
+        'West Palm Beach',
+        'Jupiter',
+        'Wellington',
+        'Lantana',
+        'Greenacres',
+      ],
     };
     for (const county of countyKeys) {
       const cities = citiesOfCounty(county);

@@ -313,7 +313,16 @@ export const serviceAreaZipcodeSchema = zipcodeSchema.refine(isValidZipcode, {
 /** GET /api/zipcode/{zipcode}/city and GET /api/validate-zipcode/{zipcode}. */
 export const zipcodeParamsSchema = z.object({ zipcode: zipcodeSchema });
 export const validateZipcodeParamsSchema = z.object({ zipcode: z.string().max(20) });
-export const zipcodeCityAnswerSchema = z.object({ zipcode: z.string(), city: z.string(), displayCity: z.string(), county: z.string() });
-export const validateZipcodeAnswerSchema = z.object({ isValid: z.boolean(), city: z.string().nullable(), county: z.string().nullable() });
+export const zipcodeCityAnswerSchema = z.object({
+  zipcode: z.string(),
+  city: z.string(),
+  displayCity: z.string(),
+  county: z.string(),
+});
+export const validateZipcodeAnswerSchema = z.object({
+  isValid: z.boolean(),
+  city: z.string().nullable(),
+  county: z.string().nullable(),
+});
 export type ZipcodeCityAnswer = z.infer<typeof zipcodeCityAnswerSchema>;
 export type ValidateZipcodeAnswer = z.infer<typeof validateZipcodeAnswerSchema>;

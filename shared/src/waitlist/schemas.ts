@@ -15,7 +15,11 @@ export const MAX_WAITLIST_ENTRIES = 20;
 export const WAITLIST_SLOT_OPENED = 'waitlistSlotOpened';
 
 const entityId = (what: string) =>
-  z.number({ required_error: `${what} is required`, invalid_type_error: `${what} must be a number` }).int().positive().max(MAX_DB_INT, `Not a valid ${what.toLowerCase()}`);
+  z
+    .number({ required_error: `${what} is required`, invalid_type_error: `${what} must be a number` })
+    .int()
+    .positive()
+    .max(MAX_DB_INT, `Not a valid ${what.toLowerCase()}`);
 
 /**
  * POST /api/waitlist. `zipcode` (optional): where the appointment would be, as the widget or the search
@@ -28,13 +32,20 @@ export const waitlistJoinSchema = z
     startTime: hhmmSchema.optional(),
     endTime: hhmmSchema.optional(),
     serviceId: entityId('Service').optional(),
-    zipcode: z.string().trim().regex(/^\d{5}$/, 'Please enter a valid 5-digit zipcode').optional(),
+    zipcode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Please enter a valid 5-digit zipcode')
+      .optional(),
   })
   .strict()
-  .refine((v) => v.startTime === undefined || v.endTime === undefined || minutesOfDay(v.startTime) < minutesOfDay(v.endTime), {
-    message: 'The end time must be after the start time',
-    path: ['endTime'],
-  });
+  .refine(
+    (v) => v.startTime === undefined || v.endTime === undefined || minutesOfDay(v.startTime) < minutesOfDay(v.endTime),
+    {
+      message: 'The end time must be after the start time',
+      path: ['endTime'],
+    },
+  );
 export type WaitlistJoinInput = z.input<typeof waitlistJoinSchema>;
 
 /**
@@ -77,7 +88,10 @@ export const waitlistCountsQuerySchema = z
     barberId: z.coerce.number().int().positive().max(MAX_DB_INT).optional(),
   })
   .refine((v) => v.from <= v.to, { message: 'from must not be after to', path: ['to'] })
-  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 62, { message: 'At most 62 days at once', path: ['to'] });
+  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 62, {
+    message: 'At most 62 days at once',
+    path: ['to'],
+  });
 export const waitlistCountsAnswerSchema = z.object({
   counts: z.array(z.object({ date: z.string(), count: z.number().int().positive() })),
 });
@@ -102,17 +116,28 @@ export type WaitlistSlotOpenedData = z.infer<typeof waitlistSlotOpenedDataSchema
 
 /** GET /api/waitlist/full-barbers: who serves the zipcode that day but has nothing free (search's "Notify me"). */
 export const fullBarbersQuerySchema = z.object({
-  zipcode: z.string().trim().regex(/^\d{5}$/, 'Please enter a valid 5-digit zipcode'),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Please enter a valid 5-digit zipcode'),
   date: localDateSchema,
   startTime: hhmmSchema.optional(),
   endTime: hhmmSchema.optional(),
   category: z.string().trim().max(50).optional(),
 });
-export const fullBarbersAnswerSchema = z.object({ barbers: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export const fullBarbersAnswerSchema = z.object({
+  barbers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 export type FullBarbersAnswer = z.infer<typeof fullBarbersAnswerSchema>;
 
 /** The link that opens the booking widget on that barber, date and time (the profile's query parameters). */
-export function waitlistBookingPath(entry: { barberId: number; date: string; startTime: string; serviceId: number | null; zipcode?: string | null }): string {
+export function waitlistBookingPath(entry: {
+  barberId: number;
+  date: string;
+  startTime: string;
+  serviceId: number | null;
+  zipcode?: string | null;
+}): string {
   // every value is digits, dashes or a colon: nothing to escape
   const params = [`date=${entry.date}`, `startTime=${entry.startTime}`];
   if (entry.serviceId !== null) params.push(`serviceId=${entry.serviceId}`);

@@ -3,7 +3,10 @@ import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
 /** Stores one in-app notification; the source key makes a second store of the same cause a no-op. */
-export async function storeInAppNotification(deps: Pick<WorkerDeps, 'sql'>, input: InAppNotificationJob): Promise<{ created: boolean }> {
+export async function storeInAppNotification(
+  deps: Pick<WorkerDeps, 'sql'>,
+  input: InAppNotificationJob,
+): Promise<{ created: boolean }> {
   const n = inAppNotificationJobSchema.parse(input);
   const rows = await deps.sql`
     INSERT INTO notifications (user_id, kind, title, body, booking_id, source_key)

@@ -24,7 +24,8 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
     { payment_intent: booking.stripePaymentId, metadata: { bookingId } },
     { idempotencyKey: `refund-${bookingId}` },
   );
-  if (made.status === 'failed' || made.status === 'canceled') throw new Error(`Stripe refund ${made.id} ${made.status}`);
+  if (made.status === 'failed' || made.status === 'canceled')
+    throw new Error(`Stripe refund ${made.id} ${made.status}`);
   try {
     await runPaymentCommand(
       deps,
@@ -34,7 +35,12 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
     );
   } catch (error) {
     // The charge.refunded webhook recorded this refund first, under the charge's id: nothing left to do.
-    if (!(error instanceof AppError && error.code === 'INVALID_TRANSITION' && (await findPaymentBooking(deps.sql, bookingId))?.refunded)) throw error;
+    if (!(
+      error instanceof AppError &&
+      error.code === 'INVALID_TRANSITION' &&
+      (await findPaymentBooking(deps.sql, bookingId))?.refunded
+    ))
+      throw error;
   }
   return { outcome: 'refunded', refundId: made.id };
 }

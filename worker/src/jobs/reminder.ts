@@ -28,7 +28,10 @@ export async function reminder(deps: WorkerDeps, job: Job): Promise<{ outcome: s
   if (startsAtInstant.getTime() <= Date.now()) return { outcome: 'ignored: the appointment has started' };
   if (await reminderSent(deps.sql, bookingId, startsAt)) return { outcome: 'ignored: already sent' };
   const parties = await loadParties(deps.sql, state);
-  const jobs = await noticeJobs(deps, reminderNotices(state, parties), parties, { sourceKey: `reminder-${bookingId}-${Date.parse(startsAt)}`, bookingId });
+  const jobs = await noticeJobs(deps, reminderNotices(state, parties), parties, {
+    sourceKey: `reminder-${bookingId}-${Date.parse(startsAt)}`,
+    bookingId,
+  });
   for (const notice of jobs) {
     if (notice.name === 'in-app') await storeInAppNotification(deps, notice.data);
     else await sendLoggedEmail(deps, notice.data);

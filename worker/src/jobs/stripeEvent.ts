@@ -5,7 +5,8 @@ import { AppError, SYSTEM_ACTOR, stripeEventJobSchema } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
-export type StripeEventResult = { outcome: 'applied'; bookingId: string; status?: string } | { outcome: 'ignored'; reason: string };
+export type StripeEventResult =
+  { outcome: 'applied'; bookingId: string; status?: string } | { outcome: 'ignored'; reason: string };
 
 /**
  * Job 'stripe-event' on 'stripe-events' (job id = Stripe event id). Every booking command runs under
@@ -44,7 +45,11 @@ export async function stripeEvent(deps: WorkerDeps, job: Job): Promise<StripeEve
   return result;
 }
 
-async function intentSucceeded(deps: WorkerDeps, intent: Stripe.PaymentIntent, key: string): Promise<StripeEventResult> {
+async function intentSucceeded(
+  deps: WorkerDeps,
+  intent: Stripe.PaymentIntent,
+  key: string,
+): Promise<StripeEventResult> {
   const bookingId = bookingIdOfIntent(intent);
   if (!bookingId) return { outcome: 'ignored', reason: 'no bookingId in the metadata' };
   try {
@@ -55,7 +60,10 @@ async function intentSucceeded(deps: WorkerDeps, intent: Stripe.PaymentIntent, k
     if (error instanceof AppError && error.code === 'CONFLICT') {
       const stripe = stripeClient(deps.config);
       if (!stripe) throw new Error('Stripe is not configured: cannot refund a duplicate payment');
-      await stripe.refunds.create({ payment_intent: intent.id, metadata: { bookingId, reason: 'duplicate' } }, { idempotencyKey: `refund-duplicate-${intent.id}` });
+      await stripe.refunds.create(
+        { payment_intent: intent.id, metadata: { bookingId, reason: 'duplicate' } },
+        { idempotencyKey: `refund-duplicate-${intent.id}` },
+      );
       return { outcome: 'ignored', reason: `duplicate payment ${intent.id} refunded` };
     }
     throw error;

@@ -7,7 +7,6 @@ import { repeatEvery, type Log, type Repeating } from './repeat';
 /** How often the worker looks for abandoned checkouts: the expiry setting is in minutes. */
 export const CHECKOUT_EXPIRY_INTERVAL_MS = 60_000;
 
-
 type Outcome = 'expired' | 'skipped' | 'failed';
 
 /**
@@ -34,7 +33,12 @@ export async function expireAbandonedCheckouts(
   return tally(outcomes);
 }
 
-async function expireOne(deps: Pick<WorkerDeps, 'sql' | 'queues'>, bookingId: string, now: Date, log: Log): Promise<Outcome> {
+async function expireOne(
+  deps: Pick<WorkerDeps, 'sql' | 'queues'>,
+  bookingId: string,
+  now: Date,
+  log: Log,
+): Promise<Outcome> {
   try {
     await runBookingCommand(deps, bookingId, { type: 'expire', actor: SYSTEM_ACTOR }, { now });
     return 'expired';

@@ -13,10 +13,18 @@ const variants: Record<BadgeVariant, string> = {
   info: 'bg-sky-100 text-sky-900',
 };
 
-export function Badge({ className, variant = 'secondary', ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+export function Badge({
+  className,
+  variant = 'secondary',
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', variants[variant], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

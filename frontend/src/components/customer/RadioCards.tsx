@@ -44,7 +44,9 @@ export function RadioCards({
               className={cn(
                 'relative flex cursor-pointer items-center rounded-lg border px-3 py-2 text-sm transition-colors',
                 'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-600 has-[:focus-visible]:ring-offset-1',
-                selected ? 'border-zinc-900 bg-zinc-900 text-white' : 'border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-50',
+                selected
+                  ? 'border-zinc-900 bg-zinc-900 text-white'
+                  : 'border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-50',
                 option.disabled && 'cursor-not-allowed opacity-60',
                 optionClassName,
               )}

@@ -5,7 +5,11 @@ import { cn } from '../../lib/cn';
 export function StarRating({ value, className }: { value: number; className?: string }) {
   const rounded = Math.round(value);
   return (
-    <span role="img" aria-label={`Rated ${rounded} out of 5`} className={cn('inline-flex items-center gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={`Rated ${rounded} out of 5`}
+      className={cn('inline-flex items-center gap-0.5', className)}
+    >
       {[1, 2, 3, 4, 5].map((i) => (
         <Star
           key={i}

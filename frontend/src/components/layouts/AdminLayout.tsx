@@ -32,7 +32,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       items={adminNavItems}
       headerStart={
         <form role="search" className="relative max-w-sm" onSubmit={searchBookings}>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-600" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-600"
+            aria-hidden="true"
+          />
           <input
             type="search"
             name="q"

@@ -11,7 +11,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <header className="px-4 py-4 md:px-8">
         <Brand />
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 outline-none md:items-center md:pt-0">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 outline-none md:items-center md:pt-0"
+      >
         <div className="w-full max-w-md">
           <MaintenanceBanner />
           {children}

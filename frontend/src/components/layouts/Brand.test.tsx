@@ -19,8 +19,16 @@ function render(settings: PublicSettings | undefined): string {
 }
 
 describe('Brand', () => {
-  it("shows the platform name the admin set", () => {
-    expect(render({ platformName: 'Fade Express', passwordMinLength: 8, registrationEnabled: true, maintenanceMode: false, maintenanceMessage: null })).toBe('Fade Express');
+  it('shows the platform name the admin set', () => {
+    expect(
+      render({
+        platformName: 'Fade Express',
+        passwordMinLength: 8,
+        registrationEnabled: true,
+        maintenanceMode: false,
+        maintenanceMessage: null,
+      }),
+    ).toBe('Fade Express');
   });
 
   it('shows the built-in name until the server answers', () => {

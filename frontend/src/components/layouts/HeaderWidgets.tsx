@@ -30,7 +30,10 @@ export function NotificationsBell(props: ComponentProps<typeof EagerBell>) {
       type="button"
       disabled
       aria-label="Notifications"
-      className={cn('relative inline-flex size-10 items-center justify-center rounded-md text-zinc-800', props.className)}
+      className={cn(
+        'relative inline-flex size-10 items-center justify-center rounded-md text-zinc-800',
+        props.className,
+      )}
     >
       <Bell className="size-5" aria-hidden="true" />
     </button>
@@ -44,7 +47,12 @@ export function NotificationsBell(props: ComponentProps<typeof EagerBell>) {
 
 export function UserMenu(props: ComponentProps<typeof EagerUserMenu>) {
   const placeholder = (
-    <button type="button" disabled aria-label="User menu" className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1.5 text-zinc-800">
+    <button
+      type="button"
+      disabled
+      aria-label="User menu"
+      className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1.5 text-zinc-800"
+    >
       <Avatar name={props.user.fullName || props.user.username} />
       <ChevronDown className="size-4" aria-hidden="true" />
     </button>

@@ -126,7 +126,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {/* Mobile top bar */}
         <div className="flex h-14 items-center gap-1 px-2 md:hidden">
           <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <DialogPrimitive.Trigger aria-label="Open menu" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+            <DialogPrimitive.Trigger
+              aria-label="Open menu"
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            >
               <Menu aria-hidden="true" />
             </DialogPrimitive.Trigger>
             <SheetContent side="left" aria-describedby={undefined}>
@@ -151,7 +154,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
                   items={[...items, { href: '/search', label: 'Search Barbers', shortLabel: 'Search' }]}
                   location={location}
                   className={(active) =>
-                    cn('rounded-md px-3 py-2.5 text-base font-medium', active ? 'bg-zinc-900 text-white' : 'text-zinc-800 hover:bg-zinc-100')
+                    cn(
+                      'rounded-md px-3 py-2.5 text-base font-medium',
+                      active ? 'bg-zinc-900 text-white' : 'text-zinc-800 hover:bg-zinc-100',
+                    )
                   }
                 />
               </nav>
@@ -176,7 +182,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
 
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 pb-24 outline-none md:px-6 md:py-8 md:pb-10">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 pb-24 outline-none md:px-6 md:py-8 md:pb-10"
+      >
         <MaintenanceGate>{children}</MaintenanceGate>
       </main>
       {user?.role === 'customer' ? (

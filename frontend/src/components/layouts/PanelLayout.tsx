@@ -97,12 +97,7 @@ export function PanelLayout({
         <ArrowLeft aria-hidden="true" />
         Back to site
       </Link>
-      <Button
-        variant="outline"
-        className="justify-start"
-        onClick={() => void logOut()}
-        disabled={isLoggingOut}
-      >
+      <Button variant="outline" className="justify-start" onClick={() => void logOut()} disabled={isLoggingOut}>
         <LogOut aria-hidden="true" />
         Log Out
       </Button>

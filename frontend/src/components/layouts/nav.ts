@@ -24,11 +24,11 @@ export function siteNavItems(role: Role | null): SiteNavItem[] {
   }
   items.push({ href: '/bookings', label: 'My Bookings', shortLabel: 'Bookings' });
   items.push({ href: '/profile', label: 'Profile', shortLabel: 'Profile' });
-  if (role === 'barber' || role === 'admin') items.push({ href: '/barber', label: 'Barber Panel', shortLabel: 'Barber' });
+  if (role === 'barber' || role === 'admin')
+    items.push({ href: '/barber', label: 'Barber Panel', shortLabel: 'Barber' });
   if (role === 'admin') items.push({ href: '/admin', label: 'Admin Panel', shortLabel: 'Admin' });
   return items;
 }
-
 
 export const roleLabels: Record<Role, string> = {
   customer: 'Customer',

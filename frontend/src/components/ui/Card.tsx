@@ -2,7 +2,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border border-zinc-200 bg-white text-zinc-900 shadow-sm', className)} {...props} />;
+  return (
+    <div className={cn('rounded-xl border border-zinc-200 bg-white text-zinc-900 shadow-sm', className)} {...props} />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './Dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './Dialog';
 
 /**
  * A yes/no question: title, description, a Cancel button (closes) and a destructive confirm button

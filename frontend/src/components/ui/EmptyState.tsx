@@ -25,7 +25,10 @@ export function EmptyState({
       )}
     >
       {icon ? (
-        <div className="flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-700 [&_svg]:size-6" aria-hidden="true">
+        <div
+          className="flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-700 [&_svg]:size-6"
+          aria-hidden="true"
+        >
           {icon}
         </div>
       ) : null}

@@ -57,7 +57,11 @@ export function NotifyMeButton({
 
   const join = async () => {
     if (!user) {
-      toast({ title: 'Authentication required', description: 'Please sign in to join the waitlist', variant: 'destructive' });
+      toast({
+        title: 'Authentication required',
+        description: 'Please sign in to join the waitlist',
+        variant: 'destructive',
+      });
       navigate(`/login?redirect=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`);
       return;
     }
@@ -80,7 +84,11 @@ export function NotifyMeButton({
         setState('joined');
         return;
       }
-      toast({ title: 'Could not join the waitlist', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Could not join the waitlist',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
       setState('idle');
     }
   };

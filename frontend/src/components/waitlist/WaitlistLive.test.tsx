@@ -36,7 +36,16 @@ const entry = (over: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
 });
 
 const opened = (recordedAt: string): PushMessage =>
-  ({ type: 'waitlistSlotOpened', bookingId: null, status: null, booking: null, cursor: `9:${Date.parse(recordedAt)}`, position: '9', recordedAt, replayed: false }) as PushMessage;
+  ({
+    type: 'waitlistSlotOpened',
+    bookingId: null,
+    status: null,
+    booking: null,
+    cursor: `9:${Date.parse(recordedAt)}`,
+    position: '9',
+    recordedAt,
+    replayed: false,
+  }) as PushMessage;
 
 function renderBoth() {
   const location = memoryLocation({ path: '/bookings', record: true });
@@ -55,7 +64,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the waitlist on the customer side', () => {
   it('a pushed waitlistSlotOpened shows the opened slot at once, with a link to the booking widget on that barber, date and time', async () => {
     let answer = [entry()];
-    fakeApi(({ method, path }) => (method === 'GET' && path === '/api/waitlist' ? { status: 200, body: { entries: answer } } : undefined));
+    fakeApi(({ method, path }) =>
+      method === 'GET' && path === '/api/waitlist' ? { status: 200, body: { entries: answer } } : undefined,
+    );
     renderBoth();
     const section = await screen.findByRole('region', { name: 'Waitlist' });
     await within(section).findByText('Waiting');

@@ -13,7 +13,13 @@ export function openedSlotText(entry: WaitlistEntry): string {
 }
 
 export function bookingPathOf(entry: WaitlistEntry): string {
-  return waitlistBookingPath({ barberId: entry.barberId, date: entry.date, startTime: entry.notifiedSlot ?? '', serviceId: entry.serviceId, zipcode: entry.zipcode });
+  return waitlistBookingPath({
+    barberId: entry.barberId,
+    date: entry.date,
+    startTime: entry.notifiedSlot ?? '',
+    serviceId: entry.serviceId,
+    zipcode: entry.zipcode,
+  });
 }
 
 /**
@@ -39,7 +45,10 @@ export function WaitlistLive({ userId }: { userId: number }) {
   }, [userId]);
 
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:bottom-6">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:bottom-6"
+    >
       {opened.slice(0, 2).map((entry) => (
         <div
           key={`${entry.id}-${entry.notifiedAt}`}
@@ -51,7 +60,11 @@ export function WaitlistLive({ userId }: { userId: number }) {
           <div className="min-w-0 flex-1 space-y-2">
             <p className="text-sm font-semibold text-zinc-900">{openedSlotText(entry)}</p>
             <p className="text-sm text-zinc-700">It is not held for you: book it before someone else does.</p>
-            <Link href={bookingPathOf(entry)} onClick={() => dismiss(entry.id)} className={buttonVariants({ size: 'sm' })}>
+            <Link
+              href={bookingPathOf(entry)}
+              onClick={() => dismiss(entry.id)}
+              className={buttonVariants({ size: 'sm' })}
+            >
               Book now
             </Link>
           </div>

@@ -27,16 +27,29 @@ export function WaitlistSearchOffer({
   const barbers = query.data ?? [];
   if (barbers.length === 0) return null;
   return (
-    <section aria-labelledby="waitlist-offer-heading" className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5">
+    <section
+      aria-labelledby="waitlist-offer-heading"
+      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5"
+    >
       <h2 id="waitlist-offer-heading" className="text-base font-semibold text-zinc-900">
         {NOTIFY_ME_TEXT}
       </h2>
-      <p className="text-sm text-zinc-700">These barbers serve your area but are fully booked that day. Join a waitlist and we will tell you the moment a slot frees up.</p>
+      <p className="text-sm text-zinc-700">
+        These barbers serve your area but are fully booked that day. Join a waitlist and we will tell you the moment a
+        slot frees up.
+      </p>
       <ul className="space-y-2">
         {barbers.map((b) => (
           <li key={b.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <span className="font-medium text-zinc-900">{b.name}</span>
-            <NotifyMeButton barberId={b.id} barberName={b.name} date={date} zipcode={zipcode} startTime={startTime} endTime={endTime} />
+            <NotifyMeButton
+              barberId={b.id}
+              barberName={b.name}
+              date={date}
+              zipcode={zipcode}
+              startTime={startTime}
+              endTime={endTime}
+            />
           </li>
         ))}
       </ul>

@@ -43,7 +43,11 @@ export function WaitlistSection({ userId }: { userId: number }) {
       useWaitlist.getState().remove(entry.id);
       toast({ title: 'You left the waitlist', variant: 'success' });
     } catch (error) {
-      toast({ title: 'Could not leave the waitlist', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Could not leave the waitlist',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setLeaving(null);
     }
@@ -67,8 +71,8 @@ export function WaitlistSection({ userId }: { userId: number }) {
         </p>
       ) : entries.length === 0 ? (
         <p className="text-sm text-zinc-600">
-          You are not waiting for any barber. When a barber's day is full, choose "Notify me when a slot opens" and we will tell you the moment a
-          slot frees up.
+          You are not waiting for any barber. When a barber's day is full, choose "Notify me when a slot opens" and we
+          will tell you the moment a slot frees up.
         </p>
       ) : (
         <ul className="space-y-3" aria-label="Waitlist entries">
@@ -77,7 +81,10 @@ export function WaitlistSection({ userId }: { userId: number }) {
             const open = entry.status === 'waiting' || entry.status === 'notified';
             return (
               <li key={entry.id}>
-                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid={`waitlist-entry-${entry.id}`}>
+                <Card
+                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
+                  data-testid={`waitlist-entry-${entry.id}`}
+                >
                   <div className="min-w-0 flex-1 space-y-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <h3 className="font-semibold text-zinc-900">{entry.barberName}</h3>
@@ -89,7 +96,8 @@ export function WaitlistSection({ userId }: { userId: number }) {
                     </p>
                     {entry.status === 'notified' && entry.notifiedSlot ? (
                       <p className="text-sm font-medium text-emerald-800">
-                        A slot opened at {formatTime12(entry.notifiedSlot)}. It is not held: book it before someone else does.
+                        A slot opened at {formatTime12(entry.notifiedSlot)}. It is not held: book it before someone else
+                        does.
                       </p>
                     ) : null}
                   </div>

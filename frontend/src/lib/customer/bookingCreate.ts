@@ -1,4 +1,10 @@
-import { addMinutesHHmm, lookupZipcode, DEFAULT_REGION, type BookingView, type CreateBookingInput } from '@barber/shared';
+import {
+  addMinutesHHmm,
+  lookupZipcode,
+  DEFAULT_REGION,
+  type BookingView,
+  type CreateBookingInput,
+} from '@barber/shared';
 import { toast } from '../../components/ui/toast';
 import { api, isApiError } from '../api';
 

@@ -25,7 +25,20 @@ export function formatTime12(hhmm: string): string {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTHS_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DAYS_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -67,7 +80,10 @@ export function relativeDayLabel(date: string, today: string = todayLocal()): st
  * The barber card's availability text from the real next free slot (docs/design.md §9):
  * "Next Available: Today, 2:00 PM", "Next Available: Tomorrow, 10:00 AM", "Next Available: Mon, Nov 23, 9:00 AM".
  */
-export function nextAvailableText(next: { date: string; startTime: string } | null | undefined, today?: string): string {
+export function nextAvailableText(
+  next: { date: string; startTime: string } | null | undefined,
+  today?: string,
+): string {
   if (!next) return 'No availability in the next 30 days';
   return `Next Available: ${relativeDayLabel(next.date, today)}, ${formatTime12(next.startTime)}`;
 }

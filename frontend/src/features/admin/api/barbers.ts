@@ -17,7 +17,12 @@ export interface AdminBarbersParams {
 
 export type BarberSort = 'newest' | 'name' | 'rating';
 
-export function adminBarbersParams(page: number, status: BarberTab, search: string, sort: BarberSort = 'newest'): AdminBarbersParams {
+export function adminBarbersParams(
+  page: number,
+  status: BarberTab,
+  search: string,
+  sort: BarberSort = 'newest',
+): AdminBarbersParams {
   const trimmed = search.trim();
   return {
     limit: ADMIN_BARBERS_PAGE_SIZE,
@@ -53,9 +58,7 @@ export function useVerifyBarber() {
           ? {
               ...data,
               barbers: data.barbers.map((b) =>
-                b.id === barber.id
-                  ? { ...b, isVerified, verificationStatus: isVerified ? 'approved' : 'pending' }
-                  : b,
+                b.id === barber.id ? { ...b, isVerified, verificationStatus: isVerified ? 'approved' : 'pending' } : b,
               ),
             }
           : data,

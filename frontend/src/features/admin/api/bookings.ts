@@ -31,7 +31,10 @@ export interface AdminBookingsParams extends AdminBookingsFilters {
 
 /** GET /api/admin/bookings?limit=50&offset=(page-1)*50[&status&from&to&barberId&region&q]: newest first. */
 export function adminBookingsParams(page: number, filters: AdminBookingsFilters = {}): AdminBookingsParams {
-  const params: AdminBookingsParams = { limit: ADMIN_BOOKINGS_PAGE_SIZE, offset: (page - 1) * ADMIN_BOOKINGS_PAGE_SIZE };
+  const params: AdminBookingsParams = {
+    limit: ADMIN_BOOKINGS_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_BOOKINGS_PAGE_SIZE,
+  };
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '') (params as unknown as Record<string, unknown>)[key] = value;
   }

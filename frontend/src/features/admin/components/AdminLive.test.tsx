@@ -56,9 +56,22 @@ const booking = (id: string, version: number, status: BookingView['status']): Bo
     cancellationReason: null,
     createdAt: '2026-11-22T15:00:00.000Z',
     updatedAt: '2026-11-22T15:00:00.000Z',
-    customer: { id: 10, firstName: 'Ana', lastName: 'Diaz', fullName: 'Ana Diaz', username: 'ana', email: 'ana@example.com', phone: null },
+    customer: {
+      id: 10,
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      fullName: 'Ana Diaz',
+      username: 'ana',
+      email: 'ana@example.com',
+      phone: null,
+    },
     service: { id: 7, name: 'Fade', duration: 30, price: '25.00' },
-    barber: { id: 5, yearsOfExperience: 6, bio: '', user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'm@example.com', phone: null } },
+    barber: {
+      id: 5,
+      yearsOfExperience: 6,
+      bio: '',
+      user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'm@example.com', phone: null },
+    },
   }) as BookingView;
 
 let cursor = 0;
@@ -86,7 +99,8 @@ function adminBookings(list: () => BookingView[]) {
       seen.gets += 1;
       return { status: 200, body: { bookings: list(), total: list().length } };
     }
-    if (method === 'PUT' && path === '/api/bookings/b2/update') return { status: 200, body: { booking: booking('b2', 4, 'cancelled') } };
+    if (method === 'PUT' && path === '/api/bookings/b2/update')
+      return { status: 200, body: { booking: booking('b2', 4, 'cancelled') } };
     return undefined;
   };
   return { seen, route };
@@ -161,7 +175,12 @@ describe('Admin bookings, live', () => {
     const { result } = renderHook(() => useAdminUpdateBooking(), {
       wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
     });
-    await act(() => result.current.mutateAsync({ id: 'b2', body: { status: 'cancelled', cancellationReason: 'Barber ill' } as never }));
+    await act(() =>
+      result.current.mutateAsync({
+        id: 'b2',
+        body: { status: 'cancelled', cancellationReason: 'Barber ill' } as never,
+      }),
+    );
     await waitFor(() => expect(rows(container)).toEqual(['b2:cancelled']));
   });
 });
@@ -174,7 +193,9 @@ describe('Admin dashboard, live', () => {
     fakeApi(route);
     const view = renderPage(DashboardPage);
     const inProgress = () => view.getByTestId('counter-in-progress').textContent;
-    await waitFor(() => expect(view.getByTestId('activity-feed').querySelector('[data-booking-id="b1"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(view.getByTestId('activity-feed').querySelector('[data-booking-id="b1"]')).not.toBeNull(),
+    );
     expect(inProgress()).toBe('0');
     await emit(push(booking('b2', 3, 'in_progress')));
     expect(inProgress()).toBe('1');

@@ -37,7 +37,10 @@ function RegionTable({ data }: { data: AdminAnalytics }) {
   return (
     <div className="overflow-x-auto" role="region" aria-label="By region table" tabIndex={0}>
       <table className="w-full border-collapse" data-testid="analytics-regions">
-        <TableHead dense columns={['Region', 'Bookings', 'Completed', 'Revenue', 'Platform Fees', 'Cancellations', 'No-shows']} />
+        <TableHead
+          dense
+          columns={['Region', 'Bookings', 'Completed', 'Revenue', 'Platform Fees', 'Cancellations', 'No-shows']}
+        />
         <tbody className="divide-y divide-zinc-100">
           {data.byRegion.map((r) => (
             <tr key={r.region}>
@@ -59,7 +62,8 @@ function RegionTable({ data }: { data: AdminAnalytics }) {
 }
 
 function TopBarbersTable({ data }: { data: AdminAnalytics }) {
-  if (data.topBarbers.length === 0) return <p className="text-sm text-zinc-600">No completed bookings in this range.</p>;
+  if (data.topBarbers.length === 0)
+    return <p className="text-sm text-zinc-600">No completed bookings in this range.</p>;
   return (
     <div className="overflow-x-auto" role="region" aria-label="Top barbers table" tabIndex={0}>
       <table className="w-full border-collapse" data-testid="analytics-top-barbers">
@@ -117,7 +121,8 @@ export function AnalyticsPage() {
     body = (
       <div className="space-y-6" aria-busy={query.isFetching}>
         <p className="text-sm text-zinc-600" data-testid="analytics-range">
-          {formatLocalDate(data.startDate, 'MMM d, yyyy')} – {formatLocalDate(data.endDate, 'MMM d, yyyy')}, by the appointment's date
+          {formatLocalDate(data.startDate, 'MMM d, yyyy')} – {formatLocalDate(data.endDate, 'MMM d, yyyy')}, by the
+          appointment's date
         </p>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
           <Figure testId="analytics-bookings" title="Bookings" value={t.bookings} icon={<CalendarCheck />} />
@@ -127,7 +132,12 @@ export function AnalyticsPage() {
           <Figure testId="analytics-no-shows" title="No-shows" value={t.noShows} icon={<UserX />} />
         </div>
         {t.bookings === 0 ? (
-          <EmptyState icon={<BarChart3 />} headingLevel={2} title="No bookings in this range" description="Choose a longer range to see figures." />
+          <EmptyState
+            icon={<BarChart3 />}
+            headingLevel={2}
+            title="No bookings in this range"
+            description="Choose a longer range to see figures."
+          />
         ) : (
           <Suspense fallback={<ChartsLoading />}>
             <AnalyticsCharts data={data} />
@@ -159,7 +169,10 @@ export function AnalyticsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Analytics" description="Bookings, revenue, platform fees, cancellations and no-shows across the platform" />
+      <PageHeader
+        title="Analytics"
+        description="Bookings, revenue, platform fees, cancellations and no-shows across the platform"
+      />
       <RangeControls choice={choice} />
       {body}
     </div>

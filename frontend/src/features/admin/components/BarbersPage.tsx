@@ -77,7 +77,11 @@ export function BarbersPage() {
           });
         },
         onError: () =>
-          toast({ title: 'Error', description: 'Failed to update barber verification status.', variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: 'Failed to update barber verification status.',
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -130,8 +134,19 @@ export function BarbersPage() {
     <div className="space-y-6">
       <PageHeader title="Manage Barbers" description="Verify barbers and manage their accounts" />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchField aria-label="Search barbers" placeholder="Search by name, username or email..." value={search} onChange={setSearch} />
-        <Select aria-label="Sort barbers" value={sort} onValueChange={(v) => setSort(v as BarberSort)} options={sortOptions} className="sm:w-44" />
+        <SearchField
+          aria-label="Search barbers"
+          placeholder="Search by name, username or email..."
+          value={search}
+          onChange={setSearch}
+        />
+        <Select
+          aria-label="Sort barbers"
+          value={sort}
+          onValueChange={(v) => setSort(v as BarberSort)}
+          options={sortOptions}
+          className="sm:w-44"
+        />
       </div>
       <Tabs value={tab} onValueChange={(v) => setTab(v as BarberTab)}>
         <ListTabs tabs={tabs} />

@@ -31,7 +31,8 @@ const tabs: { value: Tab; label: string }[] = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-const tabOf = (status: BookingStatus | undefined): Tab => (tabs.some((t) => t.value === status) ? (status as Tab) : 'all');
+const tabOf = (status: BookingStatus | undefined): Tab =>
+  tabs.some((t) => t.value === status) ? (status as Tab) : 'all';
 
 /** The search typed, sent to the server once typing pauses. */
 function useDebounced(value: string, ms = 300): string {
@@ -81,11 +82,16 @@ export function BookingsPage() {
   // The dialog follows live changes of the booking it shows.
   const shown = viewing ? (rows.find((b) => b.id === viewing.id) ?? viewing) : null;
 
-  const barbers = useQuery<AdminBarberList>({ queryKey: ['/api/admin/barbers', { limit: 100, offset: 0, sort: 'name' }], enabled: !!filters.barberId, staleTime: 60_000 });
+  const barbers = useQuery<AdminBarberList>({
+    queryKey: ['/api/admin/barbers', { limit: 100, offset: 0, sort: 'name' }],
+    enabled: !!filters.barberId,
+    staleTime: 60_000,
+  });
   const chips = filterLabels(filters, (id) => barbers.data?.barbers.find((b) => b.id === id)?.user.fullName);
   const narrowed = chips.length > 0 || q !== '';
 
-  const changeTab = (value: string) => setFilters({ ...filters, status: value === 'all' ? undefined : (value as BookingStatus) });
+  const changeTab = (value: string) =>
+    setFilters({ ...filters, status: value === 'all' ? undefined : (value as BookingStatus) });
 
   const description = useMemo(() => {
     if (!filters.status) return 'All bookings on the platform';
@@ -128,16 +134,29 @@ export function BookingsPage() {
     <div className="space-y-6">
       <PageHeader title="Bookings Management" description="Monitor and manage all platform bookings" />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchField aria-label="Search bookings" placeholder="Search bookings..." value={search} onChange={setSearch} />
+        <SearchField
+          aria-label="Search bookings"
+          placeholder="Search bookings..."
+          value={search}
+          onChange={setSearch}
+        />
         <Button variant="outline" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
           <Filter aria-hidden="true" />
           Filters{chips.length ? ` (${chips.length})` : ''}
         </Button>
       </div>
       {chips.length ? (
-        <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group" data-testid="active-filters">
+        <div
+          className="flex flex-wrap items-center gap-2"
+          aria-label="Active filters"
+          role="group"
+          data-testid="active-filters"
+        >
           {chips.map((chip) => (
-            <span key={chip.key} className="inline-flex items-center gap-1 rounded-full border border-zinc-300 bg-white py-1 pl-3 pr-1 text-sm text-zinc-900">
+            <span
+              key={chip.key}
+              className="inline-flex items-center gap-1 rounded-full border border-zinc-300 bg-white py-1 pl-3 pr-1 text-sm text-zinc-900"
+            >
               {chip.label}
               <button
                 type="button"

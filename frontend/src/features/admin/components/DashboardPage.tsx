@@ -53,7 +53,11 @@ export function DashboardPage() {
     return {
       counters: liveCounters(all, today),
       comparison: dashboard.data ? comparePeriods(all, window) : null,
-      fees: dashboard.data ? (complete ? platformFeesCents(all) : comparePeriods(all, window).current.platformFeeCents) : null,
+      fees: dashboard.data
+        ? complete
+          ? platformFeesCents(all)
+          : comparePeriods(all, window).current.platformFeeCents
+        : null,
       feesAllTime: complete,
       series: dailySeries(all, window),
       recent: recentBookings(all, 10),

@@ -11,7 +11,8 @@ const reports: { kind: AdminReportKind; title: string; description: string; icon
   {
     kind: 'bookings',
     title: 'Bookings',
-    description: 'Every booking dated in the range: customer, barber, service, status, amounts, payment and refund, with a totals row.',
+    description:
+      'Every booking dated in the range: customer, barber, service, status, amounts, payment and refund, with a totals row.',
     icon: <Receipt />,
   },
   {
@@ -38,7 +39,8 @@ export function ReportsPage() {
       <RangeControls choice={choice} />
       {range ? (
         <p className="text-sm text-zinc-600" data-testid="reports-range">
-          {formatLocalDate(range.startDate, 'MMM d, yyyy')} – {formatLocalDate(range.endDate, 'MMM d, yyyy')}, by the appointment's date
+          {formatLocalDate(range.startDate, 'MMM d, yyyy')} – {formatLocalDate(range.endDate, 'MMM d, yyyy')}, by the
+          appointment's date
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
@@ -56,7 +58,9 @@ export function ReportsPage() {
             <CardContent className="mt-auto space-y-3">
               {range ? (
                 <>
-                  <p className="font-mono text-xs text-zinc-600 [overflow-wrap:anywhere]">{adminReportFileName(r.kind, range.startDate, range.endDate)}</p>
+                  <p className="font-mono text-xs text-zinc-600 [overflow-wrap:anywhere]">
+                    {adminReportFileName(r.kind, range.startDate, range.endDate)}
+                  </p>
                   <a
                     href={reportUrl(r.kind, range)}
                     download={adminReportFileName(r.kind, range.startDate, range.endDate)}

@@ -28,7 +28,10 @@ export function SettingsPage() {
     reset,
     watch,
     formState: { errors },
-  } = useForm<PlatformSettings>({ resolver: zodResolver(platformSettingsSchema), defaultValues: defaultPlatformSettings });
+  } = useForm<PlatformSettings>({
+    resolver: zodResolver(platformSettingsSchema),
+    defaultValues: defaultPlatformSettings,
+  });
 
   // The loaded settings replace the form (also after a save, when they are read again).
   useEffect(() => {

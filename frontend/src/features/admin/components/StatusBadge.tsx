@@ -15,7 +15,12 @@ const tones: Record<string, string> = {
 
 export function Badge({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        className,
+      )}
+    >
       {children}
     </span>
   );

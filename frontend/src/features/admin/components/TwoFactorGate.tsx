@@ -15,7 +15,10 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
   if (status.data?.required && !status.data.enabled) {
     return (
       <div className="max-w-3xl">
-        <PageHeader title="Set up two-factor sign-in" description="This platform requires two-factor sign-in for administrator accounts." />
+        <PageHeader
+          title="Set up two-factor sign-in"
+          description="This platform requires two-factor sign-in for administrator accounts."
+        />
         <TwoFactorCard required />
       </div>
     );

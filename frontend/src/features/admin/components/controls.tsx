@@ -111,7 +111,10 @@ export function SearchField({
 }) {
   return (
     <div className="relative flex-1">
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-600" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-600"
+        aria-hidden="true"
+      />
       <Input
         type="search"
         aria-label={ariaLabel}

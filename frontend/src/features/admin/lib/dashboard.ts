@@ -116,7 +116,8 @@ export interface TopBarber {
 export function topBarbers(bookings: BookingView[], window: PeriodWindow, limit = 5): TopBarber[] {
   const byBarber = new Map<number, TopBarber>();
   for (const b of bookings) {
-    const inWindow = within(b.date, window.start, window.end) || within(localDateOf(b.createdAt), window.start, window.end);
+    const inWindow =
+      within(b.date, window.start, window.end) || within(localDateOf(b.createdAt), window.start, window.end);
     if (!inWindow || b.status === 'cancelled') continue;
     const row = byBarber.get(b.barberId) ?? {
       barberId: b.barberId,

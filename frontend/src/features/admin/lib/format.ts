@@ -54,7 +54,12 @@ export function formatLocaleDate(iso: string | null | undefined): string {
   if (!iso) return 'N/A';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return 'N/A';
-  return d.toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' });
+  return d.toLocaleDateString('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 }
 
 /** +12.5% / -3% / 0%, one decimal at most. */

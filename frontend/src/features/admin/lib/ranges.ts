@@ -27,6 +27,7 @@ export function presetRange(key: Exclude<RangeKey, 'custom'>, today = todayLocal
 export function customRangeError(range: DateRange): string | null {
   if (!isLocalDate(range.startDate) || !isLocalDate(range.endDate)) return 'Choose a start and an end date.';
   if (range.startDate > range.endDate) return 'The start date must not be after the end date.';
-  if (daysBetweenLocal(range.startDate, range.endDate) + 1 > ADMIN_RANGE_MAX_DAYS) return 'The range must not be longer than a year.';
+  if (daysBetweenLocal(range.startDate, range.endDate) + 1 > ADMIN_RANGE_MAX_DAYS)
+    return 'The range must not be longer than a year.';
   return null;
 }

@@ -57,9 +57,17 @@ function byNewest(a: ActivityItem, b: ActivityItem): number {
 /** The feed entries the bookings list tells of: each booking's creation and its current status. */
 function historyItems(b: BookingView): ActivityItem[] {
   const base = { bookingId: b.id, cursor: null, live: false, ...summary(b) };
-  const items: ActivityItem[] = [{ ...base, key: `created:${b.id}`, type: 'created', status: 'pending', at: b.createdAt }];
+  const items: ActivityItem[] = [
+    { ...base, key: `created:${b.id}`, type: 'created', status: 'pending', at: b.createdAt },
+  ];
   if (b.status !== 'pending') {
-    items.push({ ...base, key: `status:${b.id}:${b.status}`, type: EVENT_OF_STATUS[b.status], status: b.status, at: b.updatedAt });
+    items.push({
+      ...base,
+      key: `status:${b.id}:${b.status}`,
+      type: EVENT_OF_STATUS[b.status],
+      status: b.status,
+      at: b.updatedAt,
+    });
   }
   return items;
 }

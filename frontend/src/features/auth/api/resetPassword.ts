@@ -9,8 +9,11 @@ export function resetPassword(token: string, newPassword: string): Promise<unkno
 export function isInvalidResetToken(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 400) return false;
   const issues = error.body?.issues;
-  return Array.isArray(issues) && issues.some((issue: unknown) => {
-    const path = (issue as { path?: unknown } | null)?.path;
-    return path === 'token' || (Array.isArray(path) && path[0] === 'token');
-  });
+  return (
+    Array.isArray(issues) &&
+    issues.some((issue: unknown) => {
+      const path = (issue as { path?: unknown } | null)?.path;
+      return path === 'token' || (Array.isArray(path) && path[0] === 'token');
+    })
+  );
 }

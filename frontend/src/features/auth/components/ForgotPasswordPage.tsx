@@ -36,13 +36,17 @@ export function ForgotPasswordPage() {
     <Card>
       <CardHeader className="text-center">
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Forgot password?</h1>
-        <CardDescription>Enter the email address of your account and we will send you a link to reset your password</CardDescription>
+        <CardDescription>
+          Enter the email address of your account and we will send you a link to reset your password
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         {sentTo ? (
           <div role="status" className="flex flex-col items-center gap-3 rounded-lg bg-zinc-100 p-4 text-center">
             <MailCheck className="size-8 text-zinc-800" aria-hidden="true" />
-            <p className="text-sm text-zinc-800">If an account exists for that email, we sent a link to reset your password.</p>
+            <p className="text-sm text-zinc-800">
+              If an account exists for that email, we sent a link to reset your password.
+            </p>
             <Button variant="link" onClick={() => setSentTo(null)}>
               Use a different email
             </Button>

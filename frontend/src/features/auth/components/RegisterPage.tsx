@@ -31,7 +31,14 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { fullName: '', username: '', email: '', phone: '', password: '', isBarber: false } satisfies RegisterInput,
+    defaultValues: {
+      fullName: '',
+      username: '',
+      email: '',
+      phone: '',
+      password: '',
+      isBarber: false,
+    } satisfies RegisterInput,
   });
 
   const onSubmit = handleSubmit(async (values) => {

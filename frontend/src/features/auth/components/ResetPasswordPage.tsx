@@ -32,7 +32,10 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({ resolver: zodResolver(schema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     if (!token) return;
@@ -55,7 +58,9 @@ export function ResetPasswordPage() {
       <CardContent className="space-y-6">
         {invalidLink ? (
           <div role="alert" className="space-y-3 rounded-lg bg-zinc-100 p-4 text-center">
-            <p className="text-sm text-zinc-800">This password reset link is invalid or has expired. Please request a new one.</p>
+            <p className="text-sm text-zinc-800">
+              This password reset link is invalid or has expired. Please request a new one.
+            </p>
             <Link href="/forgot-password" className="text-sm font-medium text-zinc-900 underline underline-offset-4">
               Forgot password?
             </Link>
@@ -66,7 +71,9 @@ export function ResetPasswordPage() {
               {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('newPassword')} />}
             </FormField>
             <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-              {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+              {(field) => (
+                <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />
+              )}
             </FormField>
             <Button type="submit" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? 'Resetting...' : 'Reset password'}

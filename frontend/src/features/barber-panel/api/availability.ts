@@ -29,7 +29,8 @@ export function useAvailabilityMutations(params: { barberId?: number }) {
     onSuccess: refetch,
   });
   const update = useMutation({
-    mutationFn: ({ id, ...body }: BlockUpdate) => api.put<{ block: AvailabilityBlock }>(`/api/availability/${id}`, body),
+    mutationFn: ({ id, ...body }: BlockUpdate) =>
+      api.put<{ block: AvailabilityBlock }>(`/api/availability/${id}`, body),
     onSuccess: refetch,
   });
   const remove = useMutation({

@@ -18,7 +18,11 @@ export function useEarnings(range: DateRange | null, params: { barberId?: number
 
 /** The CSV download's address: GET /api/barber/earnings/export (text/csv, one row per booking, totals row). */
 function earningsExportUrl(range: DateRange, params: { barberId?: number }): string {
-  return withQuery('/api/barber/earnings/export', { startDate: range.startDate, endDate: range.endDate, barberId: params.barberId });
+  return withQuery('/api/barber/earnings/export', {
+    startDate: range.startDate,
+    endDate: range.endDate,
+    barberId: params.barberId,
+  });
 }
 
 /**
@@ -27,7 +31,9 @@ function earningsExportUrl(range: DateRange, params: { barberId?: number }): str
  */
 export async function downloadEarningsCsv(range: DateRange, params: { barberId?: number }): Promise<string> {
   const res = await apiRequest('GET', earningsExportUrl(range, params), undefined, { headers: { Accept: 'text/csv' } });
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `earnings-${range.startDate}-to-${range.endDate}.csv`;
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+    `earnings-${range.startDate}-to-${range.endDate}.csv`;
   const url = URL.createObjectURL(await res.blob());
   try {
     const link = document.createElement('a');

@@ -56,7 +56,12 @@ function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
   const actions = useAppointmentActions();
   // how many wait for each day of the shown grid (the waitlist, issue 13)
   const grid = useMemo(() => monthGrid(month.year, month.month), [month.year, month.month]);
-  const waitlistCounts = useWaitlistCounts({ from: grid[0]!.date, to: grid[grid.length - 1]!.date, barberId, enabled: acting.ready });
+  const waitlistCounts = useWaitlistCounts({
+    from: grid[0]!.date,
+    to: grid[grid.length - 1]!.date,
+    barberId,
+    enabled: acting.ready,
+  });
 
   const byId = useAppointments((s) => s.byId);
   const markedDates = useMemo(() => {

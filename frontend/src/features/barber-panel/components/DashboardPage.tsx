@@ -26,7 +26,11 @@ export function DashboardPage() {
       <PageHeader
         title="Dashboard"
         documentTitle="Barber dashboard"
-        description={first && user?.role === 'barber' ? greeting(first, newAccount) : 'Your bookings, revenue and availability at a glance'}
+        description={
+          first && user?.role === 'barber'
+            ? greeting(first, newAccount)
+            : 'Your bookings, revenue and availability at a glance'
+        }
       />
       <PanelScope>{(acting) => <DashboardScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
     </div>
@@ -78,7 +82,13 @@ function DashboardScreen({ acting }: { acting: ActingBarber }) {
           icon={<Star />}
           loading={profile.isLoading}
           value={barber && barber.reviewCount > 0 ? rating.toFixed(1) : '—'}
-          caption={barber ? (barber.reviewCount > 0 ? `${barber.reviewCount} review${barber.reviewCount === 1 ? '' : 's'}` : 'No reviews yet') : undefined}
+          caption={
+            barber
+              ? barber.reviewCount > 0
+                ? `${barber.reviewCount} review${barber.reviewCount === 1 ? '' : 's'}`
+                : 'No reviews yet'
+              : undefined
+          }
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">

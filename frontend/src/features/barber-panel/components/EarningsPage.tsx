@@ -29,8 +29,12 @@ export function EarningsPage() {
   );
 }
 
-function customRange(custom: { startDate: string; endDate: string }): { range: DateRange | null; error: string | null } {
-  if (!isLocalDate(custom.startDate) || !isLocalDate(custom.endDate)) return { range: null, error: 'Choose a start and an end date' };
+function customRange(custom: { startDate: string; endDate: string }): {
+  range: DateRange | null;
+  error: string | null;
+} {
+  if (!isLocalDate(custom.startDate) || !isLocalDate(custom.endDate))
+    return { range: null, error: 'Choose a start and an end date' };
   if (custom.startDate > custom.endDate) return { range: null, error: 'The start date must not be after the end date' };
   return { range: custom, error: null };
 }
@@ -39,7 +43,8 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
   const [rangeKey, setRangeKey] = useState<RangeKey>(DEFAULT_RANGE);
   const [custom, setCustom] = useState(() => presetRange('30d'));
   const [exporting, setExporting] = useState(false);
-  const { range, error: customError } = rangeKey === 'custom' ? customRange(custom) : { range: presetRange(rangeKey), error: null };
+  const { range, error: customError } =
+    rangeKey === 'custom' ? customRange(custom) : { range: presetRange(rangeKey), error: null };
 
   // one call: the totals, the period before, the series and the service split of the range
   const current = useEarnings(range, acting.params);
@@ -50,7 +55,10 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
   const feeShare = e && e.totalRevenue > 0 ? (e.platformFees / e.totalRevenue) * 100 : null;
 
   const derived = useMemo(
-    () => (current.data ? { series: chartPoints(current.data.series), services: serviceShares(current.data.byService) } : null),
+    () =>
+      current.data
+        ? { series: chartPoints(current.data.series), services: serviceShares(current.data.byService) }
+        : null,
     [current.data],
   );
 
@@ -63,7 +71,11 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
       const name = await downloadEarningsCsv(range, acting.params);
       toast({ title: 'Report Download', description: `${name} was downloaded.`, variant: 'success' });
     } catch (error) {
-      toast({ title: 'Export failed', description: errorMessage(error, 'The report could not be downloaded.'), variant: 'destructive' });
+      toast({
+        title: 'Export failed',
+        description: errorMessage(error, 'The report could not be downloaded.'),
+        variant: 'destructive',
+      });
     } finally {
       setExporting(false);
     }
@@ -79,7 +91,13 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <RangePicker value={rangeKey} onChange={setRangeKey} custom={custom} onCustomChange={setCustom} customError={customError} />
+        <RangePicker
+          value={rangeKey}
+          onChange={setRangeKey}
+          custom={custom}
+          onCustomChange={setCustom}
+          customError={customError}
+        />
         {exportButton}
       </div>
       {range ? (
@@ -89,7 +107,11 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
       ) : null}
 
       {current.isError ? (
-        <ErrorState title="Failed to fetch earnings data" message={errorMessage(current.error)} onRetry={() => void current.refetch()} />
+        <ErrorState
+          title="Failed to fetch earnings data"
+          message={errorMessage(current.error)}
+          onRetry={() => void current.refetch()}
+        />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -107,7 +129,11 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
               loading={loading}
               value={money(e?.netRevenue)}
               change={e && p ? percentChange(e.netRevenue, p.netRevenue) : null}
-              caption={share === null ? 'Your share after platform fees' : `Your share after ${money(e?.platformFees)} in platform fees`}
+              caption={
+                share === null
+                  ? 'Your share after platform fees'
+                  : `Your share after ${money(e?.platformFees)} in platform fees`
+              }
             />
             <MetricCard
               title="Completed Bookings"
@@ -147,7 +173,9 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
                 }
                 loading={loading}
               >
-                {derived ? <MoneyBarChart data={derived.series} dataKey="fees" label="Platform Fees" color="#b45309" /> : null}
+                {derived ? (
+                  <MoneyBarChart data={derived.series} dataKey="fees" label="Platform Fees" color="#b45309" />
+                ) : null}
               </ChartCard>
             </TabsContent>
             <TabsContent value="services">
@@ -185,13 +213,7 @@ function ChartCard({
         <CardTitle className="text-lg">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent>
-        {loading ? (
-          <Skeleton className="h-72" />
-        ) : (
-          children
-        )}
-      </CardContent>
+      <CardContent>{loading ? <Skeleton className="h-72" /> : children}</CardContent>
     </Card>
   );
 }

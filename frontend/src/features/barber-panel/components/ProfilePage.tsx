@@ -24,7 +24,11 @@ export function ProfilePage() {
 }
 
 function submissionError() {
-  toast({ title: 'Submission Error', description: 'There was an error processing your form. Please try again.', variant: 'destructive' });
+  toast({
+    title: 'Submission Error',
+    description: 'There was an error processing your form. Please try again.',
+    variant: 'destructive',
+  });
 }
 
 function ProfileScreen({ acting }: { acting: ActingBarber }) {
@@ -41,7 +45,13 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
     );
   }
   if (profile.isError) {
-    return <ErrorState title="Error Loading Profile" message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />;
+    return (
+      <ErrorState
+        title="Error Loading Profile"
+        message={errorMessage(profile.error)}
+        onRetry={() => void profile.refetch()}
+      />
+    );
   }
 
   const barber = profile.data?.barber ?? null;
@@ -53,11 +63,19 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
       saveBarber.mutate(
         { id: barber?.id ?? null, body: values },
         {
-          onSuccess: () => toast({ title: 'Profile Updated', description: 'Your barber profile has been updated.', variant: 'success' }),
+          onSuccess: () =>
+            toast({
+              title: 'Profile Updated',
+              description: 'Your barber profile has been updated.',
+              variant: 'success',
+            }),
           onError: (error) =>
             toast({
               title: 'Update Failed',
-              description: isApiError(error) && error.status === 400 ? errorMessage(error) : 'Failed to update your profile. Please try again.',
+              description:
+                isApiError(error) && error.status === 400
+                  ? errorMessage(error)
+                  : 'Failed to update your profile. Please try again.',
               variant: 'destructive',
             }),
         },
@@ -73,7 +91,11 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
         { id: user!.id, body: values },
         {
           onSuccess: () => {
-            toast({ title: 'Personal Info Updated', description: 'Your personal information has been updated.', variant: 'success' });
+            toast({
+              title: 'Personal Info Updated',
+              description: 'Your personal information has been updated.',
+              variant: 'success',
+            });
             if (currentUser && currentUser.id === user!.id) void loadCurrentUser();
           },
           onError: (error) =>

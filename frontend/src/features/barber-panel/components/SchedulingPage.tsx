@@ -99,7 +99,11 @@ function SchedulingScreen({ acting }: { acting: ActingBarber }) {
     timeBlocks = <Skeleton className="h-96" />;
   } else if (blocksQuery.isError) {
     timeBlocks = (
-      <ErrorState title="Error Loading Time Blocks" message={errorMessage(blocksQuery.error)} onRetry={() => void blocksQuery.refetch()} />
+      <ErrorState
+        title="Error Loading Time Blocks"
+        message={errorMessage(blocksQuery.error)}
+        onRetry={() => void blocksQuery.refetch()}
+      />
     );
   } else {
     timeBlocks = (
@@ -145,7 +149,11 @@ function SchedulingScreen({ acting }: { acting: ActingBarber }) {
               onRetry={() => void profileQuery.refetch()}
             />
           ) : (
-            <BlacklistTab zipcodes={blacklisted} saving={saveBlacklist.isPending} onSave={(next) => saveBlacklist.mutateAsync(next)} />
+            <BlacklistTab
+              zipcodes={blacklisted}
+              saving={saveBlacklist.isPending}
+              onSave={(next) => saveBlacklist.mutateAsync(next)}
+            />
           )}
         </TabsContent>
       </Tabs>

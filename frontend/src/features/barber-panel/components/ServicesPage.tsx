@@ -43,20 +43,34 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
         { id: editing.id, ...values },
         {
           onSuccess: () => {
-            toast({ title: 'Service updated', description: 'Your service has been successfully updated.', variant: 'success' });
+            toast({
+              title: 'Service updated',
+              description: 'Your service has been successfully updated.',
+              variant: 'success',
+            });
             setFormOpen(false);
           },
-          onError: () => toast({ title: 'Error', description: 'Failed to update service. Please try again.', variant: 'destructive' }),
+          onError: () =>
+            toast({
+              title: 'Error',
+              description: 'Failed to update service. Please try again.',
+              variant: 'destructive',
+            }),
         },
       );
       return;
     }
     create.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Service created', description: 'Your service has been successfully created.', variant: 'success' });
+        toast({
+          title: 'Service created',
+          description: 'Your service has been successfully created.',
+          variant: 'success',
+        });
         setFormOpen(false);
       },
-      onError: () => toast({ title: 'Error', description: 'Failed to create service. Please try again.', variant: 'destructive' }),
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to create service. Please try again.', variant: 'destructive' }),
     });
   }
 
@@ -148,10 +162,19 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
         onConfirm={(service) =>
           remove.mutate(service.id, {
             onSuccess: () => {
-              toast({ title: 'Service deleted', description: 'Your service has been successfully deleted.', variant: 'success' });
+              toast({
+                title: 'Service deleted',
+                description: 'Your service has been successfully deleted.',
+                variant: 'success',
+              });
               setDeleting(null);
             },
-            onError: () => toast({ title: 'Error', description: 'Failed to delete service. Please try again.', variant: 'destructive' }),
+            onError: () =>
+              toast({
+                title: 'Error',
+                description: 'Failed to delete service. Please try again.',
+                variant: 'destructive',
+              }),
           })
         }
       />

@@ -21,7 +21,11 @@ const SECTIONS = [
 export function SettingsPage() {
   return (
     <div>
-      <PageHeader title="Settings" documentTitle="Barber settings" description="Manage your notifications, security and business preferences" />
+      <PageHeader
+        title="Settings"
+        documentTitle="Barber settings"
+        description="Manage your notifications, security and business preferences"
+      />
       <PanelScope>{(acting) => <SettingsScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
     </div>
   );
@@ -29,7 +33,11 @@ export function SettingsPage() {
 
 function SettingsScreen({ acting }: { acting: ActingBarber }) {
   return (
-    <TabsPrimitive.Root defaultValue="notifications" orientation="vertical" className="grid gap-6 md:grid-cols-[14rem_1fr]">
+    <TabsPrimitive.Root
+      defaultValue="notifications"
+      orientation="vertical"
+      className="grid gap-6 md:grid-cols-[14rem_1fr]"
+    >
       <TabsPrimitive.List aria-label="Settings sections" className="flex gap-1 overflow-x-auto md:flex-col">
         {SECTIONS.filter((s) => !('barberOnly' in s && acting.isAdmin)).map(({ value, label, icon: Icon }) => (
           <TabsPrimitive.Trigger

@@ -59,11 +59,18 @@ export function contactCard(booking: BookingView): { fileName: string; text: str
     const street = [booking.customerAddress, booking.apartmentUnit ? `Unit ${booking.apartmentUnit}` : '']
       .filter(Boolean)
       .join(' ');
-    lines.push(`ADR;TYPE=HOME:;;${vcardEscape(street)};${vcardEscape(booking.displayCity ?? '')};FL;${booking.zipcode};USA`);
+    lines.push(
+      `ADR;TYPE=HOME:;;${vcardEscape(street)};${vcardEscape(booking.displayCity ?? '')};FL;${booking.zipcode};USA`,
+    );
   }
-  lines.push(`NOTE:${vcardEscape(`${booking.service?.name ?? 'Appointment'} on ${booking.date} at ${booking.startTime}`)}`);
+  lines.push(
+    `NOTE:${vcardEscape(`${booking.service?.name ?? 'Appointment'} on ${booking.date} at ${booking.startTime}`)}`,
+  );
   lines.push('END:VCARD');
-  return { fileName: `${fileSafe(first) || CUSTOMER_FALLBACK}_${fileSafe(last)}_contact.vcf`, text: `${lines.join('\r\n')}\r\n` };
+  return {
+    fileName: `${fileSafe(first) || CUSTOMER_FALLBACK}_${fileSafe(last)}_contact.vcf`,
+    text: `${lines.join('\r\n')}\r\n`,
+  };
 }
 
 /** Downloads the customer's contact card as a Blob. */

@@ -27,7 +27,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function chartPoints(series: EarningsReport['series']): SeriesPoint[] {
   return series.points.map((p) => ({
     key: p.start,
-    label: series.unit === 'month' ? `${MONTHS[Number(p.start.slice(5, 7)) - 1]} ${p.start.slice(2, 4)}` : formatDateShort(p.start),
+    label:
+      series.unit === 'month'
+        ? `${MONTHS[Number(p.start.slice(5, 7)) - 1]} ${p.start.slice(2, 4)}`
+        : formatDateShort(p.start),
     revenue: p.revenue,
     fees: p.fees,
     net: p.net,

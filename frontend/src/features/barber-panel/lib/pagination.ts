@@ -17,7 +17,12 @@ export function pageItems(current: number, total: number): PageItem[] {
 }
 
 /** 'Showing x-y of n appointments' parts. */
-export function showingRange(page: number, pageSize: number, shown: number, total: number): { from: number; to: number } {
+export function showingRange(
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+): { from: number; to: number } {
   if (total === 0 || shown === 0) return { from: 0, to: 0 };
   const from = (page - 1) * pageSize + 1;
   return { from, to: from + shown - 1 };

@@ -1,7 +1,9 @@
 import { formatHHmm, minutesOfDay, MINUTES_PER_DAY } from '@barber/shared';
 
 /** Every 5-minute time of the day: "00:00" ... "23:55". */
-export const FIVE_MINUTE_TIMES: readonly string[] = Array.from({ length: MINUTES_PER_DAY / 5 }, (_, i) => formatHHmm(i * 5));
+export const FIVE_MINUTE_TIMES: readonly string[] = Array.from({ length: MINUTES_PER_DAY / 5 }, (_, i) =>
+  formatHHmm(i * 5),
+);
 
 /** Every half hour: for time blocks. */
 export const HALF_HOUR_TIMES: readonly string[] = Array.from({ length: 48 }, (_, i) => formatHHmm(i * 30));

@@ -10,10 +10,28 @@ import { useAppointments } from './appointments';
 import { applyPushedEvent } from './useLiveAppointments';
 
 const booking = (id: string, version: number, over: Partial<BookingView> = {}): BookingView =>
-  ({ id, version, barberId: 5, customerId: 10, date: '2099-01-10', startTime: '10:00', createdAt: '2026-11-01T10:00:00.000Z', status: 'pending', ...over }) as BookingView;
+  ({
+    id,
+    version,
+    barberId: 5,
+    customerId: 10,
+    date: '2099-01-10',
+    startTime: '10:00',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    status: 'pending',
+    ...over,
+  }) as BookingView;
 
 const push = (b: BookingView | null, extra: Partial<PushMessage> = {}): PushMessage =>
-  ({ type: 'status_changed', bookingId: b?.id ?? null, status: b?.status ?? null, booking: b, cursor: '1:1', recordedAt: '', ...extra }) as PushMessage;
+  ({
+    type: 'status_changed',
+    bookingId: b?.id ?? null,
+    status: b?.status ?? null,
+    booking: b,
+    cursor: '1:1',
+    recordedAt: '',
+    ...extra,
+  }) as PushMessage;
 
 beforeEach(() => {
   useSession.setState({ user: userOf('barber', 20), status: 'ready' });
@@ -47,7 +65,15 @@ describe('the live appointments', () => {
     const page = [booking('a', 1, { startTime: '09:00' }), booking('b', 1, { startTime: '11:00' })];
     useAppointments.getState().merge(page);
     const { result } = renderHook(() =>
-      useUpcomingView({ pageBookings: page, total: 2, page: 1, pageSize: 50, date: '2099-01-10', today: '2026-11-23', barberId: 5 }),
+      useUpcomingView({
+        pageBookings: page,
+        total: 2,
+        page: 1,
+        pageSize: 50,
+        date: '2099-01-10',
+        today: '2026-11-23',
+        barberId: 5,
+      }),
     );
     expect(result.current.bookings.map((b) => b.id)).toEqual(['a', 'b']);
     act(() => {

@@ -29,7 +29,11 @@ export const FALLBACK_ZIPCODE_CITY: ZipcodeCity = { city: 'miami', displayCity: 
  */
 export async function fetchZipcodeCity(zipcode: string, signal?: AbortSignal): Promise<ZipcodeCity | null> {
   try {
-    const answer = await api.get<Partial<ZipcodeCity>>(`/api/zipcode/${zipcode}/city`, undefined, signal ? { signal } : {});
+    const answer = await api.get<Partial<ZipcodeCity>>(
+      `/api/zipcode/${zipcode}/city`,
+      undefined,
+      signal ? { signal } : {},
+    );
     return { city: answer.city ?? 'miami', displayCity: answer.displayCity ?? answer.city ?? 'Miami' };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
@@ -57,7 +61,10 @@ export function zipcodeHint(zipcodeComplete: boolean, city: ZipcodeCity | null |
 export function useWidgetAvailability(params: { zipcode: string; date: string | null; serviceId: number | null }) {
   const enabled = /^\d{5}$/.test(params.zipcode) && params.date !== null && params.serviceId !== null;
   return useQuery<AvailabilityAnswer>({
-    queryKey: ['/api/availability', { zipcode: params.zipcode, date: params.date ?? undefined, serviceId: params.serviceId ?? undefined }],
+    queryKey: [
+      '/api/availability',
+      { zipcode: params.zipcode, date: params.date ?? undefined, serviceId: params.serviceId ?? undefined },
+    ],
     enabled,
     staleTime: 30_000,
   });

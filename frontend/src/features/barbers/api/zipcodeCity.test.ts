@@ -18,7 +18,10 @@ describe('the booking widget zipcode location', () => {
   });
 
   it("shows the served zipcode's city", async () => {
-    vi.stubGlobal('fetch', answer(200, { zipcode: '33401', city: 'palm_beach', displayCity: 'West Palm Beach', county: 'Palm Beach' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(200, { zipcode: '33401', city: 'palm_beach', displayCity: 'West Palm Beach', county: 'Palm Beach' }),
+    );
     const city = await fetchZipcodeCity('33401');
     expect(zipcodeHint(true, city)).toBe('Location: West Palm Beach, FL');
   });

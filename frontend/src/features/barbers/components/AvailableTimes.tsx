@@ -24,7 +24,10 @@ export function AvailableTimes({
   const note = (text: string, tone: 'muted' | 'error' = 'muted') => (
     <div>
       {heading}
-      <p role={tone === 'error' ? 'alert' : undefined} className={tone === 'error' ? 'text-sm font-medium text-red-700' : 'text-sm text-zinc-600'}>
+      <p
+        role={tone === 'error' ? 'alert' : undefined}
+        className={tone === 'error' ? 'text-sm font-medium text-red-700' : 'text-sm text-zinc-600'}
+      >
         {text}
       </p>
     </div>

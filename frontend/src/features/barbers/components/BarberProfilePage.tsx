@@ -25,7 +25,10 @@ export function BarberProfilePage() {
   }));
 
   const openDrawer = (serviceId?: number) =>
-    setDrawer((d) => ({ open: true, initial: serviceId === undefined ? d.initial : { ...d.initial, serviceId, startTime: null } }));
+    setDrawer((d) => ({
+      open: true,
+      initial: serviceId === undefined ? d.initial : { ...d.initial, serviceId, startTime: null },
+    }));
 
   const backLink = <BackLink />;
 
@@ -98,11 +101,16 @@ function BarberNotFound() {
   usePageTitle('Barber Not Found');
   return (
     <div className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-12 text-center">
-      <div className="flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-700" aria-hidden="true">
+      <div
+        className="flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-700"
+        aria-hidden="true"
+      >
         <UserX className="size-6" />
       </div>
       <h1 className="text-xl font-semibold text-zinc-900">Barber Not Found</h1>
-      <p className="max-w-md text-sm text-zinc-600">The barber you are looking for does not exist or is no longer available.</p>
+      <p className="max-w-md text-sm text-zinc-600">
+        The barber you are looking for does not exist or is no longer available.
+      </p>
       <Link href="/" className={buttonVariants({ className: 'mt-2' })}>
         Return to Home
       </Link>

@@ -19,13 +19,25 @@ export function BookingCalendar({ value, onChange }: { value: string | null; onC
   return (
     <div className="rounded-lg border border-zinc-200 p-3" data-testid="booking-calendar">
       <div className="mb-2 flex items-center justify-between">
-        <Button variant="ghost" size="icon" aria-label="Previous month" disabled={!canPrev} onClick={() => setMonth(shiftMonth(month, -1))}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Previous month"
+          disabled={!canPrev}
+          onClick={() => setMonth(shiftMonth(month, -1))}
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <p className="text-sm font-semibold" aria-live="polite">
           {monthLabel(month)}
         </p>
-        <Button variant="ghost" size="icon" aria-label="Next month" disabled={!canNext} onClick={() => setMonth(shiftMonth(month, 1))}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Next month"
+          disabled={!canNext}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

@@ -32,7 +32,9 @@ export function BookingDrawer({
             <DialogTitle>Book Appointment</DialogTitle>
             <DialogDescription>with {barberName}</DialogDescription>
           </div>
-          {open ? <BookingWidget barberId={barberId} services={services} initial={initial} profilePath={profilePath} /> : null}
+          {open ? (
+            <BookingWidget barberId={barberId} services={services} initial={initial} profilePath={profilePath} />
+          ) : null}
           <DialogPrimitive.Close
             className="absolute right-4 top-4 rounded-md p-1 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
             aria-label="Close"

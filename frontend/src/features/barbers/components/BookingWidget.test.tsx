@@ -20,8 +20,26 @@ import { BookingWidget } from './BookingWidget';
  */
 
 const services: Service[] = [
-  { id: 7, barberId: 5, name: 'Fade', description: '', duration: 30, price: '25.00', category: 'haircut', isActive: true },
-  { id: 8, barberId: 5, name: 'Beard Trim', description: '', duration: 20, price: '15.00', category: 'beard', isActive: true },
+  {
+    id: 7,
+    barberId: 5,
+    name: 'Fade',
+    description: '',
+    duration: 30,
+    price: '25.00',
+    category: 'haircut',
+    isActive: true,
+  },
+  {
+    id: 8,
+    barberId: 5,
+    name: 'Beard Trim',
+    description: '',
+    duration: 20,
+    price: '15.00',
+    category: 'beard',
+    isActive: true,
+  },
 ];
 
 const zipcodeCity: FakeRoute = ({ path }) =>
@@ -32,7 +50,12 @@ const availability =
     path.startsWith('/api/availability?') ? answer : undefined;
 const slots = availability({
   status: 200,
-  body: { barbers: [{ barberId: 5, availableSlots: ['10:00', '10:30'] }], searchStatus: 'success', message: '', location: { city: 'miami', county: 'miami-dade' } },
+  body: {
+    barbers: [{ barberId: 5, availableSlots: ['10:00', '10:30'] }],
+    searchStatus: 'success',
+    message: '',
+    location: { city: 'miami', county: 'miami-dade' },
+  },
 });
 
 function renderWidget() {
@@ -40,7 +63,12 @@ function renderWidget() {
   render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <BookingWidget barberId={5} services={services} initial={{ zipcode: null, date: null, serviceId: null, startTime: null, endTime: null, totalAmount: null }} profilePath="/barbers/5" />
+        <BookingWidget
+          barberId={5}
+          services={services}
+          initial={{ zipcode: null, date: null, serviceId: null, startTime: null, endTime: null, totalAmount: null }}
+          profilePath="/barbers/5"
+        />
       </Router>
       <Toaster />
     </QueryClientProvider>,
@@ -111,7 +139,11 @@ describe('the booking widget', () => {
     expect(at.startsWith('/login?redirect=')).toBe(true);
     const back = new URL(decodeURIComponent(at.slice('/login?redirect='.length)), 'http://localhost');
     expect(back.pathname).toBe('/barbers/5');
-    expect(Object.fromEntries(back.searchParams)).toMatchObject({ zipcode: '33139', date: '2026-11-26', startTime: '10:30' });
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      zipcode: '33139',
+      date: '2026-11-26',
+      startTime: '10:30',
+    });
   });
 
   it('books the chosen service and time and goes to its checkout', async () => {
@@ -130,15 +162,44 @@ describe('the booking widget', () => {
     expect(within(summary).getByText('Miami Beach')).toBeTruthy();
 
     await userEvent.click(confirm());
-    await waitFor(() => expect(location.history[location.history.length - 1]).toBe(`/checkout?bookingId=${created.id}`));
+    await waitFor(() =>
+      expect(location.history[location.history.length - 1]).toBe(`/checkout?bookingId=${created.id}`),
+    );
     const post = requests.find((r) => r.method === 'POST' && r.path === '/api/bookings');
-    expect(post?.body).toMatchObject({ barberId: 5, serviceId: 7, date: '2026-11-26T00:00:00.000Z', startTime: '10:30', endTime: '11:00', totalAmount: '25.00', zipcode: '33139' });
+    expect(post?.body).toMatchObject({
+      barberId: 5,
+      serviceId: 7,
+      date: '2026-11-26T00:00:00.000Z',
+      startTime: '10:30',
+      endTime: '11:00',
+      totalAmount: '25.00',
+      zipcode: '33139',
+    });
     expect(await screen.findByText('Booking created successfully! Redirecting to checkout...')).toBeTruthy();
   });
 
   it.each<[string, FakeRoute, string]>([
-    ['the area is not served', availability({ status: 200, body: { barbers: [], searchStatus: 'no_service_area', message: '', location: { city: null, county: null } } }), "This barber doesn't serve your area."],
-    ['the day is full', availability({ status: 200, body: { barbers: [{ barberId: 5, availableSlots: [] }], searchStatus: 'success', message: '', location: { city: 'miami', county: 'miami-dade' } } }), 'No available times for this date and service'],
+    [
+      'the area is not served',
+      availability({
+        status: 200,
+        body: { barbers: [], searchStatus: 'no_service_area', message: '', location: { city: null, county: null } },
+      }),
+      "This barber doesn't serve your area.",
+    ],
+    [
+      'the day is full',
+      availability({
+        status: 200,
+        body: {
+          barbers: [{ barberId: 5, availableSlots: [] }],
+          searchStatus: 'success',
+          message: '',
+          location: { city: 'miami', county: 'miami-dade' },
+        },
+      }),
+      'No available times for this date and service',
+    ],
     ['the call fails', availability({ status: 500, body: { message: 'boom' } }), 'Failed to fetch availability'],
   ])('says so when %s', async (_, answer, text) => {
     fakeApi(zipcodeCity, answer);

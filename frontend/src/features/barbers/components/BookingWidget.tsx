@@ -42,7 +42,9 @@ export function BookingWidget({
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
   const [zipcode, setZipcode] = useState((initial.zipcode ?? '').replace(/\D/g, '').slice(0, 5));
-  const [date, setDate] = useState<string | null>(initial.date && isInBookingWindow(initial.date) ? initial.date : null);
+  const [date, setDate] = useState<string | null>(
+    initial.date && isInBookingWindow(initial.date) ? initial.date : null,
+  );
   const [serviceId, setServiceId] = useState<number | null>(
     initial.serviceId !== null && services.some((s) => s.id === initial.serviceId) ? initial.serviceId : null,
   );
@@ -57,7 +59,8 @@ export function BookingWidget({
   const service = services.find((s) => s.id === serviceId);
   const locationText = zipcodeComplete && city.data ? city.data.displayCity : null;
   const slots = useMemo(
-    () => (availability.data?.searchStatus === 'success' ? availability.data.barbers.flatMap((b) => b.availableSlots) : []),
+    () =>
+      availability.data?.searchStatus === 'success' ? availability.data.barbers.flatMap((b) => b.availableSlots) : [],
     [availability.data],
   );
 
@@ -71,7 +74,14 @@ export function BookingWidget({
       redirectToSignInToBook(
         navigate,
         'profile',
-        profileUrlWithBooking(profilePath, { date, zipcode, serviceId, startTime: slot, endTime: end, totalAmount: service?.price ?? null }),
+        profileUrlWithBooking(profilePath, {
+          date,
+          zipcode,
+          serviceId,
+          startTime: slot,
+          endTime: end,
+          totalAmount: service?.price ?? null,
+        }),
       );
       return;
     }
@@ -82,7 +92,15 @@ export function BookingWidget({
     setBusy(true);
     try {
       const booking = await createBooking(
-        { barberId, serviceId: service.id, date, startTime: slot, durationMinutes: service.duration, price: service.price, zipcode },
+        {
+          barberId,
+          serviceId: service.id,
+          date,
+          startTime: slot,
+          durationMinutes: service.duration,
+          price: service.price,
+          zipcode,
+        },
         idempotencyKey,
       );
       navigate(checkoutPathAfterCreate(booking));
@@ -95,10 +113,7 @@ export function BookingWidget({
 
   return (
     <div className="space-y-5">
-      <FormField
-        label="Zipcode"
-        hint={zipcodeHint(zipcodeComplete, city.data)}
-      >
+      <FormField label="Zipcode" hint={zipcodeHint(zipcodeComplete, city.data)}>
         {(field) => (
           <Input
             {...field}

@@ -36,7 +36,20 @@ export function monthWeeks(month: string): (string | null)[][] {
   return weeks;
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];

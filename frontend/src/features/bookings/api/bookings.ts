@@ -23,7 +23,10 @@ export async function submitReview(id: string, input: { rating: number; comment:
 }
 
 /** POST /api/payments/confirm-return {paymentIntentId, redirectStatus} (backend/src/payments/routes.ts). */
-export async function confirmPaymentReturn(paymentIntentId: string, redirectStatus: string | null): Promise<ConfirmReturnAnswer> {
+export async function confirmPaymentReturn(
+  paymentIntentId: string,
+  redirectStatus: string | null,
+): Promise<ConfirmReturnAnswer> {
   return api.post<ConfirmReturnAnswer>('/api/payments/confirm-return', {
     paymentIntentId,
     redirectStatus: redirectStatus ?? undefined,

@@ -24,18 +24,34 @@ export function usePaymentReturn(onDone: () => void): void {
     navigate('/bookings', { replace: true });
 
     if (redirectStatus === 'failed') {
-      toast({ title: 'Payment Failed', description: 'Your payment could not be processed. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Payment Failed',
+        description: 'Your payment could not be processed. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     void (async () => {
       try {
         const answer = await confirmPaymentReturn(intent, redirectStatus);
         if (answer.status === 'confirmed') {
-          toast({ title: 'Payment Processed', description: 'Your payment was successful. Your booking will be confirmed shortly.', variant: 'success' });
+          toast({
+            title: 'Payment Processed',
+            description: 'Your payment was successful. Your booking will be confirmed shortly.',
+            variant: 'success',
+          });
         } else if (answer.status === 'pending') {
-          toast({ title: 'Payment Processed', description: "Please refresh if your booking isn't confirmed.", variant: 'success' });
+          toast({
+            title: 'Payment Processed',
+            description: "Please refresh if your booking isn't confirmed.",
+            variant: 'success',
+          });
         } else if (answer.status === 'failed') {
-          toast({ title: 'Payment Failed', description: 'Your payment could not be processed. Please try again.', variant: 'destructive' });
+          toast({
+            title: 'Payment Failed',
+            description: 'Your payment could not be processed. Please try again.',
+            variant: 'destructive',
+          });
         } else {
           toast({ title: 'Payment Completed', variant: 'success' });
         }

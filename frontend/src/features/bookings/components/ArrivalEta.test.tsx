@@ -3,7 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArrivalEta } from './ArrivalEta';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const NOW = toInstant('2026-11-24', '10:15');
 const ETA = toInstant('2026-11-24', '10:27').toISOString();
 
@@ -12,7 +16,9 @@ afterEach(() => vi.useRealTimers());
 describe('ArrivalEta on the customer booking card (issue 13)', () => {
   it('says how many minutes the barber on the way has left, and the clock time', () => {
     vi.useFakeTimers({ now: NOW });
-    expect(text(renderToStaticMarkup(<ArrivalEta booking={{ status: 'en_route', etaAt: ETA }} />))).toBe('Arriving in about 12 min (10:27 AM)');
+    expect(text(renderToStaticMarkup(<ArrivalEta booking={{ status: 'en_route', etaAt: ETA }} />))).toBe(
+      'Arriving in about 12 min (10:27 AM)',
+    );
   });
 
   it('says "Running a little late" once the time has passed, never a negative number', () => {

@@ -18,7 +18,12 @@ function renderCard(status: BookingStatus) {
   const onReview = vi.fn();
   render(
     <Router ssrPath="/bookings">
-      <BookingCard booking={bookingView({ status, paid: true })} reviewed={false} onCancel={onCancel} onReview={onReview} />
+      <BookingCard
+        booking={bookingView({ status, paid: true })}
+        reviewed={false}
+        onCancel={onCancel}
+        onReview={onReview}
+      />
     </Router>,
   );
   return { onCancel, onReview };
@@ -44,13 +49,16 @@ describe('the actions of a booking card', () => {
     }
   });
 
-  it.each<BookingStatus>(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'])('%s: Leave Review only once completed', async (status) => {
-    const { onReview } = renderCard(status);
-    const button = screen.queryByRole('button', { name: 'Leave Review' });
-    expect(button !== null).toBe(status === 'completed');
-    if (button) {
-      await userEvent.click(button);
-      expect(onReview).toHaveBeenCalledTimes(1);
-    }
-  });
+  it.each<BookingStatus>(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'])(
+    '%s: Leave Review only once completed',
+    async (status) => {
+      const { onReview } = renderCard(status);
+      const button = screen.queryByRole('button', { name: 'Leave Review' });
+      expect(button !== null).toBe(status === 'completed');
+      if (button) {
+        await userEvent.click(button);
+        expect(onReview).toHaveBeenCalledTimes(1);
+      }
+    },
+  );
 });

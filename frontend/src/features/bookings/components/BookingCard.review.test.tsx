@@ -40,15 +40,34 @@ const completed: BookingView = {
   cancellationReason: null,
   createdAt: '2026-11-12T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
-  customer: { id: 10, firstName: 'Ana', lastName: 'Diaz', fullName: 'Ana Diaz', username: 'ana', email: 'ana@example.com', phone: null },
+  customer: {
+    id: 10,
+    firstName: 'Ana',
+    lastName: 'Diaz',
+    fullName: 'Ana Diaz',
+    username: 'ana',
+    email: 'ana@example.com',
+    phone: null,
+  },
   service: { id: 7, name: 'Fade', duration: 30, price: '25.00' },
-  barber: { id: 5, yearsOfExperience: 6, bio: '', user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'marcus@example.com', phone: null } },
+  barber: {
+    id: 5,
+    yearsOfExperience: 6,
+    bio: '',
+    user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'marcus@example.com', phone: null },
+  },
 };
 
 const render = (reviewed: boolean, reviewRating?: number | null) =>
   renderToStaticMarkup(
     <Router ssrPath="/bookings">
-      <BookingCard booking={completed} reviewed={reviewed} reviewRating={reviewRating} onCancel={() => {}} onReview={() => {}} />
+      <BookingCard
+        booking={completed}
+        reviewed={reviewed}
+        reviewRating={reviewRating}
+        onCancel={() => {}}
+        onReview={() => {}}
+      />
     </Router>,
   );
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

@@ -38,9 +38,22 @@ const pending: BookingView = {
   cancellationReason: null,
   createdAt: '2026-11-22T15:00:00.000Z',
   updatedAt: '2026-11-22T15:00:00.000Z',
-  customer: { id: 10, firstName: 'Ana', lastName: 'Diaz', fullName: 'Ana Diaz', username: 'ana', email: 'ana@example.com', phone: null },
+  customer: {
+    id: 10,
+    firstName: 'Ana',
+    lastName: 'Diaz',
+    fullName: 'Ana Diaz',
+    username: 'ana',
+    email: 'ana@example.com',
+    phone: null,
+  },
   service: { id: 7, name: 'Fade', duration: 30, price: '25.00' },
-  barber: { id: 5, yearsOfExperience: 6, bio: '', user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'marcus@example.com', phone: null } },
+  barber: {
+    id: 5,
+    yearsOfExperience: 6,
+    bio: '',
+    user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'marcus@example.com', phone: null },
+  },
 };
 
 const render = (booking: BookingView) =>
@@ -63,7 +76,9 @@ describe('BookingCard (issue 9, defect 3)', () => {
     const html = text(render(pending));
     expect(html).toContain('Address not provided yet');
     expect(html).not.toContain('Miami, FL 33133');
-    const withDetails = text(render({ ...pending, detailsSaved: true, customerAddress: '1200 Ocean Dr', apartmentUnit: '4B' }));
+    const withDetails = text(
+      render({ ...pending, detailsSaved: true, customerAddress: '1200 Ocean Dr', apartmentUnit: '4B' }),
+    );
     expect(withDetails).toContain('1200 Ocean Dr, 4B');
   });
 
@@ -81,6 +96,7 @@ describe('BookingCard (issue 9, defect 3)', () => {
       expect(html, status).toContain(`href="/api/bookings/${pending.id}/ics"`);
       expect(text(html), status).toContain('Add to calendar');
     }
-    for (const status of ['cancelled', 'completed', 'no_show'] as const) expect(render({ ...pending, status }), status).not.toContain('/ics"');
+    for (const status of ['cancelled', 'completed', 'no_show'] as const)
+      expect(render({ ...pending, status }), status).not.toContain('/ics"');
   });
 });

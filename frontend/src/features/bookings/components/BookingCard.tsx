@@ -8,7 +8,14 @@ import { StarRating } from '../../../components/customer/StarRating';
 import { Button, buttonVariants } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { formatLocalDate, formatMoney, formatTime12, pluralize } from '../../../lib/customer/format';
-import { canAddToCalendar, canContinueCheckout, checkoutHref, customerCanCancel, icsHref, STATUS_BADGE } from '../lib/status';
+import {
+  canAddToCalendar,
+  canContinueCheckout,
+  checkoutHref,
+  customerCanCancel,
+  icsHref,
+  STATUS_BADGE,
+} from '../lib/status';
 
 /** The address the customer saved; never one made up from the zipcode (the barber would go there). */
 export function addressOf(b: Pick<BookingView, 'customerAddress' | 'apartmentUnit' | 'status'>): string {
@@ -108,7 +115,10 @@ export function BookingCard({
       <ArrivalEta booking={booking} />
 
       {booking.status === 'completed' && reviewed ? (
-        <p className="mt-3 flex items-center gap-2 text-sm font-medium text-zinc-800" data-testid={`reviewed-${booking.id}`}>
+        <p
+          className="mt-3 flex items-center gap-2 text-sm font-medium text-zinc-800"
+          data-testid={`reviewed-${booking.id}`}
+        >
           Reviewed
           {reviewRating ? <StarRating value={reviewRating} /> : null}
         </p>
@@ -118,7 +128,9 @@ export function BookingCard({
         <p className="mt-3 text-sm text-zinc-600">Reason: {booking.cancellationReason}</p>
       ) : null}
 
-      {canAddToCalendar(booking.status) || customerCanCancel(booking.status) || (booking.status === 'completed' && !reviewed) ? (
+      {canAddToCalendar(booking.status) ||
+      customerCanCancel(booking.status) ||
+      (booking.status === 'completed' && !reviewed) ? (
         <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-zinc-100 pt-4">
           {canContinueCheckout(booking) ? (
             <Link href={checkoutHref(booking.id)} className={buttonVariants()}>

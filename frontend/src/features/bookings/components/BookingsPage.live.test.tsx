@@ -54,13 +54,33 @@ const booking = (id: string, version: number, status: BookingView['status'], cus
     cancellationReason: null,
     createdAt: '2026-11-22T15:00:00.000Z',
     updatedAt: '2026-11-22T15:00:00.000Z',
-    customer: { id: customerId, firstName: 'Ana', lastName: 'Diaz', fullName: 'Ana Diaz', username: 'ana', email: 'ana@example.com', phone: null },
+    customer: {
+      id: customerId,
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      fullName: 'Ana Diaz',
+      username: 'ana',
+      email: 'ana@example.com',
+      phone: null,
+    },
     service: { id: 7, name: 'Fade', duration: 30, price: '25.00' },
-    barber: { id: 5, yearsOfExperience: 6, bio: '', user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'm@example.com', phone: null } },
+    barber: {
+      id: 5,
+      yearsOfExperience: 6,
+      bio: '',
+      user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'm@example.com', phone: null },
+    },
   }) as BookingView;
 
 const push = (b: BookingView): PushMessage =>
-  ({ type: 'status_changed', bookingId: b.id, status: b.status, booking: b, cursor: `1:${b.version}`, recordedAt: b.updatedAt }) as PushMessage;
+  ({
+    type: 'status_changed',
+    bookingId: b.id,
+    status: b.status,
+    booking: b,
+    cursor: `1:${b.version}`,
+    recordedAt: b.updatedAt,
+  }) as PushMessage;
 
 function emit(msg: PushMessage) {
   act(() => live.push.forEach((h) => h(msg)));
@@ -109,7 +129,8 @@ describe('My Bookings, live', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       if (!String(input).endsWith('/api/my-bookings')) return json(404, { message: 'Not found', code: 'NOT_FOUND' });
       await gate;
       return json(200, { bookings: [booking('b1', 1, 'pending')] });
@@ -142,7 +163,13 @@ describe('My Bookings, live', () => {
 
   it('shows the error of a first load that failed, and Try Again loads again', async () => {
     let fail = true;
-    fakeApi(myBookings(() => (fail ? { status: 500, body: { message: 'Down', code: 'INTERNAL' } } : { status: 200, body: { bookings: [booking('b1', 1, 'pending')] } })));
+    fakeApi(
+      myBookings(() =>
+        fail
+          ? { status: 500, body: { message: 'Down', code: 'INTERNAL' } }
+          : { status: 200, body: { bookings: [booking('b1', 1, 'pending')] } },
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPage();
     const retry = await screen.findByRole('button', { name: 'Try Again' });

@@ -33,7 +33,8 @@ export function BookingsPage() {
   const byId = useMyBookings((s) => s.byId);
   const bookings = useMemo(() => (owned ? sortBookings(Object.values(byId)) : NO_BOOKINGS), [owned, byId]);
   // before the first answer: loading; a first load that failed: the error; later failures keep the list
-  const status = query.data === undefined || !owned ? (query.isError && !query.isFetching ? 'error' : 'loading') : 'ready';
+  const status =
+    query.data === undefined || !owned ? (query.isError && !query.isFetching ? 'error' : 'loading') : 'ready';
   const reviewedNow = useReviewedNow((s) => s.reviewed);
   const reviewedBefore = useReviewedBookingIds(bookings);
   const [cancelling, setCancelling] = useState<BookingView | null>(null);

@@ -3,7 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { reviewInputSchema, type BookingView } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/Dialog';
 import { FormField } from '../../../components/ui/FormField';
 import { Textarea } from '../../../components/ui/Input';
 import { toast } from '../../../components/ui/toast';
@@ -50,13 +57,11 @@ function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () =>
     <DialogContent>
       <DialogHeader>
         <DialogTitle>Leave Review</DialogTitle>
-        <DialogDescription>How was your {booking.service.name} with {barber}?</DialogDescription>
+        <DialogDescription>
+          How was your {booking.service.name} with {barber}?
+        </DialogDescription>
       </DialogHeader>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={handleSubmit(submit)}
-      >
+      <form noValidate className="space-y-4" onSubmit={handleSubmit(submit)}>
         <Controller
           control={control}
           name="rating"
@@ -81,7 +86,10 @@ function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () =>
                     />
                     <Star
                       aria-hidden="true"
-                      className={cn('size-8', n <= rating ? 'fill-amber-400 text-amber-500' : 'fill-zinc-100 text-zinc-400')}
+                      className={cn(
+                        'size-8',
+                        n <= rating ? 'fill-amber-400 text-amber-500' : 'fill-zinc-100 text-zinc-400',
+                      )}
                     />
                   </label>
                 ))}

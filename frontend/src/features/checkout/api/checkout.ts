@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type BookingDetailsInput, type BookingView, type ConfirmReturnAnswer, ADDRESS_FALLBACK_CITY, ADDRESS_FALLBACK_ZIPCODE } from '@barber/shared';
+import {
+  type BookingDetailsInput,
+  type BookingView,
+  type ConfirmReturnAnswer,
+  ADDRESS_FALLBACK_CITY,
+  ADDRESS_FALLBACK_ZIPCODE,
+} from '@barber/shared';
 import { api } from '../../../lib/api';
 import { queryClient } from '../../../lib/queryClient';
 
@@ -19,7 +25,9 @@ export function useFeeCollection() {
     staleTime: 0,
     queryFn: async ({ signal }) => {
       try {
-        const answer = await api.get<{ feeCollectionEnabled: boolean }>('/api/fee-collection-status', undefined, { signal });
+        const answer = await api.get<{ feeCollectionEnabled: boolean }>('/api/fee-collection-status', undefined, {
+          signal,
+        });
         return answer.feeCollectionEnabled !== false;
       } catch {
         return true;
@@ -50,7 +58,9 @@ export async function saveContactDetails(id: string, details: BookingDetailsInpu
 
 /** Fee collection off: PUT /api/bookings/{id}/status {status: 'confirmed'}. */
 export async function confirmAppointment(id: string): Promise<BookingView> {
-  const answer = await api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/status`, { status: 'confirmed' });
+  const answer = await api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/status`, {
+    status: 'confirmed',
+  });
   return remember(answer.booking, false);
 }
 
@@ -69,7 +79,10 @@ export async function createPaymentIntent(bookingId: string): Promise<string> {
 
 /** Records a succeeded payment at once (the webhook would too): POST /api/payments/confirm-return. */
 export async function confirmPaymentNow(paymentIntentId: string): Promise<ConfirmReturnAnswer> {
-  return api.post<ConfirmReturnAnswer>('/api/payments/confirm-return', { paymentIntentId, redirectStatus: 'succeeded' });
+  return api.post<ConfirmReturnAnswer>('/api/payments/confirm-return', {
+    paymentIntentId,
+    redirectStatus: 'succeeded',
+  });
 }
 
 /** Suggestions built locally when the call fails (docs/spec/customer-side.md §9: fallback zip 33020, city Hollywood). */
@@ -82,7 +95,12 @@ export function localAddressSuggestions(input: string, city?: string | null, zip
 }
 
 /** GET /api/address-suggestions?input&city&zipcode (from 3 characters); local strings on failure. */
-export async function fetchAddressSuggestions(input: string, city: string | null, zipcode: string | null, signal?: AbortSignal): Promise<string[]> {
+export async function fetchAddressSuggestions(
+  input: string,
+  city: string | null,
+  zipcode: string | null,
+  signal?: AbortSignal,
+): Promise<string[]> {
   try {
     const answer = await api.get<{ suggestions: string[] }>(
       '/api/address-suggestions',

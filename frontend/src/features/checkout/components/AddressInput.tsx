@@ -51,9 +51,12 @@ export function AddressInput({
     };
   }, [value, city, zipcode, typed]);
 
-  useEffect(() => () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (hideTimer.current) clearTimeout(hideTimer.current);
+    },
+    [],
+  );
 
   const expanded = open && suggestions.length > 0;
 
@@ -119,7 +122,10 @@ export function AddressInput({
             aria-selected={i === active}
             onClick={() => pick(s)}
             onMouseEnter={() => setActive(i)}
-            className={cn('cursor-pointer rounded px-3 py-2 text-sm', i === active ? 'bg-zinc-100' : 'hover:bg-zinc-50')}
+            className={cn(
+              'cursor-pointer rounded px-3 py-2 text-sm',
+              i === active ? 'bg-zinc-100' : 'hover:bg-zinc-50',
+            )}
           >
             {s}
           </li>

@@ -33,7 +33,10 @@ export function CheckoutPage() {
     return (
       <div className="space-y-4">
         <BackToSearch />
-        <Notice title="Missing Booking Information" text="No booking was given. Please choose a barber and time to start a booking." />
+        <Notice
+          title="Missing Booking Information"
+          text="No booking was given. Please choose a barber and time to start a booking."
+        />
       </div>
     );
   }
@@ -78,7 +81,11 @@ function Checkout({ bookingId }: { bookingId: string }) {
     return (
       <div className="space-y-4">
         <BackToSearch />
-        <Notice title="Booking Not Found" text="We could not find this booking. It may belong to another account." action={{ href: '/bookings', label: 'My Bookings' }} />
+        <Notice
+          title="Booking Not Found"
+          text="We could not find this booking. It may belong to another account."
+          action={{ href: '/bookings', label: 'My Bookings' }}
+        />
       </div>
     );
   }
@@ -113,11 +120,13 @@ function Checkout({ bookingId }: { bookingId: string }) {
             <Card className="space-y-3 p-6">
               {booking.cancellationReason === CHECKOUT_EXPIRED_REASON ? (
                 <p className="text-zinc-800">
-                  This checkout <strong>expired</strong> before it was completed, and the time was released. Please book again.
+                  This checkout <strong>expired</strong> before it was completed, and the time was released. Please book
+                  again.
                 </p>
               ) : (
                 <p className="text-zinc-800">
-                  This booking is <strong>{bookingStatusLabel(booking.status)}</strong>. There is nothing left to do here.
+                  This booking is <strong>{bookingStatusLabel(booking.status)}</strong>. There is nothing left to do
+                  here.
                 </p>
               )}
               <Link href="/bookings" className={buttonVariants()}>

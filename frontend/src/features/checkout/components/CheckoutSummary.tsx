@@ -26,7 +26,10 @@ export function BookingSummaryCard({ booking }: { booking: BookingView }) {
           <Row label="Service" value={`${booking.service.name} (${booking.service.duration} min)`} />
           <Row label="Date" value={formatLocalDate(booking.date, 'long')} />
           <Row label="Time" value={`${formatTime12(booking.startTime)} - ${formatTime12(booking.endTime)}`} />
-          <Row label="Location" value={booking.displayCity ? `${booking.displayCity}, FL` : regionLabel(booking.city)} />
+          <Row
+            label="Location"
+            value={booking.displayCity ? `${booking.displayCity}, FL` : regionLabel(booking.city)}
+          />
           <div className="mt-3 flex justify-between gap-4 border-t border-zinc-200 pt-3 text-base">
             <dt className="font-semibold">Total</dt>
             <dd className="font-bold">{formatMoney(booking.totalAmount)}</dd>
@@ -38,7 +41,15 @@ export function BookingSummaryCard({ booking }: { booking: BookingView }) {
 }
 
 /** After step 1: the saved contact details with an Edit Details button. */
-export function ContactSummaryCard({ booking, onEdit, disabled }: { booking: BookingView; onEdit: () => void; disabled?: boolean }) {
+export function ContactSummaryCard({
+  booking,
+  onEdit,
+  disabled,
+}: {
+  booking: BookingView;
+  onEdit: () => void;
+  disabled?: boolean;
+}) {
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3">
@@ -52,7 +63,9 @@ export function ContactSummaryCard({ booking, onEdit, disabled }: { booking: Boo
           <Row label="Phone" value={booking.customerPhone ?? ''} />
           <Row label="Address" value={booking.customerAddress ?? ''} />
           {booking.apartmentUnit ? <Row label="Apartment/Unit" value={booking.apartmentUnit} /> : null}
-          {booking.specialInstructions ? <Row label="Special Instructions" value={booking.specialInstructions} /> : null}
+          {booking.specialInstructions ? (
+            <Row label="Special Instructions" value={booking.specialInstructions} />
+          ) : null}
         </dl>
       </CardContent>
     </Card>

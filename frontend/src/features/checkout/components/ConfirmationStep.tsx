@@ -23,7 +23,11 @@ export function ConfirmationStep({ booking }: { booking: BookingView }) {
     setState('busy');
     try {
       await confirmAppointment(booking.id);
-      toast({ title: 'Appointment Confirmed', description: 'Your appointment has been confirmed.', variant: 'success' });
+      toast({
+        title: 'Appointment Confirmed',
+        description: 'Your appointment has been confirmed.',
+        variant: 'success',
+      });
       setState('done');
     } catch (error) {
       console.error('Confirm failed', error);
@@ -46,7 +50,9 @@ export function ConfirmationStep({ booking }: { booking: BookingView }) {
           </div>
         ) : (
           <>
-            <p className="text-sm text-zinc-700">No online payment is needed for this booking. Confirm your appointment to finish.</p>
+            <p className="text-sm text-zinc-700">
+              No online payment is needed for this booking. Confirm your appointment to finish.
+            </p>
             <Button size="lg" className="w-full" onClick={() => void confirm()} disabled={state === 'busy'}>
               {state === 'busy' ? 'Confirming...' : 'Confirm Appointment'}
             </Button>

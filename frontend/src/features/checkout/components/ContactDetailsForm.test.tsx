@@ -12,7 +12,12 @@ import { ContactDetailsForm, type ContactDetailsValues } from './ContactDetailsF
  * while phone or address is empty, and then says why; the messages are the shared schema's.
  */
 
-const empty: ContactDetailsValues = { customerPhone: '', customerAddress: '', apartmentUnit: '', specialInstructions: '' };
+const empty: ContactDetailsValues = {
+  customerPhone: '',
+  customerAddress: '',
+  apartmentUnit: '',
+  specialInstructions: '',
+};
 
 function renderForm(saving = false, defaults = empty) {
   const onSubmit = vi.fn();
@@ -61,16 +66,19 @@ describe('checkout contact details', () => {
   it.each([
     ['letters', '305-CALL-NOW', 'Phone number may contain only digits, spaces, dashes, parentheses and +'],
     ['too few digits', '+1 (305)', 'Please enter a valid phone number'],
-  ])('refuses a phone number with %s, with the message under the field, and sends nothing', async (_, typed, message) => {
-    const { onSubmit } = renderForm();
-    await userEvent.type(phone(), typed);
-    await userEvent.type(address(), '100 Main St');
-    await userEvent.click(submit());
-    const error = await screen.findByText(new RegExp(`^${message.replace(/[()+]/g, '\\$&')}`));
-    expect(description(phone())).toContain(error.textContent);
-    expect(phone().getAttribute('aria-invalid')).toBe('true');
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+  ])(
+    'refuses a phone number with %s, with the message under the field, and sends nothing',
+    async (_, typed, message) => {
+      const { onSubmit } = renderForm();
+      await userEvent.type(phone(), typed);
+      await userEvent.type(address(), '100 Main St');
+      await userEvent.click(submit());
+      const error = await screen.findByText(new RegExp(`^${message.replace(/[()+]/g, '\\$&')}`));
+      expect(description(phone())).toContain(error.textContent);
+      expect(phone().getAttribute('aria-invalid')).toBe('true');
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+  );
 
   it('sends the details, trimmed, once they are valid', async () => {
     const { onSubmit } = renderForm();

@@ -57,7 +57,9 @@ export function ContactDetailsForm({
           onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingDetailsInput))}
         >
           <FormField label="Phone Number" error={errors.customerPhone?.message}>
-            {(field) => <Input {...field} type="tel" autoComplete="tel" maxLength={20} {...register('customerPhone')} />}
+            {(field) => (
+              <Input {...field} type="tel" autoComplete="tel" maxLength={20} {...register('customerPhone')} />
+            )}
           </FormField>
           <FormField label="Address" error={errors.customerAddress?.message} hint="The barber comes to this address.">
             {(field) => (
@@ -95,7 +97,12 @@ export function ContactDetailsForm({
             )}
           </FormField>
           {why && !saving ? <SubmitReason id={whyId}>{why}</SubmitReason> : null}
-          <Button type="submit" className="w-full" disabled={incomplete || saving} aria-describedby={why && !saving ? whyId : undefined}>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={incomplete || saving}
+            aria-describedby={why && !saving ? whyId : undefined}
+          >
             {saving ? 'Saving...' : 'Continue'}
           </Button>
         </form>

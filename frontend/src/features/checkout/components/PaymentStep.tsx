@@ -10,7 +10,8 @@ import { createPaymentIntent, fetchPublishableKey } from '../api/checkout';
 import { PAYMENT_INIT_ERROR, stripeFor } from '../lib/stripe';
 import { StripePaymentForm } from './StripePaymentForm';
 
-type Init = { kind: 'loading' } | { kind: 'ready'; stripe: Promise<Stripe | null>; clientSecret: string } | { kind: 'error' };
+type Init =
+  { kind: 'loading' } | { kind: 'ready'; stripe: Promise<Stripe | null>; clientSecret: string } | { kind: 'error' };
 
 /** Step 2 with fee collection on: the Stripe Payment Element for the booking's total. */
 export function PaymentStep({ booking }: { booking: BookingView }) {

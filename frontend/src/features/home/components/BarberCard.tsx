@@ -40,7 +40,11 @@ export function BarberCard({ barber, variant }: { barber: BarberListing; variant
         </p>
         <div className="mt-auto flex items-center justify-between gap-2">
           <span className="text-sm font-semibold">From {formatMoney(startingPriceValue(barber))}</span>
-          <Link href={href} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`View Profile of ${name}`}>
+          <Link
+            href={href}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`View Profile of ${name}`}
+          >
             View Profile
           </Link>
         </div>
@@ -77,7 +81,8 @@ export function BarberCard({ barber, variant }: { barber: BarberListing; variant
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-1">
           <p className="text-sm text-zinc-600">
-            Starting at <span className="text-lg font-bold text-zinc-900">{formatMoney(startingPriceValue(barber))}</span>
+            Starting at{' '}
+            <span className="text-lg font-bold text-zinc-900">{formatMoney(startingPriceValue(barber))}</span>
           </p>
           <Link href={href} className={buttonVariants()} aria-label={`Book Now with ${name}`}>
             Book Now

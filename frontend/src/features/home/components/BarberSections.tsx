@@ -42,7 +42,11 @@ export function FeaturedBarbers({ barbers, isLoading, isError, onRetry }: Sectio
           icon={<SearchX />}
           title="Could not load barbers"
           description="Something went wrong while loading the barbers. Please try again."
-          action={<Button variant="outline" onClick={onRetry}>Try Again</Button>}
+          action={
+            <Button variant="outline" onClick={onRetry}>
+              Try Again
+            </Button>
+          }
         />
       ) : featured.length === 0 ? (
         <EmptyState

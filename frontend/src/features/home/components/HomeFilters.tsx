@@ -39,7 +39,9 @@ export function HomeFilters({
               onClick={() => onCategoryChange(c.value)}
               className={cn(
                 'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
-                active ? 'border-zinc-900 bg-zinc-900 text-white' : 'border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-100',
+                active
+                  ? 'border-zinc-900 bg-zinc-900 text-white'
+                  : 'border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-100',
               )}
             >
               {c.label}

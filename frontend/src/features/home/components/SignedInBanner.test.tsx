@@ -32,7 +32,13 @@ describe('SignedInBanner', () => {
     const ana = { id: 1, username: 'ana', fullName: 'Ana Diaz', role: 'customer' } as unknown as CurrentUser;
     vi.spyOn(api, 'post').mockResolvedValue(ana);
     vi.spyOn(api, 'get').mockResolvedValue(ana);
-    await register({ username: 'ana', email: 'ana@example.com', password: 'secret12', fullName: 'Ana Diaz', isBarber: false });
+    await register({
+      username: 'ana',
+      email: 'ana@example.com',
+      password: 'secret12',
+      fullName: 'Ana Diaz',
+      isBarber: false,
+    });
     expect(useSession.getState().newAccount).toBe(true);
     await logout();
     expect(useSession.getState().newAccount).toBe(false);

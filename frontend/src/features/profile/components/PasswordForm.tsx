@@ -34,7 +34,11 @@ export function PasswordForm({ userId }: { userId: number }) {
     try {
       await changePassword(userId, { currentPassword, newPassword });
       reset();
-      toast({ title: 'Password Updated', description: 'Your password has been changed successfully.', variant: 'success' });
+      toast({
+        title: 'Password Updated',
+        description: 'Your password has been changed successfully.',
+        variant: 'success',
+      });
     } catch (error) {
       console.error('Password change failed', error);
       toast({
@@ -54,13 +58,17 @@ export function PasswordForm({ userId }: { userId: number }) {
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-4">
           <FormField label="Current Password" error={errors.currentPassword?.message}>
-            {(field) => <Input {...field} type="password" autoComplete="current-password" {...register('currentPassword')} />}
+            {(field) => (
+              <Input {...field} type="password" autoComplete="current-password" {...register('currentPassword')} />
+            )}
           </FormField>
           <FormField label="New Password" error={errors.newPassword?.message}>
             {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('newPassword')} />}
           </FormField>
           <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-            {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+            {(field) => (
+              <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />
+            )}
           </FormField>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Updating...' : 'Update Password'}

@@ -27,7 +27,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       const updated = await updateProfile(user.id, values);
       setCurrentUser({ ...user, ...updated });
       reset({ fullName: updated.fullName, email: updated.email, phone: updated.phone ?? '' });
-      toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.', variant: 'success' });
+      toast({
+        title: 'Profile Updated',
+        description: 'Your profile has been updated successfully.',
+        variant: 'success',
+      });
     } catch (error) {
       toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' });
     }

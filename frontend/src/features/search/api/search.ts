@@ -25,7 +25,10 @@ export function useBarberSearch(params: SearchParams | null) {
  */
 export function useServiceSlots(params: { zipcode: string; date: string; serviceId: number | null }) {
   return useQuery<AvailabilityAnswer>({
-    queryKey: ['/api/availability', { zipcode: params.zipcode, date: params.date, serviceId: params.serviceId ?? undefined }],
+    queryKey: [
+      '/api/availability',
+      { zipcode: params.zipcode, date: params.date, serviceId: params.serviceId ?? undefined },
+    ],
     enabled: params.serviceId !== null,
     staleTime: 30_000,
   });

@@ -3,7 +3,14 @@ import { useLocation } from 'wouter';
 import { addMinutesHHmm, type BarberSearchResult } from '@barber/shared';
 import { ServiceRadioCards, SlotRadioCards } from '../../../components/customer/BookingPickers';
 import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/Dialog';
 import { toast } from '../../../components/ui/toast';
 import {
   checkoutPathAfterCreate,
@@ -22,7 +29,12 @@ import { QUICK_BOOK_SERVICE_LIMIT, QUICK_BOOK_SLOT_LIMIT } from '../lib/options'
 /** Where a visitor's Quick Book goes on after signing in: the profile's booking widget with the choice in it. */
 export function quickBookResumeUrl(
   barberId: number,
-  choice: { date: string; zipcode: string; service: { id: number; duration: number; price: string } | undefined; slot: string | null },
+  choice: {
+    date: string;
+    zipcode: string;
+    service: { id: number; duration: number; price: string } | undefined;
+    slot: string | null;
+  },
 ): string {
   const { service, slot } = choice;
   let endTime: string | null = null;
@@ -108,7 +120,8 @@ function QuickBookBody({
 
   const fit = useServiceSlots({ zipcode, date, serviceId });
   const shownSlots = useMemo(() => {
-    const fitting = fit.data?.searchStatus === 'success' ? new Set(fit.data.barbers.flatMap((b) => b.availableSlots)) : null;
+    const fitting =
+      fit.data?.searchStatus === 'success' ? new Set(fit.data.barbers.flatMap((b) => b.availableSlots)) : null;
     const list = fit.data && fitting ? slots.filter((s) => fitting.has(s)) : fit.data ? [] : slots;
     return list.slice(0, QUICK_BOOK_SLOT_LIMIT);
   }, [fit.data, slots]);
@@ -134,7 +147,15 @@ function QuickBookBody({
     setBusy(true);
     try {
       const booking = await createBooking(
-        { barberId: barber.id, serviceId: service.id, date, startTime: slot, durationMinutes: service.duration, price: service.price, zipcode },
+        {
+          barberId: barber.id,
+          serviceId: service.id,
+          date,
+          startTime: slot,
+          durationMinutes: service.duration,
+          price: service.price,
+          zipcode,
+        },
         idempotencyKey,
       );
       navigate(checkoutPathAfterCreate(booking));
@@ -180,7 +201,14 @@ function QuickBookBody({
           No time slots match your criteria. Try adjusting your time preferences.
         </p>
       ) : (
-        <SlotRadioCards name="quick-book-slot" legend="Time" className="grid-cols-3" slots={shownSlots} value={slot} onChange={setSlot} />
+        <SlotRadioCards
+          name="quick-book-slot"
+          legend="Time"
+          className="grid-cols-3"
+          slots={shownSlots}
+          value={slot}
+          onChange={setSlot}
+        />
       )}
 
       <DialogFooter>

@@ -50,7 +50,13 @@ export function SearchForm({
           </FormField>
           <FormField label="Date" error={errors.date?.message}>
             {(field) => (
-              <Input {...field} type="date" min={today} max={addDaysLocal(today, SEARCH_WINDOW_DAYS)} {...register('date')} />
+              <Input
+                {...field}
+                type="date"
+                min={today}
+                max={addDaysLocal(today, SEARCH_WINDOW_DAYS)}
+                {...register('date')}
+              />
             )}
           </FormField>
           <FormField label="Earliest Time (optional)" error={errors.startTime?.message}>

@@ -3,7 +3,13 @@ import { useLocation, useSearch } from 'wouter';
 import type { BarberSearchResult } from '@barber/shared';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { useBarberSearch } from '../api/search';
-import { EMPTY_SEARCH, searchFromQueryString, searchToQueryString, slotsInRange, type SearchParams } from '../lib/searchParams';
+import {
+  EMPTY_SEARCH,
+  searchFromQueryString,
+  searchToQueryString,
+  slotsInRange,
+  type SearchParams,
+} from '../lib/searchParams';
 import { QuickBookDialog } from './QuickBookDialog';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';

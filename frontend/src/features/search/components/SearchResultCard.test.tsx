@@ -17,7 +17,18 @@ const barber: BarberSearchResult = {
   portfolioImages: [],
   rating: '4.8',
   reviewCount: 12,
-  services: [{ id: 3, barberId: 42, name: 'Fade', description: '', duration: 45, price: '35.00', category: 'haircut', isActive: true }],
+  services: [
+    {
+      id: 3,
+      barberId: 42,
+      name: 'Fade',
+      description: '',
+      duration: 45,
+      price: '35.00',
+      category: 'haircut',
+      isActive: true,
+    },
+  ],
   cities: ['miami'],
   isVerified: true,
   yearsOfExperience: 6,
@@ -31,7 +42,12 @@ const barber: BarberSearchResult = {
 const render = () =>
   renderToStaticMarkup(
     <Router ssrPath="/search">
-      <SearchResultCard barber={barber} slots={['09:00', '09:30']} search={{ date: '2026-11-26', zipcode: '33139' }} onBook={() => {}} />
+      <SearchResultCard
+        barber={barber}
+        slots={['09:00', '09:30']}
+        search={{ date: '2026-11-26', zipcode: '33139' }}
+        onBook={() => {}}
+      />
     </Router>,
   );
 
@@ -50,7 +66,12 @@ describe('SearchResultCard', () => {
 
 describe("a visitor's Quick Book choice at sign-in", () => {
   it('comes back as the profile widget with the same date, zipcode, service and time', () => {
-    const url = quickBookResumeUrl(42, { date: '2026-11-26', zipcode: '33139', service: barber.services[0], slot: '09:30' });
+    const url = quickBookResumeUrl(42, {
+      date: '2026-11-26',
+      zipcode: '33139',
+      service: barber.services[0],
+      slot: '09:30',
+    });
     const [path, query] = url.split('?');
     expect(path).toBe('/barber-profile/42');
     expect(readProfileParams(query ?? '')).toEqual({

@@ -94,7 +94,12 @@ export function SearchResultCard({
         >
           View Profile
         </Link>
-        <Button className="flex-1 md:flex-none" onClick={() => onBook()} aria-label={`Book Now with ${name}`} data-book-now={barber.id}>
+        <Button
+          className="flex-1 md:flex-none"
+          onClick={() => onBook()}
+          aria-label={`Book Now with ${name}`}
+          data-book-now={barber.id}
+        >
           Book Now
         </Button>
       </div>

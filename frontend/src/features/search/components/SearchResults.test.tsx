@@ -5,8 +5,18 @@ import { ApiError } from '../../../lib/api';
 import type { SearchParams } from '../lib/searchParams';
 import { SearchResults } from './SearchResults';
 
-const params: SearchParams = { zipcode: '10001', date: '2026-11-26', startTime: '', endTime: '', serviceCategory: 'all' };
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const params: SearchParams = {
+  zipcode: '10001',
+  date: '2026-11-26',
+  startTime: '',
+  endTime: '',
+  serviceCategory: 'all',
+};
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 const render = (props: { message?: string; error?: unknown }) =>
   renderToStaticMarkup(

@@ -1,4 +1,15 @@
-import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { ReactNode } from 'react';
 import { formatUsd, type AdminAnalytics } from '@barber/shared';
 import { formatLocalDate } from '../../lib/format';
@@ -67,7 +78,14 @@ export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
             <Tooltip formatter={(v, name) => [usd(Number(v)), String(name)]} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar dataKey="revenue" name="Revenue" fill="#15803d" radius={[3, 3, 0, 0]} />
-            <Line type="linear" dataKey="platformFees" name="Platform fees" stroke="#1d4ed8" strokeWidth={2} dot={false} />
+            <Line
+              type="linear"
+              dataKey="platformFees"
+              name="Platform fees"
+              stroke="#1d4ed8"
+              strokeWidth={2}
+              dot={false}
+            />
           </ComposedChart>
         </ResponsiveContainer>
       </ChartFrame>
@@ -78,7 +96,14 @@ export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={regions} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
-            <XAxis dataKey="short" tick={{ ...axis, fontSize: 11 }} interval={0} angle={-20} textAnchor="end" height={48} />
+            <XAxis
+              dataKey="short"
+              tick={{ ...axis, fontSize: 11 }}
+              interval={0}
+              angle={-20}
+              textAnchor="end"
+              height={48}
+            />
             <YAxis allowDecimals={false} tick={axis} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
@@ -87,11 +112,21 @@ export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
           </BarChart>
         </ResponsiveContainer>
       </ChartFrame>
-      <ChartFrame title="Revenue by region" summary={regions.map((r) => `${r.label}: ${usd(r.revenue)} revenue, ${usd(r.platformFees)} fees`).join('; ')}>
+      <ChartFrame
+        title="Revenue by region"
+        summary={regions.map((r) => `${r.label}: ${usd(r.revenue)} revenue, ${usd(r.platformFees)} fees`).join('; ')}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={regions} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
-            <XAxis dataKey="short" tick={{ ...axis, fontSize: 11 }} interval={0} angle={-20} textAnchor="end" height={48} />
+            <XAxis
+              dataKey="short"
+              tick={{ ...axis, fontSize: 11 }}
+              interval={0}
+              angle={-20}
+              textAnchor="end"
+              height={48}
+            />
             <YAxis tick={axis} tickFormatter={(v: number) => `$${v}`} />
             <Tooltip formatter={(v, name) => [usd(Number(v)), String(name)]} />
             <Legend wrapperStyle={{ fontSize: 12 }} />

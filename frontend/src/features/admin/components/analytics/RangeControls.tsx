@@ -9,7 +9,10 @@ export function useRangeChoice(initial: RangeKey = '30d') {
   const [key, setKey] = useState<RangeKey>(initial);
   const [custom, setCustom] = useState<DateRange>(() => presetRange('30d'));
   const error = key === 'custom' ? customRangeError(custom) : null;
-  const range = useMemo<DateRange | null>(() => (key === 'custom' ? (error ? null : custom) : presetRange(key)), [key, custom, error]);
+  const range = useMemo<DateRange | null>(
+    () => (key === 'custom' ? (error ? null : custom) : presetRange(key)),
+    [key, custom, error],
+  );
   return { key, setKey, custom, setCustom, error, range };
 }
 

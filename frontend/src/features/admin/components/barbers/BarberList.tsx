@@ -34,11 +34,21 @@ function Actions({ barber, actions, compact }: { barber: AdminBarber; actions: B
         {barber.isVerified ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
         {barber.isVerified ? 'Unverify' : 'Verify'}
       </Button>
-      <Button size="sm" variant="outline" onClick={() => actions.onSetPassword(barber)} aria-label={`Set Password for ${name}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => actions.onSetPassword(barber)}
+        aria-label={`Set Password for ${name}`}
+      >
         <KeyRound aria-hidden="true" />
         {compact ? 'Password' : 'Set Password'}
       </Button>
-      <Button size="sm" variant="outline" onClick={() => actions.onResetAccount(barber)} aria-label={`Reset Account of ${name}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => actions.onResetAccount(barber)}
+        aria-label={`Reset Account of ${name}`}
+      >
         <RotateCcw aria-hidden="true" />
         {compact ? 'Reset' : 'Reset Account'}
       </Button>

@@ -26,7 +26,14 @@ const barber = {
   rating: 0,
   reviewCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
-  user: { id: 42, fullName: 'Marcus Lee', username: 'marcus', email: 'marcus@example.com', phone: null, role: 'barber' },
+  user: {
+    id: 42,
+    fullName: 'Marcus Lee',
+    username: 'marcus',
+    email: 'marcus@example.com',
+    phone: null,
+    role: 'barber',
+  },
 } as AdminBarber;
 
 beforeEach(() => {

@@ -99,12 +99,19 @@ export function PasswordDialog({
             <DialogDescription>{text.description(name)}</DialogDescription>
           </DialogHeader>
           {kind === 'reset' ? (
-            <div role="alert" className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <div
+              role="alert"
+              className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+            >
               <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <p>This action cannot be undone.</p>
             </div>
           ) : null}
-          <FormField label="New Password" hint={`At least ${min} characters.`} error={formState.errors.newPassword?.message}>
+          <FormField
+            label="New Password"
+            hint={`At least ${min} characters.`}
+            error={formState.errors.newPassword?.message}
+          >
             {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('newPassword')} />}
           </FormField>
           {reason && !busy ? <SubmitReason id={`${id}-why`}>{reason}</SubmitReason> : null}

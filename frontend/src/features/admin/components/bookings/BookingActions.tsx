@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { addMinutesHHmm, BARBER_CANCELLABLE_STATUSES, minutesOfDay, RESCHEDULABLE_STATUSES, type BookingView } from '@barber/shared';
+import {
+  addMinutesHHmm,
+  BARBER_CANCELLABLE_STATUSES,
+  minutesOfDay,
+  RESCHEDULABLE_STATUSES,
+  type BookingView,
+} from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 import { Input, Textarea } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
@@ -57,7 +63,10 @@ export function BookingActions({ booking }: { booking: BookingView }) {
         {
           onSuccess: () => {
             setMode('idle');
-            toast({ title: 'Booking Cancelled', description: booking.paid ? 'The payment will be refunded.' : 'The customer and the barber are notified.' });
+            toast({
+              title: 'Booking Cancelled',
+              description: booking.paid ? 'The payment will be refunded.' : 'The customer and the barber are notified.',
+            });
           },
           onError: (e) => setError(errorMessage(e, 'Failed to cancel the booking.')),
         },
@@ -117,17 +126,32 @@ export function BookingActions({ booking }: { booking: BookingView }) {
             aria-invalid={error !== null}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          {booking.paid && !booking.refunded ? <p className="text-xs text-zinc-600">This booking is paid: the payment will be refunded in full.</p> : null}
+          {booking.paid && !booking.refunded ? (
+            <p className="text-xs text-zinc-600">This booking is paid: the payment will be refunded in full.</p>
+          ) : null}
         </div>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor={`${id}-date`}>New date</Label>
-            <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-describedby={error ? `${id}-error` : undefined} />
+            <Input
+              id={`${id}-date`}
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-start`}>New start time</Label>
-            <Input id={`${id}-start`} type="time" step={300} value={start} onChange={(e) => setStart(e.target.value)} aria-describedby={`${id}-end`} />
+            <Input
+              id={`${id}-start`}
+              type="time"
+              step={300}
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              aria-describedby={`${id}-end`}
+            />
           </div>
           <p id={`${id}-end`} className="text-xs text-zinc-600 sm:col-span-2">
             {end ? `Ends at ${formatTime(end)} (${duration} min)` : 'Choose a start time that ends before midnight.'}

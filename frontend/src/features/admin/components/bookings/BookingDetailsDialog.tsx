@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import type { BookingView } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/Dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/Dialog';
 import { formatLocalDate, formatTime, money } from '../../lib/format';
 import { AdminStatusBadge } from '../StatusBadge';
 import { BookingActions } from './BookingActions';

@@ -3,7 +3,12 @@ import { Skeleton } from '../../../../components/ui/Spinner';
 import { useBookingHistory } from '../../api/analytics';
 import { ErrorNotice } from '../ErrorNotice';
 
-const ROLE_LABELS: Record<string, string> = { admin: 'Administrator', barber: 'Barber', customer: 'Customer', system: 'System' };
+const ROLE_LABELS: Record<string, string> = {
+  admin: 'Administrator',
+  barber: 'Barber',
+  customer: 'Customer',
+  system: 'System',
+};
 
 function actorText(entry: BookingHistoryEntry): string {
   const role = ROLE_LABELS[entry.actor.role] ?? entry.actor.role;
@@ -11,13 +16,21 @@ function actorText(entry: BookingHistoryEntry): string {
 }
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString('en-US', {
+    timeZone: 'America/New_York',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /** The booking's history (its events, oldest first) with who did each: customer, barber, administrator or the system. */
 export function BookingHistory({ booking }: { booking: BookingView }) {
   const query = useBookingHistory(booking.id, booking.version);
   if (query.isPending) return <Skeleton className="h-16 w-full" aria-label="Loading history" />;
-  if (query.isError) return <ErrorNotice title="Failed to load the booking's history." onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorNotice title="Failed to load the booking's history." onRetry={() => void query.refetch()} />;
   return (
     <ol className="space-y-2 border-l border-zinc-200 pl-4" data-testid="booking-history">
       {query.data.history.map((e) => (

@@ -141,7 +141,12 @@ export function BookingCards({ bookings, onView }: { bookings: BookingView[]; on
   return (
     <ul className="space-y-3" data-testid="admin-bookings-cards">
       {bookings.map((b) => (
-        <li key={b.id} className="space-y-3 rounded-lg border border-zinc-200 p-4 text-sm" data-booking-id={b.id} data-status={b.status}>
+        <li
+          key={b.id}
+          className="space-y-3 rounded-lg border border-zinc-200 p-4 text-sm"
+          data-booking-id={b.id}
+          data-status={b.status}
+        >
           <div className="flex items-start justify-between gap-2">
             <div className="flex min-w-0 items-start gap-2">
               <Avatar name={customerName(b)} />

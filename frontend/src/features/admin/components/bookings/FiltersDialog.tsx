@@ -1,8 +1,23 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_BOOKING_STATUS_LABELS, BOOKING_STATUSES, regionKeys, regionLabel, type AdminBarberList, type BookingStatus, type RegionKey } from '@barber/shared';
+import {
+  ADMIN_BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  regionKeys,
+  regionLabel,
+  type AdminBarberList,
+  type BookingStatus,
+  type RegionKey,
+} from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/Dialog';
 import { Input, inputClasses } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
 import { cn } from '../../../../lib/cn';
@@ -23,7 +38,11 @@ const selectClass = cn(inputClasses, 'pr-8');
 
 /** Every barber by name, for the barber filter (the admin's barber list, first 100). */
 function useBarberOptions(enabled: boolean) {
-  return useQuery<AdminBarberList>({ queryKey: ['/api/admin/barbers', { limit: 100, offset: 0, sort: 'name' }], enabled, staleTime: 60_000 });
+  return useQuery<AdminBarberList>({
+    queryKey: ['/api/admin/barbers', { limit: 100, offset: 0, sort: 'name' }],
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 /** The Bookings screen's "Filters": status, the booking's date range, barber and region; applied by the server. */
@@ -77,7 +96,9 @@ export function FiltersDialog({
               id={`${id}-status`}
               className={selectClass}
               value={draft.status ?? ''}
-              onChange={(e) => setDraft({ ...draft, status: (e.target.value || undefined) as BookingStatus | undefined })}
+              onChange={(e) =>
+                setDraft({ ...draft, status: (e.target.value || undefined) as BookingStatus | undefined })
+              }
             >
               <option value="">Any status</option>
               {BOOKING_STATUSES.map((s) => (
@@ -156,12 +177,16 @@ export function FiltersDialog({
 }
 
 /** The applied filters as short labels ("Status: Completed", "Region: Miami, FL"), for the chips above the list. */
-export function filterLabels(filters: ListFilters, barberName: (id: number) => string | undefined): { key: keyof ListFilters; label: string }[] {
+export function filterLabels(
+  filters: ListFilters,
+  barberName: (id: number) => string | undefined,
+): { key: keyof ListFilters; label: string }[] {
   const out: { key: keyof ListFilters; label: string }[] = [];
   if (filters.status) out.push({ key: 'status', label: `Status: ${ADMIN_BOOKING_STATUS_LABELS[filters.status]}` });
   if (filters.from) out.push({ key: 'from', label: `From: ${filters.from}` });
   if (filters.to) out.push({ key: 'to', label: `To: ${filters.to}` });
-  if (filters.barberId) out.push({ key: 'barberId', label: `Barber: ${barberName(filters.barberId) ?? `#${filters.barberId}`}` });
+  if (filters.barberId)
+    out.push({ key: 'barberId', label: `Barber: ${barberName(filters.barberId) ?? `#${filters.barberId}`}` });
   if (filters.region) out.push({ key: 'region', label: `Region: ${regionLabel(filters.region)}` });
   return out;
 }

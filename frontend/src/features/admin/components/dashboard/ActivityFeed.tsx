@@ -34,7 +34,10 @@ function FeedItem({ item, now }: { item: ActivityItem; now: number }) {
       data-type={item.type}
       data-booking-id={item.bookingId ?? undefined}
     >
-      <span className={cn('mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full [&_svg]:size-4', className)} aria-hidden="true">
+      <span
+        className={cn('mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full [&_svg]:size-4', className)}
+        aria-hidden="true"
+      >
         <Icon />
       </span>
       <div className="min-w-0 flex-1">

@@ -20,7 +20,13 @@ describe('LiveDelayNotice', () => {
   it('says live updates are delayed, by how much and what holds them, as a status message', () => {
     const html = render({
       ...onTime,
-      liveUpdates: { lagMs: 6 * 60_000, delayed: true, behindEvents: 3, oldestBlockingXactAgeMs: 7 * 60_000, consecutiveFailures: 0 },
+      liveUpdates: {
+        lagMs: 6 * 60_000,
+        delayed: true,
+        behindEvents: 3,
+        oldestBlockingXactAgeMs: 7 * 60_000,
+        consecutiveFailures: 0,
+      },
     });
     expect(html).toContain('role="status"');
     expect(text(html)).toContain('Live updates delayed by 6 minutes');
@@ -30,10 +36,18 @@ describe('LiveDelayNotice', () => {
 
   it('says when the server cannot read the log, and when emails and reminders are late', () => {
     const html = render({
-      liveUpdates: { lagMs: 30_000, delayed: true, behindEvents: 0, oldestBlockingXactAgeMs: null, consecutiveFailures: 4 },
+      liveUpdates: {
+        lagMs: 30_000,
+        delayed: true,
+        behindEvents: 0,
+        oldestBlockingXactAgeMs: null,
+        consecutiveFailures: 4,
+      },
       notifications: { lagMs: 120_000, delayed: true, behindEvents: 1 },
     });
     expect(text(html)).toContain('The server cannot read the event log right now.');
-    expect(text(html)).toContain('Emails and reminders delayed by 2 minutes: 1 booking change waits for the notification worker.');
+    expect(text(html)).toContain(
+      'Emails and reminders delayed by 2 minutes: 1 booking change waits for the notification worker.',
+    );
   });
 });

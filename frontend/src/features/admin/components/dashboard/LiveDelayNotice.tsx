@@ -10,13 +10,16 @@ export function LiveDelayNotice({ status }: { status: LiveStatusAnswer | undefin
   const notifications = status?.notifications?.delayed ? status.notifications : null;
   if (!live && !notifications) return null;
   return (
-    <div role="status" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <div
+      role="status"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
       <Clock className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
       <div className="space-y-1">
         {live ? (
           <p>
-            <span className="font-semibold">Live updates delayed</span> by {duration(live.lagMs)}: changes since then may not
-            show here or on other screens yet.{' '}
+            <span className="font-semibold">Live updates delayed</span> by {duration(live.lagMs)}: changes since then
+            may not show here or on other screens yet.{' '}
             {live.consecutiveFailures > 0
               ? 'The server cannot read the event log right now.'
               : live.oldestBlockingXactAgeMs !== null
@@ -27,8 +30,8 @@ export function LiveDelayNotice({ status }: { status: LiveStatusAnswer | undefin
         {notifications ? (
           <p>
             <span className="font-semibold">Emails and reminders delayed</span> by {duration(notifications.lagMs)}:{' '}
-            {notifications.behindEvents} booking {notifications.behindEvents === 1 ? 'change waits' : 'changes wait'} for the
-            notification worker.
+            {notifications.behindEvents} booking {notifications.behindEvents === 1 ? 'change waits' : 'changes wait'}{' '}
+            for the notification worker.
           </p>
         ) : null}
       </div>

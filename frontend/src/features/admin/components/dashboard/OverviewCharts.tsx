@@ -35,7 +35,10 @@ export function OverviewCharts({ points }: { points: DayPoint[] }) {
           </BarChart>
         </ResponsiveContainer>
       </ChartFrame>
-      <ChartFrame title="Revenue per day" summary={`${usd(totalRevenue)} of completed bookings over ${points.length} days.`}>
+      <ChartFrame
+        title="Revenue per day"
+        summary={`${usd(totalRevenue)} of completed bookings over ${points.length} days.`}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />

@@ -37,13 +37,28 @@ const booking = (status: BookingStatus, n: number): BookingView => ({
   cancellationReason: null,
   createdAt: '2026-11-22T15:00:00.000Z',
   updatedAt: '2026-11-22T15:00:00.000Z',
-  customer: { id: 10, firstName: 'Ana', lastName: 'Diaz', fullName: 'Ana Diaz', username: 'ana', email: 'ana@example.com', phone: null },
+  customer: {
+    id: 10,
+    firstName: 'Ana',
+    lastName: 'Diaz',
+    fullName: 'Ana Diaz',
+    username: 'ana',
+    email: 'ana@example.com',
+    phone: null,
+  },
   service: { id: 7, name: 'Fade', duration: 30, price: '25.00' },
-  barber: { id: 5, yearsOfExperience: 6, bio: '', user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'marcus@example.com', phone: null } },
+  barber: {
+    id: 5,
+    yearsOfExperience: 6,
+    bio: '',
+    user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'marcus@example.com', phone: null },
+  },
 });
 
 const statusCells = (html: string) =>
-  [...html.matchAll(/<tr data-booking-id[^>]*>.*?<\/tr>/g)].map((row) => row[0].match(/<span[^>]*>([^<]*)<\/span><\/td><\/tr>$/)?.[1]);
+  [...html.matchAll(/<tr data-booking-id[^>]*>.*?<\/tr>/g)].map(
+    (row) => row[0].match(/<span[^>]*>([^<]*)<\/span><\/td><\/tr>$/)?.[1],
+  );
 
 describe('RecentBookings', () => {
   it('labels every status, live ones included, from the one admin label table (never "Unknown")', () => {

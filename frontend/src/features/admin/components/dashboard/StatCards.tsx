@@ -36,7 +36,9 @@ function StatCard({
       <p className="mt-2 text-2xl font-bold text-zinc-900">{value}</p>
       {change !== undefined && change !== null ? (
         <p className="mt-1 text-xs text-zinc-600">
-          <span className={cn('font-semibold', change >= 0 ? 'text-green-800' : 'text-red-800')}>{formatChange(change)}</span>{' '}
+          <span className={cn('font-semibold', change >= 0 ? 'text-green-800' : 'text-red-800')}>
+            {formatChange(change)}
+          </span>{' '}
           {changeLabel}
         </p>
       ) : null}

@@ -9,7 +9,13 @@ import { Spinner } from '../../../../components/ui/Spinner';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api';
 import { cn } from '../../../../lib/cn';
-import { useConfirmTwoFactor, useDisableTwoFactor, useRecoveryCodesSaved, useStartTwoFactorSetup, useTwoFactorStatus } from '../../api/twoFactor';
+import {
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useRecoveryCodesSaved,
+  useStartTwoFactorSetup,
+  useTwoFactorStatus,
+} from '../../api/twoFactor';
 import { ErrorNotice } from '../ErrorNotice';
 
 /**
@@ -40,7 +46,9 @@ export function TwoFactorCard({ className, required }: { className?: string; req
       </p>
     );
   } else if (status.isError) {
-    body = <ErrorNotice title="Could not load your two-factor sign-in settings." onRetry={() => void status.refetch()} />;
+    body = (
+      <ErrorNotice title="Could not load your two-factor sign-in settings." onRetry={() => void status.refetch()} />
+    );
   } else if (status.data.enabled) {
     body = <TurnOff recoveryCodesLeft={status.data.recoveryCodesLeft} required={status.data.required} />;
   } else if (setup) {
@@ -78,7 +86,9 @@ function Start({ required, onStarted }: { required: boolean; onStarted: (setup: 
     <>
       <p className="text-sm text-zinc-700">
         Two-factor sign-in is off.{' '}
-        {required ? 'This platform requires it for administrator accounts: set it up to use the admin area.' : 'Turn it on to protect your administrator account.'}
+        {required
+          ? 'This platform requires it for administrator accounts: set it up to use the admin area.'
+          : 'Turn it on to protect your administrator account.'}
       </p>
       {start.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -92,7 +102,15 @@ function Start({ required, onStarted }: { required: boolean; onStarted: (setup: 
   );
 }
 
-function Enrol({ setup, onCancel, onConfirmed }: { setup: TwoFactorSetup; onCancel: () => void; onConfirmed: (codes: string[]) => void }) {
+function Enrol({
+  setup,
+  onCancel,
+  onConfirmed,
+}: {
+  setup: TwoFactorSetup;
+  onCancel: () => void;
+  onConfirmed: (codes: string[]) => void;
+}) {
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -115,10 +133,19 @@ function Enrol({ setup, onCancel, onConfirmed }: { setup: TwoFactorSetup; onCanc
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <div className="flex flex-col items-start gap-4 sm:flex-row">
-        <img src={setup.qrCode} alt="QR code to add this account to an authenticator app" width={180} height={180} className="rounded-md border border-zinc-200" />
+        <img
+          src={setup.qrCode}
+          alt="QR code to add this account to an authenticator app"
+          width={180}
+          height={180}
+          className="rounded-md border border-zinc-200"
+        />
         <div className="min-w-0 space-y-1">
           <p className="text-sm text-zinc-700">Can&apos;t scan it? Enter this key in the app:</p>
-          <code className="block break-all rounded-md bg-zinc-100 px-2 py-1 font-mono text-sm text-zinc-900" aria-label="Setup key">
+          <code
+            className="block break-all rounded-md bg-zinc-100 px-2 py-1 font-mono text-sm text-zinc-900"
+            aria-label="Setup key"
+          >
             {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
           </code>
         </div>
@@ -157,7 +184,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Two-factor sign-in is on. Save these recovery codes now: they are shown only this once.
       </p>
       <p className="text-sm text-zinc-700">Each one signs you in once if you lose your authenticator app.</p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-md bg-zinc-100 p-3 font-mono text-sm text-zinc-900">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-md bg-zinc-100 p-3 font-mono text-sm text-zinc-900"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -191,10 +221,23 @@ function TurnOff({ recoveryCodesLeft, required }: { recoveryCodesLeft: number; r
           {recoveryCodesLeft} recovery {recoveryCodesLeft === 1 ? 'code' : 'codes'} left.
         </span>
       </p>
-      {required ? <p className="text-sm text-zinc-700">This platform requires it for administrators: turned off, it must be set up again before using the admin area.</p> : null}
+      {required ? (
+        <p className="text-sm text-zinc-700">
+          This platform requires it for administrators: turned off, it must be set up again before using the admin area.
+        </p>
+      ) : null}
       <form onSubmit={submit} noValidate className="space-y-3">
         <FormField label="Code to turn it off" hint="A current code from your app, or a recovery code." error={error}>
-          {(field) => <Input {...field} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" maxLength={32} className="max-w-48" />}
+          {(field) => (
+            <Input
+              {...field}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoComplete="one-time-code"
+              maxLength={32}
+              className="max-w-48"
+            />
+          )}
         </FormField>
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
           {disable.isPending ? 'Turning off...' : 'Turn off two-factor sign-in'}

@@ -6,7 +6,12 @@ import { NotificationSettingsCard, SecuritySettingsCard, type SettingsFormProps 
 
 function Cards({ values }: { values: PlatformSettings }) {
   const { control, register, formState } = useForm<PlatformSettings>({ defaultValues: values });
-  const props: SettingsFormProps = { control, register, errors: formState.errors, rateLimitEnabled: values.rateLimitEnabled };
+  const props: SettingsFormProps = {
+    control,
+    register,
+    errors: formState.errors,
+    rateLimitEnabled: values.rateLimitEnabled,
+  };
   return (
     <>
       <NotificationSettingsCard {...props} />
@@ -21,7 +26,10 @@ const isDisabled = (button: string) => /\sdisabled(=""|[\s>])/.test(button);
 function switches(values: PlatformSettings): { row: string; button: string }[] {
   const html = renderToStaticMarkup(<Cards values={values} />);
   const rows = html.split('<label').slice(1);
-  return rows.map((row) => ({ row: row.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '), button: /<button[^>]*>/.exec(row)?.[0] ?? '' }));
+  return rows.map((row) => ({
+    row: row.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),
+    button: /<button[^>]*>/.exec(row)?.[0] ?? '',
+  }));
 }
 
 describe('Platform Settings switches that cannot act', () => {

@@ -40,7 +40,12 @@ export function PlatformConfigurationCard({ control, register, errors }: Setting
         label="Maintenance Mode"
         description="Only administrators can use the platform while it is on"
       />
-      <SwitchRow control={control} name="registrationEnabled" label="User Registration" description="Allow new user registrations" />
+      <SwitchRow
+        control={control}
+        name="registrationEnabled"
+        label="User Registration"
+        description="Allow new user registrations"
+      />
     </SettingsCard>
   );
 }
@@ -48,7 +53,12 @@ export function PlatformConfigurationCard({ control, register, errors }: Setting
 export function NotificationSettingsCard({ control }: SettingsFormProps) {
   return (
     <SettingsCard title="Notification Settings" description="How the platform notifies its users">
-      <SwitchRow control={control} name="emailNotifications" label="Email Notifications" description="Send notifications by email" />
+      <SwitchRow
+        control={control}
+        name="emailNotifications"
+        label="Email Notifications"
+        description="Send notifications by email"
+      />
       <SwitchRow
         control={control}
         name="smsNotifications"
@@ -56,8 +66,18 @@ export function NotificationSettingsCard({ control }: SettingsFormProps) {
         description="Send notifications by text message"
         unavailable="Needs an SMS provider: none is configured on this platform."
       />
-      <SwitchRow control={control} name="pushNotifications" label="Push Notifications" description="Send in-app push notifications" />
-      <SwitchRow control={control} name="bookingNotifications" label="Booking Alerts" description="Notify about new and changed bookings" />
+      <SwitchRow
+        control={control}
+        name="pushNotifications"
+        label="Push Notifications"
+        description="Send in-app push notifications"
+      />
+      <SwitchRow
+        control={control}
+        name="bookingNotifications"
+        label="Booking Alerts"
+        description="Notify about new and changed bookings"
+      />
     </SettingsCard>
   );
 }
@@ -66,8 +86,22 @@ export function SecuritySettingsCard({ control, register, errors }: SettingsForm
   return (
     <SettingsCard title="Security Settings" description="Passwords and sessions">
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField register={register} name="passwordMinLength" label="Minimum Password Length" min={6} max={20} error={errors.passwordMinLength?.message} />
-        <NumberField register={register} name="sessionTimeout" label="Session Timeout (hours)" min={1} max={168} error={errors.sessionTimeout?.message} />
+        <NumberField
+          register={register}
+          name="passwordMinLength"
+          label="Minimum Password Length"
+          min={6}
+          max={20}
+          error={errors.passwordMinLength?.message}
+        />
+        <NumberField
+          register={register}
+          name="sessionTimeout"
+          label="Session Timeout (hours)"
+          min={1}
+          max={168}
+          error={errors.sessionTimeout?.message}
+        />
       </div>
       <SwitchRow
         control={control}
@@ -93,7 +127,14 @@ export function BusinessSettingsCard({ control, register, errors }: SettingsForm
           hint="From 0 to 30, in steps of 0.5."
           error={errors.platformFeePercentage?.message}
         />
-        <NumberField register={register} name="minimumBookingAmount" label="Minimum Booking ($)" min={5} max={100} error={errors.minimumBookingAmount?.message} />
+        <NumberField
+          register={register}
+          name="minimumBookingAmount"
+          label="Minimum Booking ($)"
+          min={5}
+          max={100}
+          error={errors.minimumBookingAmount?.message}
+        />
         <NumberField
           register={register}
           name="cancellationWindow"
@@ -113,7 +154,12 @@ export function BusinessSettingsCard({ control, register, errors }: SettingsForm
           error={errors.pendingBookingExpiryMinutes?.message}
         />
       </div>
-      <SwitchRow control={control} name="autoApproveBarbers" label="Auto-Approve Barbers" description="Verify new barbers without review" />
+      <SwitchRow
+        control={control}
+        name="autoApproveBarbers"
+        label="Auto-Approve Barbers"
+        description="Verify new barbers without review"
+      />
       <SwitchRow
         control={control}
         name="feeCollectionEnabled"
@@ -127,12 +173,38 @@ export function BusinessSettingsCard({ control, register, errors }: SettingsForm
 export function RateLimitCard({ control, register, errors, rateLimitEnabled }: SettingsFormProps) {
   return (
     <SettingsCard title="Rate Limiting & Security" description="Limits on requests and sign-in attempts">
-      <SwitchRow control={control} name="rateLimitEnabled" label="Rate Limiting" description="Limit requests and sign-in attempts" />
+      <SwitchRow
+        control={control}
+        name="rateLimitEnabled"
+        label="Rate Limiting"
+        description="Limit requests and sign-in attempts"
+      />
       {rateLimitEnabled ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField register={register} name="maxRequestsPerMinute" label="Max Requests per Minute" min={10} max={1000} error={errors.maxRequestsPerMinute?.message} />
-          <NumberField register={register} name="maxLoginAttempts" label="Max Login Attempts" min={3} max={10} error={errors.maxLoginAttempts?.message} />
-          <NumberField register={register} name="loginCooldownMinutes" label="Login Cooldown (minutes)" min={5} max={60} error={errors.loginCooldownMinutes?.message} />
+          <NumberField
+            register={register}
+            name="maxRequestsPerMinute"
+            label="Max Requests per Minute"
+            min={10}
+            max={1000}
+            error={errors.maxRequestsPerMinute?.message}
+          />
+          <NumberField
+            register={register}
+            name="maxLoginAttempts"
+            label="Max Login Attempts"
+            min={3}
+            max={10}
+            error={errors.maxLoginAttempts?.message}
+          />
+          <NumberField
+            register={register}
+            name="loginCooldownMinutes"
+            label="Login Cooldown (minutes)"
+            min={5}
+            max={60}
+            error={errors.loginCooldownMinutes?.message}
+          />
         </div>
       ) : null}
     </SettingsCard>

@@ -55,7 +55,9 @@ export function SwitchRow({
             checked={unavailable ? false : Boolean(field.value)}
             onCheckedChange={field.onChange}
             disabled={Boolean(unavailable)}
-            aria-describedby={[description ? `${id}-desc` : '', unavailable ? `${id}-why` : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [description ? `${id}-desc` : '', unavailable ? `${id}-why` : ''].filter(Boolean).join(' ') || undefined
+            }
           />
         )}
       />
@@ -85,7 +87,17 @@ export function NumberField({
 }) {
   return (
     <FormField label={label} error={error} hint={hint ?? `From ${min} to ${max}.`}>
-      {(p) => <Input {...p} type="number" inputMode="decimal" min={min} max={max} step={step} {...register(name, { valueAsNumber: true })} />}
+      {(p) => (
+        <Input
+          {...p}
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={step}
+          {...register(name, { valueAsNumber: true })}
+        />
+      )}
     </FormField>
   );
 }

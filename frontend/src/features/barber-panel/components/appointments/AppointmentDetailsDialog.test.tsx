@@ -13,7 +13,9 @@ const confirmed = bookingView({ status: 'confirmed', paid: true, barberNotes: 'R
 
 function renderDetails(booking: BookingView) {
   const onSave = vi.fn();
-  const view = render(<AppointmentDetailsDialog booking={booking} onSave={onSave} onClose={() => {}} pending={false} />);
+  const view = render(
+    <AppointmentDetailsDialog booking={booking} onSave={onSave} onClose={() => {}} pending={false} />,
+  );
   const dialog = () => screen.getByRole('dialog');
   const save = () => within(dialog()).getByRole('button', { name: 'Save Changes' });
   const rerender = (next: BookingView) =>
@@ -76,7 +78,10 @@ describe('AppointmentDetailsDialog', () => {
     await user.selectOptions(within(dialog()).getByLabelText('Status'), 'cancelled');
     await user.type(within(dialog()).getByLabelText('Cancellation Reason'), '  Customer asked by phone ');
     await user.click(save());
-    expect(onSave).toHaveBeenLastCalledWith(confirmed, expect.objectContaining({ status: 'cancelled', cancellationReason: 'Customer asked by phone' }));
+    expect(onSave).toHaveBeenLastCalledWith(
+      confirmed,
+      expect.objectContaining({ status: 'cancelled', cancellationReason: 'Customer asked by phone' }),
+    );
   });
 
   it('keeps the edits through a live update of the same booking, and starts afresh for another booking', async () => {
@@ -88,7 +93,14 @@ describe('AppointmentDetailsDialog', () => {
     rerender({ ...confirmed, version: confirmed.version + 1, updatedAt: '2026-11-26T14:00:00.000Z' });
     expect((within(dialog()).getByLabelText('Barber notes') as HTMLTextAreaElement).value).toBe('Bring clippers');
 
-    rerender(bookingView({ id: '7d2e0b8a-1c3f-4e5a-9b6c-0d1e2f3a4b5c', status: 'confirmed', paid: true, barberNotes: 'Other notes' }));
+    rerender(
+      bookingView({
+        id: '7d2e0b8a-1c3f-4e5a-9b6c-0d1e2f3a4b5c',
+        status: 'confirmed',
+        paid: true,
+        barberNotes: 'Other notes',
+      }),
+    );
     expect((within(dialog()).getByLabelText('Barber notes') as HTMLTextAreaElement).value).toBe('Other notes');
     expect((within(dialog()).getByLabelText('Estimated travel time (minutes)') as HTMLInputElement).value).toBe('');
   });

@@ -79,7 +79,8 @@ function detailsSchema(booking: BookingView) {
     };
     if (body.isEditingDateTime) {
       const when = { date: form.date!, startTime: form.startTime!, endTime: form.endTime! };
-      const changed = when.date !== booking.date || when.startTime !== booking.startTime || when.endTime !== booking.endTime;
+      const changed =
+        when.date !== booking.date || when.startTime !== booking.startTime || when.endTime !== booking.endTime;
       if (changed) Object.assign(body, when);
       else body.isEditingDateTime = false;
     }
@@ -121,7 +122,11 @@ function DetailsFormView({
 }) {
   const id = useId();
   const schema = useMemo(() => detailsSchema(booking), [booking]);
-  const { register, handleSubmit, control, setValue, watch, formState } = useForm<DetailsForm, unknown, BarberUpdateBookingInput>({
+  const { register, handleSubmit, control, setValue, watch, formState } = useForm<
+    DetailsForm,
+    unknown,
+    BarberUpdateBookingInput
+  >({
     resolver: zodResolver(schema) as Resolver<DetailsForm, unknown, BarberUpdateBookingInput>,
     defaultValues: formOf(booking),
   });
@@ -136,7 +141,13 @@ function DetailsFormView({
 
   // only the changes the server accepts from this status (the decider's table), the current one first
   const statusOptions: BookingStatus[] = barberStatusChoices(booking);
-  const [status, editing, date, startTime, endTime] = watch(['status', 'isEditingDateTime', 'date', 'startTime', 'endTime']);
+  const [status, editing, date, startTime, endTime] = watch([
+    'status',
+    'isEditingDateTime',
+    'date',
+    'startTime',
+    'endTime',
+  ]);
   const cancelling = status === 'cancelled' && booking.status !== 'cancelled';
   const whenError = errors.date?.message ?? errors.startTime?.message ?? errors.endTime?.message;
 

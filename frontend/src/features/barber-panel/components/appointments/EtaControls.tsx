@@ -15,7 +15,10 @@ export function EtaControls({ booking }: { booking: BookingView }) {
   if (booking.status !== 'en_route') return null;
   const etaAt = booking.etaAt ?? null;
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-zinc-100 pt-3" onClick={(event) => event.stopPropagation()}>
+    <div
+      className="mt-3 flex flex-wrap items-center gap-2 border-t border-zinc-100 pt-3"
+      onClick={(event) => event.stopPropagation()}
+    >
       <p className="flex items-center gap-1.5 text-sm font-medium text-sky-900" data-testid="appointment-eta">
         <Navigation className="size-4 shrink-0" aria-hidden="true" />
         {etaAt ? `Arriving about ${etaClock(etaAt)}` : 'No arrival time yet'}
@@ -33,7 +36,11 @@ export function EtaControls({ booking }: { booking: BookingView }) {
                 { id: booking.id, addMinutes: minutes },
                 {
                   onError: (error) =>
-                    toast({ title: 'Update Failed', description: `Failed to update the arrival time: ${errorMessage(error)}`, variant: 'destructive' }),
+                    toast({
+                      title: 'Update Failed',
+                      description: `Failed to update the arrival time: ${errorMessage(error)}`,
+                      variant: 'destructive',
+                    }),
                 },
               )
             }

@@ -47,16 +47,30 @@ export function MonthCalendar({
           {title}
         </CardTitle>
         <div className="flex gap-1">
-          <Button variant="outline" size="icon" aria-label="Previous month" onClick={() => onMonthChange(shiftMonth(year, month, -1))}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous month"
+            onClick={() => onMonthChange(shiftMonth(year, month, -1))}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <Button variant="outline" size="icon" aria-label="Next month" onClick={() => onMonthChange(shiftMonth(year, month, 1))}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next month"
+            onClick={() => onMonthChange(shiftMonth(year, month, 1))}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
       </CardHeader>
       <CardContent>
-        <table className="w-full table-fixed border-collapse text-center" aria-labelledby="calendar-month" data-testid="appointments-calendar">
+        <table
+          className="w-full table-fixed border-collapse text-center"
+          aria-labelledby="calendar-month"
+          data-testid="appointments-calendar"
+        >
           <thead>
             <tr>
               {DAY_HEADERS.map(([short, long]) => (
@@ -108,7 +122,10 @@ export function MonthCalendar({
                         {marked ? (
                           <span
                             aria-hidden="true"
-                            className={cn('absolute bottom-1 size-1.5 rounded-full', selected ? 'bg-white' : 'bg-amber-600')}
+                            className={cn(
+                              'absolute bottom-1 size-1.5 rounded-full',
+                              selected ? 'bg-white' : 'bg-amber-600',
+                            )}
                           />
                         ) : null}
                       </button>
@@ -121,7 +138,10 @@ export function MonthCalendar({
         </table>
         {waitlistCounts && waitlistCounts.size > 0 ? (
           <p className="mt-3 flex items-center gap-2 text-xs text-zinc-600">
-            <span aria-hidden="true" className="min-w-4 rounded-full bg-sky-100 px-1 text-center text-[10px] font-semibold leading-4 text-sky-900">
+            <span
+              aria-hidden="true"
+              className="min-w-4 rounded-full bg-sky-100 px-1 text-center text-[10px] font-semibold leading-4 text-sky-900"
+            >
               n
             </span>
             customers on the waitlist for that day

@@ -74,7 +74,9 @@ export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOp
               {error}
             </p>
           ) : null}
-          {!loading && !error && shown.length === 0 ? <p className="text-sm text-zinc-600">No past appointments found</p> : null}
+          {!loading && !error && shown.length === 0 ? (
+            <p className="text-sm text-zinc-600">No past appointments found</p>
+          ) : null}
           {shown.length > 0 ? (
             <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200">
               {shown.map((b) => (

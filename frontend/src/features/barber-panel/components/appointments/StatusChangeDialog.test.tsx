@@ -9,8 +9,18 @@ import { StatusChangeDialog } from './StatusChangeDialog';
 
 /* Issue 12 item 4: the confirm dialog of a status change is checked by barberUpdateBookingSchema (plus the reason to cancel). */
 
-const cancel: BarberQuickAction = { label: 'Cancel', target: 'cancelled', dialogTitle: 'Cancel Appointment', requiresReason: true };
-const enRoute: BarberQuickAction = { label: 'En Route', target: 'en_route', dialogTitle: 'Mark as En Route', requiresReason: false };
+const cancel: BarberQuickAction = {
+  label: 'Cancel',
+  target: 'cancelled',
+  dialogTitle: 'Cancel Appointment',
+  requiresReason: true,
+};
+const enRoute: BarberQuickAction = {
+  label: 'En Route',
+  target: 'en_route',
+  dialogTitle: 'Mark as En Route',
+  requiresReason: false,
+};
 
 function renderConfirm(booking: BookingView, action: BarberQuickAction) {
   const onSubmit = vi.fn();

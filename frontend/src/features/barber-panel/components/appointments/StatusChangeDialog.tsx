@@ -80,7 +80,8 @@ export function StatusChangeDialog({
             className="grid gap-4"
             noValidate
             onSubmit={(event) => {
-              if (asksTravel) setValue('estimatedTravelTime', clampTravelTime(travel) ?? defaultTravelTime(target.booking));
+              if (asksTravel)
+                setValue('estimatedTravelTime', clampTravelTime(travel) ?? defaultTravelTime(target.booking));
               void handleSubmit((body) => {
                 if (asksTravel) onSubmit(undefined, body.estimatedTravelTime ?? defaultTravelTime(target.booking));
                 else onSubmit(needsReason ? (body.cancellationReason ?? '').trim() : undefined);
@@ -94,7 +95,8 @@ export function StatusChangeDialog({
             <p className="rounded-md bg-zinc-100 p-3 text-sm text-zinc-800">
               {customerName(target.booking)} · {target.booking.service?.name ?? 'Service'}
               <br />
-              {formatDate(target.booking.date)}, {formatTime(target.booking.startTime)} - {formatTime(target.booking.endTime)}
+              {formatDate(target.booking.date)}, {formatTime(target.booking.startTime)} -{' '}
+              {formatTime(target.booking.endTime)}
             </p>
             {asksTravel ? (
               <div className="space-y-2">

@@ -67,7 +67,9 @@ export function UpcomingList({
       {groupByWeek(bookings).map((group) => (
         <section key={group.week} aria-label={`Week of ${formatDate(group.week)}`} className="space-y-2">
           {!filtered ? (
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-zinc-600">Week of {formatDate(group.week)}</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-zinc-600">
+              Week of {formatDate(group.week)}
+            </h3>
           ) : null}
           <ul className="space-y-3">
             {group.items.map((b) => (
@@ -79,7 +81,13 @@ export function UpcomingList({
       <p className="text-center text-sm text-zinc-700" aria-live="polite">
         Showing {from}-{to} of {total} appointments
       </p>
-      <Pagination page={page} pages={pageCount} items={pageItems(page, pageCount)} onPage={onPage} label="Appointments pages" />
+      <Pagination
+        page={page}
+        pages={pageCount}
+        items={pageItems(page, pageCount)}
+        onPage={onPage}
+        label="Appointments pages"
+      />
     </div>
   );
 }

@@ -60,7 +60,10 @@ describe('quick actions: the buttons each status offers', () => {
     const booking = bookingView({ status: 'confirmed', paid: true });
     render(<QuickActions booking={booking} onAction={onAction} />);
     await userEvent.click(screen.getByRole('button', { name: 'En Route' }));
-    expect(onAction).toHaveBeenCalledWith(booking, expect.objectContaining({ target: 'en_route', dialogTitle: 'Mark as En Route' }));
+    expect(onAction).toHaveBeenCalledWith(
+      booking,
+      expect.objectContaining({ target: 'en_route', dialogTitle: 'Mark as En Route' }),
+    );
   });
 });
 
@@ -74,13 +77,18 @@ const action = (label: string, target: BarberQuickAction['target'], dialogTitle:
 function renderConfirm(booking: BookingView, quick: BarberQuickAction, pending = false) {
   const onSubmit = vi.fn();
   const onClose = vi.fn();
-  render(<StatusChangeDialog target={{ booking, action: quick }} onSubmit={onSubmit} onClose={onClose} pending={pending} />);
+  render(
+    <StatusChangeDialog target={{ booking, action: quick }} onSubmit={onSubmit} onClose={onClose} pending={pending} />,
+  );
   return { onSubmit, onClose, dialog: screen.getByRole('dialog') };
 }
 
 describe('the confirm dialog of a status change', () => {
   it('asks a reason to cancel, says so when it is missing, and sends none until given', async () => {
-    const { onSubmit, dialog } = renderConfirm(bookingView({ status: 'confirmed' }), action('Cancel', 'cancelled', 'Cancel Appointment'));
+    const { onSubmit, dialog } = renderConfirm(
+      bookingView({ status: 'confirmed' }),
+      action('Cancel', 'cancelled', 'Cancel Appointment'),
+    );
     expect(within(dialog).getByRole('heading', { name: 'Cancel Appointment' })).toBeTruthy();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
@@ -107,7 +115,10 @@ describe('the confirm dialog of a status change', () => {
   });
 
   it('En Route asks the travel time, the block travel buffer by default, and sends it', async () => {
-    const { onSubmit, dialog } = renderConfirm(bookingView({ status: 'confirmed', travelBuffer: 45 }), action('En Route', 'en_route', 'Mark as En Route'));
+    const { onSubmit, dialog } = renderConfirm(
+      bookingView({ status: 'confirmed', travelBuffer: 45 }),
+      action('En Route', 'en_route', 'Mark as En Route'),
+    );
     const travel = within(dialog).getByLabelText('Travel time (minutes)');
     expect((travel as HTMLInputElement).value).toBe('45');
     await userEvent.clear(travel);
@@ -117,7 +128,11 @@ describe('the confirm dialog of a status change', () => {
   });
 
   it('while the change is sent, the submit reads Processing... and cannot be pressed again', () => {
-    const { dialog } = renderConfirm(bookingView({ status: 'in_progress' }), action('Complete', 'completed', 'Complete Appointment'), true);
+    const { dialog } = renderConfirm(
+      bookingView({ status: 'in_progress' }),
+      action('Complete', 'completed', 'Complete Appointment'),
+      true,
+    );
     const submit = within(dialog).getByRole('button', { name: 'Processing...' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
   });
@@ -134,12 +149,36 @@ function renderDetails(booking: BookingView) {
 
 describe('the details dialog: the statuses a barber may choose', () => {
   it.each<[string, Partial<BookingView>, string[]]>([
-    ['a pending booking with details saved and paid', { status: 'pending', paid: true }, ['Pending', 'Confirmed', 'Cancelled']],
-    ['a pending booking without contact details', { status: 'pending', paid: true, detailsSaved: false }, ['Pending', 'Cancelled']],
-    ['a pending booking not yet paid (fee collection on)', { status: 'pending', paid: false }, ['Pending', 'Cancelled']],
-    ['a confirmed booking', { status: 'confirmed', paid: true }, ['Confirmed', 'Barber En Route', 'Barber Arrived', 'In Progress', 'No Show', 'Cancelled']],
-    ['a booking en route', { status: 'en_route', paid: true }, ['Barber En Route', 'Barber Arrived', 'In Progress', 'No Show', 'Cancelled']],
-    ['a booking the barber arrived at', { status: 'arrived', paid: true }, ['Barber Arrived', 'In Progress', 'No Show', 'Cancelled']],
+    [
+      'a pending booking with details saved and paid',
+      { status: 'pending', paid: true },
+      ['Pending', 'Confirmed', 'Cancelled'],
+    ],
+    [
+      'a pending booking without contact details',
+      { status: 'pending', paid: true, detailsSaved: false },
+      ['Pending', 'Cancelled'],
+    ],
+    [
+      'a pending booking not yet paid (fee collection on)',
+      { status: 'pending', paid: false },
+      ['Pending', 'Cancelled'],
+    ],
+    [
+      'a confirmed booking',
+      { status: 'confirmed', paid: true },
+      ['Confirmed', 'Barber En Route', 'Barber Arrived', 'In Progress', 'No Show', 'Cancelled'],
+    ],
+    [
+      'a booking en route',
+      { status: 'en_route', paid: true },
+      ['Barber En Route', 'Barber Arrived', 'In Progress', 'No Show', 'Cancelled'],
+    ],
+    [
+      'a booking the barber arrived at',
+      { status: 'arrived', paid: true },
+      ['Barber Arrived', 'In Progress', 'No Show', 'Cancelled'],
+    ],
     ['a booking in progress', { status: 'in_progress', paid: true }, ['In Progress', 'Completed']],
     ['a completed booking', { status: 'completed', paid: true }, ['Completed']],
     ['a cancelled booking', { status: 'cancelled', paid: true }, ['Cancelled']],
@@ -160,6 +199,9 @@ describe('the details dialog: the statuses a barber may choose', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Cancellation Reason'), 'Customer asked by phone');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(onSave).toHaveBeenCalledWith(booking, expect.objectContaining({ status: 'cancelled', cancellationReason: 'Customer asked by phone' }));
+    expect(onSave).toHaveBeenCalledWith(
+      booking,
+      expect.objectContaining({ status: 'cancelled', cancellationReason: 'Customer asked by phone' }),
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bookingStatusLabel, type BarberQuickAction, type BarberUpdateBookingInput, type BookingView } from '@barber/shared';
+import {
+  bookingStatusLabel,
+  type BarberQuickAction,
+  type BarberUpdateBookingInput,
+  type BookingView,
+} from '@barber/shared';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api';
 import { useUpdateBooking } from '../../api/bookings';
@@ -57,7 +62,8 @@ export function useAppointmentActions() {
     detailsId,
     openDetails: (booking: BookingView) => setDetailsId(booking.id),
     closeDetails: () => setDetailsId(null),
-    saveDetails: (booking: BookingView, body: BarberUpdateBookingInput) => run('details', booking, body, () => setDetailsId(null)),
+    saveDetails: (booking: BookingView, body: BarberUpdateBookingInput) =>
+      run('details', booking, body, () => setDetailsId(null)),
     detailsPending: pendingKind === 'details',
   };
 }

@@ -39,7 +39,8 @@ export function useUpcomingView(options: {
       .filter((b): b is BookingView => Boolean(b) && !pageIds.has(b!.id) && matches(b!))
       .filter(
         (b) =>
-          (page === 1 || !first || sortKey(b) >= sortKey(first)) && (page >= pageCount || !last || sortKey(b) <= sortKey(last)),
+          (page === 1 || !first || sortKey(b) >= sortKey(first)) &&
+          (page >= pageCount || !last || sortKey(b) <= sortKey(last)),
       );
     const bookings = [...kept, ...extras].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
     return { bookings, total: Math.max(0, total - (onPage.length - kept.length) + extras.length) };

@@ -7,10 +7,17 @@ const TEXT = { live: 'Live', connecting: 'Connecting...', offline: 'Offline' } a
 export function LiveBadge() {
   const status = useLiveStatus();
   return (
-    <span className="inline-flex items-center gap-1.5 text-xs font-medium text-zinc-700" data-testid="live-status" data-status={status}>
+    <span
+      className="inline-flex items-center gap-1.5 text-xs font-medium text-zinc-700"
+      data-testid="live-status"
+      data-status={status}
+    >
       <span
         aria-hidden="true"
-        className={cn('size-2 rounded-full', status === 'live' ? 'bg-green-600' : status === 'connecting' ? 'bg-amber-500' : 'bg-zinc-400')}
+        className={cn(
+          'size-2 rounded-full',
+          status === 'live' ? 'bg-green-600' : status === 'connecting' ? 'bg-amber-500' : 'bg-zinc-400',
+        )}
       />
       {TEXT[status]}
     </span>

@@ -38,10 +38,23 @@ export function MetricCard({
             </span>
           ) : null}
         </div>
-        {loading ? <Skeleton className="h-8 w-28" /> : <p className="text-2xl font-bold tracking-tight text-zinc-900">{value}</p>}
+        {loading ? (
+          <Skeleton className="h-8 w-28" />
+        ) : (
+          <p className="text-2xl font-bold tracking-tight text-zinc-900">{value}</p>
+        )}
         {!loading && change !== null && change !== undefined ? (
-          <p className={cn('flex items-center gap-1 text-xs font-medium', change >= 0 ? 'text-green-800' : 'text-red-800')}>
-            {change >= 0 ? <TrendingUp className="size-3.5" aria-hidden="true" /> : <TrendingDown className="size-3.5" aria-hidden="true" />}
+          <p
+            className={cn(
+              'flex items-center gap-1 text-xs font-medium',
+              change >= 0 ? 'text-green-800' : 'text-red-800',
+            )}
+          >
+            {change >= 0 ? (
+              <TrendingUp className="size-3.5" aria-hidden="true" />
+            ) : (
+              <TrendingDown className="size-3.5" aria-hidden="true" />
+            )}
             {formatPercent(change, true)} vs previous period
           </p>
         ) : null}

@@ -16,7 +16,11 @@ export function PanelScope({ children }: { children: (acting: ActingBarber) => R
       {acting.ready ? (
         children(acting)
       ) : (
-        <EmptyState icon={<Users />} title="Choose a barber" description="Select the barber whose panel you want to view." />
+        <EmptyState
+          icon={<Users />}
+          title="Choose a barber"
+          description="Select the barber whose panel you want to view."
+        />
       )}
     </>
   );

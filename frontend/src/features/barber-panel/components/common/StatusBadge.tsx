@@ -13,12 +13,24 @@ const styles: Record<BookingStatus, string> = {
 };
 
 /** The booking status label (Pending, Confirmed, Barber En Route, ...). */
-export function StatusBadge({ status, className, testId }: { status: BookingStatus; className?: string; testId?: string }) {
+export function StatusBadge({
+  status,
+  className,
+  testId,
+}: {
+  status: BookingStatus;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <span
       data-testid={testId}
       data-status={status}
-      className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', styles[status], className)}
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        styles[status],
+        className,
+      )}
     >
       {bookingStatusLabel(status)}
     </span>

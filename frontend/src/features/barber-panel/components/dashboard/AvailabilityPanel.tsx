@@ -28,12 +28,16 @@ export function AvailabilityPanel({ params }: { params: { barberId?: number } })
         ) : (
           <ul className="space-y-1 text-sm">
             {WEEKDAYS_LONG.map((day, dow) => {
-              const today = blocks.filter((b) => b.dayOfWeek === dow).sort((a, b) => a.startTime.localeCompare(b.startTime));
+              const today = blocks
+                .filter((b) => b.dayOfWeek === dow)
+                .sort((a, b) => a.startTime.localeCompare(b.startTime));
               return (
                 <li key={day} className="flex justify-between gap-3">
                   <span className="font-medium">{day}</span>
                   <span className="text-right text-zinc-700">
-                    {today.length === 0 ? 'Off' : today.map((b) => `${formatTime(b.startTime)} - ${formatTime(b.endTime)}`).join(', ')}
+                    {today.length === 0
+                      ? 'Off'
+                      : today.map((b) => `${formatTime(b.startTime)} - ${formatTime(b.endTime)}`).join(', ')}
                   </span>
                 </li>
               );

@@ -42,7 +42,9 @@ export function RevenuePanel({
               <dd className="text-xl font-bold">{money(earnings?.totalRevenue)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-zinc-600">{share === null ? 'Your earnings' : `Your earnings (${formatPercent(share)})`}</dt>
+              <dt className="text-sm text-zinc-600">
+                {share === null ? 'Your earnings' : `Your earnings (${formatPercent(share)})`}
+              </dt>
               <dd className="text-xl font-bold">{money(earnings?.netRevenue)}</dd>
             </div>
             <div>

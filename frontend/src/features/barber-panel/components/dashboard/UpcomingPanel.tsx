@@ -22,7 +22,10 @@ export function UpcomingPanel({ barberId, params }: { barberId: number | null; p
   const upcoming = useMemo(
     () =>
       Object.values(byId)
-        .filter((b) => (barberId === null || b.barberId === barberId) && b.date >= today && UPCOMING_STATUSES.includes(b.status))
+        .filter(
+          (b) =>
+            (barberId === null || b.barberId === barberId) && b.date >= today && UPCOMING_STATUSES.includes(b.status),
+        )
         .sort((a, b) => `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`))
         .slice(0, DASHBOARD_UPCOMING),
     [byId, barberId, today],
@@ -55,7 +58,11 @@ export function UpcomingPanel({ barberId, params }: { barberId: number | null; p
         ) : (
           <ul className="divide-y divide-zinc-200" aria-label="Upcoming appointments">
             {upcoming.map((b) => (
-              <li key={b.id} data-testid={`dashboard-appointment-${b.id}`} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={b.id}
+                data-testid={`dashboard-appointment-${b.id}`}
+                className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="min-w-0">
                   <p className="truncate font-medium">{customerName(b)}</p>
                   <p className="text-sm text-zinc-700">

@@ -1,4 +1,15 @@
-import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { SeriesPoint, ServiceShare } from '../../lib/earningsStats';
 import { formatPercent, money } from '../../lib/format';
 
@@ -21,11 +32,20 @@ export function MoneyBarChart({
   const total = data.reduce((sum, p) => sum + p[dataKey], 0);
   return (
     <figure className="space-y-2">
-      <div className="h-72 w-full" role="img" aria-label={`${label} chart: ${money(total)} in total over ${data.length} periods`}>
+      <div
+        className="h-72 w-full"
+        role="img"
+        aria-label={`${label} chart: ${money(total)} in total over ${data.length} periods`}
+      >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#3f3f46' }} interval="preserveStartEnd" minTickGap={12} />
+            <XAxis
+              dataKey="label"
+              tick={{ fontSize: 12, fill: '#3f3f46' }}
+              interval="preserveStartEnd"
+              minTickGap={12}
+            />
             <YAxis tickFormatter={axisMoney} tick={{ fontSize: 12, fill: '#3f3f46' }} width={56} />
             <Tooltip formatter={(value) => [money(Number(value)), label]} />
             <Bar dataKey={dataKey} name={label} fill={color} radius={[4, 4, 0, 0]} />
@@ -59,7 +79,11 @@ export function ServicePie({ shares }: { shares: ServiceShare[] }) {
         {shares.map((s, i) => (
           <li key={s.name} className="flex items-center justify-between gap-3 text-sm">
             <span className="flex min-w-0 items-center gap-2">
-              <span aria-hidden="true" className="size-3 shrink-0 rounded-sm" style={{ background: COLORS[i % COLORS.length] }} />
+              <span
+                aria-hidden="true"
+                className="size-3 shrink-0 rounded-sm"
+                style={{ background: COLORS[i % COLORS.length] }}
+              />
               <span className="truncate">{s.name}</span>
             </span>
             <span className="shrink-0 text-zinc-800">

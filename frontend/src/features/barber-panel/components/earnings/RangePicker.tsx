@@ -22,7 +22,12 @@ export function RangePicker({
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="space-y-2">
         <Label htmlFor={`${id}-range`}>Date range</Label>
-        <NativeSelect id={`${id}-range`} className="sm:w-48" value={value} onChange={(e) => onChange(e.target.value as RangeKey)}>
+        <NativeSelect
+          id={`${id}-range`}
+          className="sm:w-48"
+          value={value}
+          onChange={(e) => onChange(e.target.value as RangeKey)}
+        >
           {RANGE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

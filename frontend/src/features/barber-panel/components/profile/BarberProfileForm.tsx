@@ -46,7 +46,9 @@ export function BarberProfileForm({
       <CardHeader>
         <CardTitle className="text-lg">Barber Profile</CardTitle>
         <CardDescription>
-          {barber ? 'What customers see on your public profile.' : 'Create your barber profile to start taking bookings.'}
+          {barber
+            ? 'What customers see on your public profile.'
+            : 'Create your barber profile to start taking bookings.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -54,7 +56,10 @@ export function BarberProfileForm({
           className="grid gap-5"
           noValidate
           onSubmit={handleSubmit((values) =>
-            onSubmit({ ...values, cities: Array.isArray(values.cities) ? (values.cities as BarberProfileInput['cities']) : ['miami'] }),
+            onSubmit({
+              ...values,
+              cities: Array.isArray(values.cities) ? (values.cities as BarberProfileInput['cities']) : ['miami'],
+            }),
           )}
         >
           <FormField label="Bio" error={errors.bio?.message} hint="Tell customers about your style and experience.">
@@ -62,7 +67,14 @@ export function BarberProfileForm({
           </FormField>
           <FormField label="Years of experience" error={errors.yearsOfExperience?.message}>
             {(p) => (
-              <Input {...p} type="number" inputMode="numeric" min={0} className="sm:w-40" {...register('yearsOfExperience', { valueAsNumber: true })} />
+              <Input
+                {...p}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                className="sm:w-40"
+                {...register('yearsOfExperience', { valueAsNumber: true })}
+              />
             )}
           </FormField>
           <Controller
@@ -82,7 +94,9 @@ export function BarberProfileForm({
                           checked={checked}
                           onChange={(e) =>
                             field.onChange(
-                              e.target.checked ? [...(field.value ?? []), r.key] : (field.value ?? []).filter((c) => c !== r.key),
+                              e.target.checked
+                                ? [...(field.value ?? []), r.key]
+                                : (field.value ?? []).filter((c) => c !== r.key),
                             )
                           }
                         />
@@ -99,7 +113,9 @@ export function BarberProfileForm({
             name="portfolioImages"
             render={({ field }) => <PortfolioEditor images={field.value ?? []} onChange={field.onChange} />}
           />
-          {errors.portfolioImages?.message ? <p className="text-sm font-medium text-red-700">{errors.portfolioImages.message}</p> : null}
+          {errors.portfolioImages?.message ? (
+            <p className="text-sm font-medium text-red-700">{errors.portfolioImages.message}</p>
+          ) : null}
           <div>
             <Button type="submit" disabled={pending}>
               {pending ? 'Saving...' : barber ? 'Save Profile' : 'Create Profile'}

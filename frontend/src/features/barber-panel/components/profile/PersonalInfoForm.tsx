@@ -48,7 +48,11 @@ export function PersonalInfoForm({
             Change Photo
           </Button>
         </div>
-        <form className="grid gap-4" noValidate onSubmit={handleSubmit((v) => onSubmit({ ...v, phone: v.phone?.trim() || undefined }))}>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={handleSubmit((v) => onSubmit({ ...v, phone: v.phone?.trim() || undefined }))}
+        >
           <ProfileFields register={register} errors={errors} fullNameLabel="Full name" />
           <div>
             <Button type="submit" disabled={pending}>

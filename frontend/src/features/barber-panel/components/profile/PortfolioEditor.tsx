@@ -17,7 +17,12 @@ export function PortfolioEditor({ images, onChange }: { images: string[]; onChan
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {images.map((src, i) => (
           <li key={`${src}-${i}`} className="relative overflow-hidden rounded-lg border border-zinc-200 bg-zinc-50">
-            <img src={src} alt={`Portfolio image ${i + 1}`} className="aspect-square w-full object-cover" loading="lazy" />
+            <img
+              src={src}
+              alt={`Portfolio image ${i + 1}`}
+              className="aspect-square w-full object-cover"
+              loading="lazy"
+            />
             <Button
               variant="secondary"
               size="icon"

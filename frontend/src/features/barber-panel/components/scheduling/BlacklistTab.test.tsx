@@ -19,7 +19,11 @@ beforeEach(() => {
 function renderTab(zipcodes: string[]) {
   const onSave = vi.fn().mockResolvedValue(undefined);
   render(<BlacklistTab zipcodes={zipcodes} saving={false} onSave={onSave} />);
-  return { onSave, input: screen.getByLabelText('Zipcode'), add: screen.getByText('Add Zipcode', { selector: 'button' }) };
+  return {
+    onSave,
+    input: screen.getByLabelText('Zipcode'),
+    add: screen.getByText('Add Zipcode', { selector: 'button' }),
+  };
 }
 
 describe('BlacklistTab', () => {

@@ -22,12 +22,14 @@ function blacklistAddSchema(listed: readonly string[]) {
     .pick({})
     .extend({ zipcode: zipcodeSchema })
     .superRefine(({ zipcode }, ctx) => {
-      if (listed.includes(zipcode)) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: 'Zipcode already blacklisted' });
+      if (listed.includes(zipcode))
+        ctx.addIssue({ code: 'custom', path: ['zipcode'], message: 'Zipcode already blacklisted' });
     })
     .transform(({ zipcode }, ctx) => {
       const next = blacklistInputSchema.safeParse({ blacklistedZipcodes: [...listed, zipcode] });
       if (!next.success) {
-        for (const issue of next.error.issues) ctx.addIssue({ code: 'custom', path: ['zipcode'], message: issue.message });
+        for (const issue of next.error.issues)
+          ctx.addIssue({ code: 'custom', path: ['zipcode'], message: issue.message });
         return { zipcode, blacklistedZipcodes: [...listed] };
       }
       return { zipcode, blacklistedZipcodes: next.data.blacklistedZipcodes };
@@ -78,13 +80,16 @@ export function BlacklistTab({
   }
 
   const busy = saving || checking;
-  const describedBy = [error ? `${id}-error` : null, warning ? `${id}-warning` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${id}-error` : null, warning ? `${id}-warning` : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Blacklisted Zipcodes</CardTitle>
-        <CardDescription>Customers in these zipcodes cannot book you, even inside your service counties.</CardDescription>
+        <CardDescription>
+          Customers in these zipcodes cannot book you, even inside your service counties.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <form
@@ -141,7 +146,10 @@ export function BlacklistTab({
         ) : (
           <ul className="flex flex-wrap gap-2" aria-label="Blacklisted zipcodes">
             {zipcodes.map((zip) => (
-              <li key={zip} className="flex items-center gap-1 rounded-full bg-red-50 py-1 pl-3 pr-1 font-mono text-sm text-red-900">
+              <li
+                key={zip}
+                className="flex items-center gap-1 rounded-full bg-red-50 py-1 pl-3 pr-1 font-mono text-sm text-red-900"
+              >
                 {zip}
                 <Button
                   variant="ghost"

@@ -92,7 +92,13 @@ describe('TimeBlockDialog', () => {
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const sent = onSubmit.mock.calls[0]![0];
-    expect(sent).toMatchObject({ days: [4], startTime: '10:00', endTime: '14:00', serviceCounties: ['palm_beach'], travelBuffer: 45 });
+    expect(sent).toMatchObject({
+      days: [4],
+      startTime: '10:00',
+      endTime: '14:00',
+      serviceCounties: ['palm_beach'],
+      travelBuffer: 45,
+    });
     expect(sent.serviceCities).toEqual(citiesOfCounty('palm_beach').filter((c) => c !== 'Boca Raton'));
   });
 });

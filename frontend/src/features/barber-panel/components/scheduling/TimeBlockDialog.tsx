@@ -84,12 +84,14 @@ function blockResolver(editing: boolean): Resolver<TimeBlockForm, unknown, TimeB
   return async (values, context, options) => {
     if (editing) {
       const result = await editResolver(values as never, context, options as never);
-      if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as FieldErrors<TimeBlockForm> };
+      if (Object.keys(result.errors).length > 0)
+        return { values: {}, errors: result.errors as FieldErrors<TimeBlockForm> };
       const { dayOfWeek, ...block } = result.values as Exclude<typeof result.values, Record<string, never>>;
       return { values: { days: [dayOfWeek], ...block }, errors: {} };
     }
     const result = await createResolver(values as never, context, options as never);
-    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as FieldErrors<TimeBlockForm> };
+    if (Object.keys(result.errors).length > 0)
+      return { values: {}, errors: result.errors as FieldErrors<TimeBlockForm> };
     const { days, block } = result.values as Exclude<typeof result.values, Record<string, never>>;
     return { values: { days, ...block }, errors: {} };
   };
@@ -128,11 +130,13 @@ export function TimeBlockDialog({
 }) {
   const id = useId();
   const editing = block !== null;
-  const { control, handleSubmit, reset, setValue, watch, formState } = useForm<TimeBlockForm, unknown, TimeBlockValues>({
-    resolver: blockResolver(editing),
-    mode: 'onChange',
-    defaultValues: formOf(block),
-  });
+  const { control, handleSubmit, reset, setValue, watch, formState } = useForm<TimeBlockForm, unknown, TimeBlockValues>(
+    {
+      resolver: blockResolver(editing),
+      mode: 'onChange',
+      defaultValues: formOf(block),
+    },
+  );
   const errors = formState.errors;
   // the buffer as typed; invalid input falls back to 30 when it is left or sent (docs/spec/barber-and-admin.md §6)
   const [buffer, setBuffer] = useState(String(formOf(block).travelBuffer));
@@ -200,7 +204,9 @@ export function TimeBlockDialog({
               <Controller
                 control={control}
                 name="daysOfWeek"
-                render={({ field }) => <WeekdayCheckboxes legend="Days" value={field.value} onChange={field.onChange} />}
+                render={({ field }) => (
+                  <WeekdayCheckboxes legend="Days" value={field.value} onChange={field.onChange} />
+                )}
               />
               <ErrorText id={`${id}-days-error`}>{errors.daysOfWeek?.message}</ErrorText>
             </div>
@@ -214,7 +220,13 @@ export function TimeBlockDialog({
               render={({ field }) => (
                 <div className="space-y-2">
                   <Label htmlFor={`${id}-start`}>Start time</Label>
-                  <NativeSelect id={`${id}-start`} name={field.name} value={field.value} onBlur={field.onBlur} onChange={field.onChange}>
+                  <NativeSelect
+                    id={`${id}-start`}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={field.onChange}
+                  >
                     <TimeOptions times={timeOptions(field.value)} />
                   </NativeSelect>
                 </div>
@@ -294,7 +306,11 @@ export function TimeBlockDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={reason !== null || pending} aria-describedby={reason && !pending ? `${id}-why` : undefined}>
+            <Button
+              type="submit"
+              disabled={reason !== null || pending}
+              aria-describedby={reason && !pending ? `${id}-why` : undefined}
+            >
               {pending ? 'Saving...' : editing ? 'Save Changes' : 'Add Time Block'}
             </Button>
           </DialogFooter>

@@ -20,15 +20,21 @@ export function TimeBlockList({
       {sorted.map((b) => {
         const label = `${WEEKDAYS_LONG[b.dayOfWeek]} ${formatTime(b.startTime)} to ${formatTime(b.endTime)}`;
         return (
-          <li key={b.id} data-testid={`time-block-${b.id}`} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={b.id}
+            data-testid={`time-block-${b.id}`}
+            className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="min-w-0 text-sm">
               <p className="font-semibold">
                 {WEEKDAYS_LONG[b.dayOfWeek]} · {formatTime(b.startTime)} - {formatTime(b.endTime)}
-                {b.isActive ? null : <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-medium">Inactive</span>}
+                {b.isActive ? null : (
+                  <span className="ml-2 rounded bg-zinc-200 px-1.5 py-0.5 text-xs font-medium">Inactive</span>
+                )}
               </p>
               <p className="text-zinc-700">
-                {countiesText(b)} · {b.serviceCities.length > 0 ? `${b.serviceCities.length} cities` : 'All cities'} · Travel buffer{' '}
-                {b.travelBuffer} min
+                {countiesText(b)} · {b.serviceCities.length > 0 ? `${b.serviceCities.length} cities` : 'All cities'} ·
+                Travel buffer {b.travelBuffer} min
               </p>
             </div>
             <div className="flex gap-2">

@@ -11,7 +11,13 @@ export function countiesText(block: Pick<AvailabilityBlock, 'serviceCounties'>):
 }
 
 /** The weekly calendar: Sunday to Saturday columns, one row per hour; a block opens its editor. */
-export function WeeklyGrid({ blocks, onEdit }: { blocks: AvailabilityBlock[]; onEdit: (block: AvailabilityBlock) => void }) {
+export function WeeklyGrid({
+  blocks,
+  onEdit,
+}: {
+  blocks: AvailabilityBlock[];
+  onEdit: (block: AvailabilityBlock) => void;
+}) {
   const { startHour, endHour } = gridHours(blocks);
   const hours = Array.from({ length: endHour - startHour }, (_, i) => startHour + i);
   const height = hours.length * ROW;
@@ -40,7 +46,12 @@ export function WeeklyGrid({ blocks, onEdit }: { blocks: AvailabilityBlock[]; on
         {WEEKDAYS_LONG.map((day, dow) => (
           <div key={day} className="relative border-l border-zinc-200" style={{ height }}>
             {hours.map((h, i) => (
-              <div key={h} className="absolute inset-x-0 border-t border-zinc-100" style={{ top: i * ROW }} aria-hidden="true" />
+              <div
+                key={h}
+                className="absolute inset-x-0 border-t border-zinc-100"
+                style={{ top: i * ROW }}
+                aria-hidden="true"
+              />
             ))}
             {blocks
               .filter((b) => b.dayOfWeek === dow)
@@ -57,7 +68,9 @@ export function WeeklyGrid({ blocks, onEdit }: { blocks: AvailabilityBlock[]; on
                     aria-label={`Edit time block ${day} ${formatTime(b.startTime)} to ${formatTime(b.endTime)}`}
                     className={cn(
                       'absolute inset-x-1 flex flex-col items-start justify-start overflow-hidden rounded-md border p-1 text-left text-xs',
-                      b.isActive ? 'border-zinc-900 bg-zinc-900 text-white' : 'border-zinc-400 bg-zinc-200 text-zinc-900',
+                      b.isActive
+                        ? 'border-zinc-900 bg-zinc-900 text-white'
+                        : 'border-zinc-400 bg-zinc-200 text-zinc-900',
                     )}
                     style={{ top, height: Math.max(20, bottom - top) }}
                   >

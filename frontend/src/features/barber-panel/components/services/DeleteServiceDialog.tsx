@@ -21,7 +21,8 @@ export function DeleteServiceDialog({
       title="Delete Service"
       description={
         <>
-          Are you sure you want to delete {service ? `"${service.name}"` : 'this service'}? This action cannot be undone.
+          Are you sure you want to delete {service ? `"${service.name}"` : 'this service'}? This action cannot be
+          undone.
         </>
       }
     />

@@ -22,7 +22,9 @@ export function ServiceCard({
           <span className="shrink-0 text-lg font-bold">{money(service.price)}</span>
         </div>
         <div className="flex flex-wrap gap-2 text-xs">
-          <span className="rounded-full bg-zinc-100 px-2 py-0.5 font-medium text-zinc-800">{categoryLabel(service.category)}</span>
+          <span className="rounded-full bg-zinc-100 px-2 py-0.5 font-medium text-zinc-800">
+            {categoryLabel(service.category)}
+          </span>
           <span
             className={
               service.isActive
@@ -41,7 +43,12 @@ export function ServiceCard({
           {service.duration} min
         </p>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" aria-label={`Edit Service: ${service.name}`} onClick={() => onEdit(service)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Edit Service: ${service.name}`}
+            onClick={() => onEdit(service)}
+          >
             <Pencil aria-hidden="true" />
             Edit
           </Button>

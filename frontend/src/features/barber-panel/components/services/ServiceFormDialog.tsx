@@ -76,9 +76,10 @@ export function ServiceFormDialog({
     if (open) reset(valuesOf(service));
   }, [open, service, reset]);
 
-  const categories = SERVICE_CATEGORIES.some((c) => c.value === service?.category) || !service?.category
-    ? SERVICE_CATEGORIES
-    : [...SERVICE_CATEGORIES, { value: service.category, label: service.category }];
+  const categories =
+    SERVICE_CATEGORIES.some((c) => c.value === service?.category) || !service?.category
+      ? SERVICE_CATEGORIES
+      : [...SERVICE_CATEGORIES, { value: service.category, label: service.category }];
 
   return (
     <Dialog open={open} onOpenChange={(next) => (!pending ? onOpenChange(next) : undefined)}>
@@ -98,7 +99,16 @@ export function ServiceFormDialog({
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Duration (minutes)" error={errors.duration?.message}>
-              {(p) => <Input {...p} type="number" inputMode="numeric" min={5} step={5} {...register('duration', { valueAsNumber: true })} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  type="number"
+                  inputMode="numeric"
+                  min={5}
+                  step={5}
+                  {...register('duration', { valueAsNumber: true })}
+                />
+              )}
             </FormField>
             <FormField label="Price ($)" error={errors.price?.message}>
               {(p) => <Input {...p} type="number" inputMode="decimal" min={1} step={0.01} {...register('price')} />}

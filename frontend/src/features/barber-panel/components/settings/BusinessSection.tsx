@@ -32,11 +32,19 @@ export function BusinessSection() {
       <CardContent className="grid gap-5">
         <div className="flex items-center justify-between gap-4">
           <Label htmlFor={`${id}-auto`}>Auto-confirm bookings</Label>
-          <Switch id={`${id}-auto`} checked={prefs.autoConfirmBookings} onCheckedChange={(v) => set({ autoConfirmBookings: v })} />
+          <Switch
+            id={`${id}-auto`}
+            checked={prefs.autoConfirmBookings}
+            onCheckedChange={(v) => set({ autoConfirmBookings: v })}
+          />
         </div>
         <div className="flex items-center justify-between gap-4">
           <Label htmlFor={`${id}-same-day`}>Allow same-day bookings</Label>
-          <Switch id={`${id}-same-day`} checked={prefs.allowSameDayBookings} onCheckedChange={(v) => set({ allowSameDayBookings: v })} />
+          <Switch
+            id={`${id}-same-day`}
+            checked={prefs.allowSameDayBookings}
+            onCheckedChange={(v) => set({ allowSameDayBookings: v })}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2">
@@ -68,7 +76,11 @@ export function BusinessSection() {
             </NativeSelect>
           </div>
         </div>
-        <WeekdayCheckboxes legend="Working days" value={prefs.workingDays} onChange={(workingDays) => set({ workingDays })} />
+        <WeekdayCheckboxes
+          legend="Working days"
+          value={prefs.workingDays}
+          onChange={(workingDays) => set({ workingDays })}
+        />
         <div className="space-y-2 sm:max-w-sm">
           <Label htmlFor={`${id}-phone`}>Emergency contact phone</Label>
           <Input

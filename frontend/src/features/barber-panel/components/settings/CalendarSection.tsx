@@ -34,7 +34,11 @@ export function CalendarSection() {
       toast({ title: 'Link copied', description: 'Paste it into your calendar app to subscribe.', variant: 'success' });
     } catch {
       input.current?.select();
-      toast({ title: 'Copy failed', description: 'The link is selected: copy it with your keyboard.', variant: 'destructive' });
+      toast({
+        title: 'Copy failed',
+        description: 'The link is selected: copy it with your keyboard.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -46,8 +50,8 @@ export function CalendarSection() {
           Calendar Feed
         </CardTitle>
         <CardDescription>
-          Subscribe to your appointments in Google Calendar or Apple Calendar. New bookings, reschedules and cancellations
-          appear there each time your calendar refreshes.
+          Subscribe to your appointments in Google Calendar or Apple Calendar. New bookings, reschedules and
+          cancellations appear there each time your calendar refreshes.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -80,8 +84,8 @@ export function CalendarSection() {
                 </Button>
               </div>
               <p id={hintId} className="text-sm text-zinc-600">
-                Keep this link private: anyone who has it can see your appointments, with your customers&rsquo; names and
-                addresses.
+                Keep this link private: anyone who has it can see your appointments, with your customers&rsquo; names
+                and addresses.
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -116,11 +120,19 @@ export function CalendarSection() {
           regenerate.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              toast({ title: 'Calendar link regenerated', description: 'The old link no longer works.', variant: 'success' });
+              toast({
+                title: 'Calendar link regenerated',
+                description: 'The old link no longer works.',
+                variant: 'success',
+              });
             },
             onError: (error) => {
               setConfirming(false);
-              toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to regenerate the calendar link.'), variant: 'destructive' });
+              toast({
+                title: 'Update Failed',
+                description: errorMessage(error, 'Failed to regenerate the calendar link.'),
+                variant: 'destructive',
+              });
             },
           })
         }

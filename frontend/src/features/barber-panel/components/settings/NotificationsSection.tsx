@@ -9,12 +9,42 @@ import { errorMessage, isApiError } from '../../../../lib/api';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../../api/settings';
 import { Switch } from '../common/Switch';
 
-const ITEMS: { key: keyof NotificationPreferences; label: string; description: string; group: 'Email' | 'SMS' | 'Push' }[] = [
-  { key: 'emailBookingConfirmations', label: 'Booking confirmations', description: 'Email me when a booking is confirmed.', group: 'Email' },
-  { key: 'emailCancellations', label: 'Cancellations', description: 'Email me when a booking is cancelled.', group: 'Email' },
-  { key: 'emailReminders', label: 'Appointment reminders', description: 'Email me a reminder before each appointment.', group: 'Email' },
-  { key: 'smsBookingAlerts', label: 'SMS booking alerts', description: 'Text me when a new booking comes in.', group: 'SMS' },
-  { key: 'smsCancellations', label: 'SMS cancellations', description: 'Text me when a booking is cancelled.', group: 'SMS' },
+const ITEMS: {
+  key: keyof NotificationPreferences;
+  label: string;
+  description: string;
+  group: 'Email' | 'SMS' | 'Push';
+}[] = [
+  {
+    key: 'emailBookingConfirmations',
+    label: 'Booking confirmations',
+    description: 'Email me when a booking is confirmed.',
+    group: 'Email',
+  },
+  {
+    key: 'emailCancellations',
+    label: 'Cancellations',
+    description: 'Email me when a booking is cancelled.',
+    group: 'Email',
+  },
+  {
+    key: 'emailReminders',
+    label: 'Appointment reminders',
+    description: 'Email me a reminder before each appointment.',
+    group: 'Email',
+  },
+  {
+    key: 'smsBookingAlerts',
+    label: 'SMS booking alerts',
+    description: 'Text me when a new booking comes in.',
+    group: 'SMS',
+  },
+  {
+    key: 'smsCancellations',
+    label: 'SMS cancellations',
+    description: 'Text me when a booking is cancelled.',
+    group: 'SMS',
+  },
   { key: 'pushNotifications', label: 'Push notifications', description: 'Show in-app notifications.', group: 'Push' },
 ];
 
@@ -39,7 +69,9 @@ export function NotificationsSection({ params }: { params: { barberId?: number }
         ) : (
           <>
             {query.isError ? (
-              <p className="text-sm text-zinc-600">Your saved preferences could not be loaded; the defaults are shown.</p>
+              <p className="text-sm text-zinc-600">
+                Your saved preferences could not be loaded; the defaults are shown.
+              </p>
             ) : null}
             <ul className="divide-y divide-zinc-200">
               {ITEMS.map((item) => (
@@ -63,11 +95,18 @@ export function NotificationsSection({ params }: { params: { barberId?: number }
               onClick={() =>
                 save.mutate(prefs, {
                   onSuccess: () =>
-                    toast({ title: 'Settings Updated', description: 'Your notification preferences have been saved.', variant: 'success' }),
+                    toast({
+                      title: 'Settings Updated',
+                      description: 'Your notification preferences have been saved.',
+                      variant: 'success',
+                    }),
                   onError: (error) =>
                     toast({
                       title: 'Update Failed',
-                      description: isApiError(error) && error.body?.message ? errorMessage(error) : 'Failed to update notification settings.',
+                      description:
+                        isApiError(error) && error.body?.message
+                          ? errorMessage(error)
+                          : 'Failed to update notification settings.',
                       variant: 'destructive',
                     }),
                 })

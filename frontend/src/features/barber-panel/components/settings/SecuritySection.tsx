@@ -39,7 +39,9 @@ export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
         <CardHeader>
           <CardTitle className="text-lg">Change Password</CardTitle>
           <CardDescription>
-            {isAdmin ? `This changes your own administrator password. Use at least ${min} characters.` : `Use at least ${min} characters.`}
+            {isAdmin
+              ? `This changes your own administrator password. Use at least ${min} characters.`
+              : `Use at least ${min} characters.`}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -51,13 +53,18 @@ export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
                 { currentPassword, newPassword },
                 {
                   onSuccess: () => {
-                    toast({ title: 'Password Updated', description: 'Your password has been changed.', variant: 'success' });
+                    toast({
+                      title: 'Password Updated',
+                      description: 'Your password has been changed.',
+                      variant: 'success',
+                    });
                     reset(EMPTY);
                   },
                   onError: (error) =>
                     toast({
                       title: 'Update Failed',
-                      description: isApiError(error) && error.body?.message ? errorMessage(error) : 'Failed to update password.',
+                      description:
+                        isApiError(error) && error.body?.message ? errorMessage(error) : 'Failed to update password.',
                       variant: 'destructive',
                     }),
                 },
