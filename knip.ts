@@ -24,7 +24,7 @@ const config: KnipConfig = {
   workspaces: {
     '.': { entry: ['scripts/*.ts'], project: ['scripts/**/*.ts'] },
     shared: { entry: ['src/**/*.test.ts'], project: ['src/**/*.ts'] },
-    backend: { entry: ['src/server.ts', 'src/**/*-cli.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
+    backend: { entry: ['src/server.ts', 'src/**/*Cli.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
     worker: { entry: ['src/main.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
     frontend: { entry: ['src/**/*.test.{ts,tsx}'], project: ['src/**/*.{ts,tsx,css}'] },
     e2e: { entry: ['src/**/*.e2e.ts'], project: ['src/**/*.ts'] },
