@@ -9,6 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { queryClient } from '../../../lib/queryClient';
 import { useSession } from '../../../stores/session';
 import { fakeApi, userOf } from '../../../test/app';
+import { bookingView } from '../../../test/booking';
 import { useAdminUpdateBooking } from '../api/bookings';
 import { BookingsPage } from './BookingsPage';
 import { DashboardPage } from './DashboardPage';
@@ -21,58 +22,15 @@ vi.mock('../../../lib/socket', () => ({
 }));
 
 const booking = (id: string, version: number, status: BookingView['status']): BookingView =>
-  ({
+  bookingView({
     id,
     version,
-    customerId: 10,
-    barberId: 5,
-    serviceId: 7,
-    date: '2099-11-26',
-    startTime: '09:30',
-    endTime: '10:00',
-    durationMinutes: 30,
-    travelBuffer: 30,
-    totalAmount: '25.00',
-    barberAmount: '22.50',
-    platformFee: '2.50',
-    feeCollectionEnabled: false,
-    city: 'miami',
-    displayCity: 'Miami',
-    zipcode: '33133',
-    region: 'miami_dade',
-    notes: '',
     status,
-    detailsSaved: true,
+    date: '2099-11-26',
+    feeCollectionEnabled: false,
     customerPhone: null,
     customerAddress: null,
-    apartmentUnit: null,
-    specialInstructions: null,
-    stripePaymentId: null,
-    paid: false,
-    refunded: false,
-    barberNotes: null,
-    estimatedTravelTime: null,
-    etaAt: null,
-    cancellationReason: null,
-    createdAt: '2026-11-22T15:00:00.000Z',
-    updatedAt: '2026-11-22T15:00:00.000Z',
-    customer: {
-      id: 10,
-      firstName: 'Ana',
-      lastName: 'Diaz',
-      fullName: 'Ana Diaz',
-      username: 'ana',
-      email: 'ana@example.com',
-      phone: null,
-    },
-    service: { id: 7, name: 'Fade', duration: 30, price: '25.00' },
-    barber: {
-      id: 5,
-      yearsOfExperience: 6,
-      bio: '',
-      user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'm@example.com', phone: null },
-    },
-  }) as BookingView;
+  });
 
 let cursor = 0;
 const push = (b: BookingView | null, extra: Partial<PushMessage> = {}): PushMessage =>

@@ -1,62 +1,23 @@
-import type { BookingView } from '@barber/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { bookingView } from '../../../test/booking';
 import { BookingCard } from './BookingCard';
 
 /* Issue 11 item 7: a submitted review left no trace on the booking card (Leave Review just vanished). */
 
-const completed: BookingView = {
+const completed = bookingView({
   id: '9a1c9a52-8d4e-4b7a-9c1d-2e5f6a7b8c9d',
   version: 6,
-  customerId: 10,
-  barberId: 5,
-  serviceId: 7,
   date: '2026-11-20',
-  startTime: '09:30',
-  endTime: '10:00',
-  durationMinutes: 30,
-  travelBuffer: 30,
-  totalAmount: '25.00',
-  barberAmount: '22.50',
-  platformFee: '2.50',
-  feeCollectionEnabled: true,
-  city: 'miami',
-  displayCity: 'Miami',
-  zipcode: '33133',
-  notes: '',
   status: 'completed',
-  detailsSaved: true,
   customerPhone: '305-555-0100',
   customerAddress: '1200 Ocean Dr',
-  apartmentUnit: null,
-  specialInstructions: null,
   stripePaymentId: 'pi_1',
   paid: true,
-  refunded: false,
-  barberNotes: null,
-  estimatedTravelTime: null,
-  etaAt: null,
-  cancellationReason: null,
   createdAt: '2026-11-12T15:00:00.000Z',
   updatedAt: '2026-11-20T15:00:00.000Z',
-  customer: {
-    id: 10,
-    firstName: 'Ana',
-    lastName: 'Diaz',
-    fullName: 'Ana Diaz',
-    username: 'ana',
-    email: 'ana@example.com',
-    phone: null,
-  },
-  service: { id: 7, name: 'Fade', duration: 30, price: '25.00' },
-  barber: {
-    id: 5,
-    yearsOfExperience: 6,
-    bio: '',
-    user: { id: 20, fullName: 'Marcus Lee', username: 'marcus', email: 'marcus@example.com', phone: null },
-  },
-};
+});
 
 const render = (reviewed: boolean, reviewRating?: number | null) =>
   renderToStaticMarkup(
