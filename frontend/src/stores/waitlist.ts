@@ -1,3 +1,4 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { FullBarbersAnswer, WaitlistEntry, WaitlistJoinInput, WaitlistListAnswer } from '@barber/shared';
 import { api } from '../lib/api';
@@ -28,71 +29,68 @@ export async function fetchFullBarbers(params: {
   return (await api.get<FullBarbersAnswer>('/api/waitlist/full-barbers', query)).barbers;
 }
 
-export type WaitlistLoad = 'idle' | 'loading' | 'ready' | 'error';
+/** The query of a customer's waitlist entries (GET /api/waitlist); invalidate `WAITLIST_QUERY` to reload every owner's. */
+export const WAITLIST_QUERY = ['waitlist'] as const;
+export const waitlistQueryKey = (ownerId: number) => [...WAITLIST_QUERY, ownerId] as const;
 
-interface WaitlistState {
-  entries: WaitlistEntry[];
-  status: WaitlistLoad;
-  /** The customer the list belongs to. */
+/** The signed-in customer's waitlist entries (TanStack Query), reloaded by join, leave and `waitlistSlotOpened`. */
+export function useWaitlistEntries(ownerId: number) {
+  return useQuery({
+    queryKey: waitlistQueryKey(ownerId),
+    queryFn: async ({ signal }) => (await api.get<WaitlistListAnswer>('/api/waitlist', undefined, { signal })).entries,
+  });
+}
+
+/**
+ * A `waitlistSlotOpened` recorded at `recordedAt` arrived (it carries no entry): reloads the entries, and
+ * returns those it told of a slot (newly notified since the last load, and not long before the event).
+ */
+export async function reloadOnSlotOpened(
+  queryClient: QueryClient,
+  ownerId: number,
+  recordedAt: string,
+): Promise<WaitlistEntry[]> {
+  const key = waitlistQueryKey(ownerId);
+  const before = queryClient.getQueryData<WaitlistEntry[]>(key) ?? [];
+  await queryClient.invalidateQueries({ queryKey: key, exact: true });
+  const after = queryClient.getQueryData<WaitlistEntry[]>(key) ?? [];
+  const seen = new Map(before.map((e) => [e.id, `${e.notifiedAt}`]));
+  // the entry records the slot in the transaction that appends the event: an older notice is not this one's
+  const since = Date.parse(recordedAt) - 60_000;
+  return after.filter(
+    (e) =>
+      e.notifiedAt &&
+      e.status === 'notified' &&
+      seen.get(e.id) !== `${e.notifiedAt}` &&
+      !(Date.parse(e.notifiedAt) < since),
+  );
+}
+
+interface WaitlistNoticesState {
+  /** The customer the notices belong to. */
   ownerId: number | null;
   /** Entries whose slot opened while this page was open, newest first (the live alert). */
   opened: WaitlistEntry[];
-  load: (ownerId: number) => Promise<void>;
-  /** A `waitlistSlotOpened` recorded at `recordedAt` arrived: reload, and announce the entries it told of a slot. */
-  slotOpened: (recordedAt: string) => Promise<void>;
-  upsert: (entry: WaitlistEntry) => void;
-  remove: (id: number) => void;
+  /** Starts over for another customer (nothing happens when it is the same). */
+  claim: (ownerId: number) => void;
+  /** Announces entries whose slot opened (an entry already announced moves to the front). */
+  announce: (ownerId: number, fresh: WaitlistEntry[]) => void;
+  /** Drops the notice of an entry (dismissed, followed, or the entry left). */
   dismiss: (id: number) => void;
   reset: () => void;
 }
 
-let seq = 0;
-
-/** The signed-in customer's waitlist entries, kept live by the socket (WaitlistLive). */
-export const useWaitlist = create<WaitlistState>((set, get) => ({
-  entries: [],
-  status: 'idle',
+/** The "slot opened" notices of the signed-in customer: the only waitlist state not fetched (WaitlistLive). */
+export const useWaitlistNotices = create<WaitlistNoticesState>((set) => ({
   ownerId: null,
   opened: [],
-  load: async (ownerId) => {
-    const mine = ++seq;
-    if (get().ownerId !== ownerId) set({ entries: [], opened: [], ownerId });
-    if (get().status !== 'ready') set({ status: 'loading' });
-    try {
-      const answer = await api.get<WaitlistListAnswer>('/api/waitlist');
-      if (mine !== seq || get().ownerId !== ownerId) return;
-      set({ entries: answer.entries, status: 'ready' });
-    } catch (error) {
-      if (mine !== seq) return;
-      console.warn('Could not load the waitlist', error);
-      if (get().status !== 'ready') set({ status: 'error' });
-    }
-  },
-  slotOpened: async (recordedAt) => {
-    const { ownerId, entries: before } = get();
-    if (ownerId === null) return;
-    await get().load(ownerId);
-    const seen = new Map(before.map((e) => [e.id, `${e.notifiedAt}`]));
-    // the entry records the slot in the transaction that appends the event: an older notice is not this one's
-    const since = Date.parse(recordedAt) - 60_000;
-    const fresh = get().entries.filter(
-      (e) =>
-        e.notifiedAt &&
-        e.status === 'notified' &&
-        seen.get(e.id) !== `${e.notifiedAt}` &&
-        !(Date.parse(e.notifiedAt) < since),
-    );
-    if (fresh.length)
-      set((s) => ({ opened: [...fresh, ...s.opened.filter((o) => !fresh.some((f) => f.id === o.id))] }));
-  },
-  upsert: (entry) =>
-    set((s) => ({
-      entries: [...s.entries.filter((e) => e.id !== entry.id), entry].sort((a, b) =>
-        a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date),
-      ),
-    })),
-  remove: (id) =>
-    set((s) => ({ entries: s.entries.filter((e) => e.id !== id), opened: s.opened.filter((e) => e.id !== id) })),
+  claim: (ownerId) => set((s) => (s.ownerId === ownerId ? s : { ownerId, opened: [] })),
+  announce: (ownerId, fresh) =>
+    set((s) =>
+      s.ownerId !== ownerId || fresh.length === 0
+        ? s
+        : { opened: [...fresh, ...s.opened.filter((o) => !fresh.some((f) => f.id === o.id))] },
+    ),
   dismiss: (id) => set((s) => ({ opened: s.opened.filter((e) => e.id !== id) })),
-  reset: () => set({ entries: [], status: 'idle', ownerId: null, opened: [] }),
+  reset: () => set({ ownerId: null, opened: [] }),
 }));

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { BellPlus, Check } from 'lucide-react';
 import { Button } from '../ui/Button';
 import { toast } from '../ui/toast';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../stores/session';
-import { joinWaitlist, useWaitlist } from '../../stores/waitlist';
+import { joinWaitlist, WAITLIST_QUERY } from '../../stores/waitlist';
 
 export const NOTIFY_ME_TEXT = 'Notify me when a slot opens';
 
@@ -33,6 +34,7 @@ export function NotifyMeButton({
   variant?: 'outline' | 'default';
 }) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const [state, setState] = useState<'idle' | 'busy' | 'joined'>('idle');
   const key = `${barberId}:${date}`;
@@ -67,7 +69,7 @@ export function NotifyMeButton({
     }
     setState('busy');
     try {
-      const entry = await joinWaitlist({
+      await joinWaitlist({
         barberId,
         date,
         ...(serviceId ? { serviceId } : {}),
@@ -75,7 +77,7 @@ export function NotifyMeButton({
         ...(startTime ? { startTime } : {}),
         ...(endTime ? { endTime } : {}),
       });
-      useWaitlist.getState().upsert(entry);
+      void queryClient.invalidateQueries({ queryKey: WAITLIST_QUERY });
       setJoinedKey(key);
       setState('joined');
     } catch (error) {

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import '../../test/dom';
 import type { PushMessage, WaitlistEntry } from '@barber/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fakeApi } from '../../test/app';
-import { useWaitlist } from '../../stores/waitlist';
+import { queryClient } from '../../lib/queryClient';
+import { useWaitlistNotices, waitlistQueryKey } from '../../stores/waitlist';
 import { WaitlistLive } from './WaitlistLive';
 import { WaitlistSection } from './WaitlistSection';
 
@@ -50,15 +52,20 @@ const opened = (recordedAt: string): PushMessage =>
 function renderBoth() {
   const location = memoryLocation({ path: '/bookings', record: true });
   render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <WaitlistSection userId={10} />
-      <WaitlistLive userId={10} />
-    </Router>,
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <WaitlistSection userId={10} />
+        <WaitlistLive userId={10} />
+      </Router>
+    </QueryClientProvider>,
   );
   return location;
 }
 
-beforeEach(() => useWaitlist.getState().reset());
+beforeEach(() => {
+  queryClient.clear();
+  useWaitlistNotices.getState().reset();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the waitlist on the customer side', () => {
@@ -94,9 +101,9 @@ describe('the waitlist on the customer side', () => {
     );
     renderBoth();
     await screen.findByText('Slot opened');
-    useWaitlist.setState({ entries: [] }); // as if the page had not seen it yet
+    queryClient.setQueryData(waitlistQueryKey(10), []); // as if the page had not seen it yet
     act(() => live.push.forEach((h) => h(opened('2026-11-23T15:00:00.000Z'))));
-    await waitFor(() => expect(useWaitlist.getState().entries).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryData(waitlistQueryKey(10))).toHaveLength(1));
     expect(screen.queryByTestId('waitlist-slot-opened')).toBeNull();
   });
 

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { BellRing, X } from 'lucide-react';
 import { WAITLIST_SLOT_OPENED, waitlistBookingPath, type WaitlistEntry } from '@barber/shared';
 import { buttonVariants } from '../ui/Button';
 import { formatLocalDate, formatTime12 } from '../../lib/customer/format';
 import { subscribeToEvents, subscribeToResync } from '../../lib/socket';
-import { useWaitlist } from '../../stores/waitlist';
+import { reloadOnSlotOpened, useWaitlistEntries, useWaitlistNotices, waitlistQueryKey } from '../../stores/waitlist';
+
+const NO_NOTICES: WaitlistEntry[] = [];
 
 /** The words of an opened slot: "A slot opened with Ana on Thu, Nov 26 at 10:00 AM." */
 export function openedSlotText(entry: WaitlistEntry): string {
@@ -28,21 +31,28 @@ export function bookingPathOf(entry: WaitlistEntry): string {
  * the booking widget on that barber, date and time appears at once. The slot is not held: it says so.
  */
 export function WaitlistLive({ userId }: { userId: number }) {
-  const opened = useWaitlist((s) => s.opened);
-  const dismiss = useWaitlist((s) => s.dismiss);
+  const queryClient = useQueryClient();
+  // the entries' query, loaded as soon as the customer is on any page (My Bookings reads the same)
+  useWaitlistEntries(userId);
+  const opened = useWaitlistNotices((s) => (s.ownerId === userId ? s.opened : NO_NOTICES));
+  const dismiss = useWaitlistNotices((s) => s.dismiss);
 
   useEffect(() => {
-    const store = useWaitlist.getState;
-    void store().load(userId);
+    useWaitlistNotices.getState().claim(userId);
     const offEvents = subscribeToEvents((msg) => {
-      if (msg.type === WAITLIST_SLOT_OPENED) void store().slotOpened(msg.recordedAt);
+      if (msg.type !== WAITLIST_SLOT_OPENED) return;
+      void reloadOnSlotOpened(queryClient, userId, msg.recordedAt).then((fresh) =>
+        useWaitlistNotices.getState().announce(userId, fresh),
+      );
     });
-    const offResync = subscribeToResync(() => void store().load(userId));
+    const offResync = subscribeToResync(
+      () => void queryClient.invalidateQueries({ queryKey: waitlistQueryKey(userId), exact: true }),
+    );
     return () => {
       offEvents();
       offResync();
     };
-  }, [userId]);
+  }, [queryClient, userId]);
 
   return (
     <div

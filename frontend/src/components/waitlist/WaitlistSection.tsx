@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { AlertTriangle } from 'lucide-react';
 import type { WaitlistEntry, WaitlistStatus } from '@barber/shared';
@@ -9,10 +9,8 @@ import { Skeleton } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { errorMessage } from '../../lib/api';
 import { formatLocalDate, formatTime12 } from '../../lib/customer/format';
-import { leaveWaitlist, useWaitlist } from '../../stores/waitlist';
+import { leaveWaitlist, useWaitlistEntries, useWaitlistNotices, waitlistQueryKey } from '../../stores/waitlist';
 import { bookingPathOf } from './WaitlistLive';
-
-const NO_ENTRIES: WaitlistEntry[] = [];
 
 const STATUS: Record<WaitlistStatus, { label: string; variant: BadgeVariant }> = {
   waiting: { label: 'Waiting', variant: 'info' },
@@ -32,43 +30,45 @@ function rangeText(entry: WaitlistEntry): string {
  * slot, and Leave. Kept live by WaitlistLive (mounted by the main layout for customers).
  */
 export function WaitlistSection({ userId }: { userId: number }) {
-  const entries = useWaitlist((s) => (s.ownerId === userId ? s.entries : NO_ENTRIES));
-  const status = useWaitlist((s) => (s.ownerId === userId ? s.status : 'loading'));
-  const [leaving, setLeaving] = useState<number | null>(null);
-
-  const leave = async (entry: WaitlistEntry) => {
-    setLeaving(entry.id);
-    try {
-      await leaveWaitlist(entry.id);
-      useWaitlist.getState().remove(entry.id);
+  const queryClient = useQueryClient();
+  const query = useWaitlistEntries(userId);
+  const entries = query.data;
+  const leave = useMutation({
+    mutationFn: (entry: WaitlistEntry) => leaveWaitlist(entry.id),
+    onSuccess: async (_answer, entry) => {
+      useWaitlistNotices.getState().dismiss(entry.id);
+      queryClient.setQueryData<WaitlistEntry[]>(waitlistQueryKey(userId), (held) =>
+        held?.filter((e) => e.id !== entry.id),
+      );
+      // the DELETE's answer says it is gone: no reload now, the next screen that reads the list reloads it
+      await queryClient.invalidateQueries({ queryKey: waitlistQueryKey(userId), exact: true, refetchType: 'none' });
       toast({ title: 'You left the waitlist', variant: 'success' });
-    } catch (error) {
+    },
+    onError: (error) =>
       toast({
         title: 'Could not leave the waitlist',
         description: errorMessage(error, 'Please try again.'),
         variant: 'destructive',
-      });
-    } finally {
-      setLeaving(null);
-    }
-  };
+      }),
+  });
+  const leaving = leave.isPending ? leave.variables.id : null;
 
   return (
     <section id="waitlist" aria-labelledby="waitlist-heading" className="space-y-3">
       <h2 id="waitlist-heading" className="text-lg font-semibold text-zinc-900">
         Waitlist
       </h2>
-      {status === 'idle' || status === 'loading' ? (
-        <div role="status" aria-label="Loading waitlist">
-          <Skeleton className="h-16 w-full" />
-        </div>
-      ) : status === 'error' ? (
+      {entries === undefined && query.isError ? (
         <p role="alert" className="flex items-center gap-2 text-sm text-red-700">
           <AlertTriangle className="size-4" aria-hidden="true" /> We could not load your waitlist.
-          <Button variant="link" onClick={() => void useWaitlist.getState().load(userId)}>
+          <Button variant="link" onClick={() => void query.refetch()}>
             Try Again
           </Button>
         </p>
+      ) : entries === undefined ? (
+        <div role="status" aria-label="Loading waitlist">
+          <Skeleton className="h-16 w-full" />
+        </div>
       ) : entries.length === 0 ? (
         <p className="text-sm text-zinc-600">
           You are not waiting for any barber. When a barber's day is full, choose "Notify me when a slot opens" and we
@@ -111,7 +111,7 @@ export function WaitlistSection({ userId }: { userId: number }) {
                       <Button
                         size="sm"
                         variant="outline"
-                        onClick={() => void leave(entry)}
+                        onClick={() => leave.mutate(entry)}
                         disabled={leaving === entry.id}
                         aria-label={`Leave waitlist: ${entry.barberName}, ${formatLocalDate(entry.date)}`}
                       >
