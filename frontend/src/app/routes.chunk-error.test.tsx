@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import '../test/dom';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentUserRoute, fakeApi, renderApp } from '../test/app';
+import { quietConsole } from '../test/quietConsole';
 
 /*
  * After a deploy the old page asks for a chunk that no longer exists: the home screen's import
@@ -15,14 +16,7 @@ vi.mock('../features/home/components/HomePage', () => ({
   },
 }));
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+quietConsole();
 
 const slow = { timeout: 10_000 };
 

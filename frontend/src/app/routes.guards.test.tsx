@@ -3,30 +3,15 @@ import '../test/dom';
 import type { CurrentUser, Role } from '@barber/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentUserRoute, fakeApi, renderApp, userOf } from '../test/app';
+import { quietConsole } from '../test/quietConsole';
 
 // The live connection is not what these tests are about: no socket is opened.
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on() {},
-    off() {},
-    connect() {},
-    disconnect() {},
-    removeAllListeners() {},
-    io: { on() {}, removeAllListeners() {} },
-  }),
-}));
+vi.mock('socket.io-client', () => import('../test/socketStub'));
 
-beforeEach(() => {
-  // the screens behind the guards load their data from a fake API that knows none of it: they log that
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// the screens behind the guards load their data from a fake API that knows none of it: they log that
+quietConsole();
 
 /** The address the app is at now. */
 const at = (history: string[]) => history[history.length - 1];

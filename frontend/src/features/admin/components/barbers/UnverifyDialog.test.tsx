@@ -3,31 +3,16 @@ import '../../../../test/dom';
 import type { AdminBarber } from '@barber/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentUserRoute, fakeApi, renderApp, userOf } from '../../../../test/app';
+import { quietConsole } from '../../../../test/quietConsole';
 
 /* Issue 11 item 16: unverifying delists a barber, so Manage Barbers asks first; verifying does not. */
 
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on() {},
-    off() {},
-    connect() {},
-    disconnect() {},
-    removeAllListeners() {},
-    io: { on() {}, removeAllListeners() {} },
-  }),
-}));
+vi.mock('socket.io-client', () => import('../../../../test/socketStub'));
 
-beforeEach(() => {
-  // calls of the admin shell this test does not answer (notifications, live status) are logged: quiet them
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+// calls of the admin shell this test does not answer (notifications, live status) are logged: quiet them
+quietConsole();
 
 const barber = (id: number, fullName: string, isVerified: boolean): AdminBarber => ({
   id,
