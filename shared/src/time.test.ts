@@ -6,6 +6,7 @@ import {
   dayOfWeekLocal,
   daysBetweenLocal,
   formatHHmm,
+  formatTime12,
   hhmmSchema,
   isoDateOrDateTimeSchema,
   localDateSchema,
@@ -192,6 +193,19 @@ describe('HH:mm helpers', () => {
     expect(formatHHmm(570)).toBe('09:30');
     expect(formatHHmm(1439)).toBe('23:59');
     for (const bad of [-1, 1440, 1.5, Number.NaN]) expect(() => formatHHmm(bad)).toThrow(RangeError);
+  });
+
+  it('formatTime12: the 12-hour clock of every screen and message; other text unchanged', () => {
+    expect(formatTime12('00:00')).toBe('12:00 AM');
+    expect(formatTime12('00:05')).toBe('12:05 AM');
+    expect(formatTime12('09:30')).toBe('9:30 AM');
+    expect(formatTime12('9:05')).toBe('9:05 AM');
+    expect(formatTime12('11:59')).toBe('11:59 AM');
+    expect(formatTime12('12:00')).toBe('12:00 PM');
+    expect(formatTime12('13:30')).toBe('1:30 PM');
+    expect(formatTime12('23:45')).toBe('11:45 PM');
+    expect(formatTime12('14:00:00')).toBe('2:00 PM');
+    expect(formatTime12('soon')).toBe('soon');
   });
 
   it('addMinutesHHmm does not wrap past midnight', () => {

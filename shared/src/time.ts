@@ -186,6 +186,18 @@ export function addMinutesHHmm(time: HHmm, minutes: number): HHmm {
   return formatHHmm(minutesOfDay(time) + minutes);
 }
 
+/**
+ * An HH:mm wall-clock time on the 12-hour clock, as every screen and message shows it: "09:05" -> "9:05 AM",
+ * "13:30" -> "1:30 PM", "00:00" -> "12:00 AM", "12:00" -> "12:00 PM" (seconds, if any, dropped). Returns the
+ * input unchanged when it does not start with H:mm or HH:mm.
+ */
+export function formatTime12(time: HHmm): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const h = Number(match[1]);
+  return `${h % 12 === 0 ? 12 : h % 12}:${match[2]} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 /** A real calendar date written yyyy-MM-dd. */
 export const localDateSchema = z
   .string({ required_error: 'Please select a date' })

@@ -1,4 +1,11 @@
-import { dayOfWeekLocal, etaClock, formatUsd, type BookingEvent, type CreatedBooking } from '@barber/shared';
+import {
+  dayOfWeekLocal,
+  etaClock,
+  formatTime12,
+  formatUsd,
+  type BookingEvent,
+  type CreatedBooking,
+} from '@barber/shared';
 
 /** Which preference switch governs the email of a notice (notification preferences, docs/spec/barber-and-admin.md §9). */
 export type NoticeCategory = 'booking' | 'cancellation' | 'reminder';
@@ -41,8 +48,7 @@ function sentence(text: string): string {
 
 /** "10:00" -> "10:00 AM", "13:30" -> "1:30 PM" (New York wall clock, as stored). */
 export function formatTime(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return formatTime12(hhmm);
 }
 
 /** "2026-03-13", "10:00" -> "Friday, March 13 at 10:00 AM". */

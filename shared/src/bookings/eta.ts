@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toLocalDateTime } from '../time';
+import { formatTime12, toLocalDateTime } from '../time';
 
 /*
  * The live arrival time of a barber on the way (issue 13, part 1). Marking a booking En Route
@@ -57,10 +57,7 @@ export function etaWorthTelling(told: string | null, next: string): boolean {
 /** "10:27 AM": an instant as New York wall-clock time (every time of the product is New York's). */
 export function etaClock(etaAt: string): string {
   // From the zone's UTC offset (Intl), not TZDate's getters: those are off under a page's faked Date.
-  const [h, m] = toLocalDateTime(new Date(Date.parse(etaAt)))
-    .time.split(':')
-    .map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return formatTime12(toLocalDateTime(new Date(Date.parse(etaAt))).time);
 }
 
 export type ArrivalCountdown = { late: false; minutes: number; clock: string } | { late: true; clock: string };

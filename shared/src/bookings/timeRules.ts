@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { todayLocal, toInstant } from '../time';
+import { formatTime12, todayLocal, toInstant } from '../time';
 import { BARBER_QUICK_ACTIONS, type BarberQuickAction, type BookingStatus } from './status';
 
 /*
@@ -22,12 +22,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 function shortDate(date: string): string {
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${MONTHS[month - 1]} ${day}`;
-}
-
-/** "13:30" -> "1:30 PM". */
-function shortTime(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 export function appointmentStart(a: AppointmentTimes): Date {
@@ -65,7 +59,7 @@ export function finishTimeProblem(a: AppointmentTimes, now: Date, action: string
   if (now.getTime() < appointmentStart(a).getTime()) {
     return new AppError(
       'TOO_EARLY',
-      `This appointment starts on ${shortDate(a.date)} at ${shortTime(a.startTime)}: it can be ${action} only from then.`,
+      `This appointment starts on ${shortDate(a.date)} at ${formatTime12(a.startTime)}: it can be ${action} only from then.`,
       { appointmentDate: a.date, startTime: a.startTime },
     );
   }

@@ -1,5 +1,5 @@
 import { initials } from '../initials';
-import { addDaysLocal, toLocalDateTime, todayLocal } from '@barber/shared';
+import { addDaysLocal, formatTime12, toLocalDateTime, todayLocal } from '@barber/shared';
 
 /**
  * Display helpers shared by the customer screens. Money in API answers is a numeric string
@@ -14,15 +14,8 @@ export function formatMoney(amount: string | number | null | undefined): string 
   return usd.format(n !== undefined && n !== null && Number.isFinite(n) ? n : 0);
 }
 
-/** "14:00" -> "2:00 PM", "09:30" -> "9:30 AM". */
-export function formatTime12(hhmm: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(hhmm);
-  if (!match) return hhmm;
-  const h = Number(match[1]);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${match[2]} ${suffix}`;
-}
+/** "14:00" -> "2:00 PM", "09:30" -> "9:30 AM" (the one 12-hour clock, from shared). */
+export { formatTime12 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTHS_LONG = [

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { formatUsd, toLocalDateTime, tryParseMoneyToCents, zoned } from '@barber/shared';
+import { formatTime12, formatUsd, toLocalDateTime, tryParseMoneyToCents, zoned } from '@barber/shared';
 
 /** An API money string ("35.00") or number of dollars as en-US currency; $0.00 when missing or invalid. */
 export function money(value: string | number | null | undefined): string {
@@ -28,12 +28,7 @@ export function formatLocalDate(date: string, pattern = 'MMM d, yyyy'): string {
 
 /** "14:30" -> "2:30 PM"; the input when it is not HH:mm. */
 export function formatTime(time: string | null | undefined): string {
-  if (!time) return '';
-  const m = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!m) return time;
-  const h = Number(m[1]);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${suffix}`;
+  return time ? formatTime12(time) : '';
 }
 
 /** The New York date (yyyy-MM-dd) of an ISO instant; null when invalid. */

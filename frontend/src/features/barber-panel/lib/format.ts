@@ -1,4 +1,4 @@
-import { formatUsd, tryParseMoneyToCents } from '@barber/shared';
+import { formatTime12, formatUsd, tryParseMoneyToCents } from '@barber/shared';
 
 /** "$1,234.50" of an API money string ("1234.50"); "$0.00" when missing or not a number. */
 export function money(value: string | number | null | undefined): string {
@@ -65,11 +65,7 @@ export function formatMonth(year: number, month: number): string {
 
 /** "9:05 AM" of "09:05". */
 export function formatTime(hhmm: string | null | undefined): string {
-  if (!hhmm) return '';
-  const [h = 0, mm = 0] = hhmm.split(':').map(Number);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(mm).padStart(2, '0')} ${suffix}`;
+  return hhmm ? formatTime12(hhmm) : '';
 }
 
 /** "9 AM" of an hour 0-23. */
