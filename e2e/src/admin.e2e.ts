@@ -5,6 +5,7 @@ import { addDaysLocal, todayLocal } from '@barber/shared';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, screenshot, seriousA11yViolations, useStack, waitForPath } from './harness';
+import { journeySteps } from './steps';
 
 /*
  * The admin area of issue 11: Analytics (charts loaded lazily), Reports (CSV downloads named by range),
@@ -14,7 +15,7 @@ import { ARTIFACTS, screenshot, seriousA11yViolations, useStack, waitForPath } f
  */
 
 const e2e = useStack();
-const headers = { 'x-requested-with': 'e2e' };
+const { signIn, bookPending } = journeySteps(e2e);
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 function keep(name: string): void {
@@ -22,55 +23,10 @@ function keep(name: string): void {
   copyFileSync(`${ARTIFACTS}${name}.png`, `${SCREENSHOTS}${name}.png`);
 }
 
-async function signIn(context: BrowserContext, username: string): Promise<APIRequestContext> {
-  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, {
-    data: { username, password: 'demo1234' },
-    headers,
-  });
-  expect(res.status()).toBe(200);
-  return context.request;
-}
-
 /** A customer books the first free slot `daysAhead` from today at the zipcode and saves their details: a pending booking. */
 async function book(api: APIRequestContext, zipcode: string, city: string, daysAhead: number) {
-  const base = e2e.stack.baseUrl;
-  const date = addDaysLocal(todayLocal(), daysAhead);
-  const search = await (await api.get(`${base}/api/search/barbers?date=${date}&zipcode=${zipcode}`)).json();
-  const barber = search.barbers.find((b: { availableSlots: string[] }) => b.availableSlots.length > 0);
-  const { services } = await (await api.get(`${base}/api/barbers/${barber.id}`)).json();
-  const service = services.find((s: { duration: number }) => s.duration === 30) ?? services[0];
-  const availability = await (
-    await api.get(`${base}/api/availability?zipcode=${zipcode}&date=${date}&serviceId=${service.id}`)
-  ).json();
-  const slots: string[] =
-    availability.barbers.find((b: { id: number }) => b.id === barber.id)?.availableSlots ??
-    availability.barbers[0].availableSlots;
-  const startTime = slots[0]!;
-  const [h, m] = startTime.split(':').map(Number) as [number, number];
-  const end = h * 60 + m + service.duration;
-  const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-  const created = await api.post(`${base}/api/bookings`, {
-    headers,
-    data: {
-      barberId: barber.id,
-      serviceId: service.id,
-      date: `${date}T00:00:00.000Z`,
-      startTime,
-      endTime,
-      totalAmount: service.price,
-      city,
-      zipcode,
-      notes: '',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { booking } = await created.json();
-  const saved = await api.put(`${base}/api/bookings/${booking.id}/status`, {
-    headers,
-    data: { status: 'pending', customerPhone: '305-555-0199', customerAddress: '1200 Collins Ave' },
-  });
-  expect(saved.status()).toBe(200);
-  return { id: booking.id as string, date, startTime };
+  const booking = await bookPending(api, { daysAhead, zipcode, city, customerAddress: '1200 Collins Ave' });
+  return { id: booking.bookingId, date: booking.date, startTime: booking.startTime };
 }
 
 /**

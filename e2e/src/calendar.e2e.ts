@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { addDaysLocal, todayLocal } from '@barber/shared';
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, seriousA11yViolations, useStack } from './harness';
+import { journeySteps } from './steps';
 
 /*
  * Issue 13 part 3 in the browser: the customer downloads a booking as .ics from My Bookings; the barber
@@ -11,59 +11,10 @@ import { screenshot, seriousA11yViolations, useStack } from './harness';
  */
 
 const e2e = useStack();
-const headers = { 'x-requested-with': 'e2e' };
-
-async function signIn(context: BrowserContext, username: string): Promise<APIRequestContext> {
-  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, {
-    data: { username, password: 'demo1234' },
-    headers,
-  });
-  expect(res.status()).toBe(200);
-  return context.request;
-}
+const { signIn, bookPending } = journeySteps(e2e);
 
 /** The customer books the first free 30-minute slot in two days in Miami Beach and saves an address. */
-async function book(api: APIRequestContext): Promise<{ bookingId: string; barberUsername: string }> {
-  const base = e2e.stack.baseUrl;
-  const date = addDaysLocal(todayLocal(), 2);
-  const search = await (await api.get(`${base}/api/search/barbers?date=${date}&zipcode=33139`)).json();
-  const barber = search.barbers.find((b: { availableSlots: string[] }) => b.availableSlots.length > 0);
-  const { barber: profile, services } = await (await api.get(`${base}/api/barbers/${barber.id}`)).json();
-  const service = services.find((s: { duration: number }) => s.duration === 30) ?? services[0];
-  const availability = await (
-    await api.get(`${base}/api/availability?zipcode=33139&date=${date}&serviceId=${service.id}`)
-  ).json();
-  const startTime: string = availability.barbers[0].availableSlots[0];
-  const [h, m] = startTime.split(':').map(Number) as [number, number];
-  const end = h * 60 + m + service.duration;
-  const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-  const created = await api.post(`${base}/api/bookings`, {
-    headers,
-    data: {
-      barberId: barber.id,
-      serviceId: service.id,
-      date: `${date}T00:00:00.000Z`,
-      startTime,
-      endTime,
-      totalAmount: service.price,
-      city: 'miami',
-      zipcode: '33139',
-      notes: '',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { booking } = await created.json();
-  const saved = await api.put(`${base}/api/bookings/${booking.id}/status`, {
-    headers,
-    data: {
-      status: 'pending',
-      customerPhone: '305-555-0199',
-      customerAddress: '1200 Collins Ave, Miami Beach, FL 33139',
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return { bookingId: booking.id as string, barberUsername: profile.user.username as string };
-}
+const book = (api: APIRequestContext) => bookPending(api, { daysAhead: 2 });
 
 /** Fetches a feed link as a calendar app would: no cookie, on this stack's address. */
 async function fetchFeed(url: string): Promise<{ status: number; type: string | null; body: string }> {

@@ -1,7 +1,8 @@
-import { addDaysLocal, etaClock, todayLocal, toInstant } from '@barber/shared';
+import { etaClock, toInstant } from '@barber/shared';
 import type { APIRequestContext, BrowserContext, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, seriousA11yViolations, useStack } from './harness';
+import { apiHeaders as headers, journeySteps } from './steps';
 
 /*
  * Issue 13, part 1: the barber marks En Route with a travel time, the customer's My Bookings counts
@@ -10,66 +11,19 @@ import { screenshot, seriousA11yViolations, useStack } from './harness';
  */
 
 const e2e = useStack();
-const headers = { 'x-requested-with': 'e2e' };
-
-async function signIn(context: BrowserContext, username: string): Promise<APIRequestContext> {
-  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, {
-    data: { username, password: 'demo1234' },
-    headers,
-  });
-  expect(res.status()).toBe(200);
-  return context.request;
-}
+const { signIn, bookPending } = journeySteps(e2e);
 
 /** customer1 books the first free slot tomorrow in Miami Beach with their details saved; the barber confirms it. */
 async function confirmedBooking(customer: APIRequestContext, barberContext: BrowserContext) {
   const base = e2e.stack.baseUrl;
-  const date = addDaysLocal(todayLocal(), 1);
-  const search = await (await customer.get(`${base}/api/search/barbers?date=${date}&zipcode=33139`)).json();
-  const barber = search.barbers.find((b: { availableSlots: string[] }) => b.availableSlots.length > 0);
-  const { barber: profile, services } = await (await customer.get(`${base}/api/barbers/${barber.id}`)).json();
-  const service = services.find((s: { duration: number }) => s.duration === 30) ?? services[0];
-  const availability = await (
-    await customer.get(`${base}/api/availability?zipcode=33139&date=${date}&serviceId=${service.id}`)
-  ).json();
-  const startTime: string =
-    availability.barbers.find((b: { id: number }) => b.id === barber.id)?.availableSlots[0] ??
-    availability.barbers[0].availableSlots[0];
-  const [h, m] = startTime.split(':').map(Number) as [number, number];
-  const end = h * 60 + m + service.duration;
-  const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-  const created = await customer.post(`${base}/api/bookings`, {
-    headers,
-    data: {
-      barberId: barber.id,
-      serviceId: service.id,
-      date: `${date}T00:00:00.000Z`,
-      startTime,
-      endTime,
-      totalAmount: service.price,
-      city: 'miami',
-      zipcode: '33139',
-      notes: '',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { booking } = await created.json();
-  const saved = await customer.put(`${base}/api/bookings/${booking.id}/status`, {
-    headers,
-    data: {
-      status: 'pending',
-      customerPhone: '305-555-0199',
-      customerAddress: '1200 Collins Ave, Miami Beach, FL 33139',
-    },
-  });
-  expect(saved.status()).toBe(200);
-  const barberApi = await signIn(barberContext, profile.user.username);
-  const confirmed = await barberApi.put(`${base}/api/bookings/${booking.id}/update`, {
+  const { bookingId, barberUsername, date, startTime } = await bookPending(customer, { daysAhead: 1 });
+  const barberApi = await signIn(barberContext, barberUsername);
+  const confirmed = await barberApi.put(`${base}/api/bookings/${bookingId}/update`, {
     headers,
     data: { status: 'confirmed' },
   });
   expect(confirmed.status()).toBe(200);
-  return { bookingId: booking.id as string, date, startTime };
+  return { bookingId, date, startTime };
 }
 
 describe('live arrival time', () => {

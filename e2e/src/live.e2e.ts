@@ -1,62 +1,15 @@
-import { addDaysLocal, todayLocal, toInstant } from '@barber/shared';
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { toInstant } from '@barber/shared';
+import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, seriousA11yViolations, useStack } from './harness';
+import { journeySteps } from './steps';
 
 const e2e = useStack();
 
-const headers = { 'x-requested-with': 'e2e' };
-
-async function signIn(context: BrowserContext, username: string): Promise<APIRequestContext> {
-  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, {
-    data: { username, password: 'demo1234' },
-    headers,
-  });
-  expect(res.status()).toBe(200);
-  return context.request;
-}
+const { signIn, bookPending } = journeySteps(e2e);
 
 /** A customer books the first free slot tomorrow in Miami Beach and saves their details: a pending booking. */
-async function bookThroughTheApi(api: APIRequestContext) {
-  const date = addDaysLocal(todayLocal(), 1);
-  const search = await (await api.get(`${e2e.stack.baseUrl}/api/search/barbers?date=${date}&zipcode=33139`)).json();
-  const barber = search.barbers.find((b: { availableSlots: string[] }) => b.availableSlots.length > 0);
-  const { barber: profile, services } = await (await api.get(`${e2e.stack.baseUrl}/api/barbers/${barber.id}`)).json();
-  const service = services.find((s: { duration: number }) => s.duration === 30) ?? services[0];
-  const availability = await (
-    await api.get(`${e2e.stack.baseUrl}/api/availability?zipcode=33139&date=${date}&serviceId=${service.id}`)
-  ).json();
-  const startTime: string = availability.barbers[0].availableSlots[0];
-  const [h, m] = startTime.split(':').map(Number) as [number, number];
-  const end = h * 60 + m + service.duration;
-  const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-  const created = await api.post(`${e2e.stack.baseUrl}/api/bookings`, {
-    headers,
-    data: {
-      barberId: barber.id,
-      serviceId: service.id,
-      date: `${date}T00:00:00.000Z`,
-      startTime,
-      endTime,
-      totalAmount: service.price,
-      city: 'miami',
-      zipcode: '33139',
-      notes: '',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { booking } = await created.json();
-  const saved = await api.put(`${e2e.stack.baseUrl}/api/bookings/${booking.id}/status`, {
-    headers,
-    data: {
-      status: 'pending',
-      customerPhone: '305-555-0199',
-      customerAddress: '1200 Collins Ave, Miami Beach, FL 33139',
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return { bookingId: booking.id as string, barberUsername: profile.user.username as string, date, startTime };
-}
+const bookThroughTheApi = (api: APIRequestContext) => bookPending(api, { daysAhead: 1 });
 
 describe('live status changes', () => {
   it("shows each of the barber's status changes on the customer's My Bookings within a second, without reload", async () => {

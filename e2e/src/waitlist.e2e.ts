@@ -1,8 +1,9 @@
 import { startWaitlistNotifier, type RunningWaitlistNotifier } from '@barber/backend/waitlist/subscriber';
 import { addDaysLocal, addMinutesHHmm, dayOfWeekLocal, todayLocal } from '@barber/shared';
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousA11yViolations, useStack, waitForPath } from './harness';
+import { apiHeaders, journeySteps } from './steps';
 
 /*
  * Issue 13, part 2: a customer joins a full day's waitlist from the barber's profile; when another
@@ -11,7 +12,8 @@ import { screenshot, seriousA11yViolations, useStack, waitForPath } from './harn
  */
 
 const e2e = useStack();
-const headers = { 'x-requested-with': 'e2e' };
+const headers = apiHeaders;
+const { signIn } = journeySteps(e2e);
 
 // The harness runs the worker's queues; the waitlist's event-log subscriber is started here, as the worker process does.
 let notifier: RunningWaitlistNotifier;
@@ -21,15 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await notifier?.stop();
 });
-
-async function signIn(context: BrowserContext, username: string): Promise<APIRequestContext> {
-  const res = await context.request.post(`${e2e.stack.baseUrl}/api/login`, {
-    data: { username, password: 'demo1234' },
-    headers,
-  });
-  expect(res.status()).toBe(200);
-  return context.request;
-}
 
 /** barber1's day in 5 days narrowed to one slot at 10:00, and customer2 booked into it: the day is full. */
 async function fullDay(customer2: APIRequestContext) {
