@@ -9,10 +9,9 @@ import {
 } from '@barber/backend/bookings/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startSmtpServer } from '@barber/backend/test/smtp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSubscribers, type RunningSubscribers } from './subscribers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
-import { startWorkers, type RunningWorkers } from './worker';
+import { smtpEnv, useWorkerStack } from './testkit';
 
 const quiet = { error: () => {} };
 
@@ -22,38 +21,21 @@ const quiet = { error: () => {} };
  */
 
 const smtp = await startSmtpServer();
-const t = useTestApp({
-  env: {
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://barbers.example',
-    STRIPE_SECRET_KEY: 'sk_test_unused',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
-  },
-});
+const t = useTestApp({ env: smtpEnv(smtp) });
 
-let workers: RunningWorkers;
-let subscribers: RunningSubscribers;
+// Fee collection on: a booking waits for its payment (pending) at checkout.
+useWorkerStack(t, {
+  settings: { rateLimitEnabled: false, feeCollectionEnabled: true, pendingBookingExpiryMinutes: 30 },
+  close: () => smtp.close(),
+});
 let barber: BookableBarber;
 let customer: Person;
 let other: Person;
 
 beforeAll(async () => {
-  // Fee collection on: a booking waits for its payment (pending) at checkout.
-  await t.deps.settings.update({
-    rateLimitEnabled: false,
-    feeCollectionEnabled: true,
-    pendingBookingExpiryMinutes: 30,
-  });
   barber = await bookableBarber(t);
   customer = await signedIn(t, 'customer');
   other = await signedIn(t, 'customer');
-  workers = startWorkers(t.deps);
-  subscribers = await startSubscribers(t.deps, { pollMs: 200, log: { error: () => {} } });
-});
-afterAll(async () => {
-  await subscribers?.stop();
-  await workers?.close();
-  await smtp.close();
 });
 
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);

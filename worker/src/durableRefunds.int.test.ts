@@ -4,46 +4,31 @@ import { deliver, eventTypes, intentIdOf, pendingBooking, stripeEnv } from '@bar
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
 import { refundJobId } from '@barber/shared';
-import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerDeps } from './deps';
-import { startSubscribers, type RunningSubscribers } from './subscribers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startSubscribers } from './subscribers';
 import { sweep } from './sweeper';
-import { startWorkers, type RunningWorkers } from './worker';
+import { FAST, finished, subscriberOptions, useWorkerStack } from './testkit';
+import { startWorkers } from './worker';
 
 /** A refund owed is never lost: not to Redis being away at the commit, nor to Redis losing the job. */
 
 const stub = await startStripeStub();
 const t = useTestApp({ env: stripeEnv(stub) });
-const FAST = { lockDuration: 1000, stalledInterval: 500 };
-const quiet = { error: () => {} };
-
-// The worker's own resources, so that breaking the app's queues (the HTTP side) leaves the worker whole.
-let workerDeps: WorkerDeps;
-let workers: RunningWorkers;
-let subscribers: RunningSubscribers | undefined;
+// The worker's own resources (ownDeps), so that breaking the app's queues (the HTTP side) leaves the worker whole.
+const w = useWorkerStack(t, {
+  settings: { rateLimitEnabled: false, feeCollectionEnabled: true },
+  workers: FAST,
+  ownDeps: true,
+  close: () => stub.close(),
+});
 let barber: BookableBarber;
 let customer: Person;
 
 beforeAll(async () => {
-  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: true });
   barber = await bookableBarber(t);
   customer = await signedIn(t, 'customer');
-  workerDeps = { ...t.deps };
-  workers = startWorkers(workerDeps, FAST);
-  subscribers = await startSubscribers(workerDeps, { pollMs: 200, log: quiet });
 });
-afterAll(async () => {
-  await subscribers?.stop();
-  await workers?.close();
-  await stub.close();
-});
-
-async function finished(queue: Queue, jobId: string, timeout = 10_000) {
-  await expect.poll(() => queue.getJobState(jobId), { timeout }).toBe('completed');
-  return (await queue.getJob(jobId))!;
-}
 
 /** A confirmed booking paid through the webhook. */
 async function paidBooking() {
@@ -80,7 +65,7 @@ async function loseQueue(name: string) {
 }
 
 /** A sweep late enough that the bookings changed a moment ago count as settled. */
-const sweepLater = () => sweep(workerDeps, { now: new Date(Date.now() + 120_000) });
+const sweepLater = () => sweep(w.deps, { now: new Date(Date.now() + 120_000) });
 
 describe('refunds owed are never lost', () => {
   it('Redis unreachable when the cancellation commits: the refund is requested from the event log, once', async () => {
@@ -114,7 +99,7 @@ describe('refunds owed are never lost', () => {
 
   it('a refund job that Redis lost is requested again by the sweeper, and Stripe refunds once', async () => {
     const booking = await paidBooking();
-    await workers.close();
+    await w.workers.close();
     expect((await cancel(booking.id)).status).toBe(200);
     // The subscriber queued the refund from the log; then Redis restarted empty before any worker ran it.
     await expect
@@ -122,10 +107,10 @@ describe('refunds owed are never lost', () => {
       .toBe('waiting');
     await loseQueue('refunds');
     expect(await t.deps.queues.refunds.getJob(refundJobId(booking.id))).toBeUndefined();
-    workers = startWorkers(workerDeps, FAST);
+    w.workers = startWorkers(w.deps, FAST);
 
     // Within its first minute a cancellation is left to the subscriber.
-    expect((await sweep(workerDeps)).refunds).toEqual({});
+    expect((await sweep(w.deps)).refunds).toEqual({});
     expect((await sweepLater()).refunds).toEqual({ queued: 1 });
     await finished(t.deps.queues.refunds, refundJobId(booking.id));
     expect(refundCalls(booking.id)).toHaveLength(1);
@@ -143,8 +128,8 @@ describe('refunds owed are never lost', () => {
 
   it('a refund job that failed for good (Stripe down) is run again by the sweeper; the idempotency key holds', async () => {
     const booking = await paidBooking();
-    await subscribers?.stop();
-    subscribers = undefined;
+    await w.subscribers?.stop();
+    w.subscribers = undefined;
     expect((await cancel(booking.id)).status).toBe(200);
     // One attempt only, while Stripe answers 500: the job fails for good.
     stub.failNext(1);
@@ -164,7 +149,7 @@ describe('refunds owed are never lost', () => {
     expect(refundCalls(booking.id)).toHaveLength(2);
     expect(refundsMade(booking.intentId)).toHaveLength(1);
     // The subscriber, back, reads the cancellation and asks again: the finished job's id collapses the request.
-    subscribers = await startSubscribers(workerDeps, { pollMs: 200, log: quiet });
+    w.subscribers = await startSubscribers(w.deps, subscriberOptions);
     await expect
       .poll(
         async () =>

@@ -2,39 +2,25 @@ import { bookableBarber, signedIn, type BookableBarber, type Person } from '@bar
 import { deliver, eventTypes, intentIdOf, pendingBooking, stripeEnv } from '@barber/backend/payments/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
-import type { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSubscribers, type RunningSubscribers } from './subscribers';
-import { startWorkers, type RunningWorkers } from './worker';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FAST, finished, useWorkerStack } from './testkit';
+import { startWorkers } from './worker';
 
 const stub = await startStripeStub();
 const t = useTestApp({ env: stripeEnv(stub) });
-// Short locks: a job whose worker died is found stalled and retried within about a second.
-const FAST = { lockDuration: 1000, stalledInterval: 500 };
-
-let running: RunningWorkers;
-// The event-log subscriber requests refunds (a cancelled paid booking, a payment on a cancelled one).
-let subscribers: RunningSubscribers;
+// Short locks (FAST); the event-log subscriber requests refunds (a cancelled paid booking, a payment on a cancelled one).
+const w = useWorkerStack(t, {
+  settings: { rateLimitEnabled: false, feeCollectionEnabled: true },
+  workers: FAST,
+  close: () => stub.close(),
+});
 let barber: BookableBarber;
 let customer: Person;
 
 beforeAll(async () => {
-  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: true });
   barber = await bookableBarber(t);
   customer = await signedIn(t, 'customer');
-  running = startWorkers(t.deps, FAST);
-  subscribers = await startSubscribers(t.deps, { pollMs: 200, log: { error: () => {} } });
 });
-afterAll(async () => {
-  await subscribers?.stop();
-  await running?.close();
-  await stub.close();
-});
-
-async function finished(queue: Queue, jobId: string, timeout = 10_000) {
-  await expect.poll(() => queue.getJobState(jobId), { timeout }).toBe('completed');
-  return (await queue.getJob(jobId))!;
-}
 
 /** A pending booking with saved details and its PaymentIntent at the stub. */
 async function checkout() {
@@ -107,7 +93,7 @@ describe('the paid flow through the worker', () => {
 
 describe('a worker that dies in the middle of a job', () => {
   it('killed after the append and restarted: exactly one paid event', async () => {
-    await running.close();
+    await w.workers.close();
     const { booking, intentId } = await checkout();
     let appended!: () => void;
     const didAppend = new Promise<void>((resolve) => (appended = resolve));
@@ -124,7 +110,7 @@ describe('a worker that dies in the middle of a job', () => {
     expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
 
     // A new worker finds the job stalled (its lock expired), runs it again: the idempotency log answers.
-    running = startWorkers(t.deps, FAST);
+    w.workers = startWorkers(t.deps, FAST);
     const job = await finished(stripeEvents(), event.id, 15_000);
     expect(job.returnvalue).toMatchObject({ outcome: 'applied', status: 'confirmed' });
     expect(job.stalledCounter).toBe(1);
@@ -133,10 +119,10 @@ describe('a worker that dies in the middle of a job', () => {
   });
 
   it('failing after the append and retried with backoff: exactly one paid event', async () => {
-    await running.close();
+    await w.workers.close();
     const { booking, intentId } = await checkout();
     let calls = 0;
-    running = startWorkers(
+    w.workers = startWorkers(
       {
         ...t.deps,
         hooks: {
@@ -154,8 +140,8 @@ describe('a worker that dies in the middle of a job', () => {
     expect(job.attemptsMade).toBe(2);
     expect(calls).toBe(2);
     expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
-    await running.close();
-    running = startWorkers(t.deps, FAST);
+    await w.workers.close();
+    w.workers = startWorkers(t.deps, FAST);
   });
 });
 

@@ -9,10 +9,9 @@ import {
 } from '@barber/backend/bookings/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startSmtpServer } from '@barber/backend/test/smtp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSubscribers, type RunningSubscribers } from './subscribers';
+import { describe, expect, it } from 'vitest';
 import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
-import { startWorkers, type RunningWorkers } from './worker';
+import { smtpEnv, useWorkerStack } from './testkit';
 
 /*
  * Issue 13, part 2: the worker's waitlist subscriber turns a freed slot into in-app notifications and,
@@ -21,31 +20,11 @@ import { startWorkers, type RunningWorkers } from './worker';
  */
 
 const smtp = await startSmtpServer();
-const t = useTestApp({
-  env: {
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://barbers.example',
-    STRIPE_SECRET_KEY: 'sk_test_unused',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
-  },
-});
+const t = useTestApp({ env: smtpEnv(smtp) });
 
-let workers: RunningWorkers;
-let subscribers: RunningSubscribers;
-
-beforeAll(async () => {
-  await t.deps.settings.update({
-    rateLimitEnabled: false,
-    feeCollectionEnabled: false,
-    pendingBookingExpiryMinutes: 30,
-  });
-  workers = startWorkers(t.deps);
-  subscribers = await startSubscribers(t.deps, { pollMs: 200, log: { error: () => {} } });
-});
-afterAll(async () => {
-  await subscribers?.stop();
-  await workers?.close();
-  await smtp.close();
+useWorkerStack(t, {
+  settings: { rateLimitEnabled: false, feeCollectionEnabled: false, pendingBookingExpiryMinutes: 30 },
+  close: () => smtp.close(),
 });
 
 let day = 3;
