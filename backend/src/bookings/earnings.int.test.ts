@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import {
   bookableBarber,
@@ -7,9 +7,10 @@ import {
   details,
   inDays,
   setClock,
-  signedIn,
+  signedInAs,
   type BookableBarber,
   type Person,
+  useBookingRules,
 } from './testkit';
 
 /*
@@ -20,6 +21,7 @@ import {
  */
 
 const t = useTestApp();
+useBookingRules(t);
 let barber: BookableBarber;
 let otherBarber: BookableBarber;
 let ana: Person;
@@ -51,12 +53,9 @@ async function completed(
 let ids: string[];
 
 beforeAll(async () => {
-  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: false });
   barber = await bookableBarber(t, { priceCents: 3500 });
   otherBarber = await bookableBarber(t, { priceCents: 5000 });
-  ana = await signedIn(t, 'customer');
-  ben = await signedIn(t, 'customer');
-  admin = await signedIn(t, 'admin');
+  [ana, ben, admin] = await signedInAs(t, 'customer', 'customer', 'admin');
   // Ana first comes on day 3 and again on day 5; Ben first comes on day 5; Ana also sees another barber on day 6.
   ids = [await completed(ana, inDays(3)), await completed(ana, inDays(5), '11:00'), await completed(ben, inDays(5))];
   await completed(ana, inDays(6), '10:00', otherBarber);
@@ -69,8 +68,6 @@ beforeAll(async () => {
     (await ben.client.put(`/api/bookings/${cancelled.body.booking.id}/status`, { status: 'cancelled' })).status,
   ).toBe(200);
 });
-afterEach(() => setClock(t, undefined));
-
 describe('GET /api/barber/earnings', () => {
   it('answers totals, new clients from real first bookings, the period before, a daily series and the service split in one call', async () => {
     const res = await barber.client.get(`/api/barber/earnings?startDate=${inDays(4)}&endDate=${inDays(6)}`);

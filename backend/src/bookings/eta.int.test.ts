@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBookingNotifier, type RunningNotifier } from '../notifications/subscriber';
 import type { LiveClient } from '../realtime/liveFixtures';
 import { Client } from '../test/client';
@@ -11,10 +11,11 @@ import {
   clockAtAppointment,
   details,
   inDays,
-  setClock,
   signedIn,
+  signedInAs,
   type BookableBarber,
   type Person,
+  useBookingRules,
 } from './testkit';
 
 /*
@@ -24,6 +25,7 @@ import {
  */
 
 const { t, liveClient } = useLiveTestApp();
+useBookingRules(t);
 
 let barber: BookableBarber;
 let otherBarber: BookableBarber;
@@ -32,18 +34,14 @@ let admin: Person;
 let notifier: RunningNotifier;
 
 beforeAll(async () => {
-  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: false });
   barber = await bookableBarber(t, { travelBuffer: 30 });
   otherBarber = await bookableBarber(t);
-  customer = await signedIn(t, 'customer');
-  admin = await signedIn(t, 'admin');
+  [customer, admin] = await signedInAs(t, 'customer', 'admin');
   notifier = await startBookingNotifier(t.deps, { name: 'eta-test-notifier', pollMs: 100, log: { error: () => {} } });
 });
 afterAll(async () => {
   await notifier?.stop();
 });
-afterEach(() => setClock(t, undefined));
-
 let n = 0;
 type Booking = { id: string; date: string; startTime: string; version: number; etaAt: string | null; status: string };
 

@@ -12,12 +12,14 @@ import {
   details,
   inDays,
   setClock,
-  signedIn,
+  signedInAs,
   type BookableBarber,
   type Person,
+  useBookingRules,
 } from './testkit';
 
 const t = useTestApp();
+useBookingRules(t, { rateLimitEnabled: false });
 
 let barber: BookableBarber;
 let alice: Person;
@@ -110,10 +112,8 @@ async function scriptADay(): Promise<void> {
 }
 
 beforeAll(async () => {
-  await t.deps.settings.update({ rateLimitEnabled: false });
   barber = await bookableBarber(t);
-  alice = await signedIn(t, 'customer');
-  bob = await signedIn(t, 'customer');
+  [alice, bob] = await signedInAs(t, 'customer', 'customer');
   await scriptADay();
 });
 

@@ -1,4 +1,5 @@
-import { addDaysLocal, todayLocal, toInstant } from '@barber/shared';
+import { addDaysLocal, todayLocal, toInstant, type PlatformSettings } from '@barber/shared';
+import { afterEach, beforeAll } from 'vitest';
 import type { TestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createBlocks, createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
@@ -19,6 +20,30 @@ export async function signedIn(
   const client = new Client(t.app);
   await client.login(user.username, PASSWORD);
   return { user, client };
+}
+
+/** People signed in, one a role given, made in that order. */
+export async function signedInAs<const R extends readonly ('customer' | 'barber' | 'admin')[]>(
+  t: TestApp,
+  ...roles: R
+): Promise<{ -readonly [K in keyof R]: Person }> {
+  const people: Person[] = [];
+  for (const role of roles) people.push(await signedIn(t, role));
+  return people as { -readonly [K in keyof R]: Person };
+}
+
+/**
+ * The set-up the booking test files share: before the file's own set-up, the platform settings given
+ * (rate limits and fee collection off unless said otherwise); after each test, the app's real clock again.
+ */
+export function useBookingRules(
+  t: TestApp,
+  settings: Partial<PlatformSettings> = { rateLimitEnabled: false, feeCollectionEnabled: false },
+): void {
+  beforeAll(async () => {
+    await t.deps.settings.update(settings);
+  });
+  afterEach(() => setClock(t, undefined));
 }
 
 export interface BookableBarber extends Person {

@@ -1,5 +1,5 @@
 import { SYSTEM_ACTOR, toInstant } from '@barber/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { runBookingCommand } from './commands';
 import {
@@ -9,9 +9,10 @@ import {
   details,
   inDays,
   setClock,
-  signedIn,
+  signedInAs,
   type BookableBarber,
   type Person,
+  useBookingRules,
 } from './testkit';
 
 /*
@@ -21,6 +22,7 @@ import {
  */
 
 const t = useTestApp();
+useBookingRules(t);
 
 let barber: BookableBarber;
 let customer: Person;
@@ -28,17 +30,12 @@ let other: Person;
 let admin: Person;
 
 beforeAll(async () => {
-  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: false });
   barber = await bookableBarber(t); // a 30-minute $35 haircut, blocks 08:00-20:00 every day
-  customer = await signedIn(t, 'customer');
-  other = await signedIn(t, 'customer');
-  admin = await signedIn(t, 'admin');
+  [customer, other, admin] = await signedInAs(t, 'customer', 'customer', 'admin');
 });
 beforeEach(async () => {
   await t.deps.settings.update({ cancellationWindow: 24 });
 });
-afterEach(() => setClock(t, undefined));
-
 let n = 0;
 function slot(daysAhead = 3): { date: string; startTime: string } {
   const i = n++;
