@@ -1,14 +1,13 @@
-import { bookableBarber, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
 import { createQueues, type Queues } from '@barber/backend/jobs/queues';
-import { deliver, eventTypes, intentIdOf, pendingBooking, stripeEnv } from '@barber/backend/payments/testkit';
+import { deliver, eventTypes, stripeEnv } from '@barber/backend/payments/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
 import { refundJobId } from '@barber/shared';
 import { Redis } from 'ioredis';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSubscribers } from './subscribers';
 import { sweep } from './sweeper';
-import { FAST, finished, subscriberOptions, useWorkerStack } from './testkit';
+import { FAST, finished, subscriberOptions, usePaidFlow } from './testkit';
 import { startWorkers } from './worker';
 
 /** A refund owed is never lost: not to Redis being away at the commit, nor to Redis losing the job. */
@@ -16,26 +15,11 @@ import { startWorkers } from './worker';
 const stub = await startStripeStub();
 const t = useTestApp({ env: stripeEnv(stub) });
 // The worker's own resources (ownDeps), so that breaking the app's queues (the HTTP side) leaves the worker whole.
-const w = useWorkerStack(t, {
-  settings: { rateLimitEnabled: false, feeCollectionEnabled: true },
-  workers: FAST,
-  ownDeps: true,
-  close: () => stub.close(),
-});
-let barber: BookableBarber;
-let customer: Person;
-
-beforeAll(async () => {
-  barber = await bookableBarber(t);
-  customer = await signedIn(t, 'customer');
-});
+const w = usePaidFlow(t, stub, { ownDeps: true });
 
 /** A confirmed booking paid through the webhook. */
 async function paidBooking() {
-  const booking = await pendingBooking(barber, customer);
-  const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const intentId = intentIdOf(res.body.clientSecret);
+  const { booking, intentId } = await w.checkout();
   const event = stub.succeed(intentId);
   await deliver(t, event);
   await finished(t.deps.queues['stripe-events'], event.id);
@@ -43,7 +27,7 @@ async function paidBooking() {
   return { id: booking.id, intentId };
 }
 
-const cancel = (id: string) => customer.client.put(`/api/bookings/${id}/status`, { status: 'cancelled' });
+const cancel = (id: string) => w.customer.client.put(`/api/bookings/${id}/status`, { status: 'cancelled' });
 /** Refund calls that reached Stripe for the booking, and refunds Stripe made for its payment. */
 const refundCalls = (id: string) =>
   stub.requests.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === refundJobId(id));

@@ -1,34 +1,15 @@
-import { bookableBarber, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
-import { deliver, eventTypes, intentIdOf, pendingBooking, stripeEnv } from '@barber/backend/payments/testkit';
+import { deliver, eventTypes, stripeEnv } from '@barber/backend/payments/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { FAST, finished, useWorkerStack } from './testkit';
+import { describe, expect, it } from 'vitest';
+import { FAST, finished, usePaidFlow } from './testkit';
 import { startWorkers } from './worker';
 
 const stub = await startStripeStub();
 const t = useTestApp({ env: stripeEnv(stub) });
 // Short locks (FAST); the event-log subscriber requests refunds (a cancelled paid booking, a payment on a cancelled one).
-const w = useWorkerStack(t, {
-  settings: { rateLimitEnabled: false, feeCollectionEnabled: true },
-  workers: FAST,
-  close: () => stub.close(),
-});
-let barber: BookableBarber;
-let customer: Person;
-
-beforeAll(async () => {
-  barber = await bookableBarber(t);
-  customer = await signedIn(t, 'customer');
-});
-
-/** A pending booking with saved details and its PaymentIntent at the stub. */
-async function checkout() {
-  const booking = await pendingBooking(barber, customer);
-  const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { booking, intentId: intentIdOf(res.body.clientSecret) };
-}
+const w = usePaidFlow(t, stub);
+const checkout = () => w.checkout();
 
 const stripeEvents = () => t.deps.queues['stripe-events'];
 
@@ -41,7 +22,7 @@ describe('the paid flow through the worker', () => {
     expect(job.returnvalue).toMatchObject({ outcome: 'applied', bookingId: booking.id, status: 'confirmed' });
 
     expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
-    const view = await customer.client.get(`/api/bookings/${booking.id}`);
+    const view = await w.customer.client.get(`/api/bookings/${booking.id}`);
     expect(view.body.booking).toMatchObject({ status: 'confirmed', paid: true, stripePaymentId: intentId });
     const [paid] = await t.db.sql<{ data: unknown; metadata: Record<string, unknown> }[]>`
       SELECT data, metadata FROM events WHERE stream_id = ${`booking-${booking.id}`} AND type = 'paid'`;
@@ -72,7 +53,7 @@ describe('the paid flow through the worker', () => {
     await deliver(t, failed);
     await finished(stripeEvents(), failed.id);
     expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paymentFailed']);
-    expect((await customer.client.get(`/api/bookings/${booking.id}`)).body.booking.status).toBe('pending');
+    expect((await w.customer.client.get(`/api/bookings/${booking.id}`)).body.booking.status).toBe('pending');
 
     const succeeded = stub.succeed(intentId);
     await deliver(t, succeeded);
@@ -152,7 +133,7 @@ describe('refunds', () => {
     await deliver(t, event);
     await finished(stripeEvents(), event.id);
 
-    const cancelled = await customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
+    const cancelled = await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
     expect(cancelled.status).toBe(200);
     const job = await finished(t.deps.queues.refunds, `refund-${booking.id}`);
     expect(job.returnvalue).toMatchObject({ outcome: 'refunded' });
@@ -170,7 +151,7 @@ describe('refunds', () => {
       'cancelled',
       'refunded',
     ]);
-    expect((await customer.client.get(`/api/bookings/${booking.id}`)).body.booking).toMatchObject({
+    expect((await w.customer.client.get(`/api/bookings/${booking.id}`)).body.booking).toMatchObject({
       status: 'cancelled',
       refunded: true,
     });
@@ -185,7 +166,7 @@ describe('refunds', () => {
 
   it('a payment that arrives after the booking was cancelled is recorded and refunded', async () => {
     const { booking, intentId } = await checkout();
-    await customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
+    await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
     const event = stub.succeed(intentId);
     await deliver(t, event);
     await finished(stripeEvents(), event.id);

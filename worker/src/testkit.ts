@@ -1,4 +1,7 @@
+import { bookableBarber, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
+import { intentIdOf, pendingBooking } from '@barber/backend/payments/testkit';
 import type { TestApp } from '@barber/backend/test/app';
+import type { StripeStub } from '@barber/backend/test/stripeStub';
 import type { Config } from '@barber/backend/config';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -56,6 +59,37 @@ export function useWorkerStack(
     await options.close?.();
   });
   return stack;
+}
+
+export interface PaidFlow extends WorkerStack {
+  barber: BookableBarber;
+  customer: Person;
+  /** A pending booking of the customer's with saved details and its PaymentIntent at the stub. */
+  checkout(): Promise<{ booking: Awaited<ReturnType<typeof pendingBooking>>; intentId: string }>;
+}
+
+/**
+ * The paid flow through the worker: fee collection on, short locks (FAST), a bookable barber and a
+ * signed-in customer made before the file's tests; the Stripe stub closed after them.
+ */
+export function usePaidFlow(t: TestApp, stub: StripeStub, options: { ownDeps?: boolean } = {}): PaidFlow {
+  const flow = useWorkerStack(t, {
+    settings: { rateLimitEnabled: false, feeCollectionEnabled: true },
+    workers: FAST,
+    ownDeps: options.ownDeps,
+    close: () => stub.close(),
+  }) as PaidFlow;
+  beforeAll(async () => {
+    flow.barber = await bookableBarber(t);
+    flow.customer = await signedIn(t, 'customer');
+  });
+  flow.checkout = async () => {
+    const booking = await pendingBooking(flow.barber, flow.customer);
+    const res = await flow.customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return { booking, intentId: intentIdOf(res.body.clientSecret) };
+  };
+  return flow;
 }
 
 /** Waits for the job to complete and returns it. */
