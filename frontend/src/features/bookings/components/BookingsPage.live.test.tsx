@@ -131,6 +131,9 @@ describe('My Bookings, live', () => {
           ? { status: 500, body: { message: 'Down', code: 'INTERNAL' } }
           : { status: 200, body: { bookings: [booking('b1', 1, 'pending')] } },
       ),
+      // the page's waitlist section loads too: an empty list, so the only error shown is the bookings'
+      ({ method, path }) =>
+        method === 'GET' && path === '/api/waitlist' ? { status: 200, body: { entries: [] } } : undefined,
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPage();
