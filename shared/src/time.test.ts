@@ -7,6 +7,8 @@ import {
   daysBetweenLocal,
   formatHHmm,
   formatTime12,
+  MONTH_NAMES,
+  MONTH_NAMES_SHORT,
   hhmmSchema,
   isoDateOrDateTimeSchema,
   localDateSchema,
@@ -16,6 +18,8 @@ import {
   toInstant,
   todayLocal,
   toLocalDateTime,
+  WEEKDAY_NAMES,
+  WEEKDAY_NAMES_SHORT,
   zoned,
 } from './time';
 
@@ -206,6 +210,19 @@ describe('HH:mm helpers', () => {
     expect(formatTime12('23:45')).toBe('11:45 PM');
     expect(formatTime12('14:00:00')).toBe('2:00 PM');
     expect(formatTime12('soon')).toBe('soon');
+  });
+
+  it('month and weekday names: January and Sunday first, as date-fns writes them', () => {
+    for (let month = 1; month <= 12; month++) {
+      const first = new Date(2026, month - 1, 1);
+      expect(MONTH_NAMES[month - 1]).toBe(format(first, 'MMMM'));
+      expect(MONTH_NAMES_SHORT[month - 1]).toBe(format(first, 'MMM'));
+    }
+    for (let day = 0; day < 7; day++) {
+      const date = `2026-11-${String(22 + day).padStart(2, '0')}`; // Sunday 22 November 2026 onwards
+      expect(WEEKDAY_NAMES[dayOfWeekLocal(date)]).toBe(format(new Date(2026, 10, 22 + day), 'EEEE'));
+      expect(WEEKDAY_NAMES_SHORT[day]).toBe(format(new Date(2026, 10, 22 + day), 'EEE'));
+    }
   });
 
   it('addMinutesHHmm does not wrap past midnight', () => {

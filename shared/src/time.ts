@@ -186,6 +186,36 @@ export function addMinutesHHmm(time: HHmm, minutes: number): HHmm {
   return formatHHmm(minutesOfDay(time) + minutes);
 }
 
+/** English month names, January first: `MONTH_NAMES[month - 1]` of a 1-12 month. */
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** "Jan" ... "Dec". */
+export const MONTH_NAMES_SHORT: readonly string[] = MONTH_NAMES.map((name) => name.slice(0, 3));
+/** English weekday names, Sunday first: `WEEKDAY_NAMES[dayOfWeekLocal(date)]`. */
+export const WEEKDAY_NAMES: readonly string[] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+/** "Sun" ... "Sat". */
+export const WEEKDAY_NAMES_SHORT: readonly string[] = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
+
 /**
  * An HH:mm wall-clock time on the 12-hour clock, as every screen and message shows it: "09:05" -> "9:05 AM",
  * "13:30" -> "1:30 PM", "00:00" -> "12:00 AM", "12:00" -> "12:00 PM" (seconds, if any, dropped). Returns the

@@ -3,6 +3,8 @@ import {
   etaClock,
   formatTime12,
   formatUsd,
+  MONTH_NAMES,
+  WEEKDAY_NAMES,
   type BookingEvent,
   type CreatedBooking,
 } from '@barber/shared';
@@ -25,22 +27,6 @@ export interface BookingPeople {
   serviceName: string;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function sentence(text: string): string {
   const t = text.trim();
   return /[.!?]$/.test(t) ? t : `${t}.`;
@@ -54,7 +40,7 @@ export function formatTime(hhmm: string): string {
 /** "2026-03-13", "10:00" -> "Friday, March 13 at 10:00 AM". */
 export function formatWhen(date: string, time: string): string {
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[dayOfWeekLocal(date)]}, ${MONTHS[month - 1]} ${day} at ${formatTime(time)}`;
+  return `${WEEKDAY_NAMES[dayOfWeekLocal(date)]}, ${MONTH_NAMES[month - 1]} ${day} at ${formatTime(time)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { formatTime12, todayLocal, toInstant } from '../time';
+import { formatTime12, MONTH_NAMES_SHORT, todayLocal, toInstant } from '../time';
 import { BARBER_QUICK_ACTIONS, type BarberQuickAction, type BookingStatus } from './status';
 
 /*
@@ -16,12 +16,11 @@ export interface AppointmentTimes {
 }
 
 const DAY_MS = 86_400_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "2025-11-26" -> "Nov 26". */
 function shortDate(date: string): string {
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day}`;
+  return `${MONTH_NAMES_SHORT[month - 1]} ${day}`;
 }
 
 export function appointmentStart(a: AppointmentTimes): Date {

@@ -1,5 +1,14 @@
 import { initials } from '../initials';
-import { addDaysLocal, formatTime12, toLocalDateTime, todayLocal } from '@barber/shared';
+import {
+  addDaysLocal,
+  formatTime12,
+  MONTH_NAMES,
+  MONTH_NAMES_SHORT,
+  toLocalDateTime,
+  todayLocal,
+  WEEKDAY_NAMES,
+  WEEKDAY_NAMES_SHORT,
+} from '@barber/shared';
 
 /**
  * Display helpers shared by the customer screens. Money in API answers is a numeric string
@@ -17,24 +26,6 @@ export function formatMoney(amount: string | number | null | undefined): string 
 /** "14:00" -> "2:00 PM", "09:30" -> "9:30 AM" (the one 12-hour clock, from shared). */
 export { formatTime12 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTHS_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const DAYS_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 function parts(date: string): { y: number; m: number; d: number; dow: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return null;
@@ -49,9 +40,9 @@ function parts(date: string): { y: number; m: number; d: number; dow: number } |
 export function formatLocalDate(date: string, style: 'short' | 'long' | 'medium' = 'short'): string {
   const p = parts(date);
   if (!p) return date;
-  if (style === 'long') return `${DAYS_LONG[p.dow]}, ${MONTHS_LONG[p.m - 1]} ${p.d}, ${p.y}`;
-  if (style === 'medium') return `${MONTHS[p.m - 1]} ${p.d}, ${p.y}`;
-  return `${DAYS[p.dow]}, ${MONTHS[p.m - 1]} ${p.d}, ${p.y}`;
+  if (style === 'long') return `${WEEKDAY_NAMES[p.dow]}, ${MONTH_NAMES[p.m - 1]} ${p.d}, ${p.y}`;
+  if (style === 'medium') return `${MONTH_NAMES_SHORT[p.m - 1]} ${p.d}, ${p.y}`;
+  return `${WEEKDAY_NAMES_SHORT[p.dow]}, ${MONTH_NAMES_SHORT[p.m - 1]} ${p.d}, ${p.y}`;
 }
 
 /** The calendar date part of a yyyy-MM-dd date, or the New York date of an ISO instant. */
@@ -66,7 +57,7 @@ export function relativeDayLabel(date: string, today: string = todayLocal()): st
   if (date === today) return 'Today';
   if (date === addDaysLocal(today, 1)) return 'Tomorrow';
   const p = parts(date);
-  return p ? `${DAYS[p.dow]}, ${MONTHS[p.m - 1]} ${p.d}` : date;
+  return p ? `${WEEKDAY_NAMES_SHORT[p.dow]}, ${MONTH_NAMES_SHORT[p.m - 1]} ${p.d}` : date;
 }
 
 /**

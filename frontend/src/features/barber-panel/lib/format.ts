@@ -1,4 +1,12 @@
-import { formatTime12, formatUsd, tryParseMoneyToCents } from '@barber/shared';
+import {
+  formatTime12,
+  formatUsd,
+  MONTH_NAMES,
+  MONTH_NAMES_SHORT,
+  tryParseMoneyToCents,
+  WEEKDAY_NAMES,
+  WEEKDAY_NAMES_SHORT,
+} from '@barber/shared';
 
 /** "$1,234.50" of an API money string ("1234.50"); "$0.00" when missing or not a number. */
 export function money(value: string | number | null | undefined): string {
@@ -12,23 +20,7 @@ export function cents(value: string | null | undefined): number {
   return (value ? tryParseMoneyToCents(value) : null) ?? 0;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTHS_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-export const WEEKDAYS_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const WEEKDAYS_LONG = WEEKDAY_NAMES;
 
 function parts(date: string): { y: number; m: number; d: number } {
   const [y, m, d] = date.slice(0, 10).split('-').map(Number);
@@ -43,24 +35,24 @@ function weekday(date: string): number {
 /** "Mon, Mar 2, 2026" of a yyyy-MM-dd calendar date (no time zone involved). */
 export function formatDate(date: string): string {
   const { y, m, d } = parts(date);
-  return `${WEEKDAYS[weekday(date)]}, ${MONTHS[m - 1]} ${d}, ${y}`;
+  return `${WEEKDAY_NAMES_SHORT[weekday(date)]}, ${MONTH_NAMES_SHORT[m - 1]} ${d}, ${y}`;
 }
 
 /** "Monday, March 2, 2026". */
 export function formatDateLong(date: string): string {
   const { y, m, d } = parts(date);
-  return `${WEEKDAYS_LONG[weekday(date)]}, ${MONTHS_LONG[m - 1]} ${d}, ${y}`;
+  return `${WEEKDAY_NAMES[weekday(date)]}, ${MONTH_NAMES[m - 1]} ${d}, ${y}`;
 }
 
 /** "Mar 2" */
 export function formatDateShort(date: string): string {
   const { m, d } = parts(date);
-  return `${MONTHS[m - 1]} ${d}`;
+  return `${MONTH_NAMES_SHORT[m - 1]} ${d}`;
 }
 
 /** "March 2026" of a year and a 1-12 month. */
 export function formatMonth(year: number, month: number): string {
-  return `${MONTHS_LONG[month - 1]} ${year}`;
+  return `${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** "9:05 AM" of "09:05". */

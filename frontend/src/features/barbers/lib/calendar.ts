@@ -1,4 +1,4 @@
-import { addDaysLocal, dayOfWeekLocal, daysBetweenLocal, todayLocal } from '@barber/shared';
+import { addDaysLocal, dayOfWeekLocal, daysBetweenLocal, MONTH_NAMES, todayLocal } from '@barber/shared';
 
 /** The booking window: today through 30 days ahead, New York dates (docs/spec/customer-side.md §2.9, §9). */
 export const BOOKING_WINDOW_DAYS = 30;
@@ -35,21 +35,6 @@ export function monthWeeks(month: string): (string | null)[][] {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
