@@ -179,8 +179,8 @@ export async function candidateSlots(
   const { date, zip } = input;
   const from = input.startTime ? minutesOfDay(input.startTime) : 0;
   const to = input.endTime ? minutesOfDay(input.endTime) : Infinity;
-  const keyOf = (id: number) =>
-    `${id}|${date}|${zip.zipcode}|${input.category?.toLowerCase() ?? ''}|${todayLocal(now)}`;
+  const suffix = `|${date}|${zip.zipcode}|${input.category?.toLowerCase() ?? ''}|${todayLocal(now)}`;
+  const keyOf = (id: number) => `${id}${suffix}`;
 
   const candidates = await findCandidates(db, input);
   const known = new Map<number, DaySlots>();

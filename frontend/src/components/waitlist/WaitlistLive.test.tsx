@@ -108,9 +108,13 @@ describe('the waitlist on the customer side', () => {
   });
 
   it('Leave waitlist removes the entry through DELETE /api/waitlist/{id}', async () => {
+    let entries = [entry({ id: 3 })];
     const { requests } = fakeApi(({ method, path }) => {
-      if (method === 'GET' && path === '/api/waitlist') return { status: 200, body: { entries: [entry({ id: 3 })] } };
-      if (method === 'DELETE' && path === '/api/waitlist/3') return { status: 200, body: { ok: true } };
+      if (method === 'GET' && path === '/api/waitlist') return { status: 200, body: { entries } };
+      if (method === 'DELETE' && path === '/api/waitlist/3') {
+        entries = [];
+        return { status: 200, body: { ok: true } };
+      }
       return undefined;
     });
     renderBoth();

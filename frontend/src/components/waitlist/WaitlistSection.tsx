@@ -40,8 +40,7 @@ export function WaitlistSection({ userId }: { userId: number }) {
       queryClient.setQueryData<WaitlistEntry[]>(waitlistQueryKey(userId), (held) =>
         held?.filter((e) => e.id !== entry.id),
       );
-      // the DELETE's answer says it is gone: no reload now, the next screen that reads the list reloads it
-      await queryClient.invalidateQueries({ queryKey: waitlistQueryKey(userId), exact: true, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: waitlistQueryKey(userId), exact: true });
       toast({ title: 'You left the waitlist', variant: 'success' });
     },
     onError: (error) =>
