@@ -1,12 +1,4 @@
-import {
-  bookableBarber,
-  bookingBody,
-  details,
-  inDays,
-  signedIn,
-  type BookableBarber,
-  type Person,
-} from '@barber/backend/bookings/testkit';
+import * as kit from '@barber/backend/bookings/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startSmtpServer } from '@barber/backend/test/smtp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,22 +20,20 @@ useWorkerStack(t, {
   settings: { rateLimitEnabled: false, feeCollectionEnabled: true, pendingBookingExpiryMinutes: 30 },
   close: () => smtp.close(),
 });
-let barber: BookableBarber;
-let customer: Person;
-let other: Person;
+let barber: kit.BookableBarber;
+let customer: kit.Person;
+let other: kit.Person;
 
 beforeAll(async () => {
-  barber = await bookableBarber(t);
-  customer = await signedIn(t, 'customer');
-  other = await signedIn(t, 'customer');
+  [barber, customer, other] = await kit.barberAnd(t, 'customer', 'customer');
 });
 
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
 let n = 0;
-const slot = () => ({ date: inDays(4), startTime: `${String(8 + n++).padStart(2, '0')}:00` });
+const slot = () => ({ date: kit.inDays(4), startTime: `${String(8 + n++).padStart(2, '0')}:00` });
 
-async function book(who: Person, at: { date: string; startTime: string }) {
-  return who.client.post('/api/bookings', bookingBody(barber, at));
+async function book(who: kit.Person, at: { date: string; startTime: string }) {
+  return who.client.post('/api/bookings', kit.bookingBody(barber, at));
 }
 
 describe('checkout expiry', () => {
@@ -116,7 +106,7 @@ describe('checkout expiry', () => {
     await t.deps.settings.update({ feeCollectionEnabled: false });
     try {
       const id = (await book(customer, slot())).body.booking.id as string;
-      expect((await customer.client.put(`/api/bookings/${id}/status`, details)).status).toBe(200);
+      expect((await customer.client.put(`/api/bookings/${id}/status`, kit.details)).status).toBe(200);
       expect((await customer.client.put(`/api/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
       // The read model is behind on purpose (as a read racing the confirmation would be).
       await t.db.sql`UPDATE bookings SET status = 'pending' WHERE id = ${id}`;

@@ -1,58 +1,38 @@
-import {
-  bookableBarber,
-  bookingBody,
-  details,
-  inDays,
-  signedIn,
-  type BookableBarber,
-  type Person,
-} from '@barber/backend/bookings/testkit';
+import * as kit from '@barber/backend/bookings/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startSmtpServer } from '@barber/backend/test/smtp';
 import { REMINDER_LEAD_MS, reminderJobId, toInstant } from '@barber/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSubscribers, type RunningSubscribers } from './subscribers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startSweeper, sweep } from './sweeper';
-import { startWorkers, type RunningWorkers } from './worker';
+import { subscriberOptions, useWorkerStack } from './testkit';
 
 /** Reminders survive Redis restarting without persistence: the sweeper rebuilds them from Postgres, and each goes out once. */
 
 const smtp = await startSmtpServer();
 const t = useTestApp({ env: { SMTP_URL: smtp.url } });
-const quiet = { error: () => {} };
 
-let workers: RunningWorkers;
-let subscribers: RunningSubscribers;
-let barber: BookableBarber;
-let customer: Person;
+useWorkerStack(t, { settings: { rateLimitEnabled: false, feeCollectionEnabled: false }, close: () => smtp.close() });
+let barber: kit.BookableBarber;
+let customer: kit.Person;
 
 beforeAll(async () => {
-  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: false });
-  barber = await bookableBarber(t);
-  customer = await signedIn(t, 'customer');
-  workers = startWorkers(t.deps);
-  subscribers = await startSubscribers(t.deps, { pollMs: 200, log: quiet });
-});
-afterAll(async () => {
-  await subscribers?.stop();
-  await workers?.close();
-  await smtp.close();
+  [barber, customer] = await kit.barberAnd(t, 'customer');
 });
 
 async function confirmedBooking(date: string, startTime: string) {
   const created = await customer.client.post(
     '/api/bookings',
-    bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime }),
+    kit.bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime }),
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.booking.id as string;
-  expect((await customer.client.put(`/api/bookings/${id}/status`, details)).status).toBe(200);
+  expect((await customer.client.put(`/api/bookings/${id}/status`, kit.details)).status).toBe(200);
   expect((await customer.client.put(`/api/bookings/${id}/status`, { status: 'confirmed' })).status).toBe(200);
   return { id, date, startTime };
 }
 
 const reminders = () => t.deps.queues.reminders;
-const reminderMails = (to: Person = customer) =>
+const reminderMails = (to: kit.Person = customer) =>
   smtp.messages.filter(
     (m) => m.subject.startsWith('Appointment tomorrow') && m.to.includes(`${to.user.username}@example.com`),
   );
@@ -86,8 +66,8 @@ async function redisRestartedEmpty() {
 
 describe('reminders after Redis lost its jobs', () => {
   it('are rebuilt by the sweeper: the overdue ones go out at once, late, the others when due; each exactly once', async () => {
-    const soon = inDays(3);
-    const later = inDays(5);
+    const soon = kit.inDays(3);
+    const later = kit.inDays(5);
     const bookings = [
       ...(await Promise.all(['09:00', '10:00', '11:00', '12:00'].map((at) => confirmedBooking(soon, at)))),
       ...(await Promise.all(['09:00', '10:00', '11:00', '12:00'].map((at) => confirmedBooking(later, at)))),
@@ -156,8 +136,8 @@ describe('reminders after Redis lost its jobs', () => {
   });
 
   it('a booking confirmed within 24 hours of its start is not reminded late', async () => {
-    customer = await signedIn(t, 'customer'); // the sessions went with Redis
-    const b = await confirmedBooking(inDays(6), '09:00');
+    customer = await kit.signedIn(t, 'customer'); // the sessions went with Redis
+    const b = await confirmedBooking(kit.inDays(6), '09:00');
     const startsAt = toInstant(b.date, b.startTime);
     await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
     await notificationsSettled();
@@ -176,12 +156,12 @@ describe('reminders after Redis lost its jobs', () => {
   });
 
   it("the worker's sweeper runs at its start and then on its interval", async () => {
-    customer = await signedIn(t, 'customer');
-    const b = await confirmedBooking(inDays(7), '09:00');
+    customer = await kit.signedIn(t, 'customer');
+    const b = await confirmedBooking(kit.inDays(7), '09:00');
     await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
     await notificationsSettled();
     await redisRestartedEmpty();
-    const sweeper = startSweeper(t.deps, { intervalMs: 300, log: quiet });
+    const sweeper = startSweeper(t.deps, { intervalMs: 300, log: subscriberOptions.log });
     try {
       await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
       await redisRestartedEmpty();

@@ -1,66 +1,47 @@
-import {
-  bookableBarber,
-  bookingBody,
-  clockAtAppointment,
-  details,
-  inDays,
-  setClock,
-  signedIn,
-  type BookableBarber,
-  type Person,
-} from '@barber/backend/bookings/testkit';
+import * as kit from '@barber/backend/bookings/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { Client } from '@barber/backend/test/client';
 import { startSmtpServer } from '@barber/backend/test/smtp';
 import { REMINDER_LEAD_MS, toInstant } from '@barber/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSubscribers, type RunningSubscribers } from './subscribers';
-import { startWorkers, type RunningWorkers } from './worker';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startSubscribers } from './subscribers';
+import { subscriberOptions, useWorkerStack } from './testkit';
 
 const smtp = await startSmtpServer();
 const t = useTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://barbers.example' } });
 
-let workers: RunningWorkers;
-let subscribers: RunningSubscribers;
-let barber: BookableBarber;
-let customer: Person;
-let admin: Person;
-const quiet = { error: () => {} };
+// Fee collection off: customers confirm without payment (the Stripe path is in payments.int.test.ts).
+const stack = useWorkerStack(t, {
+  settings: { rateLimitEnabled: false, feeCollectionEnabled: false },
+  close: () => smtp.close(),
+});
+let barber: kit.BookableBarber;
+let customer: kit.Person;
+let admin: kit.Person;
 
 beforeAll(async () => {
-  // Fee collection off: customers confirm without payment (the Stripe path is in payments.int.test.ts).
-  await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: false });
-  barber = await bookableBarber(t);
-  customer = await signedIn(t, 'customer');
-  admin = await signedIn(t, 'admin');
-  workers = startWorkers(t.deps);
-  subscribers = await startSubscribers(t.deps, { pollMs: 200, log: quiet });
-});
-afterAll(async () => {
-  await subscribers?.stop();
-  await workers?.close();
-  await smtp.close();
+  [barber, customer, admin] = await kit.barberAnd(t, 'customer', 'admin');
 });
 
 let n = 0;
 function slot() {
   const i = n++;
-  return { date: inDays(3 + Math.floor(i / 8)), startTime: `${String(9 + (i % 8)).padStart(2, '0')}:00` };
+  return { date: kit.inDays(3 + Math.floor(i / 8)), startTime: `${String(9 + (i % 8)).padStart(2, '0')}:00` };
 }
 
-async function confirmedBooking(who: Person = customer) {
+async function confirmedBooking(who: kit.Person = customer) {
   const at = slot();
-  const created = await who.client.post('/api/bookings', bookingBody(barber, at));
+  const created = await who.client.post('/api/bookings', kit.bookingBody(barber, at));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.booking.id as string;
-  expect((await who.client.put(`/api/bookings/${id}/status`, details)).status).toBe(200);
+  expect((await who.client.put(`/api/bookings/${id}/status`, kit.details)).status).toBe(200);
   const confirmed = await who.client.put(`/api/bookings/${id}/status`, { status: 'confirmed' });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   return { id, ...at };
 }
 
-const emailOf = (p: Person) => `${p.user.username}@example.com`;
-const mailsTo = (p: Person, subject: string) =>
+const emailOf = (p: kit.Person) => `${p.user.username}@example.com`;
+const mailsTo = (p: kit.Person, subject: string) =>
   smtp.messages.filter((m) => m.to.includes(emailOf(p)) && m.subject.startsWith(subject));
 /** Until the notifications queue has nothing left to do. */
 async function settled() {
@@ -102,7 +83,7 @@ describe('booking notifications', () => {
   });
 
   it("honours each user's email preferences; the bell gets everything", async () => {
-    const picky = await signedIn(t, 'customer');
+    const picky = await kit.signedIn(t, 'customer');
     await t.db.sql`INSERT INTO notification_preferences (user_id, data)
                    VALUES (${picky.user.id}, ${t.db.sql.json({ emailBookingConfirmations: false })})`;
     const booking = await confirmedBooking(picky);
@@ -124,10 +105,10 @@ describe('booking notifications', () => {
     expect((await barber.client.put(`/api/bookings/${booking.id}/update`, { estimatedTravelTime: 25 })).status).toBe(
       200,
     );
-    clockAtAppointment(t, booking, -30); // half an hour before: on the way, then there
+    kit.clockAtAppointment(t, booking, -30); // half an hour before: on the way, then there
     expect((await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'en_route' })).status).toBe(200);
     expect((await barber.client.put(`/api/bookings/${booking.id}/status`, { status: 'arrived' })).status).toBe(200);
-    setClock(t, undefined);
+    kit.setClock(t, undefined);
     await expect
       .poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 })
       .toEqual(['Booking confirmed', 'Your barber is on the way', 'Your barber has arrived']);
@@ -160,7 +141,7 @@ describe('reminders', () => {
     ).toBeLessThan(10_000);
     expect(Math.abs(job.opts.delay! - expectedDelay(booking.date, booking.startTime))).toBeLessThan(10_000);
 
-    const moved = { date: inDays(12), startTime: '15:00', endTime: '15:30' };
+    const moved = { date: kit.inDays(12), startTime: '15:00', endTime: '15:30' };
     const res = await barber.client.put(`/api/bookings/${booking.id}/update`, { isEditingDateTime: true, ...moved });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const movedAt = toInstant(moved.date, moved.startTime).toISOString();
@@ -210,20 +191,20 @@ describe('reminders', () => {
 
 describe('the subscriber', () => {
   it('resumes from its saved cursor after a restart, announcing nothing twice', async () => {
-    await subscribers.stop();
+    await stack.subscribers!.stop();
     const booking = await confirmedBooking(); // appended while no subscriber runs
-    subscribers = await startSubscribers(t.deps, { pollMs: 200, log: quiet });
+    stack.subscribers = await startSubscribers(t.deps, subscriberOptions);
     await expect
       .poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 })
       .toEqual(['Booking confirmed']);
     await settled();
     const mailsBefore = smtp.messages.length;
     // Another subscription read from the very start of the log (a crash that handles everything again) adds nothing.
-    const replay = await startSubscribers(t.deps, { name: 'replay', pollMs: 200, log: quiet });
+    const replay = await startSubscribers(t.deps, { ...subscriberOptions, name: 'replay' });
     await replay.stop();
     await t.db.sql`UPDATE subscriptions SET transaction_id = '0'::xid8, global_position = 0 WHERE name = 'replay'`;
     const [head] = await t.db.sql<{ p: bigint }[]>`SELECT max(global_position) AS p FROM events`;
-    const fromStart = await startSubscribers(t.deps, { name: 'replay', pollMs: 200, log: quiet });
+    const fromStart = await startSubscribers(t.deps, { ...subscriberOptions, name: 'replay' });
     await expect
       .poll(
         async () =>
@@ -282,7 +263,7 @@ describe('GET /api/notifications and marking read', () => {
 
 describe('password reset email', () => {
   it('sends the reset link queued by POST /api/forgot-password', async () => {
-    const person = await signedIn(t, 'customer');
+    const person = await kit.signedIn(t, 'customer');
     expect((await new Client(t.app).post('/api/forgot-password', { email: emailOf(person) })).status).toBe(200);
     await expect.poll(() => mailsTo(person, 'Reset your password'), { timeout: 10_000 }).toHaveLength(1);
     expect(mailsTo(person, 'Reset your password')[0]!.text).toMatch(/\/reset-password\?token=\S+/);

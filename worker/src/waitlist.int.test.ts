@@ -1,12 +1,4 @@
-import {
-  bookableBarber,
-  bookingBody,
-  details,
-  inDays,
-  signedIn,
-  type BookableBarber,
-  type Person,
-} from '@barber/backend/bookings/testkit';
+import * as kit from '@barber/backend/bookings/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startSmtpServer } from '@barber/backend/test/smtp';
 import { describe, expect, it } from 'vitest';
@@ -30,17 +22,22 @@ useWorkerStack(t, {
 let day = 3;
 
 /** A barber whose only hour (10:00-11:00, no travel buffer) is fully booked on a date of its own. */
-async function fullDay(): Promise<{ barber: BookableBarber; booker: Person; date: string; bookings: string[] }> {
-  const barber = await bookableBarber(t, { travelBuffer: 0 });
+async function fullDay(): Promise<{
+  barber: kit.BookableBarber;
+  booker: kit.Person;
+  date: string;
+  bookings: string[];
+}> {
+  const barber = await kit.bookableBarber(t, { travelBuffer: 0 });
   await t.db
     .sql`UPDATE availability_blocks SET start_time = '10:00', end_time = '11:00' WHERE barber_id = ${barber.barberId}`;
-  const booker = await signedIn(t, 'customer');
-  const date = inDays(day++);
+  const booker = await kit.signedIn(t, 'customer');
+  const date = kit.inDays(day++);
   const bookings: string[] = [];
   for (const startTime of ['10:00', '10:30']) {
     const made = await booker.client.post(
       '/api/bookings',
-      bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime }),
+      kit.bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime }),
     );
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     bookings.push(made.body.booking.id as string);
@@ -52,10 +49,14 @@ const inApp = (userId: number) =>
   t.db.sql<
     { kind: string; title: string; body: string }[]
   >`SELECT kind, title, body FROM notifications WHERE user_id = ${userId} ORDER BY id`;
-const mailsTo = (p: Person) => smtp.messages.filter((m) => m.to.includes(`${p.user.username}@example.com`));
+const mailsTo = (p: kit.Person) => smtp.messages.filter((m) => m.to.includes(`${p.user.username}@example.com`));
 
-async function waiting(barber: BookableBarber, date: string, extra: Record<string, unknown> = {}): Promise<Person> {
-  const who = await signedIn(t, 'customer');
+async function waiting(
+  barber: kit.BookableBarber,
+  date: string,
+  extra: Record<string, unknown> = {},
+): Promise<kit.Person> {
+  const who = await kit.signedIn(t, 'customer');
   const joined = await who.client.post('/api/waitlist', { barberId: barber.barberId, date, ...extra });
   expect(joined.status, JSON.stringify(joined.body)).toBe(201);
   return who;
@@ -69,7 +70,7 @@ describe('the waitlist worker', () => {
     await t.db
       .sql`INSERT INTO notification_preferences (user_id, data) VALUES (${quiet.user.id}, ${t.db.sql.json({ emailBookingConfirmations: false })})`;
 
-    expect((await booker.client.put(`/api/bookings/${bookings[0]}/status`, details)).status).toBe(200);
+    expect((await booker.client.put(`/api/bookings/${bookings[0]}/status`, kit.details)).status).toBe(200);
     expect((await booker.client.put(`/api/bookings/${bookings[0]}/status`, { status: 'cancelled' })).status).toBe(200);
 
     await expect
@@ -120,10 +121,10 @@ describe('the waitlist worker', () => {
   it('a reschedule frees the old time for the waitlist of that day', async () => {
     const { barber, booker, date, bookings } = await fullDay();
     const who = await waiting(barber, date, { startTime: '10:30' });
-    expect((await booker.client.put(`/api/bookings/${bookings[1]}/status`, details)).status).toBe(200);
+    expect((await booker.client.put(`/api/bookings/${bookings[1]}/status`, kit.details)).status).toBe(200);
     const moved = await barber.client.put(`/api/bookings/${bookings[1]}/update`, {
       isEditingDateTime: true,
-      date: inDays(20),
+      date: kit.inDays(20),
       startTime: '10:00',
       endTime: '10:30',
     });
@@ -144,7 +145,7 @@ describe('the waitlist worker', () => {
     // stays books the freed slot: their entry ends; the next cancellation tells them nothing more
     const made = await stays.client.post(
       '/api/bookings',
-      bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime: '10:00' }),
+      kit.bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime: '10:00' }),
     );
     expect(made.status).toBe(201);
     expect((await stays.client.get('/api/waitlist')).body.entries[0].status).toBe('booked');

@@ -1,14 +1,6 @@
 import { refundJobId } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookableBarber,
-  bookingBody,
-  details,
-  inDays,
-  signedIn,
-  type BookableBarber,
-  type Person,
-} from '../bookings/testkit';
+import * as kit from '../bookings/testkit';
 import { startBookingNotifier, type RunningNotifier } from '../notifications/subscriber';
 import { recordSucceededIntent } from '../payments/record';
 import { useTestApp } from '../test/app';
@@ -21,46 +13,46 @@ import { useTestApp } from '../test/app';
  */
 
 const t = useTestApp();
-let admin: Person;
-let customer: Person;
-let anna: BookableBarber;
-let bruno: BookableBarber;
+let admin: kit.Person;
+let customer: kit.Person;
+let anna: kit.BookableBarber;
+let bruno: kit.BookableBarber;
 let notifier: RunningNotifier | undefined;
 const ids: Record<string, string> = {};
 
-async function book(barber: BookableBarber, key: string, overrides: Record<string, unknown>) {
-  const res = await customer.client.post('/api/bookings', bookingBody(barber, overrides));
+async function book(barber: kit.BookableBarber, key: string, overrides: Record<string, unknown>) {
+  const res = await customer.client.post('/api/bookings', kit.bookingBody(barber, overrides));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   ids[key] = res.body.booking.id;
-  const saved = await customer.client.put(`/api/bookings/${ids[key]}/status`, details);
+  const saved = await customer.client.put(`/api/bookings/${ids[key]}/status`, kit.details);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return ids[key]!;
 }
 
 beforeAll(async () => {
   await t.deps.settings.update({ rateLimitEnabled: false });
-  admin = await signedIn(t, 'admin');
+  admin = await kit.signedIn(t, 'admin');
   await t.db.sql`UPDATE users SET full_name = 'Ada Admin' WHERE id = ${admin.user.id}`;
-  customer = await signedIn(t, 'customer');
+  customer = await kit.signedIn(t, 'customer');
   await t.db.sql`UPDATE users SET full_name = 'Carmen Ortiz' WHERE id = ${customer.user.id}`;
-  anna = await bookableBarber(t);
+  anna = await kit.bookableBarber(t);
   await t.db.sql`UPDATE users SET full_name = 'Anna Blade' WHERE id = ${anna.user.id}`;
-  bruno = await bookableBarber(t);
+  bruno = await kit.bookableBarber(t);
   await t.db.sql`UPDATE users SET full_name = 'Bruno Fade' WHERE id = ${bruno.user.id}`;
   await book(anna, 'annaMiami', {
-    date: `${inDays(3)}T00:00:00.000Z`,
+    date: `${kit.inDays(3)}T00:00:00.000Z`,
     startTime: '10:00',
     city: 'miami',
     zipcode: '33139',
   });
   await book(anna, 'annaPalm', {
-    date: `${inDays(5)}T00:00:00.000Z`,
+    date: `${kit.inDays(5)}T00:00:00.000Z`,
     startTime: '11:00',
     city: 'palm_beach',
     zipcode: '33401',
   });
   await book(bruno, 'brunoLauderdale', {
-    date: `${inDays(4)}T00:00:00.000Z`,
+    date: `${kit.inDays(4)}T00:00:00.000Z`,
     startTime: '12:00',
     city: 'fort_lauderdale',
     zipcode: '33301',
@@ -82,11 +74,14 @@ describe('GET /api/admin/bookings: filters and search (issue 11 item 14)', () =>
   it('filters by barber, region, date range and status, together, with the total of the filtered list', async () => {
     expect(await listed(`barberId=${anna.barberId}`)).toEqual({ ids: sorted('annaMiami', 'annaPalm'), total: 2 });
     expect(await listed('region=fort_lauderdale')).toEqual({ ids: sorted('brunoLauderdale'), total: 1 });
-    expect(await listed(`from=${inDays(4)}&to=${inDays(5)}`)).toEqual({
+    expect(await listed(`from=${kit.inDays(4)}&to=${kit.inDays(5)}`)).toEqual({
       ids: sorted('annaPalm', 'brunoLauderdale'),
       total: 2,
     });
-    expect(await listed(`from=${inDays(4)}&barberId=${anna.barberId}`)).toEqual({ ids: sorted('annaPalm'), total: 1 });
+    expect(await listed(`from=${kit.inDays(4)}&barberId=${anna.barberId}`)).toEqual({
+      ids: sorted('annaPalm'),
+      total: 1,
+    });
     expect(await listed(`status=pending&region=miami`)).toEqual({ ids: sorted('annaMiami'), total: 1 });
     expect(await listed('status=completed')).toEqual({ ids: [], total: 0 });
     expect((await listed('limit=1')).ids).toHaveLength(1);
@@ -111,7 +106,7 @@ describe('GET /api/admin/bookings: filters and search (issue 11 item 14)', () =>
       'region=orlando',
       'status=lost',
       'from=2026-13-01',
-      `from=${inDays(5)}&to=${inDays(4)}`,
+      `from=${kit.inDays(5)}&to=${kit.inDays(4)}`,
       'barberId=abc',
       `q=${'x'.repeat(101)}`,
     ]) {
@@ -168,7 +163,7 @@ describe('admin cancel and reschedule from Bookings (issue 11 item 15)', () => {
 
   it('reschedules a booking as the barber panel does, recorded with the admin as actor; an unpaid cancel requests no refund', async () => {
     const id = ids.brunoLauderdale!;
-    const newDate = inDays(6);
+    const newDate = kit.inDays(6);
     const res = await admin.client.put(`/api/bookings/${id}/update`, {
       isEditingDateTime: true,
       date: newDate,
@@ -185,7 +180,7 @@ describe('admin cancel and reschedule from Bookings (issue 11 item 15)', () => {
     // In the past: refused, nothing recorded.
     const past = await admin.client.put(`/api/bookings/${id}/update`, {
       isEditingDateTime: true,
-      date: inDays(-1),
+      date: kit.inDays(-1),
       startTime: '14:00',
     });
     expect(past.status).toBe(400);

@@ -7,50 +7,36 @@ import { createBlocks, createService, createUser } from '../test/fixtures';
 import { runBookingCommand, runBookingPlan } from './commands';
 import { createBooking } from './create';
 import { actorOf } from './routes';
-import {
-  bookableBarber,
-  bookingBody,
-  clockAtAppointment,
-  details,
-  inDays,
-  setClock,
-  signedIn,
-  type BookableBarber,
-  type Person,
-} from './testkit';
+import * as kit from './testkit';
 
 // Stripe keys are configured (never called here) so that fee collection can be on.
 const t = useTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_PUBLISHABLE_KEY: 'pk_test_unused' } });
 
-let barber: BookableBarber;
-let customer: Person;
-let stranger: Person;
-let otherBarber: Person;
-let admin: Person;
+let barber: kit.BookableBarber;
+let customer: kit.Person;
+let stranger: kit.Person;
+let otherBarber: kit.Person;
+let admin: kit.Person;
 
 beforeAll(async () => {
   await t.deps.settings.update({ rateLimitEnabled: false });
-  barber = await bookableBarber(t);
-  customer = await signedIn(t, 'customer');
-  stranger = await signedIn(t, 'customer');
-  otherBarber = await signedIn(t, 'barber');
-  admin = await signedIn(t, 'admin');
+  [barber, customer, stranger, otherBarber, admin] = await kit.barberAnd(t, 'customer', 'customer', 'barber', 'admin');
 });
 
 beforeEach(async () => {
   await t.deps.settings.update({ feeCollectionEnabled: true, platformFeePercentage: 10, minimumBookingAmount: 20 });
 });
-afterEach(() => setClock(t, undefined));
+afterEach(() => kit.setClock(t, undefined));
 
 let nextSlot = 0;
 /** A fresh slot each call, so tests never collide on the barber's schedule. */
 function freshSlot(): { date: string; startTime: string } {
   const n = nextSlot++;
-  return { date: inDays(2 + Math.floor(n / 10)), startTime: `${String(8 + (n % 10)).padStart(2, '0')}:00` };
+  return { date: kit.inDays(2 + Math.floor(n / 10)), startTime: `${String(8 + (n % 10)).padStart(2, '0')}:00` };
 }
 
-async function book(who: Person = customer, overrides: Record<string, unknown> = {}) {
-  const res = await who.client.post('/api/bookings', bookingBody(barber, { ...freshSlot(), ...overrides }));
+async function book(who: kit.Person = customer, overrides: Record<string, unknown> = {}) {
+  const res = await who.client.post('/api/bookings', kit.bookingBody(barber, { ...freshSlot(), ...overrides }));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.booking as { id: string; status: string; [k: string]: unknown };
 }
@@ -60,7 +46,7 @@ describe('POST /api/bookings', () => {
     const slot = freshSlot();
     const res = await customer.client.post(
       '/api/bookings',
-      bookingBody(barber, { ...slot, date: `${slot.date}T04:00:00.000Z`, notes: ' Side part ' }),
+      kit.bookingBody(barber, { ...slot, date: `${slot.date}T04:00:00.000Z`, notes: ' Side part ' }),
     );
     expect(res.status).toBe(201);
     const b = res.body.booking;
@@ -122,8 +108,8 @@ describe('POST /api/bookings', () => {
   });
 
   it('is for signed-in customers only', async () => {
-    expect((await new Client(t.app).post('/api/bookings', bookingBody(barber, freshSlot()))).status).toBe(401);
-    const res = await otherBarber.client.post('/api/bookings', bookingBody(barber, freshSlot()));
+    expect((await new Client(t.app).post('/api/bookings', kit.bookingBody(barber, freshSlot()))).status).toBe(401);
+    const res = await otherBarber.client.post('/api/bookings', kit.bookingBody(barber, freshSlot()));
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
   });
@@ -136,7 +122,7 @@ describe('POST /api/bookings', () => {
       { totalAmount: 'abc' },
       { zipcode: '3313' },
     ]) {
-      const res = await customer.client.post('/api/bookings', bookingBody(barber, { ...freshSlot(), ...bad }));
+      const res = await customer.client.post('/api/bookings', kit.bookingBody(barber, { ...freshSlot(), ...bad }));
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
@@ -145,7 +131,7 @@ describe('POST /api/bookings', () => {
   it('checks the barber and the service', async () => {
     const slot = freshSlot();
     expect(
-      (await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, barberId: 999_999 }))).status,
+      (await customer.client.post('/api/bookings', kit.bookingBody(barber, { ...slot, barberId: 999_999 }))).status,
     ).toBe(404);
 
     const unverified = await createUser(t.db.sql, 'barber', { verified: false });
@@ -153,45 +139,51 @@ describe('POST /api/bookings', () => {
     await createBlocks(t.db.sql, unverified.barberId!);
     const res = await customer.client.post(
       '/api/bookings',
-      bookingBody({ barberId: unverified.barberId!, service }, slot),
+      kit.bookingBody({ barberId: unverified.barberId!, service }, slot),
     );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Barber not found');
 
     const foreign = await createService(t.db.sql, otherBarber.user.barberId!);
     expect(
-      (await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, serviceId: foreign.id }))).status,
+      (await customer.client.post('/api/bookings', kit.bookingBody(barber, { ...slot, serviceId: foreign.id }))).status,
     ).toBe(404);
 
     const inactive = await createService(t.db.sql, barber.barberId, { name: 'Retired' });
     await t.db.sql`UPDATE services SET is_active = false WHERE id = ${inactive.id}`;
     expect(
-      (await customer.client.post('/api/bookings', bookingBody({ ...barber, service: inactive }, slot))).status,
+      (await customer.client.post('/api/bookings', kit.bookingBody({ ...barber, service: inactive }, slot))).status,
     ).toBe(400);
   });
 
   it('takes the end time and the amount from the service, never from the client', async () => {
     const slot = freshSlot();
-    const wrongEnd = await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, endTime: '23:00' }));
+    const wrongEnd = await customer.client.post(
+      '/api/bookings',
+      kit.bookingBody(barber, { ...slot, endTime: '23:00' }),
+    );
     expect(wrongEnd.status).toBe(400);
     expect(wrongEnd.body).toMatchObject({
       code: 'VALIDATION_FAILED',
       expectedEndTime: slot.startTime.replace(':00', ':30'),
     });
 
-    const cheap = await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, totalAmount: '1.00' }));
+    const cheap = await customer.client.post(
+      '/api/bookings',
+      kit.bookingBody(barber, { ...slot, totalAmount: '1.00' }),
+    );
     expect(cheap.status).toBe(400);
     expect(cheap.body).toMatchObject({ code: 'VALIDATION_FAILED', expectedAmount: '35.00' });
 
     // A number works as well as a string.
     expect(
-      (await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, totalAmount: 35 }))).status,
+      (await customer.client.post('/api/bookings', kit.bookingBody(barber, { ...slot, totalAmount: 35 }))).status,
     ).toBe(201);
   });
 
   it('refuses an amount below the platform minimum with minimumAmount', async () => {
-    const cheapBarber = await bookableBarber(t, { priceCents: 1500 });
-    const res = await customer.client.post('/api/bookings', bookingBody(cheapBarber, freshSlot()));
+    const cheapBarber = await kit.bookableBarber(t, { priceCents: 1500 });
+    const res = await customer.client.post('/api/bookings', kit.bookingBody(cheapBarber, freshSlot()));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 'BELOW_MINIMUM',
@@ -202,19 +194,23 @@ describe('POST /api/bookings', () => {
 
   it("refuses a zipcode on the barber's blacklist with 403 ZIPCODE_BLACKLISTED", async () => {
     await t.db.sql`UPDATE barbers SET blacklisted_zipcodes = '{33140}' WHERE id = ${barber.barberId}`;
-    const res = await customer.client.post('/api/bookings', bookingBody(barber, { ...freshSlot(), zipcode: '33140' }));
+    const res = await customer.client.post(
+      '/api/bookings',
+      kit.bookingBody(barber, { ...freshSlot(), zipcode: '33140' }),
+    );
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       code: 'ZIPCODE_BLACKLISTED',
       message: 'This zipcode is not available for booking with this barber. Please try a different location.',
     });
     expect(
-      (await customer.client.post('/api/bookings', bookingBody(barber, { ...freshSlot(), zipcode: '33139' }))).status,
+      (await customer.client.post('/api/bookings', kit.bookingBody(barber, { ...freshSlot(), zipcode: '33139' })))
+        .status,
     ).toBe(201);
   });
 
   it('stores New York wall times and their instants across the spring-forward change', async () => {
-    const dst = await bookableBarber(t);
+    const dst = await kit.bookableBarber(t);
     const actor = actorOf({ id: customer.user.id, role: 'customer', username: customer.user.username, barberId: null });
     const now = new Date('2026-03-01T12:00:00Z');
     const body = (date: string) => ({
@@ -238,7 +234,10 @@ describe('POST /api/bookings', () => {
   });
 
   it('refuses a zipcode outside the service area', async () => {
-    const res = await customer.client.post('/api/bookings', bookingBody(barber, { ...freshSlot(), zipcode: '10001' }));
+    const res = await customer.client.post(
+      '/api/bookings',
+      kit.bookingBody(barber, { ...freshSlot(), zipcode: '10001' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This zipcode is not in our service area.');
   });
@@ -246,26 +245,30 @@ describe('POST /api/bookings', () => {
   it('keeps to the window: today through 30 days ahead, never in the past', async () => {
     const yesterday = await customer.client.post(
       '/api/bookings',
-      bookingBody(barber, { date: addDaysLocal(todayLocal(), -1), startTime: '12:00' }),
+      kit.bookingBody(barber, { date: addDaysLocal(todayLocal(), -1), startTime: '12:00' }),
     );
     expect(yesterday.status).toBe(400);
     expect(yesterday.body.message).toBe('This time is in the past. Please choose another time.');
     const tooFar = await customer.client.post(
       '/api/bookings',
-      bookingBody(barber, { date: inDays(31), startTime: '12:00' }),
+      kit.bookingBody(barber, { date: kit.inDays(31), startTime: '12:00' }),
     );
     expect(tooFar.status).toBe(400);
     expect(tooFar.body.message).toBe('Bookings can be made up to 30 days ahead.');
     expect(
-      (await customer.client.post('/api/bookings', bookingBody(barber, { date: inDays(30), startTime: '12:00' })))
-        .status,
+      (
+        await customer.client.post(
+          '/api/bookings',
+          kit.bookingBody(barber, { date: kit.inDays(30), startTime: '12:00' }),
+        )
+      ).status,
     ).toBe(201);
   });
 
   it('refuses a start off the 30-minute grid of the booking widget', async () => {
     const slot = freshSlot();
     for (const startTime of ['09:07', '09:15', '09:45']) {
-      const off = await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, startTime }));
+      const off = await customer.client.post('/api/bookings', kit.bookingBody(barber, { ...slot, startTime }));
       expect(off.status, startTime).toBe(400);
       expect(off.body).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -273,12 +276,12 @@ describe('POST /api/bookings', () => {
         message: 'Please choose a start time on the hour or half hour (for example 09:00 or 09:30).',
       });
     }
-    expect((await customer.client.post('/api/bookings', bookingBody(barber, slot))).status).toBe(201);
+    expect((await customer.client.post('/api/bookings', kit.bookingBody(barber, slot))).status).toBe(201);
   });
 
   it('fits an active block of the weekday that serves the zipcode', async () => {
     const slot = freshSlot();
-    const early = await customer.client.post('/api/bookings', bookingBody(barber, { ...slot, startTime: '07:30' }));
+    const early = await customer.client.post('/api/bookings', kit.bookingBody(barber, { ...slot, startTime: '07:30' }));
     expect(early.status).toBe(400);
     expect(early.body.message).toBe(
       'The barber is not available at this time in your area. Please choose another time.',
@@ -288,25 +291,29 @@ describe('POST /api/bookings', () => {
       ...barber,
       service: await createService(t.db.sql, barber.barberId, { name: 'Hour cut', duration: 60 }),
     };
-    const late = await customer.client.post('/api/bookings', bookingBody(hour, { ...slot, startTime: '19:30' }));
+    const late = await customer.client.post('/api/bookings', kit.bookingBody(hour, { ...slot, startTime: '19:30' }));
     expect(late.status).toBe(400);
     expect(late.body.message).toBe(
       'The barber is not available at this time in your area. Please choose another time.',
     );
 
-    const broward = await bookableBarber(t);
+    const broward = await kit.bookableBarber(t);
     await t.db
       .sql`UPDATE availability_blocks SET service_counties = '{broward}', service_cities = '{Hollywood}' WHERE barber_id = ${broward.barberId}`;
     expect(
-      (await customer.client.post('/api/bookings', bookingBody(broward, { ...slot, zipcode: '33139' }))).status,
+      (await customer.client.post('/api/bookings', kit.bookingBody(broward, { ...slot, zipcode: '33139' }))).status,
     ).toBe(400);
-    const hollywood = await customer.client.post('/api/bookings', bookingBody(broward, { ...slot, zipcode: '33020' }));
+    const hollywood = await customer.client.post(
+      '/api/bookings',
+      kit.bookingBody(broward, { ...slot, zipcode: '33020' }),
+    );
     expect(hollywood.status).toBe(201);
     expect(hollywood.body.booking).toMatchObject({ city: 'fort_lauderdale', displayCity: 'Hollywood' });
 
     await t.db.sql`UPDATE availability_blocks SET is_active = false WHERE barber_id = ${broward.barberId}`;
     expect(
-      (await customer.client.post('/api/bookings', bookingBody(broward, { ...freshSlot(), zipcode: '33020' }))).status,
+      (await customer.client.post('/api/bookings', kit.bookingBody(broward, { ...freshSlot(), zipcode: '33020' })))
+        .status,
     ).toBe(400);
   });
 });
@@ -322,13 +329,13 @@ describe('the booking lifecycle over HTTP', () => {
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'DETAILS_MISSING', currentStatus: 'pending', requires: 'details' });
 
-    const badPhone = await customer.client.put(`${url}/status`, { ...details, customerPhone: 'call me' });
+    const badPhone = await customer.client.put(`${url}/status`, { ...kit.details, customerPhone: 'call me' });
     expect(badPhone.status).toBe(400);
-    expect((await customer.client.put(`${url}/status`, { ...details, customerAddress: ' ' })).status).toBe(400);
-    expect((await otherBarber.client.put(`${url}/status`, details)).status).toBe(403);
-    expect((await stranger.client.put(`${url}/status`, details)).status).toBe(403);
+    expect((await customer.client.put(`${url}/status`, { ...kit.details, customerAddress: ' ' })).status).toBe(400);
+    expect((await otherBarber.client.put(`${url}/status`, kit.details)).status).toBe(403);
+    expect((await stranger.client.put(`${url}/status`, kit.details)).status).toBe(403);
 
-    const saved = await customer.client.put(`${url}/status`, details);
+    const saved = await customer.client.put(`${url}/status`, kit.details);
     expect(saved.status).toBe(200);
     expect(saved.body.booking).toMatchObject({
       status: 'pending',
@@ -360,7 +367,7 @@ describe('the booking lifecycle over HTTP', () => {
     });
 
     // The appointment's time has come (the injected clock).
-    clockAtAppointment(t, booking as unknown as { date: string; startTime: string });
+    kit.clockAtAppointment(t, booking as unknown as { date: string; startTime: string });
     expect((await barber.client.put(`${url}/status`, { status: 'en_route' })).body.booking.status).toBe('en_route');
     expect((await barber.client.put(`${url}/update`, { status: 'arrived' })).body.booking.status).toBe('arrived');
     expect((await barber.client.put(`${url}/status`, { status: 'in_progress' })).body.booking.status).toBe(
@@ -388,7 +395,7 @@ describe('the booking lifecycle over HTTP', () => {
   it('with fee collection on, only a payment confirms; a cancelled paid booking is owed a refund', async () => {
     const booking = await book();
     const url = `/api/bookings/${booking.id}`;
-    await customer.client.put(`${url}/status`, details);
+    await customer.client.put(`${url}/status`, kit.details);
     const unpaid = await customer.client.put(`${url}/status`, { status: 'confirmed' });
     expect(unpaid.body).toMatchObject({ code: 'INVALID_TRANSITION', requires: 'payment' });
     expect((await barber.client.put(`${url}/status`, { status: 'confirmed' })).status).toBe(409);
@@ -495,7 +502,7 @@ describe('PUT /api/bookings/:id/update', () => {
     const url = `/api/bookings/${a.id}/update`;
     const ignored = await barber.client.put(url, {
       isEditingDateTime: false,
-      date: inDays(9),
+      date: kit.inDays(9),
       startTime: '12:00',
       endTime: '12:30',
     });
@@ -511,7 +518,7 @@ describe('PUT /api/bookings/:id/update', () => {
     expect(taken.body.code).toBe('SLOT_TAKEN');
     const outside = await barber.client.put(url, {
       isEditingDateTime: true,
-      date: inDays(9),
+      date: kit.inDays(9),
       startTime: '21:00',
       endTime: '21:30',
     });
@@ -526,14 +533,14 @@ describe('PUT /api/bookings/:id/update', () => {
 
     const moved = await barber.client.put(url, {
       isEditingDateTime: true,
-      date: `${inDays(9)}T00:00:00.000Z`,
+      date: `${kit.inDays(9)}T00:00:00.000Z`,
       startTime: '12:00',
       endTime: '12:30',
       barberNotes: 'Moved at the customer’s request',
     });
     expect(moved.status).toBe(200);
     expect(moved.body.booking).toMatchObject({
-      date: inDays(9),
+      date: kit.inDays(9),
       startTime: '12:00',
       endTime: '12:30',
       durationMinutes: 30,
@@ -542,10 +549,10 @@ describe('PUT /api/bookings/:id/update', () => {
     const [held] = await t.db.sql<
       { during: string }[]
     >`SELECT during::text FROM barber_schedule WHERE booking_id = ${a.id}`;
-    expect(held!.during).toContain(inDays(9));
+    expect(held!.during).toContain(kit.inDays(9));
     // The old time is free again.
     expect(
-      (await stranger.client.post('/api/bookings', bookingBody(barber, { date: a.date, startTime: a.startTime })))
+      (await stranger.client.post('/api/bookings', kit.bookingBody(barber, { date: a.date, startTime: a.startTime })))
         .status,
     ).toBe(201);
   });
@@ -606,7 +613,7 @@ describe('reading bookings', () => {
 
   it('past bookings, earnings and admin views', async () => {
     // Bookings made ten days ago for dates now past.
-    const past = await bookableBarber(t);
+    const past = await kit.bookableBarber(t);
     const customerActor = actorOf({
       id: customer.user.id,
       role: 'customer',
@@ -635,13 +642,13 @@ describe('reading bookings', () => {
         actor: SYSTEM_ACTOR,
         data: { paymentIntentId: `pi_past_${i}`, amount: 3500 },
       });
-      clockAtAppointment(t, { date: addDaysLocal(todayLocal(), -8 + i), startTime: '10:00' }, 30);
+      kit.clockAtAppointment(t, { date: addDaysLocal(todayLocal(), -8 + i), startTime: '10:00' }, 30);
       for (const status of ['in_progress', 'completed'] as const) {
         const res = await past.client.put(`/api/bookings/${id}/status`, { status });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
     }
-    setClock(t, undefined);
+    kit.setClock(t, undefined);
     await past.client.put(`/api/bookings/${made[3]}/status`, { status: 'cancelled', reason: 'Rain' });
 
     const page1 = await past.client.get('/api/barber-bookings/past?page=1&limit=3');
@@ -701,7 +708,7 @@ describe('reading bookings', () => {
   });
 });
 
-function bookingBodyParsed(b: BookableBarber, date: string, startTime: string) {
+function bookingBodyParsed(b: kit.BookableBarber, date: string, startTime: string) {
   return {
     barberId: b.barberId,
     serviceId: b.service.id,

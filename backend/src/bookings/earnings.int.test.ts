@@ -1,17 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
-import {
-  bookableBarber,
-  bookingBody,
-  clockAtAppointment,
-  details,
-  inDays,
-  setClock,
-  signedInAs,
-  type BookableBarber,
-  type Person,
-  useBookingRules,
-} from './testkit';
+import * as kit from './testkit';
 
 /*
  * Issue 11 item 10: the Earnings screen built its charts in the browser from up to 20 sequential page
@@ -21,48 +10,52 @@ import {
  */
 
 const t = useTestApp();
-useBookingRules(t);
-let barber: BookableBarber;
-let otherBarber: BookableBarber;
-let ana: Person;
-let ben: Person;
-let admin: Person;
+kit.useBookingRules(t);
+let barber: kit.BookableBarber;
+let otherBarber: kit.BookableBarber;
+let ana: kit.Person;
+let ben: kit.Person;
+let admin: kit.Person;
 
 /** Books at `date` 10:00 (fee collection off), saves details, confirms and, on the day, completes it. */
 async function completed(
-  who: Person,
+  who: kit.Person,
   date: string,
   startTime = '10:00',
-  withBarber: BookableBarber = barber,
+  withBarber: kit.BookableBarber = barber,
 ): Promise<string> {
   const res = await who.client.post(
     '/api/bookings',
-    bookingBody(withBarber, { date: `${date}T00:00:00.000Z`, startTime }),
+    kit.bookingBody(withBarber, { date: `${date}T00:00:00.000Z`, startTime }),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const url = `/api/bookings/${res.body.booking.id}`;
-  expect((await who.client.put(`${url}/status`, details)).status).toBe(200);
+  expect((await who.client.put(`${url}/status`, kit.details)).status).toBe(200);
   expect((await who.client.put(`${url}/status`, { status: 'confirmed' })).status).toBe(200);
-  clockAtAppointment(t, { date, startTime });
+  kit.clockAtAppointment(t, { date, startTime });
   expect((await withBarber.client.put(`${url}/status`, { status: 'in_progress' })).status).toBe(200);
   expect((await withBarber.client.put(`${url}/status`, { status: 'completed' })).status).toBe(200);
-  setClock(t, undefined);
+  kit.setClock(t, undefined);
   return res.body.booking.id as string;
 }
 
 let ids: string[];
 
 beforeAll(async () => {
-  barber = await bookableBarber(t, { priceCents: 3500 });
-  otherBarber = await bookableBarber(t, { priceCents: 5000 });
-  [ana, ben, admin] = await signedInAs(t, 'customer', 'customer', 'admin');
+  barber = await kit.bookableBarber(t, { priceCents: 3500 });
+  otherBarber = await kit.bookableBarber(t, { priceCents: 5000 });
+  [ana, ben, admin] = await kit.signedInAs(t, 'customer', 'customer', 'admin');
   // Ana first comes on day 3 and again on day 5; Ben first comes on day 5; Ana also sees another barber on day 6.
-  ids = [await completed(ana, inDays(3)), await completed(ana, inDays(5), '11:00'), await completed(ben, inDays(5))];
-  await completed(ana, inDays(6), '10:00', otherBarber);
+  ids = [
+    await completed(ana, kit.inDays(3)),
+    await completed(ana, kit.inDays(5), '11:00'),
+    await completed(ben, kit.inDays(5)),
+  ];
+  await completed(ana, kit.inDays(6), '10:00', otherBarber);
   // A cancelled booking on day 9 counts nowhere in earnings, but the calendar marks its day.
   const cancelled = await ben.client.post(
     '/api/bookings',
-    bookingBody(barber, { date: `${inDays(9)}T00:00:00.000Z`, startTime: '09:00' }),
+    kit.bookingBody(barber, { date: `${kit.inDays(9)}T00:00:00.000Z`, startTime: '09:00' }),
   );
   expect(
     (await ben.client.put(`/api/bookings/${cancelled.body.booking.id}/status`, { status: 'cancelled' })).status,
@@ -70,7 +63,7 @@ beforeAll(async () => {
 });
 describe('GET /api/barber/earnings', () => {
   it('answers totals, new clients from real first bookings, the period before, a daily series and the service split in one call', async () => {
-    const res = await barber.client.get(`/api/barber/earnings?startDate=${inDays(4)}&endDate=${inDays(6)}`);
+    const res = await barber.client.get(`/api/barber/earnings?startDate=${kit.inDays(4)}&endDate=${kit.inDays(6)}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // two completed bookings of $35 in the range; only Ben is new (Ana's first was on day 3)
     expect(res.body.earnings).toEqual({
@@ -81,8 +74,8 @@ describe('GET /api/barber/earnings', () => {
       newClients: 1,
     });
     expect(res.body.previous).toEqual({
-      startDate: inDays(1),
-      endDate: inDays(3),
+      startDate: kit.inDays(1),
+      endDate: kit.inDays(3),
       totalBookings: 1,
       totalRevenue: 35,
       netRevenue: 35,
@@ -92,45 +85,47 @@ describe('GET /api/barber/earnings', () => {
     expect(res.body.series).toEqual({
       unit: 'day',
       points: [
-        { start: inDays(4), revenue: 0, fees: 0, net: 0, bookings: 0 },
-        { start: inDays(5), revenue: 70, fees: 0, net: 70, bookings: 2 },
-        { start: inDays(6), revenue: 0, fees: 0, net: 0, bookings: 0 },
+        { start: kit.inDays(4), revenue: 0, fees: 0, net: 0, bookings: 0 },
+        { start: kit.inDays(5), revenue: 70, fees: 0, net: 70, bookings: 2 },
+        { start: kit.inDays(6), revenue: 0, fees: 0, net: 0, bookings: 0 },
       ],
     });
     expect(res.body.byService).toEqual([{ name: expect.any(String), revenue: 70, count: 2 }]);
   });
 
   it('buckets a long range by month, and never counts another barber', async () => {
-    const res = await barber.client.get(`/api/barber/earnings?startDate=${inDays(-200)}&endDate=${inDays(20)}`);
+    const res = await barber.client.get(`/api/barber/earnings?startDate=${kit.inDays(-200)}&endDate=${kit.inDays(20)}`);
     expect(res.body.series.unit).toBe('month');
     expect(res.body.earnings).toMatchObject({ totalBookings: 3, totalRevenue: 105, newClients: 2 });
     const sum = res.body.series.points.reduce((n: number, p: { bookings: number }) => n + p.bookings, 0);
     expect(sum).toBe(3);
-    expect(res.body.series.points[0].start).toBe(inDays(-200));
+    expect(res.body.series.points[0].start).toBe(kit.inDays(-200));
   });
 
   it('refuses a reversed or too long range with 400', async () => {
-    expect((await barber.client.get(`/api/barber/earnings?startDate=${inDays(5)}&endDate=${inDays(4)}`)).status).toBe(
-      400,
-    );
     expect(
-      (await barber.client.get(`/api/barber/earnings?startDate=${inDays(-1000)}&endDate=${inDays(4)}`)).status,
+      (await barber.client.get(`/api/barber/earnings?startDate=${kit.inDays(5)}&endDate=${kit.inDays(4)}`)).status,
+    ).toBe(400);
+    expect(
+      (await barber.client.get(`/api/barber/earnings?startDate=${kit.inDays(-1000)}&endDate=${kit.inDays(4)}`)).status,
     ).toBe(400);
   });
 });
 
 describe('GET /api/barber/earnings/export', () => {
   it('downloads text/csv with one row per completed booking in the range and a totals row', async () => {
-    const res = await barber.client.get(`/api/barber/earnings/export?startDate=${inDays(0)}&endDate=${inDays(10)}`);
+    const res = await barber.client.get(
+      `/api/barber/earnings/export?startDate=${kit.inDays(0)}&endDate=${kit.inDays(10)}`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="earnings-${inDays(0)}-to-${inDays(10)}.csv"`,
+      `attachment; filename="earnings-${kit.inDays(0)}-to-${kit.inDays(10)}.csv"`,
     );
     const lines = String(res.body).trim().split('\r\n');
     expect(lines[0]).toBe('Date,Start,End,Booking ID,Customer,Service,Total,Platform Fee,Net Earnings');
     expect(lines).toHaveLength(1 + 3 + 1);
-    expect(lines[1]).toContain(`${inDays(3)},10:00,10:30,${ids[0]},`);
+    expect(lines[1]).toContain(`${kit.inDays(3)},10:00,10:30,${ids[0]},`);
     expect(lines[1]).toMatch(/,35\.00,0\.00,35\.00$/);
     expect(lines[4]).toBe('Total,,,3 completed bookings,,,105.00,0.00,105.00');
   });
@@ -139,7 +134,7 @@ describe('GET /api/barber/earnings/export', () => {
     const res = await otherBarber.client.get(`/api/barber/earnings/export?barberId=${barber.barberId}`);
     expect(res.status).toBe(403);
     const named = await admin.client.get(
-      `/api/barber/earnings/export?barberId=${barber.barberId}&startDate=${inDays(0)}&endDate=${inDays(10)}`,
+      `/api/barber/earnings/export?barberId=${barber.barberId}&startDate=${kit.inDays(0)}&endDate=${kit.inDays(10)}`,
     );
     expect(String(named.body).trim().split('\r\n')).toHaveLength(5);
   });
@@ -147,16 +142,22 @@ describe('GET /api/barber/earnings/export', () => {
 
 describe('GET /api/barber-bookings/dates', () => {
   it('marks every day with a booking, past or cancelled, within the asked dates', async () => {
-    const res = await barber.client.get(`/api/barber-bookings/dates?from=${inDays(0)}&to=${inDays(30)}`);
+    const res = await barber.client.get(`/api/barber-bookings/dates?from=${kit.inDays(0)}&to=${kit.inDays(30)}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ dates: [inDays(3), inDays(5), inDays(9)] });
-    expect((await barber.client.get(`/api/barber-bookings/dates?from=${inDays(4)}&to=${inDays(8)}`)).body).toEqual({
-      dates: [inDays(5)],
+    expect(res.body).toEqual({ dates: [kit.inDays(3), kit.inDays(5), kit.inDays(9)] });
+    expect(
+      (await barber.client.get(`/api/barber-bookings/dates?from=${kit.inDays(4)}&to=${kit.inDays(8)}`)).body,
+    ).toEqual({
+      dates: [kit.inDays(5)],
     });
   });
 
   it('refuses a reversed range and one longer than 62 days', async () => {
-    expect((await barber.client.get(`/api/barber-bookings/dates?from=${inDays(5)}&to=${inDays(4)}`)).status).toBe(400);
-    expect((await barber.client.get(`/api/barber-bookings/dates?from=${inDays(0)}&to=${inDays(70)}`)).status).toBe(400);
+    expect(
+      (await barber.client.get(`/api/barber-bookings/dates?from=${kit.inDays(5)}&to=${kit.inDays(4)}`)).status,
+    ).toBe(400);
+    expect(
+      (await barber.client.get(`/api/barber-bookings/dates?from=${kit.inDays(0)}&to=${kit.inDays(70)}`)).status,
+    ).toBe(400);
   });
 });

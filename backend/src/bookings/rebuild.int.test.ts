@@ -5,25 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { runBookingCommand } from './commands';
 import { rebuildReadModels } from './rebuild';
-import {
-  bookableBarber,
-  bookingBody,
-  clockAtAppointment,
-  details,
-  inDays,
-  setClock,
-  signedInAs,
-  type BookableBarber,
-  type Person,
-  useBookingRules,
-} from './testkit';
+import * as kit from './testkit';
 
 const t = useTestApp();
-useBookingRules(t, { rateLimitEnabled: false });
+kit.useBookingRules(t, { rateLimitEnabled: false });
 
-let barber: BookableBarber;
-let alice: Person;
-let bob: Person;
+let barber: kit.BookableBarber;
+let alice: kit.Person;
+let bob: kit.Person;
 
 async function snapshot() {
   const bookings = await t.db.sql`SELECT * FROM bookings ORDER BY id`;
@@ -34,13 +23,13 @@ async function snapshot() {
 
 /** A day of a barber's bookings through the HTTP API and the worker's path. */
 async function scriptADay(): Promise<void> {
-  const date = inDays(4);
-  const create = async (who: Person, startTime: string) => {
-    const res = await who.client.post('/api/bookings', bookingBody(barber, { date, startTime }));
+  const date = kit.inDays(4);
+  const create = async (who: kit.Person, startTime: string) => {
+    const res = await who.client.post('/api/bookings', kit.bookingBody(barber, { date, startTime }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.booking.id as string;
   };
-  const status = async (who: Person, id: string, body: Record<string, unknown>) => {
+  const status = async (who: kit.Person, id: string, body: Record<string, unknown>) => {
     const res = await who.client.put(`/api/bookings/${id}/status`, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
@@ -51,7 +40,7 @@ async function scriptADay(): Promise<void> {
 
   // Paid, then taken all the way to completed, with notes on the way.
   const full = await create(alice, '09:00');
-  await status(alice, full, details);
+  await status(alice, full, kit.details);
   await runBookingCommand(t.deps, full, {
     type: 'recordPayment',
     actor: SYSTEM_ACTOR,
@@ -59,17 +48,17 @@ async function scriptADay(): Promise<void> {
   });
   await update(full, { barberNotes: 'Bring the clippers', estimatedTravelTime: 20 });
   // The barber's progress is taken on the appointment's day.
-  clockAtAppointment(t, { date, startTime: '09:00' }, -30);
+  kit.clockAtAppointment(t, { date, startTime: '09:00' }, -30);
   await status(barber, full, { status: 'en_route' });
   await status(barber, full, { status: 'arrived' });
-  clockAtAppointment(t, { date, startTime: '09:00' }, 1);
+  kit.clockAtAppointment(t, { date, startTime: '09:00' }, 1);
   await status(barber, full, { status: 'in_progress' });
   await status(barber, full, { status: 'completed' });
-  setClock(t, undefined);
+  kit.setClock(t, undefined);
 
   // Paid then cancelled by the customer, then refunded by the worker.
   const refunded = await create(bob, '11:00');
-  await status(bob, refunded, details);
+  await status(bob, refunded, kit.details);
   await runBookingCommand(t.deps, refunded, {
     type: 'recordPayment',
     actor: SYSTEM_ACTOR,
@@ -92,28 +81,27 @@ async function scriptADay(): Promise<void> {
     endTime: '13:30',
     barberNotes: 'Moved to 1pm',
   });
-  await status(alice, moved, details);
+  await status(alice, moved, kit.details);
   await update(moved, { status: 'confirmed' });
 
   // Cancelled by the barber, and a no-show.
   const barberCancelled = await create(bob, '15:00');
   await update(barberCancelled, { status: 'cancelled', cancellationReason: 'Car trouble' });
   const noShow = await create(bob, '16:00');
-  await status(bob, noShow, details);
+  await status(bob, noShow, kit.details);
   await status(barber, noShow, { status: 'confirmed' });
-  clockAtAppointment(t, { date, startTime: '16:00' }, 1);
+  kit.clockAtAppointment(t, { date, startTime: '16:00' }, 1);
   await status(barber, noShow, { status: 'no_show' });
-  setClock(t, undefined);
+  kit.setClock(t, undefined);
 
   // Still pending, with details saved.
   const pending = await create(alice, '17:00');
-  await status(alice, pending, details);
+  await status(alice, pending, kit.details);
   await t.deps.settings.update({ feeCollectionEnabled: true });
 }
 
 beforeAll(async () => {
-  barber = await bookableBarber(t);
-  [alice, bob] = await signedInAs(t, 'customer', 'customer');
+  [barber, alice, bob] = await kit.barberAnd(t, 'customer', 'customer');
   await scriptADay();
 });
 

@@ -32,6 +32,15 @@ export async function signedInAs<const R extends readonly ('customer' | 'barber'
   return people as { -readonly [K in keyof R]: Person };
 }
 
+/** A bookable barber (the defaults of bookableBarber), then people signed in, one a role given, in that order. */
+export async function barberAnd<const R extends readonly ('customer' | 'barber' | 'admin')[]>(
+  t: TestApp,
+  ...roles: R
+): Promise<[BookableBarber, ...{ -readonly [K in keyof R]: Person }]> {
+  const barber = await bookableBarber(t);
+  return [barber, ...(await signedInAs(t, ...roles))];
+}
+
 /**
  * The set-up the booking test files share: before the file's own set-up, the platform settings given
  * (rate limits and fee collection off unless said otherwise); after each test, the app's real clock again.

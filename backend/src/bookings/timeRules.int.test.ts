@@ -2,18 +2,7 @@ import { SYSTEM_ACTOR, toInstant } from '@barber/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { runBookingCommand } from './commands';
-import {
-  bookableBarber,
-  bookingBody,
-  clockAtAppointment,
-  details,
-  inDays,
-  setClock,
-  signedInAs,
-  type BookableBarber,
-  type Person,
-  useBookingRules,
-} from './testkit';
+import * as kit from './testkit';
 
 /*
  * Issue 9, through the API: appointments follow the (injected) clock, a barber confirms only a booking
@@ -22,16 +11,16 @@ import {
  */
 
 const t = useTestApp();
-useBookingRules(t);
+kit.useBookingRules(t);
 
-let barber: BookableBarber;
-let customer: Person;
-let other: Person;
-let admin: Person;
+let barber: kit.BookableBarber;
+let customer: kit.Person;
+let other: kit.Person;
+let admin: kit.Person;
 
 beforeAll(async () => {
-  barber = await bookableBarber(t); // a 30-minute $35 haircut, blocks 08:00-20:00 every day
-  [customer, other, admin] = await signedInAs(t, 'customer', 'customer', 'admin');
+  // barber: a 30-minute $35 haircut, blocks 08:00-20:00 every day
+  [barber, customer, other, admin] = await kit.barberAnd(t, 'customer', 'customer', 'admin');
 });
 beforeEach(async () => {
   await t.deps.settings.update({ cancellationWindow: 24 });
@@ -39,16 +28,17 @@ beforeEach(async () => {
 let n = 0;
 function slot(daysAhead = 3): { date: string; startTime: string } {
   const i = n++;
-  return { date: inDays(daysAhead + Math.floor(i / 10)), startTime: `${String(8 + (i % 10)).padStart(2, '0')}:00` };
+  return { date: kit.inDays(daysAhead + Math.floor(i / 10)), startTime: `${String(8 + (i % 10)).padStart(2, '0')}:00` };
 }
 
 type Booking = { id: string; date: string; startTime: string; endTime: string; status: string };
 
 async function pending(at = slot(), withDetails = true): Promise<Booking> {
-  const created = await customer.client.post('/api/bookings', bookingBody(barber, at));
+  const created = await customer.client.post('/api/bookings', kit.bookingBody(barber, at));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const booking = created.body.booking as Booking;
-  if (withDetails) expect((await customer.client.put(`/api/bookings/${booking.id}/status`, details)).status).toBe(200);
+  if (withDetails)
+    expect((await customer.client.put(`/api/bookings/${booking.id}/status`, kit.details)).status).toBe(200);
   return booking;
 }
 
@@ -59,7 +49,7 @@ async function confirmed(at = slot()): Promise<Booking> {
   return booking;
 }
 
-const status = (who: Person, booking: Booking, body: Record<string, unknown>) =>
+const status = (who: kit.Person, booking: Booking, body: Record<string, unknown>) =>
   who.client.put(`/api/bookings/${booking.id}/status`, body);
 
 describe('appointments follow the clock (defect 4)', () => {
@@ -87,14 +77,14 @@ describe('appointments follow the clock (defect 4)', () => {
     });
 
     // The morning of the appointment: on the way and there, but not yet done or missed.
-    clockAtAppointment(t, booking, -120);
+    kit.clockAtAppointment(t, booking, -120);
     expect((await status(barber, booking, { status: 'en_route' })).status).toBe(200);
     expect((await status(barber, booking, { status: 'arrived' })).status).toBe(200);
     expect((await status(barber, booking, { status: 'no_show' })).body.code).toBe('TOO_EARLY');
     expect((await status(barber, booking, { status: 'in_progress' })).status).toBe(200);
     expect((await status(barber, booking, { status: 'completed' })).body.code).toBe('TOO_EARLY');
     // From the start it can be completed.
-    clockAtAppointment(t, booking, 0);
+    kit.clockAtAppointment(t, booking, 0);
     const done = await status(barber, booking, { status: 'completed' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.booking.status).toBe('completed');
@@ -102,7 +92,7 @@ describe('appointments follow the clock (defect 4)', () => {
 
   it('a day after it ended, it can no longer be started', async () => {
     const booking = await confirmed();
-    clockAtAppointment(t, booking, 30 + 24 * 60 + 1);
+    kit.clockAtAppointment(t, booking, 30 + 24 * 60 + 1);
     const late = await status(admin, booking, { status: 'en_route' });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({
@@ -129,10 +119,10 @@ describe('a barber confirms only a booking with contact details (defect 5)', () 
     );
     expect((await status(admin, booking, { status: 'confirmed' })).body.code).toBe('DETAILS_MISSING');
 
-    expect((await status(customer, booking, details)).status).toBe(200);
+    expect((await status(customer, booking, kit.details)).status).toBe(200);
     const ok = await status(barber, booking, { status: 'confirmed' });
     expect(ok.status).toBe(200);
-    expect(ok.body.booking).toMatchObject({ status: 'confirmed', customerAddress: details.customerAddress });
+    expect(ok.body.booking).toMatchObject({ status: 'confirmed', customerAddress: kit.details.customerAddress });
   });
 });
 
@@ -140,7 +130,7 @@ describe('a reschedule keeps the service duration (defect 6)', () => {
   it('a 2-hour window on a 30-minute booking is refused with the expected end time; the price and length stay', async () => {
     const booking = await confirmed();
     const url = `/api/bookings/${booking.id}/update`;
-    const date = inDays(9);
+    const date = kit.inDays(9);
     const tooLong = await barber.client.put(url, {
       isEditingDateTime: true,
       date,
@@ -179,7 +169,7 @@ describe('a reschedule keeps the service duration (defect 6)', () => {
 
 describe('the cancellation window setting (defect 8)', () => {
   const hoursBefore = (booking: Booking, hours: number) =>
-    setClock(t, new Date(toInstant(booking.date, booking.startTime).getTime() - hours * 3_600_000));
+    kit.setClock(t, new Date(toInstant(booking.date, booking.startTime).getTime() - hours * 3_600_000));
 
   it('a customer cancels until cancellationWindow hours before the start; then 409 naming the window', async () => {
     const booking = await confirmed();
@@ -226,21 +216,21 @@ describe('an expired checkout frees its slot (defect 3)', () => {
   it('the system expires a pending unpaid booking: cancelled "Checkout expired", its time free for another customer', async () => {
     const at = slot();
     const booking = await pending(at, false);
-    const taken = await other.client.post('/api/bookings', bookingBody(barber, at));
+    const taken = await other.client.post('/api/bookings', kit.bookingBody(barber, at));
     expect(taken.status).toBe(409);
 
     const view = await runBookingCommand(t.deps, booking.id, { type: 'expire', actor: SYSTEM_ACTOR });
     expect(view).toMatchObject({ status: 'cancelled', cancellationReason: 'Checkout expired' });
     const [held] = await t.db.sql`SELECT 1 FROM barber_schedule WHERE booking_id = ${booking.id}`;
     expect(held).toBeUndefined();
-    expect((await other.client.post('/api/bookings', bookingBody(barber, at))).status).toBe(201);
+    expect((await other.client.post('/api/bookings', kit.bookingBody(barber, at))).status).toBe(201);
 
     // Idempotent; and the customer's checkout is over.
     await runBookingCommand(t.deps, booking.id, { type: 'expire', actor: SYSTEM_ACTOR });
     const expired = await t.db
       .sql`SELECT 1 FROM events WHERE stream_id = ${`booking-${booking.id}`} AND type = 'expired'`;
     expect(expired).toHaveLength(1);
-    expect((await status(customer, booking, details)).status).toBe(409);
+    expect((await status(customer, booking, kit.details)).status).toBe(409);
   });
 
   it('a confirmed booking does not expire', async () => {

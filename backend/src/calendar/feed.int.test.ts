@@ -2,15 +2,7 @@ import { createHash } from 'node:crypto';
 import { toInstant } from '@barber/shared';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookableBarber,
-  bookingBody,
-  details,
-  inDays,
-  signedIn,
-  type BookableBarber,
-  type Person,
-} from '../bookings/testkit';
+import * as kit from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client, type Answer } from '../test/client';
 
@@ -21,13 +13,12 @@ import { Client, type Answer } from '../test/client';
  */
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://barbers.example' } });
-let barber: BookableBarber;
-let customer: Person;
+let barber: kit.BookableBarber;
+let customer: kit.Person;
 
 beforeAll(async () => {
   await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: false });
-  barber = await bookableBarber(t);
-  customer = await signedIn(t, 'customer');
+  [barber, customer] = await kit.barberAnd(t, 'customer');
 });
 
 interface ParsedEvent {
@@ -64,10 +55,10 @@ function eventsOf(res: Answer): ParsedEvent[] {
 async function book(startTime: string, day = 3): Promise<{ id: string; version: number }> {
   const res = await customer.client.post(
     '/api/bookings',
-    bookingBody(barber, { startTime, date: `${inDays(day)}T00:00:00.000Z` }),
+    kit.bookingBody(barber, { startTime, date: `${kit.inDays(day)}T00:00:00.000Z` }),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const saved = await customer.client.put(`/api/bookings/${res.body.booking.id}/status`, details);
+  const saved = await customer.client.put(`/api/bookings/${res.body.booking.id}/status`, kit.details);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return saved.body.booking;
 }
@@ -107,8 +98,8 @@ describe("the barber's calendar feed", () => {
       status: 'TENTATIVE', // pending: not paid yet
       location: '1200 Ocean Dr, Miami Beach, 4B, FL 33139',
     });
-    expect(event!.start.toISOString()).toBe(toInstant(inDays(3), '10:00').toISOString());
-    expect(event!.end.toISOString()).toBe(toInstant(inDays(3), '10:30').toISOString());
+    expect(event!.start.toISOString()).toBe(toInstant(kit.inDays(3), '10:00').toISOString());
+    expect(event!.end.toISOString()).toBe(toInstant(kit.inDays(3), '10:30').toISOString());
     expect(event!.summary).toMatch(/^Haircut · Test customer/);
     expect(res.body).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/); // UTC: valid for Google and Apple without a VTIMEZONE
   });
@@ -119,15 +110,15 @@ describe("the barber's calendar feed", () => {
     const before = eventsOf(await anonymous().get(path)).find((e) => e.uid === booking.id)!;
     const moved = await barber.client.put(`/api/bookings/${booking.id}/update`, {
       isEditingDateTime: true,
-      date: `${inDays(5)}T00:00:00.000Z`,
+      date: `${kit.inDays(5)}T00:00:00.000Z`,
       startTime: '15:00',
       endTime: '15:30',
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const after = eventsOf(await anonymous().get(path)).filter((e) => e.uid === booking.id);
     expect(after).toHaveLength(1);
-    expect(after[0]!.start.toISOString()).toBe(toInstant(inDays(5), '15:00').toISOString());
-    expect(after[0]!.end.toISOString()).toBe(toInstant(inDays(5), '15:30').toISOString());
+    expect(after[0]!.start.toISOString()).toBe(toInstant(kit.inDays(5), '15:00').toISOString());
+    expect(after[0]!.end.toISOString()).toBe(toInstant(kit.inDays(5), '15:30').toISOString());
     expect(after[0]!.sequence).toBe(moved.body.booking.version);
     expect(after[0]!.sequence).toBeGreaterThan(before.sequence);
   });
@@ -146,9 +137,9 @@ describe("the barber's calendar feed", () => {
   });
 
   it("lists only that barber's bookings, from 30 days ago on", async () => {
-    const other = await bookableBarber(t);
+    const other = await kit.bookableBarber(t);
     const mine = await book('16:00');
-    const theirs = await customer.client.post('/api/bookings', bookingBody(other, { startTime: '16:00' }));
+    const theirs = await customer.client.post('/api/bookings', kit.bookingBody(other, { startTime: '16:00' }));
     expect(theirs.status).toBe(201);
     const old = await book('17:00');
     await t.db.sql`UPDATE bookings SET date = date - 40 WHERE id = ${old.id}`;
@@ -179,7 +170,7 @@ describe("the barber's calendar feed", () => {
   it('is for barbers: customers and administrators are refused, visitors asked to sign in; regenerating needs the CSRF header', async () => {
     expect((await anonymous().get('/api/barber/calendar-feed')).status).toBe(401);
     expect((await customer.client.get('/api/barber/calendar-feed')).status).toBe(403);
-    const admin = await signedIn(t, 'admin');
+    const admin = await kit.signedIn(t, 'admin');
     expect((await admin.client.get('/api/barber/calendar-feed')).status).toBe(403);
     expect((await admin.client.post('/api/barber/calendar-feed/regenerate')).status).toBe(403);
     const before = await feedPath(barber.client);
@@ -207,14 +198,14 @@ describe("the customer's .ics", () => {
       location: '1200 Ocean Dr, Miami Beach, 4B, FL 33139',
     });
     expect(events[0]!.summary).toMatch(/^Haircut with Test barber/);
-    expect(events[0]!.start.toISOString()).toBe(toInstant(inDays(3), '18:00').toISOString());
+    expect(events[0]!.start.toISOString()).toBe(toInstant(kit.inDays(3), '18:00').toISOString());
   });
 
   it('is refused to everyone else: other customers, its barber, administrators and visitors', async () => {
     const booking = await book('19:00');
     const url = `/api/bookings/${booking.id}/ics`;
-    const other = await signedIn(t, 'customer');
-    const admin = await signedIn(t, 'admin');
+    const other = await kit.signedIn(t, 'customer');
+    const admin = await kit.signedIn(t, 'admin');
     expect((await other.client.get(url)).status).toBe(403);
     expect((await barber.client.get(url)).status).toBe(403);
     expect((await admin.client.get(url)).status).toBe(403);

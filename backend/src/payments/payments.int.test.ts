@@ -1,6 +1,6 @@
 import { MISSING_INFORMATION_MESSAGE } from '@barber/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookableBarber, signedIn, type BookableBarber, type Person } from '../bookings/testkit';
+import { barberAnd, type BookableBarber, type Person } from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { startStripeStub } from '../test/stripeStub';
@@ -15,9 +15,7 @@ let stranger: Person;
 
 beforeAll(async () => {
   await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: true });
-  barber = await bookableBarber(t);
-  customer = await signedIn(t, 'customer');
-  stranger = await signedIn(t, 'customer');
+  [barber, customer, stranger] = await barberAnd(t, 'customer', 'customer');
 });
 beforeEach(async () => {
   await t.deps.settings.update({ feeCollectionEnabled: true });

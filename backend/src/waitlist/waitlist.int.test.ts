@@ -1,45 +1,38 @@
 import { dayOfWeekLocal, WAITLIST_SLOT_OPENED } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookableBarber,
-  bookingBody,
-  details,
-  inDays,
-  signedIn,
-  type BookableBarber,
-  type Person,
-} from '../bookings/testkit';
+import * as kit from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { startWaitlistNotifier, waitlistStreamId, type RunningWaitlistNotifier } from './subscriber';
 
 const t = useTestApp();
 
-let barber: BookableBarber;
-let other: BookableBarber;
-let customer: Person;
-let admin: Person;
+let barber: kit.BookableBarber;
+let other: kit.BookableBarber;
+let customer: kit.Person;
+let admin: kit.Person;
 
 beforeAll(async () => {
   await t.deps.settings.update({ rateLimitEnabled: false, feeCollectionEnabled: false });
-  barber = await bookableBarber(t);
-  other = await bookableBarber(t);
-  customer = await signedIn(t, 'customer');
-  admin = await signedIn(t, 'admin');
+  [barber, customer, admin] = await kit.barberAnd(t, 'customer', 'admin');
+  other = await kit.bookableBarber(t);
 });
 
 const messages = (body: { issues?: { path?: unknown; message: string }[] }) =>
   (body.issues ?? []).map((i) => i.message);
 
-async function book(who: Person, on: BookableBarber, date: string, startTime: string) {
-  const created = await who.client.post('/api/bookings', bookingBody(on, { date: `${date}T00:00:00.000Z`, startTime }));
+async function book(who: kit.Person, on: kit.BookableBarber, date: string, startTime: string) {
+  const created = await who.client.post(
+    '/api/bookings',
+    kit.bookingBody(on, { date: `${date}T00:00:00.000Z`, startTime }),
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.booking.id as string;
 }
 
 describe('joining, listing and leaving', () => {
   it('a customer joins with a range and a service, sees the entry waiting, and leaves it', async () => {
-    const date = inDays(4);
+    const date = kit.inDays(4);
     const joined = await customer.client.post('/api/waitlist', {
       barberId: barber.barberId,
       date,
@@ -83,46 +76,50 @@ describe('joining, listing and leaving', () => {
   it('refuses bad input with 400 and changes nothing', async () => {
     const before = (await customer.client.get('/api/waitlist')).body.entries.length;
     const cases: [Record<string, unknown>, string][] = [
-      [{ date: inDays(2) }, 'Barber is required'],
+      [{ date: kit.inDays(2) }, 'Barber is required'],
       [{ barberId: barber.barberId, date: '2026-02-30' }, 'Invalid date (expected yyyy-MM-dd)'],
-      [{ barberId: barber.barberId, date: inDays(2), startTime: '9am' }, 'Invalid time (expected HH:mm)'],
+      [{ barberId: barber.barberId, date: kit.inDays(2), startTime: '9am' }, 'Invalid time (expected HH:mm)'],
       [
-        { barberId: barber.barberId, date: inDays(2), startTime: '12:00', endTime: '11:00' },
+        { barberId: barber.barberId, date: kit.inDays(2), startTime: '12:00', endTime: '11:00' },
         'The end time must be after the start time',
       ],
-      [{ barberId: barber.barberId, date: inDays(2), zipcode: '331' }, 'Please enter a valid 5-digit zipcode'],
-      [{ barberId: barber.barberId, date: inDays(-1) }, 'Please choose a date from today to 30 days ahead.'],
-      [{ barberId: barber.barberId, date: inDays(31) }, 'Please choose a date from today to 30 days ahead.'],
+      [{ barberId: barber.barberId, date: kit.inDays(2), zipcode: '331' }, 'Please enter a valid 5-digit zipcode'],
+      [{ barberId: barber.barberId, date: kit.inDays(-1) }, 'Please choose a date from today to 30 days ahead.'],
+      [{ barberId: barber.barberId, date: kit.inDays(31) }, 'Please choose a date from today to 30 days ahead.'],
       [
-        { barberId: barber.barberId, date: inDays(2), serviceId: other.service.id },
+        { barberId: barber.barberId, date: kit.inDays(2), serviceId: other.service.id },
         'This barber does not offer that service.',
       ],
       [
-        { barberId: barber.barberId, date: inDays(2), zipcode: '10001' },
+        { barberId: barber.barberId, date: kit.inDays(2), zipcode: '10001' },
         'Please enter a valid zipcode in our service area.',
       ],
-      [{ barberId: barber.barberId, date: inDays(2), extra: 1 }, "Unrecognized key(s) in object: 'extra'"],
+      [{ barberId: barber.barberId, date: kit.inDays(2), extra: 1 }, "Unrecognized key(s) in object: 'extra'"],
     ];
     for (const [body, message] of cases) {
       const res = await customer.client.post('/api/waitlist', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(messages(res.body), JSON.stringify(res.body)).toContain(message);
     }
-    expect((await customer.client.post('/api/waitlist', { barberId: 999_999, date: inDays(2) })).status).toBe(404);
+    expect((await customer.client.post('/api/waitlist', { barberId: 999_999, date: kit.inDays(2) })).status).toBe(404);
     expect((await customer.client.delete('/api/waitlist/abc')).status).toBe(400);
     expect((await customer.client.get('/api/waitlist')).body.entries).toHaveLength(before);
   });
 
   it('is for customers only, each with their own entries', async () => {
     const anonymous = new Client(t.app);
-    expect((await anonymous.post('/api/waitlist', { barberId: barber.barberId, date: inDays(5) })).status).toBe(401);
+    expect((await anonymous.post('/api/waitlist', { barberId: barber.barberId, date: kit.inDays(5) })).status).toBe(
+      401,
+    );
     expect((await anonymous.get('/api/waitlist')).status).toBe(401);
-    expect((await barber.client.post('/api/waitlist', { barberId: other.barberId, date: inDays(5) })).status).toBe(403);
+    expect((await barber.client.post('/api/waitlist', { barberId: other.barberId, date: kit.inDays(5) })).status).toBe(
+      403,
+    );
     expect((await admin.client.get('/api/waitlist')).status).toBe(403);
 
-    const mine = await customer.client.post('/api/waitlist', { barberId: barber.barberId, date: inDays(5) });
+    const mine = await customer.client.post('/api/waitlist', { barberId: barber.barberId, date: kit.inDays(5) });
     expect(mine.status).toBe(201);
-    const stranger = await signedIn(t, 'customer');
+    const stranger = await kit.signedIn(t, 'customer');
     expect((await stranger.client.get('/api/waitlist')).body.entries).toEqual([]);
     const taken = await stranger.client.delete(`/api/waitlist/${mine.body.entry.id}`);
     expect(taken.status).toBe(403);
@@ -132,8 +129,8 @@ describe('joining, listing and leaving', () => {
   });
 
   it('ends when the customer books that barber that day; a cancelled booking gives it back', async () => {
-    const date = inDays(6);
-    const who = await signedIn(t, 'customer');
+    const date = kit.inDays(6);
+    const who = await kit.signedIn(t, 'customer');
     const entry = (await who.client.post('/api/waitlist', { barberId: barber.barberId, date })).body.entry;
     const bookingId = await book(who, barber, date, '15:00');
     const statusOf = async () =>
@@ -149,20 +146,20 @@ describe('joining, listing and leaving', () => {
 
 describe("the barber's counts", () => {
   it('counts open entries per day for the barber, an admin acting for them, and no one else', async () => {
-    const date = inDays(8);
+    const date = kit.inDays(8);
     for (let i = 0; i < 3; i++) {
-      const who = await signedIn(t, 'customer');
+      const who = await kit.signedIn(t, 'customer');
       expect(
-        (await who.client.post('/api/waitlist', { barberId: barber.barberId, date: i === 2 ? inDays(9) : date }))
+        (await who.client.post('/api/waitlist', { barberId: barber.barberId, date: i === 2 ? kit.inDays(9) : date }))
           .status,
       ).toBe(201);
     }
-    const range = `from=${inDays(7)}&to=${inDays(10)}`;
+    const range = `from=${kit.inDays(7)}&to=${kit.inDays(10)}`;
     const own = await barber.client.get(`/api/barber/waitlist/counts?${range}`);
     expect(own.status).toBe(200);
     expect(own.body.counts).toEqual([
       { date, count: 2 },
-      { date: inDays(9), count: 1 },
+      { date: kit.inDays(9), count: 1 },
     ]);
     expect(
       (await admin.client.get(`/api/barber/waitlist/counts?${range}&barberId=${barber.barberId}`)).body.counts,
@@ -172,20 +169,20 @@ describe("the barber's counts", () => {
       403,
     );
     expect((await customer.client.get(`/api/barber/waitlist/counts?${range}`)).status).toBe(403);
-    expect((await barber.client.get(`/api/barber/waitlist/counts?from=${inDays(10)}&to=${inDays(7)}`)).status).toBe(
-      400,
-    );
+    expect(
+      (await barber.client.get(`/api/barber/waitlist/counts?from=${kit.inDays(10)}&to=${kit.inDays(7)}`)).status,
+    ).toBe(400);
   });
 });
 
 describe('search: whom to wait for', () => {
   it('lists the barbers serving the zipcode whose day is full, not those with a free slot', async () => {
-    const date = inDays(12);
-    const full = await bookableBarber(t, { duration: 60 });
+    const date = kit.inDays(12);
+    const full = await kit.bookableBarber(t, { duration: 60 });
     // fill the day 08:00-20:00 of `full` with one-hour bookings (a 30-minute travel buffer each: every 90 minutes)
     await t.db
       .sql`UPDATE availability_blocks SET start_time = '08:00', end_time = '09:00' WHERE barber_id = ${full.barberId}`;
-    const filler = await signedIn(t, 'customer');
+    const filler = await kit.signedIn(t, 'customer');
     await book(filler, full, date, '08:00');
     const answer = await customer.client.get(`/api/waitlist/full-barbers?zipcode=33139&date=${date}`);
     expect(answer.status).toBe(200);
@@ -216,19 +213,19 @@ describe('a freed slot reaches the waitlist through the event log', () => {
       SELECT type, data, metadata FROM events WHERE stream_id = ${waitlistStreamId(entryId)} ORDER BY stream_version`;
 
   it('a cancellation tells those waiting for that time, in order of joining, and not the one waiting for another time', async () => {
-    const date = inDays(14);
-    const booker = await signedIn(t, 'customer');
+    const date = kit.inDays(14);
+    const booker = await kit.signedIn(t, 'customer');
     // the day is 10:00-11:00 only, and booked
-    const narrow = await bookableBarber(t, { travelBuffer: 0 });
+    const narrow = await kit.bookableBarber(t, { travelBuffer: 0 });
     await t.db
       .sql`UPDATE availability_blocks SET start_time = '10:00', end_time = '11:00' WHERE barber_id = ${narrow.barberId}`;
     const first = await book(booker, narrow, date, '10:00');
     await book(booker, narrow, date, '10:30');
-    expect((await booker.client.put(`/api/bookings/${first}/status`, details)).status).toBe(200);
+    expect((await booker.client.put(`/api/bookings/${first}/status`, kit.details)).status).toBe(200);
 
-    const early = await signedIn(t, 'customer');
-    const late = await signedIn(t, 'customer');
-    const afternoon = await signedIn(t, 'customer');
+    const early = await kit.signedIn(t, 'customer');
+    const late = await kit.signedIn(t, 'customer');
+    const afternoon = await kit.signedIn(t, 'customer');
     const e1 = (await early.client.post('/api/waitlist', { barberId: narrow.barberId, date })).body.entry;
     const e2 = (
       await late.client.post('/api/waitlist', { barberId: narrow.barberId, date, startTime: '09:00', endTime: '11:00' })
@@ -256,11 +253,11 @@ describe('a freed slot reaches the waitlist through the event log', () => {
   });
 
   it('a new time block on the weekday tells those waiting; a left entry is told nothing', async () => {
-    const date = inDays(15);
-    const closed = await bookableBarber(t);
+    const date = kit.inDays(15);
+    const closed = await kit.bookableBarber(t);
     await t.db.sql`UPDATE availability_blocks SET is_active = false WHERE barber_id = ${closed.barberId}`;
-    const waiting = await signedIn(t, 'customer');
-    const leaving = await signedIn(t, 'customer');
+    const waiting = await kit.signedIn(t, 'customer');
+    const leaving = await kit.signedIn(t, 'customer');
     const entry = (
       await waiting.client.post('/api/waitlist', {
         barberId: closed.barberId,
