@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from './Button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './Dialog';
+import { DialogActions } from './FormDialog';
 
 /**
  * A yes/no question: title, description, a Cancel button (closes) and a destructive confirm button
@@ -42,16 +34,14 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              {cancelLabel}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          onConfirm={onConfirm}
+          pending={pending}
+          cancelLabel={cancelLabel}
+          submitVariant="destructive"
+          submitLabel={confirmLabel}
+          pendingLabel={pendingLabel}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -2,15 +2,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { reviewInputSchema, type BookingView } from '@barber/shared';
-import { Button } from '../../../components/ui/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/Dialog';
+import { Dialog, DialogContent } from '../../../components/ui/Dialog';
+import { DialogForm } from '../../../components/ui/FormDialog';
 import { FormField } from '../../../components/ui/FormField';
 import { Textarea } from '../../../components/ui/Input';
 import { toast } from '../../../components/ui/toast';
@@ -55,13 +48,14 @@ function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () =>
 
   return (
     <DialogContent>
-      <DialogHeader>
-        <DialogTitle>Leave Review</DialogTitle>
-        <DialogDescription>
-          How was your {booking.service.name} with {barber}?
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate className="space-y-4" onSubmit={handleSubmit(submit)}>
+      <DialogForm
+        title="Leave Review"
+        description={`How was your ${booking.service.name} with ${barber}?`}
+        onSubmit={handleSubmit(submit)}
+        submitLabel="Submit Review"
+        pendingLabel="Submitting..."
+        pending={busy}
+      >
         <Controller
           control={control}
           name="rating"
@@ -105,15 +99,7 @@ function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () =>
         <FormField label="Comment (optional)" error={formState.errors.comment?.message}>
           {(field) => <Textarea {...field} rows={4} maxLength={2000} {...register('comment')} />}
         </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit Review'}
-          </Button>
-        </DialogFooter>
-      </form>
+      </DialogForm>
     </DialogContent>
   );
 }

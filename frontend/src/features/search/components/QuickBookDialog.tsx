@@ -2,15 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { addMinutesHHmm, type BarberSearchResult } from '@barber/shared';
 import { ServiceRadioCards, SlotRadioCards } from '../../../components/customer/BookingPickers';
-import { Button } from '../../../components/ui/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/Dialog';
+import { DialogActions } from '../../../components/ui/FormDialog';
 import { toast } from '../../../components/ui/toast';
 import {
   checkoutPathAfterCreate,
@@ -211,14 +204,12 @@ function QuickBookBody({
         />
       )}
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={() => void confirm()} disabled={busy}>
-          {busy ? 'Booking...' : 'Confirm Booking'}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        onConfirm={() => void confirm()}
+        submitLabel="Confirm Booking"
+        pendingLabel="Booking..."
+        pending={busy}
+      />
     </DialogContent>
   );
 }

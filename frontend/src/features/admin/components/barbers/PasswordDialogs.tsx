@@ -1,20 +1,12 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
 import { adminSetPasswordSchema, withPasswordMin, type AdminBarber } from '@barber/shared';
-import { Button } from '../../../../components/ui/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/Dialog';
+import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormField } from '../../../../components/ui/FormField';
 import { Input } from '../../../../components/ui/Input';
-import { firstSchemaMessage, SubmitReason } from '../../../../components/ui/SubmitReason';
+import { firstSchemaMessage } from '../../../../components/ui/SubmitReason';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
 import { usePasswordMinLength } from '../../../../lib/publicSettings';
@@ -51,7 +43,6 @@ export function PasswordDialog({
   barber: AdminBarber | null;
   onClose: () => void;
 }) {
-  const id = useId();
   const { min: platformMin, getMin } = usePasswordMinLength();
   const min = Math.max(ADMIN_PASSWORD_MIN, platformMin);
   // adminSetPasswordSchema (at least 6), and the platform's passwordMinLength when it asks for more
@@ -91,45 +82,31 @@ export function PasswordDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent>
-        <form onSubmit={handleSubmit(submit)} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{text.title}</DialogTitle>
-            <DialogDescription>{text.description(name)}</DialogDescription>
-          </DialogHeader>
-          {kind === 'reset' ? (
-            <div
-              role="alert"
-              className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-            >
-              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <p>This action cannot be undone.</p>
-            </div>
-          ) : null}
-          <FormField
-            label="New Password"
-            hint={`At least ${min} characters.`}
-            error={formState.errors.newPassword?.message}
-          >
-            {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('newPassword')} />}
-          </FormField>
-          {reason && !busy ? <SubmitReason id={`${id}-why`}>{reason}</SubmitReason> : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={kind === 'reset' ? 'destructive' : 'default'}
-              disabled={reason !== null || busy}
-              aria-describedby={reason && !busy ? `${id}-why` : undefined}
-            >
-              {busy ? text.busy : text.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={text.title}
+      description={text.description(name)}
+      onSubmit={handleSubmit(submit)}
+      submitLabel={text.submit}
+      pendingLabel={text.busy}
+      pending={busy}
+      submitVariant={kind === 'reset' ? 'destructive' : 'default'}
+      disabledReason={reason}
+    >
+      {kind === 'reset' ? (
+        <div role="alert" className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>This action cannot be undone.</p>
+        </div>
+      ) : null}
+      <FormField
+        label="New Password"
+        hint={`At least ${min} characters.`}
+        error={formState.errors.newPassword?.message}
+      >
+        {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('newPassword')} />}
+      </FormField>
+    </FormDialog>
   );
 }

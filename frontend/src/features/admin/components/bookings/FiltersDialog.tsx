@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   ADMIN_BOOKING_STATUS_LABELS,
@@ -6,31 +6,78 @@ import {
   regionKeys,
   regionLabel,
   type AdminBarberList,
-  type BookingStatus,
-  type RegionKey,
 } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/Dialog';
+import { FormDialog } from '../../../../components/ui/FormDialog';
+import { FormField } from '../../../../components/ui/FormField';
 import { Input, inputClasses } from '../../../../components/ui/Input';
-import { Label } from '../../../../components/ui/Label';
 import { cn } from '../../../../lib/cn';
 import type { AdminBookingsFilters } from '../../api/bookings';
 
 export type ListFilters = Omit<AdminBookingsFilters, 'q'>;
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** A select of one filter: "Any ..." (no filter) and the choices. */
+function FilterSelect<T extends string>({
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: T | undefined;
+  options: { value: T; label: string }[];
+  onChange: (value: T | undefined) => void;
+}) {
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
+    <FormField label={label}>
+      {(p) => (
+        <select
+          {...p}
+          className={selectClass}
+          value={value ?? ''}
+          onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}
+        >
+          <option value="">{anyLabel}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A date bound of the range; both bounds share the one range error. */
+function DateFilter({
+  label,
+  value,
+  error,
+  errorId,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  error: string | null;
+  errorId: string;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <FormField label={label}>
+      {({ id }) => (
+        <Input
+          id={id}
+          type="date"
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value || undefined)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -57,7 +104,7 @@ export function FiltersDialog({
   value: ListFilters;
   onApply: (filters: ListFilters) => void;
 }) {
-  const id = useId();
+  const errorId = `${useId()}-error`;
   const [draft, setDraft] = useState<ListFilters>(value);
   const [error, setError] = useState<string | null>(null);
   const barbers = useBarberOptions(open);
@@ -78,101 +125,70 @@ export function FiltersDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Filter Bookings</DialogTitle>
-          <DialogDescription>Narrow the list by status, appointment date, barber and region.</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            apply();
-          }}
-        >
-          <Field id={`${id}-status`} label="Status">
-            <select
-              id={`${id}-status`}
-              className={selectClass}
-              value={draft.status ?? ''}
-              onChange={(e) =>
-                setDraft({ ...draft, status: (e.target.value || undefined) as BookingStatus | undefined })
-              }
-            >
-              <option value="">Any status</option>
-              {BOOKING_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {ADMIN_BOOKING_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${id}-region`} label="Region">
-            <select
-              id={`${id}-region`}
-              className={selectClass}
-              value={draft.region ?? ''}
-              onChange={(e) => setDraft({ ...draft, region: (e.target.value || undefined) as RegionKey | undefined })}
-            >
-              <option value="">Any region</option>
-              {regionKeys.map((r) => (
-                <option key={r} value={r}>
-                  {regionLabel(r)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${id}-barber`} label="Barber">
-            <select
-              id={`${id}-barber`}
-              className={selectClass}
-              value={draft.barberId ?? ''}
-              onChange={(e) => setDraft({ ...draft, barberId: e.target.value ? Number(e.target.value) : undefined })}
-            >
-              <option value="">{barbers.isPending ? 'Loading barbers...' : 'Any barber'}</option>
-              {(barbers.data?.barbers ?? []).map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.user.fullName || b.user.username}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <div className="hidden sm:block" />
-          <Field id={`${id}-from`} label="From date">
-            <Input
-              id={`${id}-from`}
-              type="date"
-              value={draft.from ?? ''}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })}
-              aria-invalid={error !== null}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </Field>
-          <Field id={`${id}-to`} label="To date">
-            <Input
-              id={`${id}-to`}
-              type="date"
-              value={draft.to ?? ''}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })}
-              aria-invalid={error !== null}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </Field>
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter className="sm:col-span-2">
-            <Button variant="outline" onClick={() => setDraft({})}>
-              Clear all
-            </Button>
-            <Button type="submit">Apply Filters</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      contentClassName="max-w-lg"
+      title="Filter Bookings"
+      description="Narrow the list by status, appointment date, barber and region."
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+      submitLabel="Apply Filters"
+      secondary={
+        <Button variant="outline" onClick={() => setDraft({})}>
+          Clear all
+        </Button>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FilterSelect
+          label="Status"
+          anyLabel="Any status"
+          value={draft.status}
+          options={BOOKING_STATUSES.map((s) => ({ value: s, label: ADMIN_BOOKING_STATUS_LABELS[s] }))}
+          onChange={(status) => setDraft({ ...draft, status })}
+        />
+        <FilterSelect
+          label="Region"
+          anyLabel="Any region"
+          value={draft.region}
+          options={regionKeys.map((r) => ({ value: r, label: regionLabel(r) }))}
+          onChange={(region) => setDraft({ ...draft, region })}
+        />
+        <FilterSelect
+          label="Barber"
+          anyLabel={barbers.isPending ? 'Loading barbers...' : 'Any barber'}
+          value={draft.barberId === undefined ? undefined : String(draft.barberId)}
+          options={(barbers.data?.barbers ?? []).map((b) => ({
+            value: String(b.id),
+            label: b.user.fullName || b.user.username,
+          }))}
+          onChange={(barberId) => setDraft({ ...draft, barberId: barberId ? Number(barberId) : undefined })}
+        />
+        <div className="hidden sm:block" />
+        <DateFilter
+          label="From date"
+          value={draft.from}
+          error={error}
+          errorId={errorId}
+          onChange={(from) => setDraft({ ...draft, from })}
+        />
+        <DateFilter
+          label="To date"
+          value={draft.to}
+          error={error}
+          errorId={errorId}
+          onChange={(to) => setDraft({ ...draft, to })}
+        />
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }
 

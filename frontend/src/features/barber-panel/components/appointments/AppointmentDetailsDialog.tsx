@@ -8,16 +8,8 @@ import {
   type BookingStatus,
   type BookingView,
 } from '@barber/shared';
-import { Button } from '../../../../components/ui/Button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/Dialog';
+import { Dialog, DialogContent } from '../../../../components/ui/Dialog';
+import { DialogForm } from '../../../../components/ui/FormDialog';
 import { FormField } from '../../../../components/ui/FormField';
 import { Input, Textarea } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
@@ -152,20 +144,18 @@ function DetailsFormView({
   const whenError = errors.date?.message ?? errors.startTime?.message ?? errors.endTime?.message;
 
   return (
-    <form
-      className="grid gap-4"
-      noValidate
+    <DialogForm
+      title="Appointment Details"
+      description={`${customerName(booking)} · ${booking.service?.name ?? 'Service'} · ${money(booking.totalAmount)}`}
       onSubmit={(event) => {
         commitTravel();
         void handleSubmit((body) => onSave(booking, body))(event);
       }}
+      cancelLabel="Close"
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={pending}
     >
-      <DialogHeader>
-        <DialogTitle>Appointment Details</DialogTitle>
-        <DialogDescription>
-          {customerName(booking)} · {booking.service?.name ?? 'Service'} · {money(booking.totalAmount)}
-        </DialogDescription>
-      </DialogHeader>
       <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-700">
         <StatusBadge status={booking.status} />
         <span>
@@ -244,17 +234,6 @@ function DetailsFormView({
         ) : null}
         {whenError ? <p className="text-sm font-medium text-red-700">{whenError}</p> : null}
       </div>
-
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Close
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

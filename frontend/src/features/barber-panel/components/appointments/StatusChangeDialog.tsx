@@ -2,16 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BarberQuickAction, BookingTargetStatus, BookingView } from '@barber/shared';
-import { Button } from '../../../../components/ui/Button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/Dialog';
+import { Dialog, DialogContent } from '../../../../components/ui/Dialog';
+import { DialogForm } from '../../../../components/ui/FormDialog';
 import { Label } from '../../../../components/ui/Label';
 import { Input, Textarea } from '../../../../components/ui/Input';
 import { barberUpdateFormSchema } from '../../lib/bookingUpdate';
@@ -76,9 +68,9 @@ export function StatusChangeDialog({
     <Dialog open={target !== null} onOpenChange={(open) => (!open && !pending ? onClose() : undefined)}>
       <DialogContent>
         {target && action ? (
-          <form
-            className="grid gap-4"
-            noValidate
+          <DialogForm
+            title={action.dialogTitle}
+            description={BODY[action.target]}
             onSubmit={(event) => {
               if (asksTravel)
                 setValue('estimatedTravelTime', clampTravelTime(travel) ?? defaultTravelTime(target.booking));
@@ -87,11 +79,12 @@ export function StatusChangeDialog({
                 else onSubmit(needsReason ? (body.cancellationReason ?? '').trim() : undefined);
               })(event);
             }}
+            cancelLabel="Go Back"
+            submitLabel={submitLabel(action)}
+            pendingLabel="Processing..."
+            submitVariant={needsReason ? 'destructive' : 'default'}
+            pending={pending}
           >
-            <DialogHeader>
-              <DialogTitle>{action.dialogTitle}</DialogTitle>
-              <DialogDescription>{BODY[action.target]}</DialogDescription>
-            </DialogHeader>
             <p className="rounded-md bg-zinc-100 p-3 text-sm text-zinc-800">
               {customerName(target.booking)} · {target.booking.service?.name ?? 'Service'}
               <br />
@@ -135,17 +128,7 @@ export function StatusChangeDialog({
                 ) : null}
               </div>
             ) : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={pending}>
-                  Go Back
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant={needsReason ? 'destructive' : 'default'} disabled={pending}>
-                {pending ? 'Processing...' : submitLabel(action)}
-              </Button>
-            </DialogFooter>
-          </form>
+          </DialogForm>
         ) : null}
       </DialogContent>
     </Dialog>

@@ -2,19 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { availabilityBlockInputSchema, availabilityCreateSchema, type AvailabilityBlock } from '@barber/shared';
-import { Button } from '../../../../components/ui/Button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/Dialog';
+import { FormDialog } from '../../../../components/ui/FormDialog';
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
-import { firstSchemaMessage, SubmitReason } from '../../../../components/ui/SubmitReason';
+import { firstSchemaMessage } from '../../../../components/ui/SubmitReason';
 import { WEEKDAYS_LONG } from '../../lib/format';
 import { HALF_HOUR_TIMES, normalizeTravelBuffer } from '../../lib/times';
 import { NativeSelect } from '../common/NativeSelect';
@@ -157,165 +148,145 @@ export function TimeBlockDialog({
   const endErrorId = `${id}-end-error`;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (!pending ? onOpenChange(next) : undefined)}>
-      <DialogContent className="max-w-2xl">
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            commitBuffer();
-            void handleSubmit((parsed) => onSubmit(parsed))(event);
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{editing ? 'Edit Time Block' : 'Add Time Block'}</DialogTitle>
-            <DialogDescription>
-              {editing
-                ? 'Change when and where you are available in this block.'
-                : 'Set when you are available and which areas you travel to. One block is created for each day you tick.'}
-            </DialogDescription>
-          </DialogHeader>
-
-          {editing ? (
-            <Controller
-              control={control}
-              name="dayOfWeek"
-              render={({ field }) => (
-                <div className="space-y-2">
-                  <Label htmlFor={`${id}-day`}>Day</Label>
-                  <NativeSelect
-                    id={`${id}-day`}
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(Number(e.target.value))}
-                  >
-                    {WEEKDAYS_LONG.map((day, i) => (
-                      <option key={day} value={i}>
-                        {day}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </div>
-              )}
-            />
-          ) : (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (!pending ? onOpenChange(next) : undefined)}
+      contentClassName="max-w-2xl"
+      title={editing ? 'Edit Time Block' : 'Add Time Block'}
+      description={
+        editing
+          ? 'Change when and where you are available in this block.'
+          : 'Set when you are available and which areas you travel to. One block is created for each day you tick.'
+      }
+      onSubmit={(event) => {
+        commitBuffer();
+        void handleSubmit((parsed) => onSubmit(parsed))(event);
+      }}
+      submitLabel={editing ? 'Save Changes' : 'Add Time Block'}
+      pendingLabel="Saving..."
+      pending={pending}
+      disabledReason={reason}
+    >
+      {editing ? (
+        <Controller
+          control={control}
+          name="dayOfWeek"
+          render={({ field }) => (
             <div className="space-y-2">
-              <Controller
-                control={control}
-                name="daysOfWeek"
-                render={({ field }) => (
-                  <WeekdayCheckboxes legend="Days" value={field.value} onChange={field.onChange} />
-                )}
-              />
-              <ErrorText id={`${id}-days-error`}>{errors.daysOfWeek?.message}</ErrorText>
+              <Label htmlFor={`${id}-day`}>Day</Label>
+              <NativeSelect
+                id={`${id}-day`}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+              >
+                {WEEKDAYS_LONG.map((day, i) => (
+                  <option key={day} value={i}>
+                    {day}
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
           )}
-
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Controller
-              control={control}
-              name="startTime"
-              rules={{ deps: ['endTime'] }}
-              render={({ field }) => (
-                <div className="space-y-2">
-                  <Label htmlFor={`${id}-start`}>Start time</Label>
-                  <NativeSelect
-                    id={`${id}-start`}
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={field.onChange}
-                  >
-                    <TimeOptions times={timeOptions(field.value)} />
-                  </NativeSelect>
-                </div>
-              )}
-            />
-            <Controller
-              control={control}
-              name="endTime"
-              render={({ field, fieldState }) => (
-                <div className="space-y-2">
-                  <Label htmlFor={`${id}-end`}>End time</Label>
-                  <NativeSelect
-                    id={`${id}-end`}
-                    name={field.name}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={field.onChange}
-                    aria-invalid={fieldState.error !== undefined}
-                    aria-describedby={fieldState.error ? endErrorId : undefined}
-                  >
-                    <TimeOptions times={timeOptions(field.value)} />
-                  </NativeSelect>
-                  <ErrorText id={endErrorId}>{fieldState.error?.message}</ErrorText>
-                </div>
-              )}
-            />
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-buffer`}>Travel buffer (minutes)</Label>
-              <Input
-                id={`${id}-buffer`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={120}
-                step={15}
-                value={buffer}
-                onChange={(e) => setBuffer(e.target.value)}
-                onBlur={commitBuffer}
-              />
-            </div>
-          </div>
-
-          <div className="space-y-2">
-            <CountyCityPicker
-              idPrefix={id}
-              selectedCounties={values.serviceCounties}
-              selectedCities={values.serviceCities}
-              onChange={({ counties, cities }) => {
-                setValue('serviceCities', cities, { shouldDirty: true });
-                setValue('serviceCounties', counties, { shouldDirty: true, shouldValidate: true });
-              }}
-            />
-            <ErrorText id={`${id}-counties-error`}>{errors.serviceCounties?.message}</ErrorText>
-          </div>
-
+        />
+      ) : (
+        <div className="space-y-2">
           <Controller
             control={control}
-            name="isActive"
-            render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
-                <Label htmlFor={`${id}-active`}>Active</Label>
-              </div>
-            )}
+            name="daysOfWeek"
+            render={({ field }) => <WeekdayCheckboxes legend="Days" value={field.value} onChange={field.onChange} />}
           />
+          <ErrorText id={`${id}-days-error`}>{errors.daysOfWeek?.message}</ErrorText>
+        </div>
+      )}
 
-          {error ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Controller
+          control={control}
+          name="startTime"
+          rules={{ deps: ['endTime'] }}
+          render={({ field }) => (
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-start`}>Start time</Label>
+              <NativeSelect
+                id={`${id}-start`}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+              >
+                <TimeOptions times={timeOptions(field.value)} />
+              </NativeSelect>
+            </div>
+          )}
+        />
+        <Controller
+          control={control}
+          name="endTime"
+          render={({ field, fieldState }) => (
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-end`}>End time</Label>
+              <NativeSelect
+                id={`${id}-end`}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+                aria-invalid={fieldState.error !== undefined}
+                aria-describedby={fieldState.error ? endErrorId : undefined}
+              >
+                <TimeOptions times={timeOptions(field.value)} />
+              </NativeSelect>
+              <ErrorText id={endErrorId}>{fieldState.error?.message}</ErrorText>
+            </div>
+          )}
+        />
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-buffer`}>Travel buffer (minutes)</Label>
+          <Input
+            id={`${id}-buffer`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={120}
+            step={15}
+            value={buffer}
+            onChange={(e) => setBuffer(e.target.value)}
+            onBlur={commitBuffer}
+          />
+        </div>
+      </div>
 
-          {reason && !pending ? <SubmitReason id={`${id}-why`}>{reason}</SubmitReason> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              disabled={reason !== null || pending}
-              aria-describedby={reason && !pending ? `${id}-why` : undefined}
-            >
-              {pending ? 'Saving...' : editing ? 'Save Changes' : 'Add Time Block'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="space-y-2">
+        <CountyCityPicker
+          idPrefix={id}
+          selectedCounties={values.serviceCounties}
+          selectedCities={values.serviceCities}
+          onChange={({ counties, cities }) => {
+            setValue('serviceCities', cities, { shouldDirty: true });
+            setValue('serviceCounties', counties, { shouldDirty: true, shouldValidate: true });
+          }}
+        />
+        <ErrorText id={`${id}-counties-error`}>{errors.serviceCounties?.message}</ErrorText>
+      </div>
+
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
+            <Label htmlFor={`${id}-active`}>Active</Label>
+          </div>
+        )}
+      />
+
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -2,16 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Service, type ServiceInput } from '@barber/shared';
-import { Button } from '../../../../components/ui/Button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/Dialog';
+import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormField } from '../../../../components/ui/FormField';
 import { Input, Textarea } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
@@ -82,71 +73,60 @@ export function ServiceFormDialog({
       : [...SERVICE_CATEGORIES, { value: service.category, label: service.category }];
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (!pending ? onOpenChange(next) : undefined)}>
-      <DialogContent>
-        <form className="grid gap-4" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
-          <DialogHeader>
-            <DialogTitle>{editing ? 'Edit Service' : 'Add Service'}</DialogTitle>
-            <DialogDescription>
-              {editing ? 'Update the details of this service.' : 'Add a new service customers can book.'}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Name" error={errors.name?.message}>
-            {(p) => <Input {...p} placeholder="e.g. Classic Haircut" {...register('name')} />}
-          </FormField>
-          <FormField label="Description" error={errors.description?.message}>
-            {(p) => <Textarea {...p} placeholder="What the service includes" {...register('description')} />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Duration (minutes)" error={errors.duration?.message}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="number"
-                  inputMode="numeric"
-                  min={5}
-                  step={5}
-                  {...register('duration', { valueAsNumber: true })}
-                />
-              )}
-            </FormField>
-            <FormField label="Price ($)" error={errors.price?.message}>
-              {(p) => <Input {...p} type="number" inputMode="decimal" min={1} step={0.01} {...register('price')} />}
-            </FormField>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (!pending ? onOpenChange(next) : undefined)}
+      title={editing ? 'Edit Service' : 'Add Service'}
+      description={editing ? 'Update the details of this service.' : 'Add a new service customers can book.'}
+      onSubmit={handleSubmit((values) => onSubmit(values))}
+      submitLabel={editing ? 'Save Changes' : 'Add Service'}
+      pendingLabel={editing ? 'Saving...' : 'Adding...'}
+      pending={pending}
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        {(p) => <Input {...p} placeholder="e.g. Classic Haircut" {...register('name')} />}
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        {(p) => <Textarea {...p} placeholder="What the service includes" {...register('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Duration (minutes)" error={errors.duration?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={5}
+              step={5}
+              {...register('duration', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField label="Price ($)" error={errors.price?.message}>
+          {(p) => <Input {...p} type="number" inputMode="decimal" min={1} step={0.01} {...register('price')} />}
+        </FormField>
+      </div>
+      <FormField label="Category" error={errors.category?.message}>
+        {(p) => (
+          <NativeSelect {...p} {...register('category')}>
+            {categories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id="service-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+            <Label htmlFor="service-active">Active (customers can book it)</Label>
           </div>
-          <FormField label="Category" error={errors.category?.message}>
-            {(p) => (
-              <NativeSelect {...p} {...register('category')}>
-                {categories.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch id="service-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
-                <Label htmlFor="service-active">Active (customers can book it)</Label>
-              </div>
-            )}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Adding...' : 'Add Service'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }
