@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BarChart3, Ban, CalendarCheck, DollarSign, Percent, UserX } from 'lucide-react';
 import { formatUsd, type AdminAnalytics } from '@barber/shared';
+import { DateRangeFields } from '../../../components/DateRangeFields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { useAdminAnalytics } from '../api/analytics';
 import { formatLocalDate } from '../lib/format';
-import { RangeControls, useRangeChoice } from './analytics/RangeControls';
+import { useRangeChoice } from './analytics/useRangeChoice';
 import { ErrorNotice } from './ErrorNotice';
 import { TableHead } from './TableHead';
 
@@ -173,7 +174,7 @@ export function AnalyticsPage() {
         title="Analytics"
         description="Bookings, revenue, platform fees, cancellations and no-shows across the platform"
       />
-      <RangeControls choice={choice} />
+      <DateRangeFields {...choice.fields} />
       {body}
     </div>
   );

@@ -1,11 +1,12 @@
 import { Download, FileSpreadsheet, HandCoins, Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { adminReportFileName, type AdminReportKind } from '@barber/shared';
+import { DateRangeFields } from '../../../components/DateRangeFields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { reportUrl } from '../api/analytics';
 import { formatLocalDate } from '../lib/format';
-import { RangeControls, useRangeChoice } from './analytics/RangeControls';
+import { useRangeChoice } from './analytics/useRangeChoice';
 
 const reports: { kind: AdminReportKind; title: string; description: string; icon: ReactNode }[] = [
   {
@@ -36,7 +37,7 @@ export function ReportsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Reports" description="Download the platform's bookings, earnings and payouts as CSV files" />
-      <RangeControls choice={choice} />
+      <DateRangeFields {...choice.fields} />
       {range ? (
         <p className="text-sm text-zinc-600" data-testid="reports-range">
           {formatLocalDate(range.startDate, 'MMM d, yyyy')} – {formatLocalDate(range.endDate, 'MMM d, yyyy')}, by the

@@ -1,20 +1,7 @@
 import { ADMIN_RANGE_MAX_DAYS, addDaysLocal, daysBetweenLocal, isLocalDate, todayLocal } from '@barber/shared';
+import type { DateRange, RangeKey } from '../../../lib/dateRange';
 
-/** The range choices of Analytics and Reports (the barber earnings' choices). */
-export type RangeKey = '7d' | '30d' | '90d' | '12m' | 'custom';
-
-export const RANGE_OPTIONS: { value: RangeKey; label: string }[] = [
-  { value: '7d', label: 'Last 7 days' },
-  { value: '30d', label: 'Last 30 days' },
-  { value: '90d', label: 'Last 90 days' },
-  { value: '12m', label: 'Last 12 months' },
-  { value: 'custom', label: 'Custom range' },
-];
-
-export interface DateRange {
-  startDate: string;
-  endDate: string;
-}
+export type { DateRange };
 
 const PRESET_DAYS: Record<Exclude<RangeKey, 'custom'>, number> = { '7d': 7, '30d': 30, '90d': 90, '12m': 365 };
 

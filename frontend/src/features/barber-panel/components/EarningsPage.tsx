@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { isLocalDate } from '@barber/shared';
 import { CalendarCheck, DollarSign, Download, Users, Wallet } from 'lucide-react';
+import { DateRangeFields } from '../../../components/DateRangeFields';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageTitle';
@@ -8,16 +9,16 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
+import type { RangeKey } from '../../../lib/dateRange';
 import { downloadEarningsCsv, useEarnings } from '../api/earnings';
 import type { ActingBarber } from '../api/scope';
 import { chartPoints, serviceShares } from '../lib/earningsStats';
 import { formatDate, formatPercent, money, percentChange } from '../lib/format';
-import { DEFAULT_RANGE, presetRange, type DateRange, type RangeKey } from '../lib/ranges';
+import { DEFAULT_RANGE, presetRange, type DateRange } from '../lib/ranges';
 import { ErrorState } from './common/ErrorState';
 import { MetricCard } from './common/MetricCard';
 import { PanelScope } from './common/PanelScope';
 import { MoneyBarChart, ServicePie } from './earnings/Charts';
-import { RangePicker } from './earnings/RangePicker';
 
 /** Earnings (docs/spec/barber-and-admin.md §2): range, CSV export, four metric cards and three chart tabs, from one server call. */
 export function EarningsPage() {
@@ -91,12 +92,12 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <RangePicker
+        <DateRangeFields
           value={rangeKey}
           onChange={setRangeKey}
           custom={custom}
           onCustomChange={setCustom}
-          customError={customError}
+          error={customError}
         />
         {exportButton}
       </div>

@@ -1,21 +1,9 @@
 import { addDaysLocal, daysBetweenLocal, todayLocal, type LocalDate } from '@barber/shared';
+import type { DateRange, RangeKey } from '../../../lib/dateRange';
 
-export type RangeKey = '7d' | '30d' | '90d' | '12m' | 'custom';
-
-export const RANGE_OPTIONS: { value: RangeKey; label: string }[] = [
-  { value: '7d', label: 'Last 7 days' },
-  { value: '30d', label: 'Last 30 days' },
-  { value: '90d', label: 'Last 90 days' },
-  { value: '12m', label: 'Last 12 months' },
-  { value: 'custom', label: 'Custom range' },
-];
+export type { DateRange };
 
 export const DEFAULT_RANGE: RangeKey = '30d';
-
-export interface DateRange {
-  startDate: LocalDate;
-  endDate: LocalDate;
-}
 
 function minusMonths(date: LocalDate, months: number): LocalDate {
   const y = Number(date.slice(0, 4));
