@@ -3,6 +3,7 @@ import { startBookingNotifier, type RunningNotifier } from '../notifications/sub
 import type { LiveClient } from '../realtime/liveFixtures';
 import { Client } from '../test/client';
 import { useLiveTestApp } from '../test/live';
+import { allJobs } from '../test/queues';
 import { rebuildReadModels } from './rebuild';
 import { recentView } from './recentViews';
 import {
@@ -164,14 +165,7 @@ describe('Arrived, notifications and the rebuild', () => {
     const events = await t.db.sql<
       { id: string }[]
     >`SELECT event_id::text AS id FROM events WHERE stream_id = ${`booking-${bookingId}`}`;
-    const jobs = await t.deps.queues.notifications.getJobs([
-      'waiting',
-      'delayed',
-      'prioritized',
-      'active',
-      'completed',
-      'failed',
-    ]);
+    const jobs = await allJobs(t.deps.queues.notifications);
     return jobs
       .filter((j) => j.data?.userId === userId && events.some((e) => String(j.data?.sourceKey ?? '').startsWith(e.id)))
       .map((j) => `${j.name}:${j.name === 'in-app' ? j.data.kind : j.data.subject}`)

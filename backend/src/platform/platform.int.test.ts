@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PASSWORD_RESET_JOB, passwordResetJobSchema } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { passwordResetJobs } from '../test/queues';
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://barbers.example' } });
 let user: UserFixture;
@@ -13,21 +13,7 @@ beforeAll(async () => {
   user = await createUser(t.db.sql, 'customer');
 });
 
-/** The queued password-reset emails, oldest first (no worker runs in tests). */
-async function resetJobs() {
-  const jobs = await t.deps.queues.notifications.getJobs([
-    'waiting',
-    'delayed',
-    'prioritized',
-    'active',
-    'completed',
-    'failed',
-  ]);
-  return jobs
-    .filter((j) => j.name === PASSWORD_RESET_JOB)
-    .sort((a, b) => Number(a.id) - Number(b.id))
-    .map((j) => passwordResetJobSchema.parse(j.data));
-}
+const resetJobs = () => passwordResetJobs(t);
 const tokenOf = (resetUrl: string) => new URL(resetUrl).searchParams.get('token')!;
 
 describe('fee collection status', () => {

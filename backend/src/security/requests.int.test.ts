@@ -1,4 +1,3 @@
-import { PASSWORD_RESET_JOB, passwordResetJobSchema } from '@barber/shared';
 import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_TAKEN } from '../accounts/commands';
@@ -8,6 +7,7 @@ import { requestPasswordReset } from '../platform/passwordReset';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { passwordResetJobs } from '../test/queues';
 
 // Issue 10's findings on accounts and requests, each reproduced as it was reported. No PUBLIC_URL and no
 // TRUST_PROXY here: the defaults are what is under test.
@@ -22,17 +22,7 @@ beforeAll(async () => {
 
 const settings = (patch: Parameters<typeof t.deps.settings.update>[0]) => t.deps.settings.update(patch);
 
-async function resetJobs() {
-  const jobs = await t.deps.queues.notifications.getJobs([
-    'waiting',
-    'delayed',
-    'prioritized',
-    'active',
-    'completed',
-    'failed',
-  ]);
-  return jobs.filter((j) => j.name === PASSWORD_RESET_JOB).map((j) => passwordResetJobSchema.parse(j.data));
-}
+const resetJobs = () => passwordResetJobs(t);
 
 describe('reset-link poisoning (high)', () => {
   it('builds the emailed link from PUBLIC_URL, never from Host or X-Forwarded-Host', async () => {

@@ -3,6 +3,7 @@ import type { LiveClient } from '../realtime/liveFixtures';
 import { Client } from '../test/client';
 import { createUser, PASSWORD } from '../test/fixtures';
 import { useLiveTestApp } from '../test/live';
+import { passwordResetJobs } from '../test/queues';
 
 // Issue 10: a password change, an admin set-password and a reset end the user's other sessions and
 // disconnect their sockets; a logout disconnects the session's sockets.
@@ -54,16 +55,8 @@ describe('sessions and sockets end with the password', () => {
     const { user, here, socket } = await signedInTwice();
     const gone = disconnected(socket);
     await new Client(t.app).post('/api/forgot-password', { email: `${user.username}@example.com` });
-    const jobs = await t.deps.queues.notifications.getJobs([
-      'waiting',
-      'delayed',
-      'prioritized',
-      'active',
-      'completed',
-      'failed',
-    ]);
-    const job = jobs.find((j) => j.data.userId === user.id)!;
-    const token = new URL(job.data.resetUrl as string).searchParams.get('token')!;
+    const job = (await passwordResetJobs(t)).find((j) => j.userId === user.id)!;
+    const token = new URL(job.resetUrl).searchParams.get('token')!;
     expect((await new Client(t.app).post('/api/reset-password', { token, newPassword: 'after-reset-12' })).status).toBe(
       200,
     );
