@@ -26,38 +26,37 @@ describe('centsToString', () => {
 });
 
 describe('parseMoneyToCents', () => {
-  it('parses strings exactly', () => {
-    expect(parseMoneyToCents('19.99')).toBe(1999);
-    expect(parseMoneyToCents('35.00')).toBe(3500);
-    expect(parseMoneyToCents('35')).toBe(3500);
-    expect(parseMoneyToCents('35.5')).toBe(3550);
-    expect(parseMoneyToCents('0.07')).toBe(7);
-    expect(parseMoneyToCents('.5')).toBe(50);
-    expect(parseMoneyToCents('35.')).toBe(3500);
-    expect(parseMoneyToCents(' 25.00 ')).toBe(2500);
-    expect(parseMoneyToCents('$1,234.50')).toBe(123450);
-    expect(parseMoneyToCents('0')).toBe(0);
-    expect(parseMoneyToCents('4.35')).toBe(435); // 4.35 * 100 = 434.99999999999994 in floats
-    expect(parseMoneyToCents('1.15')).toBe(115);
-  });
-
-  it('rounds extra decimals half-up to the cent', () => {
-    expect(parseMoneyToCents('0.005')).toBe(1);
-    expect(parseMoneyToCents('0.004')).toBe(0);
-    expect(parseMoneyToCents('1.005')).toBe(101);
-    expect(parseMoneyToCents('19.994999')).toBe(1999);
-    expect(parseMoneyToCents('19.995')).toBe(2000);
-    expect(parseMoneyToCents('99.999')).toBe(10000);
-  });
-
-  it('parses numbers without float error', () => {
-    expect(parseMoneyToCents(19.99)).toBe(1999);
-    expect(parseMoneyToCents(4.35)).toBe(435);
-    expect(parseMoneyToCents(1.005)).toBe(101);
-    expect(parseMoneyToCents(35)).toBe(3500);
-    expect(parseMoneyToCents(0.1 + 0.2)).toBe(30);
-    expect(parseMoneyToCents(1e-7)).toBe(0);
-    expect(parseMoneyToCents(0)).toBe(0);
+  it.each<[string | number, number]>([
+    // strings, exactly
+    ['19.99', 1999],
+    ['35.00', 3500],
+    ['35', 3500],
+    ['35.5', 3550],
+    ['0.07', 7],
+    ['.5', 50],
+    ['35.', 3500],
+    [' 25.00 ', 2500],
+    ['$1,234.50', 123450],
+    ['0', 0],
+    ['4.35', 435], // 4.35 * 100 = 434.99999999999994 in floats
+    ['1.15', 115],
+    // extra decimals, rounded half-up to the cent
+    ['0.005', 1],
+    ['0.004', 0],
+    ['1.005', 101],
+    ['19.994999', 1999],
+    ['19.995', 2000],
+    ['99.999', 10000],
+    // numbers, without float error
+    [19.99, 1999],
+    [4.35, 435],
+    [1.005, 101],
+    [35, 3500],
+    [0.1 + 0.2, 30],
+    [1e-7, 0],
+    [0, 0],
+  ])('parses %j as %i cents', (input, cents) => {
+    expect(parseMoneyToCents(input)).toBe(cents);
   });
 
   it('rejects NaN, infinities, negatives and non-numbers', () => {

@@ -990,15 +990,14 @@ describe('arrival time: En Route records it, etaUpdated moves it, Arrived clears
     data: { addMinutes },
   });
   const etaUpdated = (wall: string): BookingEvent => ({ type: 'etaUpdated', data: { etaAt: iso(wall) } });
+  /** Confirmed, with the travel time the barber gave in the booking's notes. */
+  const confirmedWithTravel = (minutes: number): BookingEvent[] => [
+    ...historyTo.confirmed,
+    { type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: minutes } },
+  ];
 
   it('En Route at 09:40 with the travel time the barber gave (20 min) arrives at 10:00', () => {
-    const withTravel = [
-      created(),
-      details,
-      paid(),
-      confirmed,
-      { type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 20 } } as BookingEvent,
-    ];
+    const withTravel = confirmedWithTravel(20);
     given(withTravel)
       .when({ type: 'markEnRoute', actor: barber, now: NINE_FORTY })
       .then([enRouteAt(NINE_FORTY, 20)]);
@@ -1012,14 +1011,7 @@ describe('arrival time: En Route records it, etaUpdated moves it, Arrived clears
   });
 
   it('a travel time of 0 means arriving now', () => {
-    const zero = [
-      created(),
-      details,
-      paid(),
-      confirmed,
-      { type: 'notesUpdated', data: { barberNotes: null, estimatedTravelTime: 0 } } as BookingEvent,
-    ];
-    given(zero)
+    given(confirmedWithTravel(0))
       .when({ type: 'markEnRoute', actor: barber, now: NINE_FORTY })
       .then([enRouteAt(NINE_FORTY, 0)]);
   });

@@ -18,20 +18,16 @@ import {
   type RegionKey,
 } from './regions';
 
-const specMapping: Record<RegionKey, string[]> = {
-  miami: ['Miami', 'Miami Beach', 'Coral Gables', 'Hialeah', 'Doral', 'Kendall', 'Homestead', 'Aventura'],
-  fort_lauderdale: [
-    'Hollywood',
-    'Fort Lauderdale',
-    'Davie',
-    'Plantation',
-    'Sunrise',
-    'Coral Springs',
-    'Pembroke Pines',
-  ],
-  boca_raton: ['Boca Raton', 'Delray Beach', 'Boynton Beach'],
-  palm_beach: ['Palm Beach', 'West Palm Beach', 'Jupiter', 'Wellington'],
+/** The cities of each region as the specification lists them, in its order. */
+const specLists: Record<RegionKey, string> = {
+  miami: 'Miami, Miami Beach, Coral Gables, Hialeah, Doral, Kendall, Homestead, Aventura',
+  fort_lauderdale: 'Hollywood, Fort Lauderdale, Davie, Plantation, Sunrise, Coral Springs, Pembroke Pines',
+  boca_raton: 'Boca Raton, Delray Beach, Boynton Beach',
+  palm_beach: 'Palm Beach, West Palm Beach, Jupiter, Wellington',
 };
+const specMapping = Object.fromEntries(
+  Object.entries(specLists).map(([region, list]) => [region, list.split(', ')]),
+) as Record<RegionKey, string[]>;
 
 describe('regions', () => {
   it('has the four keys and labels of the specification, in order', () => {
