@@ -1,5 +1,5 @@
 import { createQueues, type Queues } from '@barber/backend/jobs/queues';
-import { deliver, eventTypes, stripeEnv } from '@barber/backend/payments/testkit';
+import { deliver, eventTypes, REFUNDED_EVENTS, stripeEnv } from '@barber/backend/payments/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
 import { refundJobId } from '@barber/shared';
@@ -68,14 +68,7 @@ describe('refunds owed are never lost', () => {
     expect(job.returnvalue).toMatchObject({ outcome: 'refunded' });
     expect(refundCalls(booking.id)).toHaveLength(1);
     expect(refundsMade(booking.intentId)).toHaveLength(1);
-    expect(await eventTypes(t, booking.id)).toEqual([
-      'created',
-      'detailsSaved',
-      'paid',
-      'confirmed',
-      'cancelled',
-      'refunded',
-    ]);
+    expect(await eventTypes(t, booking.id)).toEqual(REFUNDED_EVENTS);
     // Nothing is owed any more: a sweep asks Stripe for nothing.
     expect((await sweepLater()).refunds).toEqual({});
     expect(refundCalls(booking.id)).toHaveLength(1);
@@ -99,14 +92,7 @@ describe('refunds owed are never lost', () => {
     await finished(t.deps.queues.refunds, refundJobId(booking.id));
     expect(refundCalls(booking.id)).toHaveLength(1);
     expect(refundsMade(booking.intentId)).toHaveLength(1);
-    expect(await eventTypes(t, booking.id)).toEqual([
-      'created',
-      'detailsSaved',
-      'paid',
-      'confirmed',
-      'cancelled',
-      'refunded',
-    ]);
+    expect(await eventTypes(t, booking.id)).toEqual(REFUNDED_EVENTS);
     expect((await sweepLater()).refunds).toEqual({});
   });
 
@@ -143,13 +129,6 @@ describe('refunds owed are never lost', () => {
       )
       .toBe(1);
     expect(refundCalls(booking.id)).toHaveLength(2);
-    expect(await eventTypes(t, booking.id)).toEqual([
-      'created',
-      'detailsSaved',
-      'paid',
-      'confirmed',
-      'cancelled',
-      'refunded',
-    ]);
+    expect(await eventTypes(t, booking.id)).toEqual(REFUNDED_EVENTS);
   });
 });

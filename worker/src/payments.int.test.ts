@@ -1,4 +1,4 @@
-import { deliver, eventTypes, stripeEnv } from '@barber/backend/payments/testkit';
+import { deliver, eventTypes, REFUNDED_EVENTS, stripeEnv } from '@barber/backend/payments/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
 import { describe, expect, it } from 'vitest';
@@ -143,14 +143,7 @@ describe('refunds', () => {
     expect(stub.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toContain(
       `refund-${booking.id}`,
     );
-    expect(await eventTypes(t, booking.id)).toEqual([
-      'created',
-      'detailsSaved',
-      'paid',
-      'confirmed',
-      'cancelled',
-      'refunded',
-    ]);
+    expect(await eventTypes(t, booking.id)).toEqual(REFUNDED_EVENTS);
     expect((await w.customer.client.get(`/api/bookings/${booking.id}`)).body.booking).toMatchObject({
       status: 'cancelled',
       refunded: true,

@@ -53,6 +53,9 @@ export function intentIdOf(clientSecret: string): string {
   return clientSecret.split('_secret_')[0]!;
 }
 
+/** A booking's events when it was paid, confirmed, then cancelled and refunded. */
+export const REFUNDED_EVENTS = ['created', 'detailsSaved', 'paid', 'confirmed', 'cancelled', 'refunded'];
+
 export async function eventTypes(t: TestApp, bookingId: string): Promise<string[]> {
   const rows = await t.db.sql<
     { type: string }[]
