@@ -64,93 +64,21 @@ beforeAll(async () => {
   serviceA = (await createService(sql, anna.barberId!, { name: 'Skin Fade' })).id;
   serviceB = (await createService(sql, bruno.barberId!, { name: 'Beard, Trim "Deluxe"' })).id;
 
+  // Every fee is 10% of the total.
+  const annas = (date: string, status: string, total: number, more: Partial<Row> = {}) =>
+    insertBooking({ barber: anna, service: serviceA, date, status, total, fee: total / 10, ...miami, ...more });
+  const brunos = (date: string, status: string, total: number, more: Partial<Row> = {}) =>
+    insertBooking({ barber: bruno, service: serviceB, date, status, total, fee: total / 10, ...palm, ...more });
   // 2026-03-01 .. 2026-03-03, plus one row before and one after the range asked for below.
-  await insertBooking({
-    barber: anna,
-    service: serviceA,
-    date: '2026-03-01',
-    status: 'completed',
-    total: 5000,
-    fee: 500,
-    ...miami,
-    paid: true,
-  });
-  await insertBooking({
-    barber: anna,
-    service: serviceA,
-    date: '2026-03-01',
-    status: 'completed',
-    total: 3000,
-    fee: 300,
-    ...miami,
-    feeCollection: false,
-  });
-  await insertBooking({
-    barber: anna,
-    service: serviceA,
-    date: '2026-03-03',
-    status: 'cancelled',
-    total: 3000,
-    fee: 300,
-    ...miami,
-  });
-  await insertBooking({
-    barber: bruno,
-    service: serviceB,
-    date: '2026-03-03',
-    status: 'completed',
-    total: 4000,
-    fee: 400,
-    ...palm,
-    paid: true,
-  });
-  await insertBooking({
-    barber: bruno,
-    service: serviceB,
-    date: '2026-03-03',
-    status: 'completed',
-    total: 4000,
-    fee: 400,
-    ...palm,
-    paid: true,
-    refunded: true,
-  });
-  await insertBooking({
-    barber: bruno,
-    service: serviceB,
-    date: '2026-03-02',
-    status: 'no_show',
-    total: 4000,
-    fee: 400,
-    ...palm,
-  });
-  await insertBooking({
-    barber: bruno,
-    service: serviceB,
-    date: '2026-03-02',
-    status: 'confirmed',
-    total: 4000,
-    fee: 400,
-    ...palm,
-  });
-  await insertBooking({
-    barber: anna,
-    service: serviceA,
-    date: '2026-02-28',
-    status: 'completed',
-    total: 9900,
-    fee: 990,
-    ...miami,
-  });
-  await insertBooking({
-    barber: anna,
-    service: serviceA,
-    date: '2026-03-04',
-    status: 'completed',
-    total: 9900,
-    fee: 990,
-    ...miami,
-  });
+  await annas('2026-03-01', 'completed', 5000, { paid: true });
+  await annas('2026-03-01', 'completed', 3000, { feeCollection: false });
+  await annas('2026-03-03', 'cancelled', 3000);
+  await brunos('2026-03-03', 'completed', 4000, { paid: true });
+  await brunos('2026-03-03', 'completed', 4000, { paid: true, refunded: true });
+  await brunos('2026-03-02', 'no_show', 4000);
+  await brunos('2026-03-02', 'confirmed', 4000);
+  await annas('2026-02-28', 'completed', 9900);
+  await annas('2026-03-04', 'completed', 9900);
 });
 
 const range = 'startDate=2026-03-01&endDate=2026-03-03';
@@ -235,26 +163,10 @@ describe('GET /api/admin/reports/{kind}', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="bookings-2026-03-01-to-2026-03-03.csv"');
     const table = rows(res.body as string);
-    expect(table[0]).toEqual([
-      'Booking ID',
-      'Date',
-      'Start',
-      'End',
-      'Status',
-      'Region',
-      'City',
-      'Customer',
-      'Customer Email',
-      'Barber',
-      'Barber Email',
-      'Service',
-      'Total',
-      'Platform Fee',
-      'Barber Amount',
-      'Paid',
-      'Refunded',
-      'Cancellation Reason',
-    ]);
+    expect(table[0]!.join(', ')).toBe(
+      'Booking ID, Date, Start, End, Status, Region, City, Customer, Customer Email, Barber, Barber Email, Service, ' +
+        'Total, Platform Fee, Barber Amount, Paid, Refunded, Cancellation Reason',
+    );
     expect(table).toHaveLength(1 + 7 + 1);
     expect(table.slice(1, -1).map((r) => r[1])).toEqual([
       '2026-03-01',
