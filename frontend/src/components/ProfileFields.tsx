@@ -1,7 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { ProfileInput } from '@barber/shared';
-import { FormField } from './ui/FormField';
-import { Input } from './ui/Input';
+import { InputField } from './ui/FormField';
 
 /** The full name, email and phone fields of a profile form (profileSchema), each with its error. */
 export function ProfileFields({
@@ -17,15 +16,26 @@ export function ProfileFields({
 }) {
   return (
     <>
-      <FormField label={fullNameLabel} error={errors.fullName?.message}>
-        {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
-      </FormField>
-      <FormField label={phoneLabel} error={errors.phone?.message}>
-        {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
-      </FormField>
+      <InputField
+        label={fullNameLabel}
+        error={errors.fullName?.message}
+        autoComplete="name"
+        {...register('fullName')}
+      />
+      <InputField
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
+      <InputField
+        label={phoneLabel}
+        error={errors.phone?.message}
+        type="tel"
+        autoComplete="tel"
+        {...register('phone')}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Input, Textarea } from './Input';
 import { Label } from './Label';
 
 export interface FieldRenderProps {
@@ -12,6 +13,14 @@ export interface FieldRenderProps {
  * A labelled form field with its validation message under it.
  * <FormField label="Username" error={errors.username?.message}>{(p) => <Input {...p} {...register('username')} />}</FormField>
  */
+interface FieldFrameProps {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Rendered at the right of the label row (e.g. a "Forgot password?" link). */
+  labelAside?: ReactNode;
+}
+
 export function FormField({
   label,
   error,
@@ -19,12 +28,7 @@ export function FormField({
   labelAside,
   className,
   children,
-}: {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  /** Rendered at the right of the label row (e.g. a "Forgot password?" link). */
-  labelAside?: ReactNode;
+}: FieldFrameProps & {
   className?: string;
   children: (props: FieldRenderProps) => ReactNode;
 }) {
@@ -50,5 +54,32 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A FormField of one <Input>; every other prop goes to the input.
+ * <InputField label="Email" error={errors.email?.message} type="email" {...register('email')} />
+ */
+export function InputField({ label, error, hint, labelAside, ...input }: FieldFrameProps & ComponentProps<'input'>) {
+  return (
+    <FormField label={label} error={error} hint={hint} labelAside={labelAside}>
+      {(field) => <Input {...field} {...input} />}
+    </FormField>
+  );
+}
+
+/** A FormField of one <Textarea>; every other prop goes to the text area. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  labelAside,
+  ...textarea
+}: FieldFrameProps & ComponentProps<'textarea'>) {
+  return (
+    <FormField label={label} error={error} hint={hint} labelAside={labelAside}>
+      {(field) => <Textarea {...field} {...textarea} />}
+    </FormField>
   );
 }

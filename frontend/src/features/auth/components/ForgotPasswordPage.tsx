@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
-import { FormField } from '../../../components/ui/FormField';
-import { Input } from '../../../components/ui/Input';
+import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
@@ -53,19 +52,16 @@ export function ForgotPasswordPage() {
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField label="Email" error={errors.email?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  type="email"
-                  autoComplete="email"
-                  {...register('email', {
-                    required: 'Please enter a valid email address',
-                    pattern: { value: EMAIL_PATTERN, message: 'Please enter a valid email address' },
-                  })}
-                />
-              )}
-            </FormField>
+            <InputField
+              label="Email"
+              error={errors.email?.message}
+              type="email"
+              autoComplete="email"
+              {...register('email', {
+                required: 'Please enter a valid email address',
+                pattern: { value: EMAIL_PATTERN, message: 'Please enter a valid email address' },
+              })}
+            />
             <Button type="submit" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? 'Sending...' : 'Send reset link'}
             </Button>

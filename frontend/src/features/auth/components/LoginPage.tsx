@@ -5,8 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
-import { FormField } from '../../../components/ui/FormField';
-import { Input } from '../../../components/ui/Input';
+import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { errorMessage } from '../../../lib/api';
 import { completeTwoFactorLogin, login, useCurrentUser } from '../../../stores/session';
@@ -72,10 +71,14 @@ export function LoginPage() {
             </p>
           )}
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField label="Username" error={errors.username?.message}>
-              {(field) => <Input {...field} autoComplete="username" autoCapitalize="none" {...register('username')} />}
-            </FormField>
-            <FormField
+            <InputField
+              label="Username"
+              error={errors.username?.message}
+              autoComplete="username"
+              autoCapitalize="none"
+              {...register('username')}
+            />
+            <InputField
               label="Password"
               error={errors.password?.message}
               labelAside={
@@ -86,11 +89,10 @@ export function LoginPage() {
                   Forgot password?
                 </Link>
               }
-            >
-              {(field) => (
-                <Input {...field} type="password" autoComplete="current-password" {...register('password')} />
-              )}
-            </FormField>
+              type="password"
+              autoComplete="current-password"
+              {...register('password')}
+            />
             <Button type="submit" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? 'Signing in...' : 'Sign in'}
             </Button>
@@ -136,24 +138,18 @@ function TwoFactorStep({ onBack }: { onBack: () => void }) {
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField
+      <InputField
         label="Authentication code"
         hint="Lost your device? Enter one of your recovery codes instead."
         error={error}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={32}
-            autoFocus
-          />
-        )}
-      </FormField>
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={32}
+        autoFocus
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Verifying...' : 'Verify'}
       </Button>

@@ -6,8 +6,7 @@ import { Scissors, User } from 'lucide-react';
 import { registerSchema, withPasswordMin, type RegisterInput } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
-import { FormField } from '../../../components/ui/FormField';
-import { Input } from '../../../components/ui/Input';
+import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { register as registerAccount } from '../../../stores/session';
@@ -78,21 +77,40 @@ export function RegisterPage() {
         </Tabs>
 
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Full Name" error={errors.fullName?.message}>
-            {(field) => <Input {...field} autoComplete="name" {...register('fullName')} />}
-          </FormField>
-          <FormField label="Username" error={errors.username?.message}>
-            {(field) => <Input {...field} autoComplete="username" autoCapitalize="none" {...register('username')} />}
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            {(field) => <Input {...field} type="email" autoComplete="email" {...register('email')} />}
-          </FormField>
-          <FormField label="Phone (optional)" error={errors.phone?.message}>
-            {(field) => <Input {...field} type="tel" autoComplete="tel" {...register('phone')} />}
-          </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
-          </FormField>
+          <InputField
+            label="Full Name"
+            error={errors.fullName?.message}
+            autoComplete="name"
+            {...register('fullName')}
+          />
+          <InputField
+            label="Username"
+            error={errors.username?.message}
+            autoComplete="username"
+            autoCapitalize="none"
+            {...register('username')}
+          />
+          <InputField
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+          />
+          <InputField
+            label="Phone (optional)"
+            error={errors.phone?.message}
+            type="tel"
+            autoComplete="tel"
+            {...register('phone')}
+          />
+          <InputField
+            label="Password"
+            error={errors.password?.message}
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+          />
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Creating account...' : 'Create account'}
           </Button>

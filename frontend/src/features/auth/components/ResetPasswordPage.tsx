@@ -5,8 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { withPasswordMin } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
-import { FormField } from '../../../components/ui/FormField';
-import { Input } from '../../../components/ui/Input';
+import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
@@ -67,14 +66,20 @@ export function ResetPasswordPage() {
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField label="New password" error={errors.newPassword?.message}>
-              {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('newPassword')} />}
-            </FormField>
-            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-              {(field) => (
-                <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />
-              )}
-            </FormField>
+            <InputField
+              label="New password"
+              error={errors.newPassword?.message}
+              type="password"
+              autoComplete="new-password"
+              {...register('newPassword')}
+            />
+            <InputField
+              label="Confirm new password"
+              error={errors.confirmPassword?.message}
+              type="password"
+              autoComplete="new-password"
+              {...register('confirmPassword')}
+            />
             <Button type="submit" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? 'Resetting...' : 'Reset password'}
             </Button>

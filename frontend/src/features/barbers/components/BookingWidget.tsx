@@ -3,8 +3,7 @@ import { useLocation } from 'wouter';
 import { type Service, addMinutesHHmm } from '@barber/shared';
 import { ServiceRadioCards } from '../../../components/customer/BookingPickers';
 import { Button } from '../../../components/ui/Button';
-import { FormField } from '../../../components/ui/FormField';
-import { Input } from '../../../components/ui/Input';
+import { InputField } from '../../../components/ui/FormField';
 import { toast } from '../../../components/ui/toast';
 import {
   checkoutPathAfterCreate,
@@ -113,19 +112,16 @@ export function BookingWidget({
 
   return (
     <div className="space-y-5">
-      <FormField label="Zipcode" hint={zipcodeHint(zipcodeComplete, city.data)}>
-        {(field) => (
-          <Input
-            {...field}
-            value={zipcode}
-            onChange={(e) => setZipcode(e.target.value.replace(/\D/g, '').slice(0, 5))}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            placeholder="33139"
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Zipcode"
+        hint={zipcodeHint(zipcodeComplete, city.data)}
+        value={zipcode}
+        onChange={(e) => setZipcode(e.target.value.replace(/\D/g, '').slice(0, 5))}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        placeholder="33139"
+      />
 
       <div>
         <h3 className="mb-2 text-sm font-medium text-zinc-900">Date</h3>

@@ -4,8 +4,7 @@ import { Star } from 'lucide-react';
 import { reviewInputSchema, type BookingView } from '@barber/shared';
 import { Dialog, DialogContent } from '../../../components/ui/Dialog';
 import { DialogForm } from '../../../components/ui/FormDialog';
-import { FormField } from '../../../components/ui/FormField';
-import { Textarea } from '../../../components/ui/Input';
+import { TextareaField } from '../../../components/ui/FormField';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -96,9 +95,13 @@ function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () =>
             </fieldset>
           )}
         />
-        <FormField label="Comment (optional)" error={formState.errors.comment?.message}>
-          {(field) => <Textarea {...field} rows={4} maxLength={2000} {...register('comment')} />}
-        </FormField>
+        <TextareaField
+          label="Comment (optional)"
+          error={formState.errors.comment?.message}
+          rows={4}
+          maxLength={2000}
+          {...register('comment')}
+        />
       </DialogForm>
     </DialogContent>
   );

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingDetailsInputSchema, type BookingDetailsInput, type BookingView } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
-import { FormField } from '../../../components/ui/FormField';
-import { Input, Textarea } from '../../../components/ui/Input';
+import { FormField, InputField, TextareaField } from '../../../components/ui/FormField';
 import { SubmitReason } from '../../../components/ui/SubmitReason';
 import { AddressInput } from './AddressInput';
 
@@ -56,11 +55,14 @@ export function ContactDetailsForm({
           className="space-y-4"
           onSubmit={handleSubmit((values) => onSubmit(values as unknown as BookingDetailsInput))}
         >
-          <FormField label="Phone Number" error={errors.customerPhone?.message}>
-            {(field) => (
-              <Input {...field} type="tel" autoComplete="tel" maxLength={20} {...register('customerPhone')} />
-            )}
-          </FormField>
+          <InputField
+            label="Phone Number"
+            error={errors.customerPhone?.message}
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            {...register('customerPhone')}
+          />
           <FormField label="Address" error={errors.customerAddress?.message} hint="The barber comes to this address.">
             {(field) => (
               <Controller
@@ -82,20 +84,21 @@ export function ContactDetailsForm({
               />
             )}
           </FormField>
-          <FormField label="Apartment/Unit (optional)" error={errors.apartmentUnit?.message}>
-            {(field) => <Input {...field} maxLength={50} autoComplete="address-line2" {...register('apartmentUnit')} />}
-          </FormField>
-          <FormField label="Special Instructions (optional)" error={errors.specialInstructions?.message}>
-            {(field) => (
-              <Textarea
-                {...field}
-                rows={3}
-                maxLength={500}
-                placeholder="Gate code, parking, anything the barber should know"
-                {...register('specialInstructions')}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Apartment/Unit (optional)"
+            error={errors.apartmentUnit?.message}
+            maxLength={50}
+            autoComplete="address-line2"
+            {...register('apartmentUnit')}
+          />
+          <TextareaField
+            label="Special Instructions (optional)"
+            error={errors.specialInstructions?.message}
+            rows={3}
+            maxLength={500}
+            placeholder="Gate code, parking, anything the barber should know"
+            {...register('specialInstructions')}
+          />
           {why && !saving ? <SubmitReason id={whyId}>{why}</SubmitReason> : null}
           <Button
             type="submit"

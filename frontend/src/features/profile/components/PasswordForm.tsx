@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema, withPasswordMin } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
-import { FormField } from '../../../components/ui/FormField';
-import { Input } from '../../../components/ui/Input';
+import { InputField } from '../../../components/ui/FormField';
 import { toast } from '../../../components/ui/toast';
 import { usePasswordMinLength } from '../../../lib/publicSettings';
 import { changePassword } from '../api/profile';
@@ -57,19 +56,27 @@ export function PasswordForm({ userId }: { userId: number }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-4">
-          <FormField label="Current Password" error={errors.currentPassword?.message}>
-            {(field) => (
-              <Input {...field} type="password" autoComplete="current-password" {...register('currentPassword')} />
-            )}
-          </FormField>
-          <FormField label="New Password" error={errors.newPassword?.message}>
-            {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('newPassword')} />}
-          </FormField>
-          <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-            {(field) => (
-              <Input {...field} type="password" autoComplete="new-password" {...register('confirmPassword')} />
-            )}
-          </FormField>
+          <InputField
+            label="Current Password"
+            error={errors.currentPassword?.message}
+            type="password"
+            autoComplete="current-password"
+            {...register('currentPassword')}
+          />
+          <InputField
+            label="New Password"
+            error={errors.newPassword?.message}
+            type="password"
+            autoComplete="new-password"
+            {...register('newPassword')}
+          />
+          <InputField
+            label="Confirm New Password"
+            error={errors.confirmPassword?.message}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Updating...' : 'Update Password'}
           </Button>

@@ -4,8 +4,7 @@ import { addDaysLocal, todayLocal } from '@barber/shared';
 import { NativeSelect } from '../../../components/customer/NativeSelect';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent } from '../../../components/ui/Card';
-import { FormField } from '../../../components/ui/FormField';
-import { Input } from '../../../components/ui/Input';
+import { FormField, InputField } from '../../../components/ui/FormField';
 import { SEARCH_CATEGORIES, TIME_OPTIONS } from '../lib/options';
 import { SEARCH_WINDOW_DAYS, searchResolver } from '../lib/searchForm';
 import type { SearchParams } from '../lib/searchParams';
@@ -36,29 +35,23 @@ export function SearchForm({
           aria-label="Search barbers"
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-start"
         >
-          <FormField label="Zipcode" error={errors.zipcode?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                placeholder="33139"
-                {...register('zipcode')}
-              />
-            )}
-          </FormField>
-          <FormField label="Date" error={errors.date?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                type="date"
-                min={today}
-                max={addDaysLocal(today, SEARCH_WINDOW_DAYS)}
-                {...register('date')}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Zipcode"
+            error={errors.zipcode?.message}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            placeholder="33139"
+            {...register('zipcode')}
+          />
+          <InputField
+            label="Date"
+            error={errors.date?.message}
+            type="date"
+            min={today}
+            max={addDaysLocal(today, SEARCH_WINDOW_DAYS)}
+            {...register('date')}
+          />
           <FormField label="Earliest Time (optional)" error={errors.startTime?.message}>
             {(field) => (
               <NativeSelect {...field} {...register('startTime')}>

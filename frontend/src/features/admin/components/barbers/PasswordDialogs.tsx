@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
 import { adminSetPasswordSchema, withPasswordMin, type AdminBarber } from '@barber/shared';
 import { FormDialog } from '../../../../components/ui/FormDialog';
-import { FormField } from '../../../../components/ui/FormField';
-import { Input } from '../../../../components/ui/Input';
+import { InputField } from '../../../../components/ui/FormField';
 import { firstSchemaMessage } from '../../../../components/ui/SubmitReason';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
@@ -100,13 +99,14 @@ export function PasswordDialog({
           <p>This action cannot be undone.</p>
         </div>
       ) : null}
-      <FormField
+      <InputField
         label="New Password"
         hint={`At least ${min} characters.`}
         error={formState.errors.newPassword?.message}
-      >
-        {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('newPassword')} />}
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+        {...register('newPassword')}
+      />
     </FormDialog>
   );
 }

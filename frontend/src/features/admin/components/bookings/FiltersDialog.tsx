@@ -7,10 +7,11 @@ import {
   regionLabel,
   type AdminBarberList,
 } from '@barber/shared';
+import { RangeDateField, RangeError } from '../../../../components/DateRangeFields';
 import { Button } from '../../../../components/ui/Button';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormField } from '../../../../components/ui/FormField';
-import { Input, inputClasses } from '../../../../components/ui/Input';
+import { inputClasses } from '../../../../components/ui/Input';
 import { cn } from '../../../../lib/cn';
 import type { AdminBookingsFilters } from '../../api/bookings';
 
@@ -46,36 +47,6 @@ function FilterSelect<T extends string>({
             </option>
           ))}
         </select>
-      )}
-    </FormField>
-  );
-}
-
-/** A date bound of the range; both bounds share the one range error. */
-function DateFilter({
-  label,
-  value,
-  error,
-  errorId,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  error: string | null;
-  errorId: string;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <FormField label={label}>
-      {({ id }) => (
-        <Input
-          id={id}
-          type="date"
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value || undefined)}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-        />
       )}
     </FormField>
   );
@@ -168,25 +139,19 @@ export function FiltersDialog({
           onChange={(barberId) => setDraft({ ...draft, barberId: barberId ? Number(barberId) : undefined })}
         />
         <div className="hidden sm:block" />
-        <DateFilter
+        <RangeDateField
           label="From date"
-          value={draft.from}
-          error={error}
-          errorId={errorId}
-          onChange={(from) => setDraft({ ...draft, from })}
+          value={draft.from ?? ''}
+          onChange={(from) => setDraft({ ...draft, from: from || undefined })}
+          errorId={error ? errorId : null}
         />
-        <DateFilter
+        <RangeDateField
           label="To date"
-          value={draft.to}
-          error={error}
-          errorId={errorId}
-          onChange={(to) => setDraft({ ...draft, to })}
+          value={draft.to ?? ''}
+          onChange={(to) => setDraft({ ...draft, to: to || undefined })}
+          errorId={error ? errorId : null}
         />
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-            {error}
-          </p>
-        ) : null}
+        <RangeError id={errorId} error={error} className="sm:col-span-2" />
       </div>
     </FormDialog>
   );

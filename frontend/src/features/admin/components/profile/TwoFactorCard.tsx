@@ -3,8 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { TwoFactorSetup } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { FormField } from '../../../../components/ui/FormField';
-import { Input } from '../../../../components/ui/Input';
+import { InputField } from '../../../../components/ui/FormField';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api';
@@ -151,19 +150,16 @@ function Enrol({
         </div>
       </div>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <FormField label="Authentication code" error={error}>
-          {(field) => (
-            <Input
-              {...field}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={32}
-              className="max-w-48"
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Authentication code"
+          error={error}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={32}
+          className="max-w-48"
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={confirm.isPending}>
             {confirm.isPending ? 'Verifying...' : 'Turn on two-factor sign-in'}
@@ -227,18 +223,16 @@ function TurnOff({ recoveryCodesLeft, required }: { recoveryCodesLeft: number; r
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className="space-y-3">
-        <FormField label="Code to turn it off" hint="A current code from your app, or a recovery code." error={error}>
-          {(field) => (
-            <Input
-              {...field}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              autoComplete="one-time-code"
-              maxLength={32}
-              className="max-w-48"
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Code to turn it off"
+          hint="A current code from your app, or a recovery code."
+          error={error}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="one-time-code"
+          maxLength={32}
+          className="max-w-48"
+        />
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
           {disable.isPending ? 'Turning off...' : 'Turn off two-factor sign-in'}
         </Button>

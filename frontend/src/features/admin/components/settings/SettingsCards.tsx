@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { PlatformSettings } from '@barber/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { FormField } from '../../../../components/ui/FormField';
-import { Input, Textarea } from '../../../../components/ui/Input';
+import { InputField, TextareaField } from '../../../../components/ui/FormField';
 import { NumberField, SwitchRow } from './fields';
 
 export interface SettingsFormProps {
@@ -28,12 +27,13 @@ function SettingsCard({ title, description, children }: { title: string; descrip
 export function PlatformConfigurationCard({ control, register, errors }: SettingsFormProps) {
   return (
     <SettingsCard title="Platform Configuration" description="General platform information and access">
-      <FormField label="Platform Name" error={errors.platformName?.message}>
-        {(p) => <Input {...p} {...register('platformName')} />}
-      </FormField>
-      <FormField label="Platform Description" error={errors.platformDescription?.message}>
-        {(p) => <Textarea {...p} rows={3} {...register('platformDescription')} />}
-      </FormField>
+      <InputField label="Platform Name" error={errors.platformName?.message} {...register('platformName')} />
+      <TextareaField
+        label="Platform Description"
+        error={errors.platformDescription?.message}
+        rows={3}
+        {...register('platformDescription')}
+      />
       <SwitchRow
         control={control}
         name="maintenanceMode"

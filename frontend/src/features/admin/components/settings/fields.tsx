@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Controller, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import type { PlatformSettings } from '@barber/shared';
-import { FormField } from '../../../../components/ui/FormField';
-import { Input } from '../../../../components/ui/Input';
+import { InputField } from '../../../../components/ui/FormField';
 import { Label } from '../../../../components/ui/Label';
 import { Switch } from '../controls';
 
@@ -86,18 +85,16 @@ export function NumberField({
   hint?: string;
 }) {
   return (
-    <FormField label={label} error={error} hint={hint ?? `From ${min} to ${max}.`}>
-      {(p) => (
-        <Input
-          {...p}
-          type="number"
-          inputMode="decimal"
-          min={min}
-          max={max}
-          step={step}
-          {...register(name, { valueAsNumber: true })}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={label}
+      error={error}
+      hint={hint ?? `From ${min} to ${max}.`}
+      type="number"
+      inputMode="decimal"
+      min={min}
+      max={max}
+      step={step}
+      {...register(name, { valueAsNumber: true })}
+    />
   );
 }

@@ -10,8 +10,7 @@ import {
 } from '@barber/shared';
 import { Dialog, DialogContent } from '../../../../components/ui/Dialog';
 import { DialogForm } from '../../../../components/ui/FormDialog';
-import { FormField } from '../../../../components/ui/FormField';
-import { Input, Textarea } from '../../../../components/ui/Input';
+import { FormField, InputField, TextareaField } from '../../../../components/ui/FormField';
 import { Label } from '../../../../components/ui/Label';
 import { barberUpdateFormSchema } from '../../lib/bookingUpdate';
 import { customerName } from '../../lib/contact';
@@ -183,32 +182,36 @@ function DetailsFormView({
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Estimated travel time (minutes)" error={errors.estimatedTravelTime?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={180}
-              step={5}
-              value={travel}
-              onChange={(e) => setTravel(e.target.value)}
-              onBlur={commitTravel}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Estimated travel time (minutes)"
+          error={errors.estimatedTravelTime?.message}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={180}
+          step={5}
+          value={travel}
+          onChange={(e) => setTravel(e.target.value)}
+          onBlur={commitTravel}
+        />
       </div>
 
       {cancelling ? (
-        <FormField label="Cancellation Reason" error={errors.cancellationReason?.message}>
-          {(p) => <Textarea {...p} maxLength={500} {...register('cancellationReason')} />}
-        </FormField>
+        <TextareaField
+          label="Cancellation Reason"
+          error={errors.cancellationReason?.message}
+          maxLength={500}
+          {...register('cancellationReason')}
+        />
       ) : null}
 
-      <FormField label="Barber notes" error={errors.barberNotes?.message}>
-        {(p) => <Textarea {...p} maxLength={2000} placeholder="Notes only you can see" {...register('barberNotes')} />}
-      </FormField>
+      <TextareaField
+        label="Barber notes"
+        error={errors.barberNotes?.message}
+        maxLength={2000}
+        placeholder="Notes only you can see"
+        {...register('barberNotes')}
+      />
 
       <div className="space-y-3 rounded-lg border border-zinc-200 p-4">
         <Controller

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { barberProfileInputSchema, regions, type BarberProfile, type BarberProfileInput } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { FormField } from '../../../../components/ui/FormField';
-import { Input, Textarea } from '../../../../components/ui/Input';
+import { InputField, TextareaField } from '../../../../components/ui/FormField';
 import { PortfolioEditor } from './PortfolioEditor';
 
 interface FormValues {
@@ -62,21 +61,22 @@ export function BarberProfileForm({
             }),
           )}
         >
-          <FormField label="Bio" error={errors.bio?.message} hint="Tell customers about your style and experience.">
-            {(p) => <Textarea {...p} rows={5} {...register('bio')} />}
-          </FormField>
-          <FormField label="Years of experience" error={errors.yearsOfExperience?.message}>
-            {(p) => (
-              <Input
-                {...p}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                className="sm:w-40"
-                {...register('yearsOfExperience', { valueAsNumber: true })}
-              />
-            )}
-          </FormField>
+          <TextareaField
+            label="Bio"
+            error={errors.bio?.message}
+            hint="Tell customers about your style and experience."
+            rows={5}
+            {...register('bio')}
+          />
+          <InputField
+            label="Years of experience"
+            error={errors.yearsOfExperience?.message}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            className="sm:w-40"
+            {...register('yearsOfExperience', { valueAsNumber: true })}
+          />
           <Controller
             control={control}
             name="cities"

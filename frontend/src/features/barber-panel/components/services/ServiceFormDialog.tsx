@@ -3,8 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Service, type ServiceInput } from '@barber/shared';
 import { FormDialog } from '../../../../components/ui/FormDialog';
-import { FormField } from '../../../../components/ui/FormField';
-import { Input, Textarea } from '../../../../components/ui/Input';
+import { FormField, InputField, TextareaField } from '../../../../components/ui/FormField';
 import { Label } from '../../../../components/ui/Label';
 import { SERVICE_CATEGORIES } from '../../lib/categories';
 import { NativeSelect } from '../common/NativeSelect';
@@ -83,28 +82,32 @@ export function ServiceFormDialog({
       pendingLabel={editing ? 'Saving...' : 'Adding...'}
       pending={pending}
     >
-      <FormField label="Name" error={errors.name?.message}>
-        {(p) => <Input {...p} placeholder="e.g. Classic Haircut" {...register('name')} />}
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        {(p) => <Textarea {...p} placeholder="What the service includes" {...register('description')} />}
-      </FormField>
+      <InputField label="Name" error={errors.name?.message} placeholder="e.g. Classic Haircut" {...register('name')} />
+      <TextareaField
+        label="Description"
+        error={errors.description?.message}
+        placeholder="What the service includes"
+        {...register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Duration (minutes)" error={errors.duration?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              inputMode="numeric"
-              min={5}
-              step={5}
-              {...register('duration', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
-        <FormField label="Price ($)" error={errors.price?.message}>
-          {(p) => <Input {...p} type="number" inputMode="decimal" min={1} step={0.01} {...register('price')} />}
-        </FormField>
+        <InputField
+          label="Duration (minutes)"
+          error={errors.duration?.message}
+          type="number"
+          inputMode="numeric"
+          min={5}
+          step={5}
+          {...register('duration', { valueAsNumber: true })}
+        />
+        <InputField
+          label="Price ($)"
+          error={errors.price?.message}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+          {...register('price')}
+        />
       </div>
       <FormField label="Category" error={errors.category?.message}>
         {(p) => (

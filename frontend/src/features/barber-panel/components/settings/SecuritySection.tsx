@@ -5,8 +5,7 @@ import { barberPasswordFormSchema, withPasswordMin } from '@barber/shared';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { FormField } from '../../../../components/ui/FormField';
-import { Input } from '../../../../components/ui/Input';
+import { InputField } from '../../../../components/ui/FormField';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
 import { usePasswordMinLength } from '../../../../lib/publicSettings';
@@ -71,15 +70,27 @@ export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
               ),
             )}
           >
-            <FormField label="Current password" error={errors.currentPassword?.message}>
-              {(p) => <Input {...p} type="password" autoComplete="current-password" {...register('currentPassword')} />}
-            </FormField>
-            <FormField label="New password" error={errors.newPassword?.message}>
-              {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('newPassword')} />}
-            </FormField>
-            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-              {(p) => <Input {...p} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
-            </FormField>
+            <InputField
+              label="Current password"
+              error={errors.currentPassword?.message}
+              type="password"
+              autoComplete="current-password"
+              {...register('currentPassword')}
+            />
+            <InputField
+              label="New password"
+              error={errors.newPassword?.message}
+              type="password"
+              autoComplete="new-password"
+              {...register('newPassword')}
+            />
+            <InputField
+              label="Confirm new password"
+              error={errors.confirmPassword?.message}
+              type="password"
+              autoComplete="new-password"
+              {...register('confirmPassword')}
+            />
             <div>
               <Button type="submit" disabled={change.isPending}>
                 {change.isPending ? 'Updating...' : 'Update Password'}
