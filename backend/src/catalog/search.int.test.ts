@@ -101,6 +101,20 @@ const availability = (q: Record<string, string | number>) =>
     `/api/availability?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
   );
 const ids = (barbers: { id: number }[]) => barbers.map((b) => b.id).sort((a, b) => a - b);
+/** A booking of Alex's at 12:00 on `day`, no travel buffer; cancelled, it frees its time again. */
+const bookAlexAtNoon = () =>
+  insertBooking(t.db.sql, {
+    customerId: customer.id,
+    barberId: alex.barberId!,
+    serviceId: alexService.id,
+    date: day,
+    startTime: '12:00',
+    travelBuffer: 0,
+  });
+async function cancelBooking(id: string) {
+  await t.db.sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${id}`;
+  await t.db.sql`DELETE FROM barber_schedule WHERE booking_id = ${id}`;
+}
 
 describe('GET /api/search/barbers', () => {
   it('finds the verified barbers whose blocks serve the county and city, minus blacklists', async () => {
@@ -126,17 +140,9 @@ describe('GET /api/search/barbers', () => {
     const before = ['11:30', '12:00', '12:30', '13:00'];
     expect(await slots()).toEqual(before);
     expect(await slots()).toEqual(before); // from the memo
-    const id = await insertBooking(t.db.sql, {
-      customerId: customer.id,
-      barberId: alex.barberId!,
-      serviceId: alexService.id,
-      date: day,
-      startTime: '12:00',
-      travelBuffer: 0,
-    });
+    const id = await bookAlexAtNoon();
     expect(await slots()).toEqual(['13:00']);
-    await t.db.sql`DELETE FROM barber_schedule WHERE booking_id = ${id}`;
-    await t.db.sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${id}`;
+    await cancelBooking(id);
     expect(await slots()).toEqual(before);
     await t.db.sql`UPDATE availability_blocks SET end_time = '15:00' WHERE barber_id = ${alex.barberId}`;
     expect(await slots()).toEqual([...before, '13:30', '14:00']);
@@ -295,17 +301,9 @@ describe('GET /api/availability', () => {
   it('takes the time of a new booking at once and frees it when the booking is cancelled', async () => {
     const slots = async () =>
       (await availability({ zipcode: '33130', date: day, serviceId: alexService.id })).body.barbers[0].availableSlots;
-    const id = await insertBooking(t.db.sql, {
-      customerId: customer.id,
-      barberId: alex.barberId!,
-      serviceId: alexService.id,
-      date: day,
-      startTime: '12:00',
-      travelBuffer: 0,
-    });
+    const id = await bookAlexAtNoon();
     expect(await slots()).toEqual(['13:00']);
-    await t.db.sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${id}`;
-    await t.db.sql`DELETE FROM barber_schedule WHERE booking_id = ${id}`;
+    await cancelBooking(id);
     expect(await slots()).toEqual(['11:30', '12:00', '12:30', '13:00']);
   });
 });
