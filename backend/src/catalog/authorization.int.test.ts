@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
-import { insertBooking } from './testData';
+import { blockHours, insertBooking } from './testData';
 
 /*
  * Who may call each catalogue route (server-side, docs/design.md §4): a visitor, a customer, the barber who
@@ -37,15 +37,7 @@ interface Case {
 /** ?barberId=owner for callers who must name the barber (administrators) or try another's (other barber). */
 const scope = (who: Who) => (who === 'admin' || who === 'otherBarber' ? `?barberId=${owner.barberId}` : '');
 
-const block = {
-  dayOfWeek: 1,
-  startTime: '09:00',
-  endTime: '17:00',
-  serviceCounties: ['miami_dade'],
-  serviceCities: [],
-  travelBuffer: 30,
-  isActive: true,
-};
+const block = { dayOfWeek: 1, ...blockHours };
 
 async function newService(): Promise<number> {
   return (await createService(t.db.sql, owner.barberId!)).id;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
-import { insertBooking } from './testData';
+import { blockHours, insertBooking } from './testData';
 
 const t = useTestApp();
 
@@ -240,14 +240,7 @@ describe('services', () => {
 });
 
 describe('availability blocks', () => {
-  const block = {
-    startTime: '09:00',
-    endTime: '17:00',
-    serviceCounties: ['miami_dade'],
-    serviceCities: [],
-    travelBuffer: 30,
-    isActive: true,
-  };
+  const block = blockHours;
 
   it('creates one block per selected day and lists them', async () => {
     const created = await barberClient.post('/api/availability', { ...block, daysOfWeek: [1, 3, 5] });
@@ -311,15 +304,7 @@ describe('availability blocks', () => {
 });
 
 describe('overlapping availability blocks', () => {
-  const morning = {
-    dayOfWeek: 4,
-    startTime: '09:00',
-    endTime: '12:00',
-    serviceCounties: ['miami_dade'],
-    serviceCities: [],
-    travelBuffer: 30,
-    isActive: true,
-  };
+  const morning = { ...blockHours, dayOfWeek: 4, endTime: '12:00' };
   const overlapMessage = 'This time overlaps your Thursday 09:00-12:00 block.';
   const thursdayBlocks = async () =>
     (await barberClient.get('/api/barber/availability')).body.availability.filter(

@@ -2,6 +2,7 @@ import { formatHHmm, lookupZipcode, toInstant, type ZipcodeInfo } from '@barber/
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityBlock, HeldRange } from '../bookings/slotRules';
 import { availableSlots, citiesServedOn, nextAvailableSlot, servesZipcode, slotIsFree, type SlotQuery } from './slots';
+import { blockHours } from './testData';
 
 function zip(code: string): ZipcodeInfo {
   const info = lookupZipcode(code);
@@ -22,12 +23,8 @@ function block(over: Partial<AvailabilityBlock> = {}): AvailabilityBlock {
     id: nextId++,
     barberId: 1,
     dayOfWeek: 1,
-    startTime: '09:00',
+    ...blockHours,
     endTime: '12:00',
-    serviceCounties: ['miami_dade'],
-    serviceCities: [],
-    travelBuffer: 30,
-    isActive: true,
     ...over,
   };
 }

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { addMinutesHHmm, minutesOfDay, toInstant } from '@barber/shared';
+import type { AvailabilityBlock } from '../bookings/slotRules';
 import type { Sql } from '../db/connect';
+
+/** A block's hours and reach as the tests make them: 09:00-17:00 in Miami-Dade, a 30-minute travel buffer, active. */
+export const blockHours: Omit<AvailabilityBlock, 'id' | 'barberId' | 'dayOfWeek'> = {
+  startTime: '09:00',
+  endTime: '17:00',
+  serviceCounties: ['miami_dade'],
+  serviceCities: [],
+  travelBuffer: 30,
+  isActive: true,
+};
 
 /**
  * Test helper: a booking row straight into the read model (and, while live, its held range in
