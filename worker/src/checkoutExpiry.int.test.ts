@@ -1,9 +1,7 @@
 import * as kit from '@barber/backend/bookings/testkit';
-import { useTestApp } from '@barber/backend/test/app';
-import { startSmtpServer } from '@barber/backend/test/smtp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
-import { smtpEnv, useWorkerStack } from './testkit';
+import { useMailingWorker } from './testkit';
 
 const quiet = { error: () => {} };
 
@@ -12,13 +10,11 @@ const quiet = { error: () => {} };
  * run with an explicit `now` (the clock is injected): "31 minutes later" without waiting 31 minutes.
  */
 
-const smtp = await startSmtpServer();
-const t = useTestApp({ env: smtpEnv(smtp) });
-
 // Fee collection on: a booking waits for its payment (pending) at checkout.
-useWorkerStack(t, {
-  settings: { rateLimitEnabled: false, feeCollectionEnabled: true, pendingBookingExpiryMinutes: 30 },
-  close: () => smtp.close(),
+const { t, smtp } = await useMailingWorker({
+  rateLimitEnabled: false,
+  feeCollectionEnabled: true,
+  pendingBookingExpiryMinutes: 30,
 });
 let barber: kit.BookableBarber;
 let customer: kit.Person;

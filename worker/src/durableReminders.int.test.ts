@@ -1,17 +1,12 @@
 import * as kit from '@barber/backend/bookings/testkit';
-import { useTestApp } from '@barber/backend/test/app';
-import { startSmtpServer } from '@barber/backend/test/smtp';
 import { REMINDER_LEAD_MS, reminderJobId, toInstant } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSweeper, sweep } from './sweeper';
-import { subscriberOptions, useWorkerStack } from './testkit';
+import { subscriberOptions, useMailingWorker } from './testkit';
 
 /** Reminders survive Redis restarting without persistence: the sweeper rebuilds them from Postgres, and each goes out once. */
 
-const smtp = await startSmtpServer();
-const t = useTestApp({ env: { SMTP_URL: smtp.url } });
-
-useWorkerStack(t, { settings: { rateLimitEnabled: false, feeCollectionEnabled: false }, close: () => smtp.close() });
+const { t, smtp } = await useMailingWorker({ rateLimitEnabled: false, feeCollectionEnabled: false });
 let barber: kit.BookableBarber;
 let customer: kit.Person;
 

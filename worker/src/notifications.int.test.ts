@@ -1,26 +1,17 @@
 import * as kit from '@barber/backend/bookings/testkit';
-import { useTestApp } from '@barber/backend/test/app';
 import { Client } from '@barber/backend/test/client';
-import { startSmtpServer } from '@barber/backend/test/smtp';
 import { REMINDER_LEAD_MS, toInstant } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSubscribers } from './subscribers';
-import { subscriberOptions, useWorkerStack } from './testkit';
-
-const smtp = await startSmtpServer();
-const t = useTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://barbers.example' } });
+import { subscriberOptions, useMailingWorker } from './testkit';
 
 // Fee collection off: customers confirm without payment (the Stripe path is in payments.int.test.ts).
-const stack = useWorkerStack(t, {
-  settings: { rateLimitEnabled: false, feeCollectionEnabled: false },
-  close: () => smtp.close(),
-});
+const { t, smtp, stack } = await useMailingWorker({ rateLimitEnabled: false, feeCollectionEnabled: false });
 let barber: kit.BookableBarber;
 let customer: kit.Person;
-let admin: kit.Person;
 
 beforeAll(async () => {
-  [barber, customer, admin] = await kit.barberAnd(t, 'customer', 'admin');
+  [barber, customer] = await kit.barberAnd(t, 'customer');
 });
 
 let n = 0;
@@ -274,6 +265,7 @@ describe('GET /api/admin/jobs', () => {
   it('lists the failed jobs and counts of every queue, for admins only', async () => {
     const failing = await t.deps.queues.notifications.add('no-such-job', {}, { attempts: 1 });
     await expect.poll(() => t.deps.queues.notifications.getJobState(failing.id!), { timeout: 5000 }).toBe('failed');
+    const admin = await kit.signedIn(t, 'admin');
     const res = await admin.client.get('/api/admin/jobs');
     expect(res.status).toBe(200);
     expect(res.body.queues.map((q: { name: string }) => q.name)).toEqual([

@@ -1,6 +1,7 @@
 import { bookableBarber, signedIn, type BookableBarber, type Person } from '@barber/backend/bookings/testkit';
 import { intentIdOf, pendingBooking } from '@barber/backend/payments/testkit';
-import type { TestApp } from '@barber/backend/test/app';
+import { useTestApp, type TestApp } from '@barber/backend/test/app';
+import { startSmtpServer, type TestSmtpServer } from '@barber/backend/test/smtp';
 import type { StripeStub } from '@barber/backend/test/stripeStub';
 import type { Config } from '@barber/backend/config';
 import type { Queue } from 'bullmq';
@@ -36,16 +37,15 @@ export interface WorkerStack {
  * workers and the event-log subscribers; after the file, subscribers stopped, workers closed and
  * `close` (the file's test servers) run.
  */
-export function useWorkerStack(
-  t: TestApp,
-  options: {
-    settings: Parameters<TestApp['deps']['settings']['update']>[0];
-    workers?: WorkerOptions;
-    /** A copy of the app's deps, so that breaking the app's queues (the HTTP side) leaves the worker whole. */
-    ownDeps?: boolean;
-    close?: () => Promise<void>;
-  },
-): WorkerStack {
+export interface WorkerStackOptions {
+  settings: Parameters<TestApp['deps']['settings']['update']>[0];
+  workers?: WorkerOptions;
+  /** A copy of the app's deps, so that breaking the app's queues (the HTTP side) leaves the worker whole. */
+  ownDeps?: boolean;
+  close?: () => Promise<void>;
+}
+
+export function useWorkerStack(t: TestApp, options: WorkerStackOptions): WorkerStack {
   const stack = {} as WorkerStack;
   beforeAll(async () => {
     await t.deps.settings.update(options.settings);
@@ -59,6 +59,19 @@ export function useWorkerStack(
     await options.close?.();
   });
   return stack;
+}
+
+/**
+ * A file's test app and the worker beside it, for tests that read the worker's emails: a test SMTP
+ * server (closed after the file), the app on smtpEnv, and the worker stack on the settings given.
+ */
+export async function useMailingWorker(
+  settings: WorkerStackOptions['settings'],
+): Promise<{ t: TestApp; smtp: TestSmtpServer; stack: WorkerStack }> {
+  const smtp = await startSmtpServer();
+  const t = useTestApp({ env: smtpEnv(smtp) });
+  const stack = useWorkerStack(t, { settings, close: () => smtp.close() });
+  return { t, smtp, stack };
 }
 
 export interface PaidFlow extends WorkerStack {

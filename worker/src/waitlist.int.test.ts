@@ -1,9 +1,7 @@
 import * as kit from '@barber/backend/bookings/testkit';
-import { useTestApp } from '@barber/backend/test/app';
-import { startSmtpServer } from '@barber/backend/test/smtp';
 import { describe, expect, it } from 'vitest';
 import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
-import { smtpEnv, useWorkerStack } from './testkit';
+import { useMailingWorker } from './testkit';
 
 /*
  * Issue 13, part 2: the worker's waitlist subscriber turns a freed slot into in-app notifications and,
@@ -11,12 +9,10 @@ import { smtpEnv, useWorkerStack } from './testkit';
  * date and time. Freed by a cancellation, an expired checkout and a reschedule.
  */
 
-const smtp = await startSmtpServer();
-const t = useTestApp({ env: smtpEnv(smtp) });
-
-useWorkerStack(t, {
-  settings: { rateLimitEnabled: false, feeCollectionEnabled: false, pendingBookingExpiryMinutes: 30 },
-  close: () => smtp.close(),
+const { t, smtp } = await useMailingWorker({
+  rateLimitEnabled: false,
+  feeCollectionEnabled: false,
+  pendingBookingExpiryMinutes: 30,
 });
 
 let day = 3;
