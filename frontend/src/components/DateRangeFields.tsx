@@ -3,6 +3,7 @@ import { cn } from '../lib/cn';
 import { RANGE_OPTIONS, type DateRange, type RangeKey } from '../lib/dateRange';
 import { FormField } from './ui/FormField';
 import { Input, inputClasses } from './ui/Input';
+import { Options } from './ui/Options';
 
 /** One end of a date range: a labelled date input that points at the range's error while there is one. */
 export function RangeDateField({
@@ -75,11 +76,7 @@ export function DateRangeFields({
             value={value}
             onChange={(e) => onChange(e.target.value as RangeKey)}
           >
-            {RANGE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options choices={RANGE_OPTIONS} />
           </select>
         )}
       </FormField>

@@ -1,5 +1,4 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { Input } from '../../../components/ui/Input';
 import { TabsList, TabsTrigger } from '../../../components/ui/Tabs';
@@ -66,34 +65,6 @@ export function Select({
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>
     </SelectPrimitive.Root>
-  );
-}
-
-/** A Radix switch (role="switch"); label it with a <Label htmlFor={id}>. */
-export function Switch({
-  id,
-  checked,
-  onCheckedChange,
-  disabled,
-  'aria-describedby': describedBy,
-}: {
-  id: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
-  'aria-describedby'?: string;
-}) {
-  return (
-    <SwitchPrimitive.Root
-      id={id}
-      checked={checked}
-      onCheckedChange={onCheckedChange}
-      disabled={disabled}
-      aria-describedby={describedBy}
-      className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-zinc-400 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-zinc-900"
-    >
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-    </SwitchPrimitive.Root>
   );
 }
 

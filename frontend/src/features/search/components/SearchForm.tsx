@@ -5,6 +5,7 @@ import { NativeSelect } from '../../../components/customer/NativeSelect';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent } from '../../../components/ui/Card';
 import { FormField, InputField } from '../../../components/ui/FormField';
+import { Options } from '../../../components/ui/Options';
 import { SEARCH_CATEGORIES, TIME_OPTIONS } from '../lib/options';
 import { SEARCH_WINDOW_DAYS, searchResolver } from '../lib/searchForm';
 import type { SearchParams } from '../lib/searchParams';
@@ -69,11 +70,7 @@ export function SearchForm({
           <FormField label="Service Category (optional)" error={errors.serviceCategory?.message}>
             {(field) => (
               <NativeSelect {...field} {...register('serviceCategory')}>
-                {SEARCH_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
+                <Options choices={SEARCH_CATEGORIES} />
               </NativeSelect>
             )}
           </FormField>
@@ -94,11 +91,7 @@ function AnyTimeOptions() {
   return (
     <>
       <option value="">Any time</option>
-      {TIME_OPTIONS.map((t) => (
-        <option key={t.value} value={t.value}>
-          {t.label}
-        </option>
-      ))}
+      <Options choices={TIME_OPTIONS} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from '../../../../components/ui/Button';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormField } from '../../../../components/ui/FormField';
 import { inputClasses } from '../../../../components/ui/Input';
+import { Options } from '../../../../components/ui/Options';
 import { cn } from '../../../../lib/cn';
 import type { AdminBookingsFilters } from '../../api/bookings';
 
@@ -41,11 +42,7 @@ function FilterSelect<T extends string>({
           onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}
         >
           <option value="">{anyLabel}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options choices={options} />
         </select>
       )}
     </FormField>

@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldPath, type UseFormRegister } from '
 import type { PlatformSettings } from '@barber/shared';
 import { InputField } from '../../../../components/ui/FormField';
 import { Label } from '../../../../components/ui/Label';
-import { Switch } from '../controls';
+import { Switch } from '../../../../components/ui/Switch';
 
 type BooleanKey = {
   [K in keyof PlatformSettings]: PlatformSettings[K] extends boolean ? K : never;

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,14 +11,14 @@ import {
 import { Dialog, DialogContent } from '../../../../components/ui/Dialog';
 import { DialogForm } from '../../../../components/ui/FormDialog';
 import { FormField, InputField, TextareaField } from '../../../../components/ui/FormField';
-import { Label } from '../../../../components/ui/Label';
+import { Options } from '../../../../components/ui/Options';
+import { SwitchField } from '../../../../components/ui/Switch';
 import { barberUpdateFormSchema } from '../../lib/bookingUpdate';
 import { customerName } from '../../lib/contact';
 import { formatDate, formatTime, money } from '../../lib/format';
 import { clampTravelTime, safeMinutes } from '../../lib/times';
 import { NativeSelect } from '../common/NativeSelect';
 import { StatusBadge } from '../common/StatusBadge';
-import { Switch } from '../common/Switch';
 import { CustomerContact } from './CustomerContact';
 import { DateTimeEditor } from './DateTimeEditor';
 
@@ -111,7 +111,6 @@ function DetailsFormView({
   onSave: (booking: BookingView, body: BarberUpdateBookingInput) => void;
   pending: boolean;
 }) {
-  const id = useId();
   const schema = useMemo(() => detailsSchema(booking), [booking]);
   const { register, handleSubmit, control, setValue, watch, formState } = useForm<
     DetailsForm,
@@ -131,7 +130,7 @@ function DetailsFormView({
   };
 
   // only the changes the server accepts from this status (the decider's table), the current one first
-  const statusOptions: BookingStatus[] = barberStatusChoices(booking);
+  const statusOptions = barberStatusChoices(booking).map((s) => ({ value: s, label: bookingStatusLabel(s) }));
   const [status, editing, date, startTime, endTime] = watch([
     'status',
     'isEditingDateTime',
@@ -174,11 +173,7 @@ function DetailsFormView({
         <FormField label="Status" error={errors.status?.message}>
           {(p) => (
             <NativeSelect {...p} {...register('status')}>
-              {statusOptions.map((s) => (
-                <option key={s} value={s}>
-                  {bookingStatusLabel(s)}
-                </option>
-              ))}
+              <Options choices={statusOptions} />
             </NativeSelect>
           )}
         </FormField>
@@ -218,10 +213,7 @@ function DetailsFormView({
           control={control}
           name="isEditingDateTime"
           render={({ field }) => (
-            <div className="flex items-center gap-3">
-              <Switch id={`${id}-edit-dt`} checked={field.value} onCheckedChange={field.onChange} />
-              <Label htmlFor={`${id}-edit-dt`}>Edit date and time</Label>
-            </div>
+            <SwitchField label="Edit date and time" checked={field.value} onCheckedChange={field.onChange} />
           )}
         />
         {editing ? (

@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type ControllerRenderProps, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { availabilityBlockInputSchema, availabilityCreateSchema, type AvailabilityBlock } from '@barber/shared';
 import { FormDialog } from '../../../../components/ui/FormDialog';
-import { Input } from '../../../../components/ui/Input';
-import { Label } from '../../../../components/ui/Label';
+import { FormField, InputField } from '../../../../components/ui/FormField';
+import { Options } from '../../../../components/ui/Options';
+import { SwitchField } from '../../../../components/ui/Switch';
 import { firstSchemaMessage } from '../../../../components/ui/SubmitReason';
 import { WEEKDAYS_LONG } from '../../lib/format';
 import { HALF_HOUR_TIMES, normalizeTravelBuffer } from '../../lib/times';
 import { NativeSelect } from '../common/NativeSelect';
-import { Switch } from '../common/Switch';
 import { TimeOptions } from '../common/TimeOptions';
 import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 import { CountyCityPicker } from './CountyCityPicker';
@@ -88,8 +88,31 @@ function blockResolver(editing: boolean): Resolver<TimeBlockForm, unknown, TimeB
   };
 }
 
+const WEEKDAY_CHOICES = WEEKDAYS_LONG.map((day, i) => ({ value: i, label: day }));
+
 function timeOptions(current: string): string[] {
   return HALF_HOUR_TIMES.includes(current) ? [...HALF_HOUR_TIMES] : [...HALF_HOUR_TIMES, current].sort();
+}
+
+/** A half-hour time select of the block (the current time kept when it is off the half hours). */
+function TimeSelect({
+  label,
+  field,
+  error,
+}: {
+  label: string;
+  field: ControllerRenderProps<TimeBlockForm, 'startTime' | 'endTime'>;
+  error?: string;
+}) {
+  return (
+    <FormField label={label} error={error}>
+      {(p) => (
+        <NativeSelect {...p} {...field}>
+          <TimeOptions times={timeOptions(field.value)} />
+        </NativeSelect>
+      )}
+    </FormField>
+  );
 }
 
 function ErrorText({ id, children }: { id: string; children: string | undefined }) {
@@ -145,7 +168,6 @@ export function TimeBlockDialog({
     setBuffer(String(travelBuffer));
     setValue('travelBuffer', travelBuffer, { shouldDirty: true });
   };
-  const endErrorId = `${id}-end-error`;
 
   return (
     <FormDialog
@@ -172,22 +194,13 @@ export function TimeBlockDialog({
           control={control}
           name="dayOfWeek"
           render={({ field }) => (
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-day`}>Day</Label>
-              <NativeSelect
-                id={`${id}-day`}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-              >
-                {WEEKDAYS_LONG.map((day, i) => (
-                  <option key={day} value={i}>
-                    {day}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <FormField label="Day">
+              {(p) => (
+                <NativeSelect {...p} {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
+                  <Options choices={WEEKDAY_CHOICES} />
+                </NativeSelect>
+              )}
+            </FormField>
           )}
         />
       ) : (
@@ -206,56 +219,26 @@ export function TimeBlockDialog({
           control={control}
           name="startTime"
           rules={{ deps: ['endTime'] }}
-          render={({ field }) => (
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-start`}>Start time</Label>
-              <NativeSelect
-                id={`${id}-start`}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-              >
-                <TimeOptions times={timeOptions(field.value)} />
-              </NativeSelect>
-            </div>
-          )}
+          render={({ field }) => <TimeSelect label="Start time" field={field} />}
         />
         <Controller
           control={control}
           name="endTime"
           render={({ field, fieldState }) => (
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-end`}>End time</Label>
-              <NativeSelect
-                id={`${id}-end`}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-                aria-invalid={fieldState.error !== undefined}
-                aria-describedby={fieldState.error ? endErrorId : undefined}
-              >
-                <TimeOptions times={timeOptions(field.value)} />
-              </NativeSelect>
-              <ErrorText id={endErrorId}>{fieldState.error?.message}</ErrorText>
-            </div>
+            <TimeSelect label="End time" field={field} error={fieldState.error?.message} />
           )}
         />
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-buffer`}>Travel buffer (minutes)</Label>
-          <Input
-            id={`${id}-buffer`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={120}
-            step={15}
-            value={buffer}
-            onChange={(e) => setBuffer(e.target.value)}
-            onBlur={commitBuffer}
-          />
-        </div>
+        <InputField
+          label="Travel buffer (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          step={15}
+          value={buffer}
+          onChange={(e) => setBuffer(e.target.value)}
+          onBlur={commitBuffer}
+        />
       </div>
 
       <div className="space-y-2">
@@ -274,12 +257,7 @@ export function TimeBlockDialog({
       <Controller
         control={control}
         name="isActive"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
-            <Label htmlFor={`${id}-active`}>Active</Label>
-          </div>
-        )}
+        render={({ field }) => <SwitchField label="Active" checked={field.value} onCheckedChange={field.onChange} />}
       />
 
       {error ? (

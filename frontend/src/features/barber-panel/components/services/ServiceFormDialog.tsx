@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Service, type ServiceInput } from '@barber/shared';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormField, InputField, TextareaField } from '../../../../components/ui/FormField';
-import { Label } from '../../../../components/ui/Label';
+import { Options } from '../../../../components/ui/Options';
+import { SwitchField } from '../../../../components/ui/Switch';
 import { SERVICE_CATEGORIES } from '../../lib/categories';
 import { NativeSelect } from '../common/NativeSelect';
-import { Switch } from '../common/Switch';
 
 export interface ServiceFormValues {
   name: string;
@@ -112,11 +112,7 @@ export function ServiceFormDialog({
       <FormField label="Category" error={errors.category?.message}>
         {(p) => (
           <NativeSelect {...p} {...register('category')}>
-            {categories.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
+            <Options choices={categories} />
           </NativeSelect>
         )}
       </FormField>
@@ -124,10 +120,11 @@ export function ServiceFormDialog({
         control={control}
         name="isActive"
         render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch id="service-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
-            <Label htmlFor="service-active">Active (customers can book it)</Label>
-          </div>
+          <SwitchField
+            label="Active (customers can book it)"
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+          />
         )}
       />
     </FormDialog>

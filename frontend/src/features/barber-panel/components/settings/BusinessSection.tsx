@@ -3,12 +3,13 @@ import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
+import { Switch } from '../../../../components/ui/Switch';
+import { Options } from '../../../../components/ui/Options';
 import { NativeSelect } from '../common/NativeSelect';
-import { Switch } from '../common/Switch';
 import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 
-const CANCELLATION_WINDOWS = [1, 2, 4, 8, 24, 48];
-const BUFFERS = [0, 5, 10, 15, 30];
+const CANCELLATION_WINDOWS = [1, 2, 4, 8, 24, 48].map((h) => ({ value: h, label: `${h} hour${h === 1 ? '' : 's'}` }));
+const BUFFERS = [0, 5, 10, 15, 30].map((m) => ({ value: m, label: `${m} minutes` }));
 
 /** Business preferences: held on this screen only (not saved); the save button is 'Coming Soon'. */
 export function BusinessSection() {
@@ -54,11 +55,7 @@ export function BusinessSection() {
               value={prefs.cancellationWindow}
               onChange={(e) => set({ cancellationWindow: Number(e.target.value) })}
             >
-              {CANCELLATION_WINDOWS.map((h) => (
-                <option key={h} value={h}>
-                  {h} hour{h === 1 ? '' : 's'}
-                </option>
-              ))}
+              <Options choices={CANCELLATION_WINDOWS} />
             </NativeSelect>
           </div>
           <div className="space-y-2">
@@ -68,11 +65,7 @@ export function BusinessSection() {
               value={prefs.bufferTimeBetweenAppointments}
               onChange={(e) => set({ bufferTimeBetweenAppointments: Number(e.target.value) })}
             >
-              {BUFFERS.map((m) => (
-                <option key={m} value={m}>
-                  {m} minutes
-                </option>
-              ))}
+              <Options choices={BUFFERS} />
             </NativeSelect>
           </div>
         </div>

@@ -3,11 +3,11 @@ import { defaultNotificationPreferences, type NotificationPreferences } from '@b
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
 import { Label } from '../../../../components/ui/Label';
+import { Switch } from '../../../../components/ui/Switch';
 import { Skeleton } from '../../../../components/ui/Spinner';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../../api/settings';
-import { Switch } from '../common/Switch';
 
 const ITEMS: {
   key: keyof NotificationPreferences;
