@@ -31,6 +31,7 @@ try {
         REDIS_URL: db.redisUrl,
         REDIS_PREFIX: db.redisPrefix,
         NODE_ENV: 'test',
+        TRUST_PROXY: 'loopback', // the callers' X-Forwarded-For addresses are believed, as in bench/http.ts
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

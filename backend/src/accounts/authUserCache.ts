@@ -23,6 +23,11 @@ export class AuthUserCache {
     return (await this.load(userId))?.auth ?? null;
   }
 
+  /** The user when this instance holds it now (no read): lets the request hook stay synchronous. */
+  peek(userId: number): AuthUser | undefined {
+    return this.users.peek(userId)?.auth;
+  }
+
   async current(userId: number): Promise<CurrentUser | null> {
     return (await this.load(userId))?.current ?? null;
   }

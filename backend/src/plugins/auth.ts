@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { AuthUserCache } from '../accounts/authUserCache';
 import type { AuthUser } from '../accounts/queries';
-import sessionPlugin from './session';
+import sessionPlugin, { type HookDone } from './session';
 
 export { SESSION_COOKIE } from './session';
 
@@ -21,7 +21,7 @@ declare module 'fastify' {
     /** The signed-in users this instance has read recently (see AuthUserCache). */
     users: AuthUserCache;
     /** The route hook that sets `request.user` (the security plugin places its guards right after it). */
-    loadUser: (request: FastifyRequest) => Promise<void>;
+    loadUser: (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
   }
 }
 
@@ -51,9 +51,18 @@ export default fp(
     app.decorate('users', users);
 
     app.decorateRequest('user', null);
-    app.decorate('loadUser', async function loadUser(request: FastifyRequest) {
+    app.decorate('loadUser', function loadUser(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
       const userId = request.session.userId;
-      if (userId) request.user = await users.get(userId);
+      if (!userId) return done();
+      const known = users.peek(userId);
+      if (known) {
+        request.user = known;
+        return done();
+      }
+      users.get(userId).then((user) => {
+        request.user = user;
+        done();
+      }, done);
     });
     app.addHook('onRoute', (route) => {
       if (!isApiRoute(route)) return;

@@ -2,7 +2,9 @@ import { AppError, MAINTENANCE_MESSAGE } from '@barber/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiRoute, prependHooks } from './auth';
-import { RateLimiter } from './rateLimiter';
+import { rememberedClientAddress } from './clientAddress';
+import { RateLimiter, type Verdict } from './rateLimiter';
+import type { HookDone } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The host of an Origin header; undefined when absent or not a URL (`null`, sent by sandboxed frames and file: pages). */
@@ -24,6 +26,12 @@ const MAINTENANCE_OPEN = new Set([
   '/api/public-settings',
 ]);
 
+function answer(verdict: Verdict, reply: FastifyReply, done: HookDone): void {
+  if (verdict.allowed) return done();
+  reply.header('retry-after', verdict.retryAfterSeconds);
+  done(new AppError('RATE_LIMITED', `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`));
+}
+
 /** Sign-in's two steps: limited by their own counts (loginLimits.ts, twoFactor.ts), not the platform's request limit. */
 const SIGN_IN_ROUTES = new Set(['/api/login', '/api/login/two-factor']);
 
@@ -37,42 +45,38 @@ export default fp(
     const { settings, redis, config, bus } = app.deps;
     await settings.get(); // loaded (and listening for changes) before the first request
     const limiter = new RateLimiter(redis, config.REDIS_PREFIX);
+    const clientAddress = rememberedClientAddress();
     bus.on('rate', (keys) => limiter.forget(keys));
 
-    const csrf = async function csrfGuard(request: FastifyRequest) {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (request.url.startsWith('/api/stripe/webhook')) return; // signed by Stripe instead
-      if (request.headers['x-requested-with']) return;
+    const csrf = function csrfGuard(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
+      if (SAFE_METHODS.has(request.method)) return done();
+      if (request.url.startsWith('/api/stripe/webhook')) return done(); // signed by Stripe instead
+      if (request.headers['x-requested-with']) return done();
       const host = originHost(request.headers.origin);
-      if (host && host === request.headers.host) return;
-      throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+      if (host && host === request.headers.host) return done();
+      done(new AppError('FORBIDDEN', 'Cross-site request refused.'));
     };
 
     // Runs right after the signed-in user is known: maintenance lets admins through, the limit is per user.
-    const guard = async function maintenanceAndRateLimit(request: FastifyRequest, reply: FastifyReply) {
+    // A callback hook, synchronous unless a rate-limit lease must be fetched.
+    const guard = function maintenanceAndRateLimit(request: FastifyRequest, reply: FastifyReply, done: HookDone) {
       const current = settings.current();
       if (
         current.maintenanceMode &&
         request.user?.role !== 'admin' &&
         !MAINTENANCE_OPEN.has(request.routeOptions.url ?? '')
       ) {
-        throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE);
+        return done(new AppError('MAINTENANCE', MAINTENANCE_MESSAGE));
       }
-      if (!current.rateLimitEnabled) return;
+      if (!current.rateLimitEnabled) return done();
       // An administrator is never limited: one who set the limit too low must still reach the settings
       // that undo it. Sign-in has limits of its own (accounts/loginLimits.ts), so an administrator whose
       // address is limited can still sign in (the code step of two-factor sign-in included).
-      if (request.user?.role === 'admin' || SIGN_IN_ROUTES.has(request.routeOptions.url ?? '')) return;
+      if (request.user?.role === 'admin' || SIGN_IN_ROUTES.has(request.routeOptions.url ?? '')) return done();
       const userId = request.session.userId;
-      const taken = limiter.take(userId ? `u${userId}` : request.ip, current.maxRequestsPerMinute);
-      const verdict = 'then' in taken ? await taken : taken;
-      if (!verdict.allowed) {
-        reply.header('retry-after', verdict.retryAfterSeconds);
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`,
-        );
-      }
+      const taken = limiter.take(userId ? `u${userId}` : clientAddress(request), current.maxRequestsPerMinute);
+      if ('then' in taken) taken.then((verdict) => answer(verdict, reply, done), done);
+      else answer(taken, reply, done);
     };
 
     // Postgres text cannot hold NUL: refuse it at the door rather than fail deep in a query.

@@ -17,6 +17,9 @@ export const RENEW_AFTER_MS = 5 * 60 * 1000;
 const CACHE_TTL_MS = 5000;
 const CACHE_MAX = 20_000;
 
+/** The `done` of a callback-style Fastify hook. */
+export type HookDone = (error?: Error) => void;
+
 declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession;
@@ -30,8 +33,13 @@ declare module 'fastify' {
     ) => void;
     /** Route hooks of sessions, added to the routes that need them (API routes: see the auth plugin). */
     sessionHooks: {
-      load: (request: FastifyRequest) => Promise<void>;
-      save: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+      load: (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
+      save: (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        payload: unknown,
+        done: (error: Error | null, payload: unknown) => void,
+      ) => void;
     };
   }
 }
@@ -42,6 +50,8 @@ interface Cached {
   /** data.cookie.expires as a number (ms), parsed once. */
   expiresAt: number;
 }
+
+type Found = { id: string } & Cached;
 
 /**
  * The request's session: empty for a visitor, loaded from the cookie for a signed-in user. It is written
@@ -115,8 +125,11 @@ export class SessionManager {
     this.signer = new Signer(secret, 'sha256');
   }
 
-  /** The live session a signed cookie names, or null. A cookie seen before skips the signature check. */
-  async read(signed: string): Promise<({ id: string } & Cached) | null> {
+  /**
+   * The live session a signed cookie names, or null. A cookie seen before is answered from memory, at once
+   * (no promise: the request hooks stay synchronous), and skips the signature check.
+   */
+  read(signed: string): Found | null | Promise<Found | null> {
     const dot = signed.lastIndexOf('.');
     const id = dot > 0 ? signed.slice(0, dot) : '';
     const cached = id ? this.cache.peek(id) : undefined;
@@ -124,15 +137,16 @@ export class SessionManager {
     // A cookie not seen before is checked; a burst of requests with it shares one read.
     const unsigned = this.signer.unsign(signed);
     if (!unsigned.valid || unsigned.value !== id) return null;
-    const entry = await this.cache.get(
-      id,
-      async () => {
-        const data = await this.store.load(id);
-        return data ? { signed, data, expiresAt: expiryOf(data) } : null;
-      },
-      signed,
-    );
-    return entry && entry.signed === signed && entry.expiresAt > Date.now() ? { id, ...entry } : null;
+    return this.cache
+      .get(
+        id,
+        async () => {
+          const data = await this.store.load(id);
+          return data ? { signed, data, expiresAt: expiryOf(data) } : null;
+        },
+        signed,
+      )
+      .then((entry) => (entry && entry.signed === signed && entry.expiresAt > Date.now() ? { id, ...entry } : null));
   }
 
   sign(id: string): string {
@@ -194,36 +208,65 @@ export default fp(
     };
 
     app.decorateRequest('session', null as never);
+    const attach = (request: FastifyRequest, signed: string | undefined, found: Found | null) => {
+      request.session = new RequestSession(manager, found?.id, found?.data, found?.expiresAt);
+      if (signed && !found) request.session.staleCookie = true;
+    };
+    const cookieOptions = (request: FastifyRequest) => ({
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: secure && request.protocol === 'https',
+    });
+    /** The renewed or changed session written, then its cookie set (neither when it was ended meanwhile). */
+    const write = async (request: FastifyRequest, reply: FastifyReply, session: RequestSession) => {
+      if (!(await manager.write(session.id!, session.data!))) return; // ended meanwhile: never saved back
+      const expires = session.data!.cookie.expires ? new Date(session.data!.cookie.expires) : undefined;
+      reply.header(
+        'set-cookie',
+        app.serializeCookie(SESSION_COOKIE, manager.sign(session.id!), { ...cookieOptions(request), expires }),
+      );
+    };
+
+    // Callback hooks, synchronous when nothing waits (no cookie, a session seen before, nothing to write):
+    // most requests then take no promise tick here.
     app.decorate('sessionHooks', {
-      load: async function loadSession(request: FastifyRequest) {
+      load: function loadSession(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
         const signed = cookieValue(request);
-        const found = signed ? await manager.read(signed) : null;
-        request.session = new RequestSession(manager, found?.id, found?.data, found?.expiresAt);
-        if (signed && !found) request.session.staleCookie = true;
-      },
-      save: async function saveSession(request: FastifyRequest, reply: FastifyReply) {
-        const session = request.session;
-        if (!session) return;
-        const cookie = {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax' as const,
-          secure: secure && request.protocol === 'https',
-        };
-        if (session.ended || (session.staleCookie && !session.changed)) {
-          reply.header('set-cookie', app.serializeCookie(SESSION_COOKIE, '', { ...cookie, expires: new Date(0) }));
+        const found = signed ? manager.read(signed) : null;
+        if (found instanceof Promise) {
+          found.then((f) => {
+            attach(request, signed, f);
+            done();
+          }, done);
           return;
         }
-        if (!session.id || !session.data) return;
+        attach(request, signed, found);
+        done();
+      },
+      save: function saveSession(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        payload: unknown,
+        done: (error: Error | null, payload: unknown) => void,
+      ) {
+        const session = request.session;
+        if (!session) return done(null, payload);
+        if (session.ended || (session.staleCookie && !session.changed)) {
+          reply.header(
+            'set-cookie',
+            app.serializeCookie(SESSION_COOKIE, '', { ...cookieOptions(request), expires: new Date(0) }),
+          );
+          return done(null, payload);
+        }
+        if (!session.id || !session.data) return done(null, payload);
         if (!session.changed) {
-          if (!renewalDue(session.data, session.expiresAt)) return;
+          if (!renewalDue(session.data, session.expiresAt)) return done(null, payload);
           session.data = { ...session.data, cookie: manager.freshCookie(session.data.cookie.originalMaxAge!) };
         }
-        if (!(await manager.write(session.id, session.data))) return; // ended meanwhile: never saved back
-        const expires = session.data.cookie.expires ? new Date(session.data.cookie.expires) : undefined;
-        reply.header(
-          'set-cookie',
-          app.serializeCookie(SESSION_COOKIE, manager.sign(session.id), { ...cookie, expires }),
+        write(request, reply, session).then(
+          () => done(null, payload),
+          (error: Error) => done(error, payload),
         );
       },
     });
@@ -231,7 +274,7 @@ export default fp(
     app.decorate(
       'decryptSession',
       (signed: string, holder: { session?: { id?: string; userId?: number } }, callback: (err?: unknown) => void) => {
-        manager.read(signed).then((found) => {
+        Promise.resolve(manager.read(signed)).then((found) => {
           if (found) holder.session = { id: found.id, userId: found.data.userId };
           callback();
         }, callback);
