@@ -1,10 +1,9 @@
 import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
 import { createDeps } from '../resources';
 import { Client } from '../test/client';
-import { createTestDatabase, testRedis, type TestDatabase } from '../test/context';
+import { createTestDatabase, testConfig, type TestDatabase } from '../test/context';
 import { createUser, PASSWORD } from '../test/fixtures';
 
 /**
@@ -47,19 +46,9 @@ let closeDeps: () => Promise<void>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const redis = testRedis();
   relay = new Relay(new URL(inject('redisUrl')));
   await relay.open();
-  const config = loadConfig(
-    {},
-    {
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: `redis://127.0.0.1:${relay.port}`,
-      REDIS_PREFIX: redis.prefix,
-      LOG_LEVEL: 'silent',
-    },
-  );
+  const config = testConfig(db, { REDIS_URL: `redis://127.0.0.1:${relay.port}` });
   const deps = createDeps(config);
   closeDeps = deps.close;
   app = await buildApp(deps, { realtime: false });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import type { Deps } from '../plugins/deps';
 import { createDeps } from '../resources';
-import { createTestDatabase, testRedis, type TestDatabase } from './context';
+import { createTestDatabase, testConfig, type TestDatabase } from './context';
 
 export interface TestApp {
   app: App;
@@ -20,18 +20,7 @@ export function useTestApp(options: { realtime?: boolean; listen?: boolean; env?
   const ctx = {} as TestApp;
   beforeAll(async () => {
     ctx.db = await createTestDatabase();
-    const redis = testRedis();
-    ctx.config = loadConfig(
-      {},
-      {
-        NODE_ENV: 'test',
-        DATABASE_URL: ctx.db.url,
-        REDIS_URL: redis.url,
-        REDIS_PREFIX: redis.prefix,
-        LOG_LEVEL: 'silent',
-        ...options.env,
-      },
-    );
+    ctx.config = testConfig(ctx.db, options.env);
     const deps = createDeps(ctx.config);
     ctx.deps = deps;
     ctx.app = await buildApp(deps, { realtime: options.realtime ?? false });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { loadConfig, type Config } from '../config';
 import { connect, type Sql } from '../db/connect';
 import { withDatabase } from './globalSetup';
 
@@ -33,4 +34,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** Redis settings of this test file's own: a key prefix nobody else uses. */
 export function testRedis(): { url: string; prefix: string } {
   return { url: inject('redisUrl'), prefix: `t${randomUUID().slice(0, 8)}` };
+}
+
+/** A test file's app configuration: its own database and Redis prefix, logs off, then the overrides given. */
+export function testConfig(db: TestDatabase, overrides: Partial<Config> = {}): Config {
+  const redis = testRedis();
+  return loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: redis.prefix,
+      LOG_LEVEL: 'silent',
+      ...overrides,
+    },
+  );
 }

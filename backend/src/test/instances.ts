@@ -1,10 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import type { Deps } from '../plugins/deps';
 import realtimePlugin, { type RealtimeOptions } from '../realtime/socket';
 import { createDeps } from '../resources';
-import { createTestDatabase, testRedis, type TestDatabase } from './context';
+import { createTestDatabase, testConfig, type TestDatabase } from './context';
 
 export interface TestInstance {
   app: App;
@@ -28,17 +28,7 @@ export function useTestInstances(count = 2, realtime: RealtimeOptions = {}): Tes
   const closers: (() => Promise<void>)[] = [];
   beforeAll(async () => {
     ctx.db = await createTestDatabase();
-    const redis = testRedis();
-    ctx.config = loadConfig(
-      {},
-      {
-        NODE_ENV: 'test',
-        DATABASE_URL: ctx.db.url,
-        REDIS_URL: redis.url,
-        REDIS_PREFIX: redis.prefix,
-        LOG_LEVEL: 'silent',
-      },
-    );
+    ctx.config = testConfig(ctx.db);
     for (let i = 0; i < count; i++) {
       const deps = createDeps(ctx.config);
       const app = await buildApp(deps, { realtime: false });
