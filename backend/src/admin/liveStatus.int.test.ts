@@ -16,6 +16,15 @@ beforeAll(async () => {
   await admin.login(user.username, PASSWORD);
 });
 
+/** Puts the subscription's cursor before the first event of the log. */
+const rewind = (name: string) =>
+  t.db.sql`INSERT INTO subscriptions (name, transaction_id, global_position) VALUES (${name}, '0', 0)
+           ON CONFLICT (name) DO UPDATE SET transaction_id = '0', global_position = 0`;
+/** Puts the subscription's cursor on the newest event of the log. */
+const catchUp = (name: string) =>
+  t.db.sql`UPDATE subscriptions s SET transaction_id = e.transaction_id, global_position = e.global_position
+             FROM (SELECT transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) e
+            WHERE s.name = ${name}`;
 const readyz = async () => {
   const res = await t.app.inject({ url: '/readyz' });
   return { status: res.statusCode, body: res.json() };
@@ -66,18 +75,14 @@ describe('tail lag in /readyz and GET /api/admin/live-status', () => {
   });
 
   it('reports the notifier as delayed while events past its saved cursor wait, from any instance', async () => {
-    await t.db
-      .sql`INSERT INTO subscriptions (name, transaction_id, global_position) VALUES (${BOOKING_NOTIFIER}, '0', 0)
-                   ON CONFLICT (name) DO UPDATE SET transaction_id = '0', global_position = 0`;
+    await rewind(BOOKING_NOTIFIER);
     await t.db.sql`INSERT INTO events (stream_id, stream_version, type, data, recorded_at)
                    VALUES ('lag-old', 1, 'written', '{}', now() - interval '1 hour')`;
     const late = await admin.get('/api/admin/live-status');
     expect(late.body.notifications).toMatchObject({ delayed: true, behindEvents: expect.any(Number) });
     expect(late.body.notifications.lagMs).toBeGreaterThanOrEqual(3_000_000);
 
-    await t.db.sql`UPDATE subscriptions s SET transaction_id = e.transaction_id, global_position = e.global_position
-                     FROM (SELECT transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) e
-                    WHERE s.name = ${BOOKING_NOTIFIER}`;
+    await catchUp(BOOKING_NOTIFIER);
     expect((await admin.get('/api/admin/live-status')).body.notifications).toEqual({
       lagMs: 0,
       delayed: false,
@@ -86,12 +91,8 @@ describe('tail lag in /readyz and GET /api/admin/live-status', () => {
   });
 
   it('reports notifications as delayed while the waitlist subscriber lags, though the booking notifier is caught up (issue 13)', async () => {
-    await t.db
-      .sql`INSERT INTO subscriptions (name, transaction_id, global_position) VALUES (${WAITLIST_SUBSCRIPTION}, '0', 0)
-                   ON CONFLICT (name) DO UPDATE SET transaction_id = '0', global_position = 0`;
-    await t.db.sql`UPDATE subscriptions s SET transaction_id = e.transaction_id, global_position = e.global_position
-                     FROM (SELECT transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) e
-                    WHERE s.name = ${BOOKING_NOTIFIER}`;
+    await rewind(WAITLIST_SUBSCRIPTION);
+    await catchUp(BOOKING_NOTIFIER);
     const late = await admin.get('/api/admin/live-status');
     expect(late.body.notifications).toMatchObject({ delayed: true, behindEvents: expect.any(Number) });
     await t.db

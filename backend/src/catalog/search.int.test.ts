@@ -24,6 +24,17 @@ let danaService: { id: number };
 let eliService: { id: number };
 let gusService: { id: number };
 
+/** A booking of Alex's on `day`, straight into the read model. */
+const bookAlex = (startTime: string, more: { travelBuffer?: number; status?: string } = {}) =>
+  insertBooking(t.db.sql, {
+    customerId: customer.id,
+    barberId: alex.barberId!,
+    serviceId: alexService.id,
+    date: day,
+    startTime,
+    ...more,
+  });
+
 beforeAll(async () => {
   const { sql } = t.db;
   await t.deps.settings.update({ rateLimitEnabled: false });
@@ -45,23 +56,8 @@ beforeAll(async () => {
     counties: ['miami_dade'],
     travelBuffer: 30,
   });
-  await insertBooking(sql, {
-    customerId: customer.id,
-    barberId: alex.barberId!,
-    serviceId: alexService.id,
-    date: day,
-    startTime: '10:00',
-    travelBuffer: 30,
-  });
-  // a cancelled booking holds nothing
-  await insertBooking(sql, {
-    customerId: customer.id,
-    barberId: alex.barberId!,
-    serviceId: alexService.id,
-    date: day,
-    startTime: '12:00',
-    status: 'cancelled',
-  });
+  await bookAlex('10:00', { travelBuffer: 30 });
+  await bookAlex('12:00', { status: 'cancelled' }); // a cancelled booking holds nothing
 
   await createService(sql, bea.barberId!, { duration: 30, category: 'beard' });
   await createBlocks(sql, bea.barberId!, {
@@ -101,16 +97,7 @@ const availability = (q: Record<string, string | number>) =>
     `/api/availability?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
   );
 const ids = (barbers: { id: number }[]) => barbers.map((b) => b.id).sort((a, b) => a - b);
-/** A booking of Alex's at 12:00 on `day`, no travel buffer; cancelled, it frees its time again. */
-const bookAlexAtNoon = () =>
-  insertBooking(t.db.sql, {
-    customerId: customer.id,
-    barberId: alex.barberId!,
-    serviceId: alexService.id,
-    date: day,
-    startTime: '12:00',
-    travelBuffer: 0,
-  });
+/** A booking cancelled in the read model: its held time freed. */
 async function cancelBooking(id: string) {
   await t.db.sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${id}`;
   await t.db.sql`DELETE FROM barber_schedule WHERE booking_id = ${id}`;
@@ -140,7 +127,7 @@ describe('GET /api/search/barbers', () => {
     const before = ['11:30', '12:00', '12:30', '13:00'];
     expect(await slots()).toEqual(before);
     expect(await slots()).toEqual(before); // from the memo
-    const id = await bookAlexAtNoon();
+    const id = await bookAlex('12:00', { travelBuffer: 0 });
     expect(await slots()).toEqual(['13:00']);
     await cancelBooking(id);
     expect(await slots()).toEqual(before);
@@ -301,7 +288,7 @@ describe('GET /api/availability', () => {
   it('takes the time of a new booking at once and frees it when the booking is cancelled', async () => {
     const slots = async () =>
       (await availability({ zipcode: '33130', date: day, serviceId: alexService.id })).body.barbers[0].availableSlots;
-    const id = await bookAlexAtNoon();
+    const id = await bookAlex('12:00', { travelBuffer: 0 });
     expect(await slots()).toEqual(['13:00']);
     await cancelBooking(id);
     expect(await slots()).toEqual(['11:30', '12:00', '12:30', '13:00']);
