@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
 import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { requestPasswordReset } from '../api/forgotPassword';
+import { AUTH_LINK_CLASS, AuthCard, AuthSubmit } from './AuthCard';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,48 +32,43 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <Card>
-      <CardHeader className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Forgot password?</h1>
-        <CardDescription>
-          Enter the email address of your account and we will send you a link to reset your password
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        {sentTo ? (
-          <div role="status" className="flex flex-col items-center gap-3 rounded-lg bg-zinc-100 p-4 text-center">
-            <MailCheck className="size-8 text-zinc-800" aria-hidden="true" />
-            <p className="text-sm text-zinc-800">
-              If an account exists for that email, we sent a link to reset your password.
-            </p>
-            <Button variant="link" onClick={() => setSentTo(null)}>
-              Use a different email
-            </Button>
-          </div>
-        ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <InputField
-              label="Email"
-              error={errors.email?.message}
-              type="email"
-              autoComplete="email"
-              {...register('email', {
-                required: 'Please enter a valid email address',
-                pattern: { value: EMAIL_PATTERN, message: 'Please enter a valid email address' },
-              })}
-            />
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send reset link'}
-            </Button>
-          </form>
-        )}
-        <p className="text-center text-sm text-zinc-700">
-          Remembered it?{' '}
-          <Link href="/login" className="font-medium text-zinc-900 underline underline-offset-4">
-            Back to sign in
-          </Link>
-        </p>
-      </CardContent>
-    </Card>
+    <AuthCard
+      title="Forgot password?"
+      description="Enter the email address of your account and we will send you a link to reset your password"
+    >
+      {sentTo ? (
+        <div role="status" className="flex flex-col items-center gap-3 rounded-lg bg-zinc-100 p-4 text-center">
+          <MailCheck className="size-8 text-zinc-800" aria-hidden="true" />
+          <p className="text-sm text-zinc-800">
+            If an account exists for that email, we sent a link to reset your password.
+          </p>
+          <Button variant="link" onClick={() => setSentTo(null)}>
+            Use a different email
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <InputField
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            {...register('email', {
+              required: 'Please enter a valid email address',
+              pattern: { value: EMAIL_PATTERN, message: 'Please enter a valid email address' },
+            })}
+          />
+          <AuthSubmit pending={isSubmitting} pendingLabel="Sending...">
+            Send reset link
+          </AuthSubmit>
+        </form>
+      )}
+      <p className="text-center text-sm text-zinc-700">
+        Remembered it?{' '}
+        <Link href="/login" className={AUTH_LINK_CLASS}>
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

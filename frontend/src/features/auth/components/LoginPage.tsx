@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
 import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { errorMessage } from '../../../lib/api';
 import { completeTwoFactorLogin, login, useCurrentUser } from '../../../stores/session';
 import { AUTH_REDIRECT_DELAY_MS, destinationAfterSignIn, safeRedirect } from '../lib/redirect';
+import { AUTH_LINK_CLASS, AuthCard, AuthSubmit } from './AuthCard';
 
 /** Sign-in screen (docs/spec/customer-side.md §2.5). */
 export function LoginPage() {
@@ -50,21 +50,18 @@ export function LoginPage() {
   });
 
   return (
-    <Card>
-      <CardHeader className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Sign in</h1>
-        <CardDescription>
-          {codeStep
-            ? 'Enter the 6-digit code from your authenticator app'
-            : 'Enter your username and password to access your account'}
-        </CardDescription>
-      </CardHeader>
+    <AuthCard
+      title="Sign in"
+      description={
+        codeStep
+          ? 'Enter the 6-digit code from your authenticator app'
+          : 'Enter your username and password to access your account'
+      }
+    >
       {codeStep ? (
-        <CardContent>
-          <TwoFactorStep onBack={() => setCodeStep(false)} />
-        </CardContent>
+        <TwoFactorStep onBack={() => setCodeStep(false)} />
       ) : (
-        <CardContent className="space-y-6">
+        <>
           {afterReset && (
             <p role="status" className="rounded-lg bg-zinc-100 p-3 text-center text-sm text-zinc-800">
               Your password has been reset. Sign in with your new password.
@@ -93,9 +90,9 @@ export function LoginPage() {
               autoComplete="current-password"
               {...register('password')}
             />
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in...' : 'Sign in'}
-            </Button>
+            <AuthSubmit pending={isSubmitting} pendingLabel="Signing in...">
+              Sign in
+            </AuthSubmit>
           </form>
 
           <div className="relative text-center text-sm">
@@ -109,13 +106,13 @@ export function LoginPage() {
 
           <p className="text-center text-sm text-zinc-700">
             Don&apos;t have an account?{' '}
-            <Link href="/register" className="font-medium text-zinc-900 underline underline-offset-4">
+            <Link href="/register" className={AUTH_LINK_CLASS}>
               Sign up
             </Link>
           </p>
-        </CardContent>
+        </>
       )}
-    </Card>
+    </AuthCard>
   );
 }
 
@@ -150,9 +147,9 @@ function TwoFactorStep({ onBack }: { onBack: () => void }) {
         maxLength={32}
         autoFocus
       />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Verifying...' : 'Verify'}
-      </Button>
+      <AuthSubmit pending={busy} pendingLabel="Verifying...">
+        Verify
+      </AuthSubmit>
       <Button type="button" variant="outline" className="w-full" onClick={onBack}>
         Back to sign in
       </Button>

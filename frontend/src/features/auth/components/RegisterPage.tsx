@@ -4,14 +4,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Scissors, User } from 'lucide-react';
 import { registerSchema, withPasswordMin, type RegisterInput } from '@barber/shared';
-import { Button } from '../../../components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
 import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { register as registerAccount } from '../../../stores/session';
 import { usePasswordMinLength } from '../../../lib/publicSettings';
 import { AUTH_REDIRECT_DELAY_MS } from '../lib/redirect';
+import { AUTH_LINK_CLASS, AuthCard, AuthSubmit } from './AuthCard';
 
 type AccountType = 'customer' | 'barber';
 
@@ -51,85 +50,74 @@ export function RegisterPage() {
   });
 
   return (
-    <Card>
-      <CardHeader className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Create an account</h1>
-        <CardDescription>Enter your details below to create your account</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <Tabs value={accountType} onValueChange={(v) => setAccountType(v === 'barber' ? 'barber' : 'customer')}>
-          <TabsList className="grid w-full grid-cols-2" aria-label="Account type">
-            <TabsTrigger value="customer">
-              <User className="size-4" aria-hidden="true" />
-              Customer
-            </TabsTrigger>
-            <TabsTrigger value="barber">
-              <Scissors className="size-4" aria-hidden="true" />
-              Barber
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="customer" className="text-center text-sm text-zinc-700">
-            Discover and book top barbers in your area
-          </TabsContent>
-          <TabsContent value="barber" className="text-center text-sm text-zinc-700">
-            Showcase your services and grow your client base
-          </TabsContent>
-        </Tabs>
+    <AuthCard title="Create an account" description="Enter your details below to create your account">
+      <Tabs value={accountType} onValueChange={(v) => setAccountType(v === 'barber' ? 'barber' : 'customer')}>
+        <TabsList className="grid w-full grid-cols-2" aria-label="Account type">
+          <TabsTrigger value="customer">
+            <User className="size-4" aria-hidden="true" />
+            Customer
+          </TabsTrigger>
+          <TabsTrigger value="barber">
+            <Scissors className="size-4" aria-hidden="true" />
+            Barber
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="customer" className="text-center text-sm text-zinc-700">
+          Discover and book top barbers in your area
+        </TabsContent>
+        <TabsContent value="barber" className="text-center text-sm text-zinc-700">
+          Showcase your services and grow your client base
+        </TabsContent>
+      </Tabs>
 
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <InputField
-            label="Full Name"
-            error={errors.fullName?.message}
-            autoComplete="name"
-            {...register('fullName')}
-          />
-          <InputField
-            label="Username"
-            error={errors.username?.message}
-            autoComplete="username"
-            autoCapitalize="none"
-            {...register('username')}
-          />
-          <InputField
-            label="Email"
-            error={errors.email?.message}
-            type="email"
-            autoComplete="email"
-            {...register('email')}
-          />
-          <InputField
-            label="Phone (optional)"
-            error={errors.phone?.message}
-            type="tel"
-            autoComplete="tel"
-            {...register('phone')}
-          />
-          <InputField
-            label="Password"
-            error={errors.password?.message}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating account...' : 'Create account'}
-          </Button>
-        </form>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <InputField label="Full Name" error={errors.fullName?.message} autoComplete="name" {...register('fullName')} />
+        <InputField
+          label="Username"
+          error={errors.username?.message}
+          autoComplete="username"
+          autoCapitalize="none"
+          {...register('username')}
+        />
+        <InputField
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <InputField
+          label="Phone (optional)"
+          error={errors.phone?.message}
+          type="tel"
+          autoComplete="tel"
+          {...register('phone')}
+        />
+        <InputField
+          label="Password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+        />
+        <AuthSubmit pending={isSubmitting} pendingLabel="Creating account...">
+          Create account
+        </AuthSubmit>
+      </form>
 
-        <div className="space-y-2 text-center text-sm text-zinc-700">
-          <p>
-            Already have an account?{' '}
-            <Link href="/login" className="font-medium text-zinc-900 underline underline-offset-4">
-              Sign in
-            </Link>
-          </p>
-          <p>
-            <Link href="/" className="font-medium text-zinc-900 underline underline-offset-4">
-              Back to home
-            </Link>
-          </p>
-        </div>
-      </CardContent>
-    </Card>
+      <div className="space-y-2 text-center text-sm text-zinc-700">
+        <p>
+          Already have an account?{' '}
+          <Link href="/login" className={AUTH_LINK_CLASS}>
+            Sign in
+          </Link>
+        </p>
+        <p>
+          <Link href="/" className={AUTH_LINK_CLASS}>
+            Back to home
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
   );
 }

@@ -3,8 +3,6 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withPasswordMin } from '@barber/shared';
-import { Button } from '../../../components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
 import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { toast } from '../../../components/ui/toast';
@@ -12,6 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { usePasswordMinLength } from '../../../lib/publicSettings';
 import { isInvalidResetToken, resetPassword } from '../api/resetPassword';
 import { LOGIN_AFTER_RESET, resetPasswordFormSchema, type ResetPasswordForm } from '../lib/resetForm';
+import { AUTH_LINK_CLASS, AuthCard, AuthSubmit } from './AuthCard';
 
 /** The token of the link, when it can be one (the server's body rule: 20 to 200 characters). */
 function tokenOf(search: string): string | null {
@@ -49,48 +48,42 @@ export function ResetPasswordPage() {
 
   const invalidLink = !token || linkRefused;
   return (
-    <Card>
-      <CardHeader className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-zinc-900">Reset password</h1>
-        <CardDescription>Choose a new password for your account</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        {invalidLink ? (
-          <div role="alert" className="space-y-3 rounded-lg bg-zinc-100 p-4 text-center">
-            <p className="text-sm text-zinc-800">
-              This password reset link is invalid or has expired. Please request a new one.
-            </p>
-            <Link href="/forgot-password" className="text-sm font-medium text-zinc-900 underline underline-offset-4">
-              Forgot password?
-            </Link>
-          </div>
-        ) : (
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <InputField
-              label="New password"
-              error={errors.newPassword?.message}
-              type="password"
-              autoComplete="new-password"
-              {...register('newPassword')}
-            />
-            <InputField
-              label="Confirm new password"
-              error={errors.confirmPassword?.message}
-              type="password"
-              autoComplete="new-password"
-              {...register('confirmPassword')}
-            />
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Resetting...' : 'Reset password'}
-            </Button>
-          </form>
-        )}
-        <p className="text-center text-sm text-zinc-700">
-          <Link href="/login" className="font-medium text-zinc-900 underline underline-offset-4">
-            Back to sign in
+    <AuthCard title="Reset password" description="Choose a new password for your account">
+      {invalidLink ? (
+        <div role="alert" className="space-y-3 rounded-lg bg-zinc-100 p-4 text-center">
+          <p className="text-sm text-zinc-800">
+            This password reset link is invalid or has expired. Please request a new one.
+          </p>
+          <Link href="/forgot-password" className={`text-sm ${AUTH_LINK_CLASS}`}>
+            Forgot password?
           </Link>
-        </p>
-      </CardContent>
-    </Card>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <InputField
+            label="New password"
+            error={errors.newPassword?.message}
+            type="password"
+            autoComplete="new-password"
+            {...register('newPassword')}
+          />
+          <InputField
+            label="Confirm new password"
+            error={errors.confirmPassword?.message}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
+          <AuthSubmit pending={isSubmitting} pendingLabel="Resetting...">
+            Reset password
+          </AuthSubmit>
+        </form>
+      )}
+      <p className="text-center text-sm text-zinc-700">
+        <Link href="/login" className={AUTH_LINK_CLASS}>
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
   );
 }
