@@ -133,11 +133,8 @@ describe('splitFee', () => {
 
 describe('formatUsd', () => {
   it('formats en-US dollars', () => {
-    expect(formatUsd(123450)).toBe('$1,234.50');
-    expect(formatUsd(3500)).toBe('$35.00');
-    expect(formatUsd(5)).toBe('$0.05');
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(100000000)).toBe('$1,000,000.00');
+    const cents = [123450, 3500, 5, 0, 100000000];
+    expect(cents.map((c) => formatUsd(c))).toEqual(['$1,234.50', '$35.00', '$0.05', '$0.00', '$1,000,000.00']);
   });
 
   it('shows $0.00 for a missing amount', () => {

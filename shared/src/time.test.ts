@@ -195,16 +195,19 @@ describe('HH:mm helpers', () => {
   });
 
   it('formatTime12: the 12-hour clock of every screen and message; other text unchanged', () => {
-    expect(formatTime12('00:00')).toBe('12:00 AM');
-    expect(formatTime12('00:05')).toBe('12:05 AM');
-    expect(formatTime12('09:30')).toBe('9:30 AM');
-    expect(formatTime12('9:05')).toBe('9:05 AM');
-    expect(formatTime12('11:59')).toBe('11:59 AM');
-    expect(formatTime12('12:00')).toBe('12:00 PM');
-    expect(formatTime12('13:30')).toBe('1:30 PM');
-    expect(formatTime12('23:45')).toBe('11:45 PM');
-    expect(formatTime12('14:00:00')).toBe('2:00 PM');
-    expect(formatTime12('soon')).toBe('soon');
+    const written = ['00:00', '00:05', '09:30', '9:05', '11:59', '12:00', '13:30', '23:45', '14:00:00', 'soon'];
+    expect(written.map(formatTime12)).toEqual([
+      '12:00 AM',
+      '12:05 AM',
+      '9:30 AM',
+      '9:05 AM',
+      '11:59 AM',
+      '12:00 PM',
+      '1:30 PM',
+      '11:45 PM',
+      '2:00 PM',
+      'soon',
+    ]);
   });
 
   it('month and weekday names: January and Sunday first, as date-fns writes them', () => {
@@ -234,17 +237,8 @@ describe('schemas', () => {
   it('localDateSchema accepts real calendar dates only', () => {
     expect(localDateSchema.parse('2026-03-08')).toBe('2026-03-08');
     expect(localDateSchema.parse('2028-02-29')).toBe('2028-02-29');
-    for (const bad of [
-      '2026-02-29',
-      '2026-13-01',
-      '2026-00-10',
-      '2026-04-31',
-      '2026-3-8',
-      '2026-03-08T10:00:00Z',
-      '',
-    ]) {
-      expect(localDateSchema.safeParse(bad).success, bad).toBe(false);
-    }
+    const notDates = ['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-3-8', '2026-03-08T10:00:00Z', ''];
+    for (const bad of notDates) expect(localDateSchema.safeParse(bad).success, bad).toBe(false);
     expect(localDateSchema.safeParse(undefined).success).toBe(false);
   });
 
@@ -255,16 +249,15 @@ describe('schemas', () => {
     expect(isoDateOrDateTimeSchema.parse('2026-03-08T23:30:00-05:00')).toBe('2026-03-08');
     expect(isoDateOrDateTimeSchema.parse('2026-03-08T10:00')).toBe('2026-03-08');
     expect(isoDateOrDateTimeSchema.parse(' 2026-03-08T10:00:00+0100 ')).toBe('2026-03-08');
-    for (const bad of [
+    const notDates = [
       '2026-02-30T10:00:00Z',
       '2026-03-08T25:00:00Z',
       '2026-03-08Tfoo',
       'yesterday',
       '',
       '2026-03-08 junk',
-    ]) {
-      expect(isoDateOrDateTimeSchema.safeParse(bad).success, bad).toBe(false);
-    }
+    ];
+    for (const bad of notDates) expect(isoDateOrDateTimeSchema.safeParse(bad).success, bad).toBe(false);
   });
 
   it('hhmmSchema accepts 00:00 to 23:59', () => {

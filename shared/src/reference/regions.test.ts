@@ -87,10 +87,10 @@ describe('cityToRegion', () => {
 
 describe('counties', () => {
   it('has the three county keys and labels', () => {
-    expect(counties.map((c) => [c.key, c.label])).toEqual([
-      ['miami_dade', 'Miami-Dade'],
-      ['broward', 'Broward'],
-      ['palm_beach', 'Palm Beach'],
+    expect(counties.map((c) => `${c.key}: ${c.label}`)).toEqual([
+      'miami_dade: Miami-Dade',
+      'broward: Broward',
+      'palm_beach: Palm Beach',
     ]);
     expect([...countyKeys]).toEqual(['miami_dade', 'broward', 'palm_beach']);
     expect(countyLabels.miami_dade).toBe('Miami-Dade');
