@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { usePageTitle } from '../../../components/ui/PageTitle';
+import { AvatarCardSkeleton } from '../../../components/ui/AvatarCardSkeleton';
 import { Skeleton } from '../../../components/ui/Spinner';
+import { usePageTitle } from '../../../components/ui/PageTitle';
 import { useBarberDetails } from '../api/barber';
 import { readProfileParams, type ProfileBookingParams } from '../../../lib/profileParams';
 import { BookingDrawer } from './BookingDrawer';
@@ -36,14 +36,11 @@ export function BarberProfilePage() {
     return (
       <div className="space-y-6" role="status" aria-label="Loading barber profile">
         {backLink}
-        <Card className="flex gap-5 p-6">
-          <Skeleton className="size-24 rounded-full" />
-          <div className="flex-1 space-y-3">
-            <Skeleton className="h-7 w-1/3" />
-            <Skeleton className="h-4 w-1/4" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        </Card>
+        <AvatarCardSkeleton
+          className="flex gap-5 p-6"
+          avatar="size-24"
+          bars={['h-7 w-1/3', 'h-4 w-1/4', 'h-4 w-1/2']}
+        />
         <Skeleton className="h-40 w-full" />
       </div>
     );

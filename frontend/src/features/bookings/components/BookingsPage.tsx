@@ -3,10 +3,9 @@ import { Link } from 'wouter';
 import { AlertTriangle, CalendarX } from 'lucide-react';
 import type { BookingView } from '@barber/shared';
 import { Button, buttonVariants } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
+import { AvatarListSkeleton } from '../../../components/ui/AvatarCardSkeleton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
-import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../stores/session';
 import { usePaymentReturn } from '../api/usePaymentReturn';
@@ -46,18 +45,7 @@ export function BookingsPage() {
     <div className="space-y-6">
       <PageHeader title="My Bookings" description="Your appointments, updated live." />
       {status === 'loading' ? (
-        <div className="space-y-4" role="status" aria-label="Loading bookings">
-          {[0, 1].map((i) => (
-            <Card key={i} className="flex gap-4 p-5">
-              <Skeleton className="size-12 rounded-full" />
-              <div className="flex-1 space-y-3">
-                <Skeleton className="h-5 w-1/3" />
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-4 w-1/4" />
-              </div>
-            </Card>
-          ))}
-        </div>
+        <AvatarListSkeleton label="Loading bookings" avatar="size-12" bars={['h-5 w-1/3', 'h-4 w-1/2', 'h-4 w-1/4']} />
       ) : status === 'error' ? (
         <EmptyState
           icon={<AlertTriangle />}

@@ -1,9 +1,8 @@
 import { AlertCircle, SearchX } from 'lucide-react';
 import type { BarberSearchResult } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
+import { AvatarListSkeleton } from '../../../components/ui/AvatarCardSkeleton';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { Skeleton } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { slotsInRange, type SearchParams } from '../lib/searchParams';
 import type { ReactNode } from 'react';
@@ -59,18 +58,7 @@ export function SearchResults({
 }) {
   if (isLoading) {
     return (
-      <div className="space-y-4" role="status" aria-label="Searching barbers">
-        {[0, 1].map((i) => (
-          <Card key={i} className="flex gap-4 p-5">
-            <Skeleton className="size-16 rounded-full" />
-            <div className="flex-1 space-y-3">
-              <Skeleton className="h-5 w-1/3" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-8 w-full" />
-            </div>
-          </Card>
-        ))}
-      </div>
+      <AvatarListSkeleton label="Searching barbers" avatar="size-16" bars={['h-5 w-1/3', 'h-4 w-1/2', 'h-8 w-full']} />
     );
   }
 
