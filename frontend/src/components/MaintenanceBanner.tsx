@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
-import type { PublicSettings } from '@barber/shared';
 import { api } from '../lib/api';
 import { useCurrentUser } from '../stores/session';
 
@@ -15,10 +14,10 @@ export const PUBLIC_SETTINGS_KEY = ['/api/public-settings'] as const;
  */
 /** GET /api/public-settings' maintenance state, asked again each minute while it is on. */
 function useMaintenance(): { on: boolean; message: string | null } {
-  const settings = useQuery<PublicSettings>({
+  const settings = useQuery({
     queryKey: PUBLIC_SETTINGS_KEY,
     staleTime: 60_000,
-    queryFn: ({ signal }) => api.get<PublicSettings>('/api/public-settings', undefined, { signal }),
+    queryFn: ({ signal }) => api.get('/api/public-settings', undefined, { signal, answer: 'publicSettingsSchema' }),
     refetchInterval: (query) => (query.state.data?.maintenanceMode ? 60_000 : false),
   });
   const data = settings.data;

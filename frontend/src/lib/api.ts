@@ -1,3 +1,5 @@
+import type * as SharedModule from '@barber/shared';
+
 /**
  * The request helper (docs/spec/customer-side.md §7): every request carries the session
  * cookies, bodies are JSON, and any non-ok answer becomes an ApiError whose message is
@@ -104,24 +106,87 @@ export async function apiRequest(
   return res;
 }
 
-async function parseJson<T>(res: Response): Promise<T> {
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  if (!text) return undefined as T;
-  return JSON.parse(text) as T;
+/** A zod schema, as far as the check needs one (the frontend names no zod type of its own). */
+interface AnswerSchema {
+  readonly _output: unknown;
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: readonly (string | number)[]; message: string }[] } };
 }
 
-async function requestJson<T>(method: string, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
-  const res = await apiRequest(method, url, data, options);
-  return parseJson<T>(res);
+type Shared = typeof SharedModule;
+
+/** The name of a schema exported by shared, e.g. 'bookingListAnswerSchema'. */
+export type AnswerSchemaName = {
+  [K in keyof Shared]: K extends `${string}Schema` ? (Shared[K] extends AnswerSchema ? K : never) : never;
+}[keyof Shared];
+
+/** The answer a schema of shared describes (its zod output). */
+export type AnswerOf<N extends AnswerSchemaName> = Shared[N]['_output'];
+
+export interface JsonOptions<N extends AnswerSchemaName> extends RequestOptions {
+  /** The name of the answer's schema in shared: it types the result, and development builds check the answer. */
+  answer?: N;
 }
 
-/** JSON helpers: `api.get<Barber[]>('/api/barbers')`, `api.post<Booking>('/api/bookings', payload)`. */
+let loadSchemas: (() => Promise<Shared>) | null = null;
+let schemas: Promise<Shared> | null = null;
+
+/**
+ * Development builds (main.tsx) and tests (test/checkAnswers.ts) check every answer against its schema from
+ * now on, so a drift of the contract fails at once and names the call. Production builds never call this:
+ * they skip the check and never load shared's schemas for it (a dynamic import of shared here, even a dead
+ * one, reshapes the entry's chunks).
+ */
+export function checkAnswersWith(load: () => Promise<Shared>): void {
+  loadSchemas = load;
+  schemas = null;
+}
+
+/** Throws when an answer does not match its schema; the answer itself is returned to the caller unchanged. */
+async function checkAnswer(method: string, url: string, name: AnswerSchemaName, answer: unknown): Promise<void> {
+  if (!loadSchemas) return;
+  schemas ??= loadSchemas();
+  const schema: AnswerSchema = (await schemas)[name];
+  const result = schema.safeParse(answer);
+  if (result.success) return;
+  const issues = result.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`).join('; ');
+  throw new Error(`The answer of ${method} ${url} does not match ${name}: ${issues}`);
+}
+
+async function requestJson(method: string, url: string, data: unknown, options: JsonOptions<AnswerSchemaName> = {}) {
+  const { answer: name, ...request } = options;
+  const res = await apiRequest(method, url, data, request);
+  const text = res.status === 204 ? '' : await res.text();
+  const answer: unknown = text ? JSON.parse(text) : undefined;
+  if (import.meta.env.DEV && name) await checkAnswer(method, url, name, answer);
+  return answer;
+}
+
+interface JsonHelper<Args extends unknown[]> {
+  /** With the name of the answer's schema: the answer, typed by it. */
+  <N extends AnswerSchemaName>(...args: [...Args, options: JsonOptions<N> & { answer: N }]): Promise<AnswerOf<N>>;
+  /** Without: an answer nobody reads. */
+  (...args: [...Args, options?: RequestOptions]): Promise<unknown>;
+}
+
+const withBody =
+  (method: string): JsonHelper<[url: string, data?: unknown]> =>
+  (url: string, data?: unknown, options?: JsonOptions<AnswerSchemaName>) =>
+    requestJson(method, url, data, options) as Promise<never>;
+
+/**
+ * JSON helpers, the answer typed (and checked in development) by its schema in shared:
+ * `api.get('/api/my-bookings', undefined, { answer: 'bookingListAnswerSchema' })`,
+ * `api.post('/api/bookings', payload, { answer: 'bookingAnswerSchema' })`.
+ */
 export const api = {
-  get: <T>(url: string, params?: QueryParams, options?: RequestOptions) =>
-    requestJson<T>('GET', withQuery(url, params), undefined, options),
-  post: <T>(url: string, data?: unknown, options?: RequestOptions) => requestJson<T>('POST', url, data, options),
-  put: <T>(url: string, data?: unknown, options?: RequestOptions) => requestJson<T>('PUT', url, data, options),
-  patch: <T>(url: string, data?: unknown, options?: RequestOptions) => requestJson<T>('PATCH', url, data, options),
-  delete: <T>(url: string, data?: unknown, options?: RequestOptions) => requestJson<T>('DELETE', url, data, options),
+  get: ((url: string, params?: QueryParams, options?: JsonOptions<AnswerSchemaName>) =>
+    requestJson('GET', withQuery(url, params), undefined, options)) as JsonHelper<[url: string, params?: QueryParams]>,
+  post: withBody('POST'),
+  put: withBody('PUT'),
+  patch: withBody('PATCH'),
+  delete: withBody('DELETE'),
 };

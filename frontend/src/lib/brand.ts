@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '@barber/shared';
 import { APP_NAME } from '../config/app';
 import { api } from './api';
 
@@ -8,10 +7,10 @@ export const PUBLIC_SETTINGS_KEY = ['/api/public-settings'] as const;
 
 /** The platform's name as the admin set it (Platform Settings), the built-in one until the server answers. */
 export function usePlatformName(): string {
-  const { data } = useQuery<PublicSettings>({
+  const { data } = useQuery({
     queryKey: PUBLIC_SETTINGS_KEY,
     staleTime: 60_000,
-    queryFn: ({ signal }) => api.get<PublicSettings>('/api/public-settings', undefined, { signal }),
+    queryFn: ({ signal }) => api.get('/api/public-settings', undefined, { signal, answer: 'publicSettingsSchema' }),
   });
   return data?.platformName.trim() || APP_NAME;
 }

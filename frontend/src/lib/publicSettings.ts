@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PASSWORD_MIN_FLOOR, type PublicSettings } from '@barber/shared';
+import { PASSWORD_MIN_FLOOR } from '@barber/shared';
 import { api } from './api';
 
 /** GET /api/public-settings: what the forms need before asking the server. */
 export function usePublicSettings() {
-  return useQuery<PublicSettings>({
+  return useQuery({
     queryKey: ['/api/public-settings'],
     staleTime: 60_000,
-    queryFn: ({ signal }) => api.get<PublicSettings>('/api/public-settings', undefined, { signal }),
+    queryFn: ({ signal }) => api.get('/api/public-settings', undefined, { signal, answer: 'publicSettingsSchema' }),
   });
 }
 

@@ -1,17 +1,33 @@
-import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { api, isApiError, type QueryParams } from './api';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryFunction,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { api, isApiError, type AnswerOf, type AnswerSchemaName, type QueryParams } from './api';
 
-/**
- * Default query function: the first key part is the URL, an optional second part an
- * object of query params. `useQuery({ queryKey: ['/api/barbers', { city }] })` works
- * without a queryFn.
- */
-const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
+/** The request a query key names: its first part is the URL, an optional second part an object of query params. */
+function keyRequest(queryKey: QueryKey): [string, QueryParams | undefined] {
   const [url, params] = queryKey;
   if (typeof url !== 'string') throw new Error('The first query key part must be a URL');
-  const query = params && typeof params === 'object' ? (params as QueryParams) : undefined;
-  return api.get<unknown>(url, query, { signal });
-};
+  return [url, params && typeof params === 'object' ? (params as QueryParams) : undefined];
+}
+
+/**
+ * The query function of a query whose key is its request, the answer typed by its schema in shared (and
+ * checked against it in development builds):
+ * `useQuery({ queryKey: ['/api/barbers', { city }], queryFn: answerQuery('barbersAnswerSchema') })`.
+ */
+export function answerQuery<N extends AnswerSchemaName>(
+  answer: N,
+): (context: QueryFunctionContext) => Promise<AnswerOf<N>> {
+  return ({ queryKey, signal }) => api.get(...keyRequest(queryKey), { signal, answer });
+}
+
+/** Default query function: the key's request, its answer unchecked (a query that reads it names its schema). */
+const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => api.get(...keyRequest(queryKey), { signal });
 
 /**
  * A call refused because the platform is under maintenance (503 MAINTENANCE) asks the public settings

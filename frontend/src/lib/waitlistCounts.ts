@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WaitlistCountsAnswer } from '@barber/shared';
+import { answerQuery } from './queryClient';
 
 const EMPTY: ReadonlyMap<string, number> = new Map();
 
@@ -13,8 +13,9 @@ export function useWaitlistCounts(params: {
   barberId?: number;
   enabled?: boolean;
 }): ReadonlyMap<string, number> {
-  const query = useQuery<WaitlistCountsAnswer>({
+  const query = useQuery({
     queryKey: ['/api/barber/waitlist/counts', { from: params.from, to: params.to, barberId: params.barberId }],
+    queryFn: answerQuery('waitlistCountsAnswerSchema'),
     enabled: params.enabled ?? true,
     staleTime: 0,
   });

@@ -52,7 +52,7 @@ export const notificationsOf = (answer: NotificationListAnswer) => answer.notifi
 /** GET /api/notifications for `userId` (the collection becomes theirs); keeps the answer's unread count. */
 export async function fetchNotifications(userId: number, signal?: AbortSignal): Promise<NotificationListAnswer> {
   useNotificationItems.getState().claim(userId);
-  const answer = await api.get<NotificationListAnswer>('/api/notifications', undefined, { signal });
+  const answer = await api.get('/api/notifications', undefined, { signal, answer: 'notificationListAnswerSchema' });
   if (useNotificationItems.getState().ownerId === userId)
     useNotifications.setState({ unreadCount: answer.unreadCount });
   return answer;

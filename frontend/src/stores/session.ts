@@ -54,7 +54,7 @@ export function loadCurrentUser(): Promise<CurrentUser | null> {
   inflight = (async () => {
     let user: CurrentUser | null = null;
     try {
-      user = await api.get<CurrentUser>('/api/current-user');
+      user = await api.get('/api/current-user', undefined, { answer: 'currentUserSchema' });
     } catch (error) {
       if (!isApiError(error) || error.status !== 401) {
         console.warn('Could not load the current user', error);
@@ -80,7 +80,7 @@ export function setCurrentUser(user: CurrentUser | null): void {
  */
 export async function login(credentials: LoginInput): Promise<CurrentUser | TwoFactorChallenge> {
   try {
-    const answer = await api.post<CurrentUser | TwoFactorChallenge>('/api/login', credentials);
+    const answer = await api.post('/api/login', credentials, { answer: 'loginAnswerSchema' });
     if ('twoFactorRequired' in answer) return answer;
     signedIn(answer);
     return answer;
@@ -96,7 +96,7 @@ export async function login(credentials: LoginInput): Promise<CurrentUser | TwoF
 
 /** POST /api/login/two-factor: the second step of a sign-in. The screen shows a failure itself (rethrown, not toasted). */
 export async function completeTwoFactorLogin(code: string): Promise<CurrentUser> {
-  const user = await api.post<CurrentUser>('/api/login/two-factor', { code });
+  const user = await api.post('/api/login/two-factor', { code }, { answer: 'currentUserSchema' });
   signedIn(user);
   return user;
 }
@@ -111,7 +111,7 @@ function signedIn(user: CurrentUser): void {
 /** POST /api/register (signs the new user in). Toasts success or failure; rethrows on failure. */
 export async function register(payload: RegisterPayload): Promise<CurrentUser> {
   try {
-    const user = await api.post<CurrentUser>('/api/register', payload);
+    const user = await api.post('/api/register', payload, { answer: 'currentUserSchema' });
     useSession.setState({ newAccount: true });
     setCurrentUser(user);
     toast({ title: 'Registration successful', description: 'Your account has been created' });
@@ -129,7 +129,7 @@ export async function register(payload: RegisterPayload): Promise<CurrentUser> {
  */
 export async function logout(): Promise<boolean> {
   try {
-    await api.post<{ ok: boolean }>('/api/logout');
+    await api.post('/api/logout');
   } catch (error) {
     toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
     return false;

@@ -1,11 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import type { FullBarbersAnswer, WaitlistEntry, WaitlistJoinInput, WaitlistListAnswer } from '@barber/shared';
+import type { WaitlistEntry, WaitlistJoinInput } from '@barber/shared';
 import { api } from '../lib/api';
 
 /** POST /api/waitlist: joins a barber's day. */
 export async function joinWaitlist(input: WaitlistJoinInput): Promise<WaitlistEntry> {
-  const answer = await api.post<{ entry: WaitlistEntry }>('/api/waitlist', input);
+  const answer = await api.post('/api/waitlist', input, { answer: 'waitlistEntryAnswerSchema' });
   return answer.entry;
 }
 
@@ -26,7 +26,7 @@ export async function fetchFullBarbers(params: {
   if (params.startTime) query.startTime = params.startTime;
   if (params.endTime) query.endTime = params.endTime;
   if (params.category) query.category = params.category;
-  return (await api.get<FullBarbersAnswer>('/api/waitlist/full-barbers', query)).barbers;
+  return (await api.get('/api/waitlist/full-barbers', query, { answer: 'fullBarbersAnswerSchema' })).barbers;
 }
 
 /** The query of a customer's waitlist entries (GET /api/waitlist); invalidate `WAITLIST_QUERY` to reload every owner's. */
@@ -37,7 +37,8 @@ export const waitlistQueryKey = (ownerId: number) => [...WAITLIST_QUERY, ownerId
 export function useWaitlistEntries(ownerId: number) {
   return useQuery({
     queryKey: waitlistQueryKey(ownerId),
-    queryFn: async ({ signal }) => (await api.get<WaitlistListAnswer>('/api/waitlist', undefined, { signal })).entries,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/waitlist', undefined, { signal, answer: 'waitlistListAnswerSchema' })).entries,
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentUserSchema } from './schemas';
 
 /**
  * Two-factor sign-in for administrators (TOTP, RFC 6238: 6 digits every 30 seconds), issue 10.
@@ -22,6 +23,8 @@ export const twoFactorChallengeSchema = z.object({
   message: z.string(),
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+/** POST /api/login: the signed-in user (200), or the challenge of a second factor (202). */
+export const loginAnswerSchema = z.union([currentUserSchema, twoFactorChallengeSchema]);
 
 /** GET /api/auth/two-factor: the signed-in administrator's own state. */
 export const twoFactorStatusSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdSchema } from '../accounts/schemas';
+import { dbIdSchema, userSchema } from '../accounts/schemas';
 import { tryParseMoneyToCents } from '../money';
 import { citiesOfCounty, zipcodeSchema } from '../reference/zipcodes';
 import { countySchema, normalizeCityName, regionKeys, regionSchema } from '../reference/regions';
@@ -123,6 +123,34 @@ export const availabilityAnswerSchema = z.object({
   location: z.object({ city: z.string().nullable(), county: z.string().nullable() }),
 });
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
+
+/** GET /api/barbers: the bookable barbers. */
+export const barbersAnswerSchema = z.object({ barbers: z.array(barberListingSchema) });
+export type BarbersAnswer = z.infer<typeof barbersAnswerSchema>;
+/** GET /api/barbers/{id}: the barber's public profile. */
+export const barberDetailsAnswerSchema = z.object({
+  barber: barberListingSchema,
+  services: z.array(serviceSchema),
+  reviews: z.array(reviewSchema),
+});
+export type BarberDetailsAnswer = z.infer<typeof barberDetailsAnswerSchema>;
+/** POST /api/barbers, PUT /api/barbers/{id}, PUT /api/barber/profile. */
+export const barberProfileAnswerSchema = z.object({ barber: barberProfileSchema });
+/** GET /api/barber/profile: the barber's own profile with their account. */
+export const barberAccountAnswerSchema = z.object({ barber: barberProfileSchema, user: userSchema });
+export type BarberAccountAnswer = z.infer<typeof barberAccountAnswerSchema>;
+/** GET /api/barber/services. */
+export const servicesAnswerSchema = z.object({ services: z.array(serviceSchema) });
+export type ServicesAnswer = z.infer<typeof servicesAnswerSchema>;
+/** POST /api/services, PUT /api/services/{id}. */
+export const serviceAnswerSchema = z.object({ service: serviceSchema });
+/** GET /api/barber/availability, POST /api/availability (the blocks it created). */
+export const availabilityBlocksAnswerSchema = z.object({ availability: z.array(availabilityBlockSchema) });
+export type AvailabilityBlocksAnswer = z.infer<typeof availabilityBlocksAnswerSchema>;
+/** PUT /api/availability/{id}. */
+export const availabilityBlockAnswerSchema = z.object({ block: availabilityBlockSchema });
+/** POST /api/bookings/{id}/review, PUT /api/reviews/{id}/response. */
+export const reviewAnswerSchema = z.object({ review: reviewSchema });
 
 export const NO_SERVICE_AREA_MESSAGE = "This barber doesn't serve your area.";
 export const DEFAULT_STARTING_PRICE = '25.00';

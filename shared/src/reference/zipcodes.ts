@@ -326,3 +326,6 @@ export const validateZipcodeAnswerSchema = z.object({
 });
 export type ZipcodeCityAnswer = z.infer<typeof zipcodeCityAnswerSchema>;
 export type ValidateZipcodeAnswer = z.infer<typeof validateZipcodeAnswerSchema>;
+/** GET /api/counties/{county}/zipcodes. */
+export const countyZipcodesAnswerSchema = z.object({ county: z.string(), zipcodes: z.array(z.string()) });
+export type CountyZipcodesAnswer = z.infer<typeof countyZipcodesAnswerSchema>;

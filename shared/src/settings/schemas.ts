@@ -71,6 +71,9 @@ export const notificationPreferencesSchema = z.object({
   pushNotifications: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+/** GET and PUT /api/barber/notifications. */
+export const notificationPreferencesAnswerSchema = z.object({ preferences: notificationPreferencesSchema });
+export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswerSchema>;
 
 export const defaultNotificationPreferences: NotificationPreferences = {
   emailBookingConfirmations: true,

@@ -50,8 +50,9 @@ export function bookingPayload(input: NewBookingInput): CreateBookingInput {
 
 /** POST /api/bookings with an Idempotency-Key (one per dialog/drawer attempt); answers the booking. */
 export async function createBooking(input: NewBookingInput, idempotencyKey: string): Promise<BookingView> {
-  const answer = await api.post<{ booking: BookingView }>('/api/bookings', bookingPayload(input), {
+  const answer = await api.post('/api/bookings', bookingPayload(input), {
     headers: { 'Idempotency-Key': idempotencyKey },
+    answer: 'bookingAnswerSchema',
   });
   return answer.booking;
 }

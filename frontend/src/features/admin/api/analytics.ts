@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminAnalytics, AdminReportKind, BookingHistoryEntry } from '@barber/shared';
+import type { AdminAnalytics, AdminReportKind } from '@barber/shared';
 import { api, withQuery } from '../../../lib/api';
+import { answerQuery } from '../../../lib/queryClient';
 import type { DateRange } from '../lib/ranges';
 
 export const ADMIN_ANALYTICS_KEY = '/api/admin/analytics';
@@ -9,6 +10,7 @@ export const ADMIN_ANALYTICS_KEY = '/api/admin/analytics';
 export function useAdminAnalytics(range: DateRange | null) {
   return useQuery<AdminAnalytics>({
     queryKey: [ADMIN_ANALYTICS_KEY, range ?? {}],
+    queryFn: answerQuery('adminAnalyticsAnswerSchema'),
     enabled: range !== null,
     placeholderData: (previous) => previous,
     staleTime: 30_000,
@@ -22,10 +24,11 @@ export function reportUrl(kind: AdminReportKind, range: DateRange): string {
 
 /** GET /api/admin/bookings/{id}/history: the booking's events with who did each. */
 export function useBookingHistory(bookingId: string | null, version: number | undefined) {
-  return useQuery<{ history: BookingHistoryEntry[] }>({
+  return useQuery({
     // The version makes a change of the booking (a push, an action here) read the history again.
     queryKey: ['admin', 'booking-history', bookingId, version ?? 0],
-    queryFn: ({ signal }) => api.get(`/api/admin/bookings/${bookingId}/history`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/admin/bookings/${bookingId}/history`, undefined, { signal, answer: 'bookingHistoryAnswerSchema' }),
     enabled: bookingId !== null,
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBarber, AdminBarberList } from '@barber/shared';
 import { api } from '../../../lib/api';
+import { answerQuery } from '../../../lib/queryClient';
 
 export const ADMIN_BARBERS_PAGE_SIZE = 10;
 export const ADMIN_BARBERS_KEY = '/api/admin/barbers';
@@ -37,6 +38,7 @@ export function adminBarbersParams(
 export function useAdminBarbers(params: AdminBarbersParams) {
   return useQuery<AdminBarberList>({
     queryKey: [ADMIN_BARBERS_KEY, params],
+    queryFn: answerQuery('adminBarberListSchema'),
     placeholderData: (previous) => previous,
   });
 }
@@ -49,7 +51,7 @@ export function useVerifyBarber() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ barber, isVerified }: { barber: AdminBarber; isVerified: boolean }) =>
-      api.put<AdminBarber>(`/api/admin/barbers/${barber.id}/verify`, { isVerified }),
+      api.put(`/api/admin/barbers/${barber.id}/verify`, { isVerified }, { answer: 'adminBarberSchema' }),
     onMutate: async ({ barber, isVerified }) => {
       await client.cancelQueries({ queryKey: [ADMIN_BARBERS_KEY] });
       const snapshot = client.getQueriesData<AdminBarberList>({ queryKey: [ADMIN_BARBERS_KEY] });
@@ -74,10 +76,10 @@ export function useVerifyBarber() {
 
 /** PUT /api/admin/users/{userId}/password. */
 export function setUserPassword(userId: number, newPassword: string) {
-  return api.put<{ ok: true }>(`/api/admin/users/${userId}/password`, { newPassword });
+  return api.put(`/api/admin/users/${userId}/password`, { newPassword });
 }
 
 /** PUT /api/admin/users/{userId}/reset-account: new password, limits cleared, signed out everywhere. */
 export function resetUserAccount(userId: number, newPassword: string) {
-  return api.put<{ ok: true }>(`/api/admin/users/${userId}/reset-account`, { newPassword });
+  return api.put(`/api/admin/users/${userId}/reset-account`, { newPassword });
 }

@@ -1,13 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BarberUpdateBookingInput, BookingStatus, BookingView, RegionKey } from '@barber/shared';
+import type {
+  AdminBookingsAnswer,
+  BarberUpdateBookingInput,
+  BookingStatus,
+  BookingView,
+  RegionKey,
+} from '@barber/shared';
 import { api } from '../../../lib/api';
+import { answerQuery } from '../../../lib/queryClient';
 import { useLiveQuery } from '../../../stores/liveCollection';
 import { useAdminBookings } from '../stores/bookings';
 
-export interface AdminBookingsAnswer {
-  bookings: BookingView[];
-  total: number;
-}
+export type { AdminBookingsAnswer };
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 50;
 export const ADMIN_BOOKINGS_KEY = '/api/admin/bookings';
@@ -44,6 +48,7 @@ export function adminBookingsParams(page: number, filters: AdminBookingsFilters 
 export function useAdminBookingsPage(page: number, filters: AdminBookingsFilters = {}) {
   return useQuery<AdminBookingsAnswer>({
     queryKey: [ADMIN_BOOKINGS_KEY, adminBookingsParams(page, filters)],
+    queryFn: answerQuery('adminBookingsAnswerSchema'),
     placeholderData: (previous) => previous,
   });
 }
@@ -60,7 +65,7 @@ export function listsEveryBooking(params: AdminBookingsParams | undefined): bool
 export function useAdminUpdateBooking() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: BarberUpdateBookingInput }) =>
-      api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/update`, body),
+      api.put(`/api/bookings/${encodeURIComponent(id)}/update`, body, { answer: 'bookingAnswerSchema' }),
     onSuccess: ({ booking }) => useAdminBookings.getState().merge([booking]),
   });
 }
@@ -86,10 +91,10 @@ export async function fetchDashboardBookings({ signal }: { signal?: AbortSignal 
   const bookings: BookingView[] = [];
   let total = 0;
   for (let page = 0; page < DASHBOARD_MAX_PAGES; page += 1) {
-    const answer = await api.get<AdminBookingsAnswer>(
+    const answer = await api.get(
       ADMIN_BOOKINGS_KEY,
       { limit: DASHBOARD_PAGE, offset: page * DASHBOARD_PAGE },
-      { signal },
+      { signal, answer: 'adminBookingsAnswerSchema' },
     );
     total = answer.total;
     bookings.push(...answer.bookings);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LiveStatusAnswer } from '@barber/shared';
+import { answerQuery } from '../../../lib/queryClient';
 
 export const LIVE_STATUS_KEY = ['/api/admin/live-status'] as const;
 
@@ -8,5 +8,10 @@ export const LIVE_STATUS_KEY = ['/api/admin/live-status'] as const;
  * against the no-polling default: it reports that pushes are stuck, so it cannot wait for a push.
  */
 export function useLiveDelay() {
-  return useQuery<LiveStatusAnswer>({ queryKey: LIVE_STATUS_KEY, refetchInterval: 15_000, staleTime: 0 });
+  return useQuery({
+    queryKey: LIVE_STATUS_KEY,
+    queryFn: answerQuery('liveStatusAnswerSchema'),
+    refetchInterval: 15_000,
+    staleTime: 0,
+  });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlatformSettings } from '@barber/shared';
 import { api } from '../../../lib/api';
+import { answerQuery } from '../../../lib/queryClient';
 import { PUBLIC_SETTINGS_KEY } from '../../../lib/brand';
 import { TWO_FACTOR_KEY } from './twoFactor';
 
@@ -8,14 +9,15 @@ export const ADMIN_SETTINGS_KEY = ['/api/admin/settings'] as const;
 
 /** GET /api/admin/settings. */
 export function useAdminSettings() {
-  return useQuery<PlatformSettings>({ queryKey: ADMIN_SETTINGS_KEY });
+  return useQuery({ queryKey: ADMIN_SETTINGS_KEY, queryFn: answerQuery('platformSettingsSchema') });
 }
 
 /** PATCH /api/admin/settings with the full object; the settings are read again on success. */
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PlatformSettings) => api.patch<PlatformSettings>('/api/admin/settings', settings),
+    mutationFn: (settings: PlatformSettings) =>
+      api.patch('/api/admin/settings', settings, { answer: 'platformSettingsSchema' }),
     // The brand and the password rule on every screen come from the public settings.
     // Two-factor: "Require 2FA for admin accounts" may now hold this administrator until they enrol.
     onSuccess: () =>

@@ -1,25 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminBarberList } from '@barber/shared';
+import type { AdminBarberList, AdminStatsAnswer } from '@barber/shared';
+import { answerQuery } from '../../../lib/queryClient';
 
-export interface AdminStats {
-  totalBarbers: number;
-  totalCustomers: number;
-  totalBookings: number;
-  /** Dollars of completed bookings (a number). */
-  totalRevenue: number;
-}
+export type AdminStats = AdminStatsAnswer['stats'];
 
 export const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
 
 /** GET /api/admin/stats. */
 export function useAdminStats() {
-  return useQuery<{ stats: AdminStats }>({ queryKey: ADMIN_STATS_KEY });
+  return useQuery({ queryKey: ADMIN_STATS_KEY, queryFn: answerQuery('adminStatsAnswerSchema') });
 }
 
 /** How many barbers wait for verification (GET /api/admin/barbers?status=pending, the total only). */
 export function usePendingBarbersCount() {
   return useQuery<AdminBarberList, Error, number>({
     queryKey: ['/api/admin/barbers', { limit: 1, offset: 0, status: 'pending' }],
+    queryFn: answerQuery('adminBarberListSchema'),
     select: (answer) => answer.total,
   });
 }

@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TwoFactorRecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@barber/shared';
 import { api } from '../../../lib/api';
+import { answerQuery } from '../../../lib/queryClient';
 
 /** GET /api/auth/two-factor: the signed-in administrator's two-factor state (and whether the platform requires it). */
 export const TWO_FACTOR_KEY = ['/api/auth/two-factor'] as const;
 
 export function useTwoFactorStatus() {
-  return useQuery<TwoFactorStatus>({ queryKey: TWO_FACTOR_KEY });
+  return useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: answerQuery('twoFactorStatusSchema') });
 }
 
 /** POST /api/auth/two-factor/setup: a new secret with its QR code (not on until confirmed). */
 export function useStartTwoFactorSetup() {
-  return useMutation({ mutationFn: () => api.post<TwoFactorSetup>('/api/auth/two-factor/setup') });
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/two-factor/setup', undefined, { answer: 'twoFactorSetupSchema' }),
+  });
 }
 
 /**
@@ -21,7 +23,8 @@ export function useStartTwoFactorSetup() {
  */
 export function useConfirmTwoFactor() {
   return useMutation({
-    mutationFn: (code: string) => api.post<TwoFactorRecoveryCodes>('/api/auth/two-factor/confirm', { code }),
+    mutationFn: (code: string) =>
+      api.post('/api/auth/two-factor/confirm', { code }, { answer: 'twoFactorRecoveryCodesSchema' }),
   });
 }
 
@@ -35,7 +38,7 @@ export function useRecoveryCodesSaved() {
 export function useDisableTwoFactor() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<{ ok: true }>('/api/auth/two-factor/disable', { code }),
+    mutationFn: (code: string) => api.post('/api/auth/two-factor/disable', { code }),
     onSuccess: () => client.invalidateQueries({ queryKey: TWO_FACTOR_KEY }),
   });
 }

@@ -2,5 +2,5 @@ import { api } from '../../../lib/api';
 
 /** POST /api/forgot-password { email }: always 200; never tells whether the address exists (docs/design.md §9). */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return api.post<unknown>('/api/forgot-password', { email });
+  return api.post('/api/forgot-password', { email });
 }

@@ -2,7 +2,7 @@ import { isApiError, api } from '../../../lib/api';
 
 /** POST /api/reset-password { token, newPassword }: once per token; signs the user out everywhere. */
 export function resetPassword(token: string, newPassword: string): Promise<unknown> {
-  return api.post<unknown>('/api/reset-password', { token, newPassword });
+  return api.post('/api/reset-password', { token, newPassword });
 }
 
 /** The server refused the link itself (unknown, expired or already used), not the new password. */

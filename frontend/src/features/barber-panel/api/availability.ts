@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityBlock, AvailabilityCreateInput, CountyKey } from '@barber/shared';
+import type { AvailabilityCreateInput, CountyKey } from '@barber/shared';
 import { api } from '../../../lib/api';
+import { answerQuery } from '../../../lib/queryClient';
 import { scopedPath } from './scope';
 
 const KEY = '/api/barber/availability';
 
 export function useAvailability(params: { barberId?: number }, enabled = true) {
-  return useQuery<{ availability: AvailabilityBlock[] }>({ queryKey: [KEY, params], enabled });
+  return useQuery({ queryKey: [KEY, params], queryFn: answerQuery('availabilityBlocksAnswerSchema'), enabled });
 }
 
 export interface BlockUpdate {
@@ -25,16 +26,16 @@ export function useAvailabilityMutations(params: { barberId?: number }) {
   const refetch = () => queryClient.invalidateQueries({ queryKey: [KEY] });
   const create = useMutation({
     mutationFn: (body: AvailabilityCreateInput) =>
-      api.post<{ availability: AvailabilityBlock[] }>(scopedPath('/api/availability', params), body),
+      api.post(scopedPath('/api/availability', params), body, { answer: 'availabilityBlocksAnswerSchema' }),
     onSuccess: refetch,
   });
   const update = useMutation({
     mutationFn: ({ id, ...body }: BlockUpdate) =>
-      api.put<{ block: AvailabilityBlock }>(`/api/availability/${id}`, body),
+      api.put(`/api/availability/${id}`, body, { answer: 'availabilityBlockAnswerSchema' }),
     onSuccess: refetch,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true }>(`/api/availability/${id}`),
+    mutationFn: (id: number) => api.delete(`/api/availability/${id}`),
     onSuccess: refetch,
   });
   return { create, update, remove };
@@ -42,12 +43,15 @@ export function useAvailabilityMutations(params: { barberId?: number }) {
 
 /** GET /api/counties/{county}/zipcodes */
 export function useCountyZipcodes(county: CountyKey) {
-  return useQuery<{ county: string; zipcodes: string[] }>({ queryKey: [`/api/counties/${county}/zipcodes`] });
+  return useQuery({
+    queryKey: [`/api/counties/${county}/zipcodes`],
+    queryFn: answerQuery('countyZipcodesAnswerSchema'),
+  });
 }
 
 /** GET /api/validate-zipcode/{zip} */
 export function validateZipcode(zip: string) {
-  return api.get<{ isValid: boolean; city: string | null; county: string | null }>(
-    `/api/validate-zipcode/${encodeURIComponent(zip)}`,
-  );
+  return api.get(`/api/validate-zipcode/${encodeURIComponent(zip)}`, undefined, {
+    answer: 'validateZipcodeAnswerSchema',
+  });
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { BookingDatesAnswer } from '@barber/shared';
+import { answerQuery } from '../../../lib/queryClient';
 import { monthGrid } from '../lib/calendar';
 
 /**
@@ -12,8 +12,9 @@ export function useCalendarMarks(params: { year: number; month: number; barberId
   const grid = useMemo(() => monthGrid(params.year, params.month), [params.year, params.month]);
   const from = grid[0]!.date;
   const to = grid[grid.length - 1]!.date;
-  const query = useQuery<BookingDatesAnswer>({
+  const query = useQuery({
     queryKey: ['/api/barber-bookings/dates', { from, to, barberId: params.barberId }],
+    queryFn: answerQuery('bookingDatesAnswerSchema'),
     enabled: params.enabled ?? true,
     staleTime: 0,
   });

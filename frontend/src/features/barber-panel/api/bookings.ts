@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BarberUpdateBookingInput, BookingView } from '@barber/shared';
+import type { BarberBookingsAnswer, BarberUpdateBookingInput, PastBooking } from '@barber/shared';
 import { api } from '../../../lib/api';
 import { useLiveQuery } from '../../../stores/liveCollection';
 import { useAppointments } from '../stores/appointments';
@@ -7,19 +7,7 @@ import { useAppointments } from '../stores/appointments';
 export const PAGE_SIZE = 50;
 export const PAST_PAGE_SIZE = 10;
 
-export interface BarberBookingsAnswer {
-  bookings: BookingView[];
-  requestedDate: string | null;
-  total: number;
-  page: number;
-  limit: number;
-}
-
-export type PastBooking = BookingView & { serviceName: string; price: string };
-export interface PastBookingsAnswer {
-  bookings: PastBooking[];
-  hasMore: boolean;
-}
+export type { PastBooking };
 
 /** GET /api/barber-bookings[?date=]: upcoming from today, or one date; never cached. The bookings go into the live appointments. */
 export function useBarberBookings(options: {
@@ -33,7 +21,7 @@ export function useBarberBookings(options: {
   const params = { date: date ?? undefined, page, limit, barberId };
   return useLiveQuery(useAppointments, {
     queryKey: ['/api/barber-bookings', params],
-    fetch: (signal) => api.get<BarberBookingsAnswer>('/api/barber-bookings', params, { signal }),
+    fetch: (signal) => api.get('/api/barber-bookings', params, { signal, answer: 'barberBookingsAnswerSchema' }),
     items: bookingsOf,
     enabled,
     staleTime: 0,
@@ -45,12 +33,11 @@ const bookingsOf = (answer: BarberBookingsAnswer) => answer.bookings;
 
 /** One page of GET /api/barber-bookings/past. */
 export function fetchPastBookings(params: { page: number; limit?: number; before: string; barberId?: number }) {
-  return api.get<PastBookingsAnswer>('/api/barber-bookings/past', {
-    page: params.page,
-    limit: params.limit ?? PAST_PAGE_SIZE,
-    before: params.before,
-    barberId: params.barberId,
-  });
+  return api.get(
+    '/api/barber-bookings/past',
+    { page: params.page, limit: params.limit ?? PAST_PAGE_SIZE, before: params.before, barberId: params.barberId },
+    { answer: 'pastBookingsAnswerSchema' },
+  );
 }
 
 export interface BookingUpdate extends BarberUpdateBookingInput {
@@ -62,7 +49,7 @@ export function useUpdateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: BookingUpdate) =>
-      api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/update`, body),
+      api.put(`/api/bookings/${encodeURIComponent(id)}/update`, body, { answer: 'bookingAnswerSchema' }),
     onSuccess: (answer) => {
       if (answer?.booking) useAppointments.getState().merge([answer.booking]);
       void queryClient.invalidateQueries({ queryKey: ['/api/barber/earnings'] });
@@ -77,7 +64,7 @@ export function useUpdateBooking() {
 export function useUpdateEta() {
   return useMutation({
     mutationFn: ({ id, addMinutes }: { id: string; addMinutes: number }) =>
-      api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/eta`, { addMinutes }),
+      api.put(`/api/bookings/${encodeURIComponent(id)}/eta`, { addMinutes }, { answer: 'bookingAnswerSchema' }),
     onSuccess: (answer) => {
       if (answer?.booking) useAppointments.getState().merge([answer.booking]);
     },

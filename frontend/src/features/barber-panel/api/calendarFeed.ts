@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedAnswer } from '@barber/shared';
 import { api } from '../../../lib/api';
+import { answerQuery } from '../../../lib/queryClient';
 
 const KEY = '/api/barber/calendar-feed';
 
 /** GET /api/barber/calendar-feed: the signed-in barber's private feed address. */
 export function useCalendarFeed(enabled = true) {
-  return useQuery<CalendarFeedAnswer>({ queryKey: [KEY], enabled });
+  return useQuery({ queryKey: [KEY], queryFn: answerQuery('calendarFeedAnswerSchema'), enabled });
 }
 
 /** POST /api/barber/calendar-feed/regenerate: a new address; the old one stops working. */
 export function useRegenerateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CalendarFeedAnswer>(`${KEY}/regenerate`),
+    mutationFn: () => api.post(`${KEY}/regenerate`, undefined, { answer: 'calendarFeedAnswerSchema' }),
     onSuccess: (answer) => queryClient.setQueryData([KEY], answer),
   });
 }

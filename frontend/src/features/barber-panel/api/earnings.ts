@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EarningsReport, EarningsTotals } from '@barber/shared';
+import type { EarningsTotals } from '@barber/shared';
 import { apiRequest, withQuery } from '../../../lib/api';
+import { answerQuery } from '../../../lib/queryClient';
 import type { DateRange } from '../lib/ranges';
 
 export type { EarningsTotals };
@@ -10,8 +11,9 @@ export type { EarningsTotals };
  * before, the revenue series and the split by service of the completed bookings dated in the range.
  */
 export function useEarnings(range: DateRange | null, params: { barberId?: number }, enabled = true) {
-  return useQuery<EarningsReport>({
+  return useQuery({
     queryKey: ['/api/barber/earnings', { startDate: range?.startDate, endDate: range?.endDate, ...params }],
+    queryFn: answerQuery('earningsReportAnswerSchema'),
     enabled: enabled && range !== null,
   });
 }

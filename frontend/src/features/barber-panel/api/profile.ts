@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BarberProfile, BarberProfileInput, ProfileInput, User } from '@barber/shared';
+import type { BarberAccountAnswer, BarberProfileInput, ProfileInput } from '@barber/shared';
 import { api, isApiError } from '../../../lib/api';
 import { scopedPath } from './scope';
 
 const KEY = '/api/barber/profile';
 
-export interface BarberProfileAnswer {
-  barber: BarberProfile;
-  user: User;
-}
+export type BarberProfileAnswer = BarberAccountAnswer;
 
 /** GET /api/barber/profile; null when the barber has no profile yet (404). */
 export function useBarberProfile(params: { barberId?: number }, enabled = true) {
@@ -17,7 +14,7 @@ export function useBarberProfile(params: { barberId?: number }, enabled = true) 
     enabled,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<BarberProfileAnswer>(KEY, params, { signal });
+        return await api.get(KEY, params, { signal, answer: 'barberAccountAnswerSchema' });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
@@ -33,19 +30,20 @@ export function useProfileMutations(params: { barberId?: number }) {
   const saveBarber = useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: BarberProfileInput }) =>
       id === null
-        ? api.post<{ barber: BarberProfile }>('/api/barbers', body)
-        : api.put<{ barber: BarberProfile }>(`/api/barbers/${id}`, body),
+        ? api.post('/api/barbers', body, { answer: 'barberProfileAnswerSchema' })
+        : api.put(`/api/barbers/${id}`, body, { answer: 'barberProfileAnswerSchema' }),
     onSuccess: refetch,
   });
   /** PUT /api/users/{id} */
   const saveUser = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ProfileInput }) => api.put<User>(`/api/users/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: ProfileInput }) =>
+      api.put(`/api/users/${id}`, body, { answer: 'userSchema' }),
     onSuccess: refetch,
   });
   /** PUT /api/barber/profile {blacklistedZipcodes} */
   const saveBlacklist = useMutation({
     mutationFn: (blacklistedZipcodes: string[]) =>
-      api.put<{ barber: BarberProfile }>(scopedPath(KEY, params), { blacklistedZipcodes }),
+      api.put(scopedPath(KEY, params), { blacklistedZipcodes }, { answer: 'barberProfileAnswerSchema' }),
     onSuccess: refetch,
   });
   return { saveBarber, saveUser, saveBlacklist };

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AvailabilityAnswer, BarberListing, Review, Service } from '@barber/shared';
+import type { BarberDetailsAnswer } from '@barber/shared';
 import { api, isApiError } from '../../../lib/api';
+import { answerQuery } from '../../../lib/queryClient';
 
-export interface BarberDetailsAnswer {
-  barber: BarberListing;
-  services: Service[];
-  reviews: Review[];
-}
+export type { BarberDetailsAnswer };
 
 /** GET /api/barbers/{id}: barber, services, reviews. */
 export function useBarberDetails(id: string) {
-  return useQuery<BarberDetailsAnswer>({ queryKey: [`/api/barbers/${encodeURIComponent(id)}`] });
+  return useQuery({
+    queryKey: [`/api/barbers/${encodeURIComponent(id)}`],
+    queryFn: answerQuery('barberDetailsAnswerSchema'),
+  });
 }
 
 export interface ZipcodeCity {
@@ -29,12 +29,11 @@ export const FALLBACK_ZIPCODE_CITY: ZipcodeCity = { city: 'miami', displayCity: 
  */
 export async function fetchZipcodeCity(zipcode: string, signal?: AbortSignal): Promise<ZipcodeCity | null> {
   try {
-    const answer = await api.get<Partial<ZipcodeCity>>(
-      `/api/zipcode/${zipcode}/city`,
-      undefined,
-      signal ? { signal } : {},
-    );
-    return { city: answer.city ?? 'miami', displayCity: answer.displayCity ?? answer.city ?? 'Miami' };
+    const answer = await api.get(`/api/zipcode/${zipcode}/city`, undefined, {
+      ...(signal ? { signal } : {}),
+      answer: 'zipcodeCityAnswerSchema',
+    });
+    return { city: answer.city, displayCity: answer.displayCity };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     return FALLBACK_ZIPCODE_CITY;
@@ -60,11 +59,12 @@ export function zipcodeHint(zipcodeComplete: boolean, city: ZipcodeCity | null |
 /** The widget's availability call: GET /api/availability?zipcode&date&serviceId (backend/src/catalog). */
 export function useWidgetAvailability(params: { zipcode: string; date: string | null; serviceId: number | null }) {
   const enabled = /^\d{5}$/.test(params.zipcode) && params.date !== null && params.serviceId !== null;
-  return useQuery<AvailabilityAnswer>({
+  return useQuery({
     queryKey: [
       '/api/availability',
       { zipcode: params.zipcode, date: params.date ?? undefined, serviceId: params.serviceId ?? undefined },
     ],
+    queryFn: answerQuery('availabilityAnswerSchema'),
     enabled,
     staleTime: 30_000,
   });

@@ -43,7 +43,9 @@ const services: Service[] = [
 ];
 
 const zipcodeCity: FakeRoute = ({ path }) =>
-  path === '/api/zipcode/33139/city' ? { status: 200, body: { city: 'miami', displayCity: 'Miami Beach' } } : undefined;
+  path === '/api/zipcode/33139/city'
+    ? { status: 200, body: { zipcode: '33139', city: 'miami', displayCity: 'Miami Beach', county: 'Miami-Dade' } }
+    : undefined;
 const availability =
   (answer: { status?: number; body?: unknown }): FakeRoute =>
   ({ path }) =>

@@ -3,22 +3,25 @@ import { api } from '../../../lib/api';
 
 /** GET /api/my-bookings */
 export async function fetchMyBookings(): Promise<BookingView[]> {
-  const answer = await api.get<{ bookings: BookingView[] }>('/api/my-bookings');
+  const answer = await api.get('/api/my-bookings', undefined, { answer: 'bookingListAnswerSchema' });
   return answer.bookings;
 }
 
 /** PUT /api/bookings/{id}/status {status: 'cancelled', reason: 'Cancelled by customer'} */
 export async function cancelBooking(id: string): Promise<BookingView> {
-  const answer = await api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/status`, {
-    status: 'cancelled',
-    reason: CUSTOMER_CANCELLATION_REASON,
-  });
+  const answer = await api.put(
+    `/api/bookings/${encodeURIComponent(id)}/status`,
+    { status: 'cancelled', reason: CUSTOMER_CANCELLATION_REASON },
+    { answer: 'bookingAnswerSchema' },
+  );
   return answer.booking;
 }
 
 /** POST /api/bookings/{id}/review {rating, comment} (backend/src/catalog/reviews.routes.ts). */
 export async function submitReview(id: string, input: { rating: number; comment: string }): Promise<Review> {
-  const answer = await api.post<{ review: Review }>(`/api/bookings/${encodeURIComponent(id)}/review`, input);
+  const answer = await api.post(`/api/bookings/${encodeURIComponent(id)}/review`, input, {
+    answer: 'reviewAnswerSchema',
+  });
   return answer.review;
 }
 
@@ -27,8 +30,9 @@ export async function confirmPaymentReturn(
   paymentIntentId: string,
   redirectStatus: string | null,
 ): Promise<ConfirmReturnAnswer> {
-  return api.post<ConfirmReturnAnswer>('/api/payments/confirm-return', {
-    paymentIntentId,
-    redirectStatus: redirectStatus ?? undefined,
-  });
+  return api.post(
+    '/api/payments/confirm-return',
+    { paymentIntentId, redirectStatus: redirectStatus ?? undefined },
+    { answer: 'confirmReturnAnswerSchema' },
+  );
 }

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { BookingView, Review } from '@barber/shared';
+import type { BookingView } from '@barber/shared';
+import { answerQuery } from '../../../lib/queryClient';
 
 /**
  * The stars of the user's completed bookings that already have a review, by booking id, read from the
@@ -8,11 +9,15 @@ import type { BookingView, Review } from '@barber/shared';
 export function useReviewedBookingIds(bookings: BookingView[]): Map<string, number> {
   const barberIds = [...new Set(bookings.filter((b) => b.status === 'completed').map((b) => b.barberId))];
   const results = useQueries({
-    queries: barberIds.map((id) => ({ queryKey: [`/api/barbers/${id}`], staleTime: 60_000 })),
+    queries: barberIds.map((id) => ({
+      queryKey: [`/api/barbers/${id}`],
+      queryFn: answerQuery('barberDetailsAnswerSchema'),
+      staleTime: 60_000,
+    })),
   });
   const ids = new Map<string, number>();
   for (const r of results) {
-    const reviews = (r.data as { reviews?: Review[] } | undefined)?.reviews ?? [];
+    const reviews = r.data?.reviews ?? [];
     for (const review of reviews) if (review.bookingId) ids.set(review.bookingId, review.rating);
   }
   return ids;

@@ -7,7 +7,7 @@ import {
   ADDRESS_FALLBACK_ZIPCODE,
 } from '@barber/shared';
 import { api } from '../../../lib/api';
-import { queryClient } from '../../../lib/queryClient';
+import { answerQuery, queryClient } from '../../../lib/queryClient';
 
 export function bookingKey(id: string) {
   return [`/api/bookings/${encodeURIComponent(id)}`] as const;
@@ -15,7 +15,7 @@ export function bookingKey(id: string) {
 
 /** GET /api/bookings/{id} */
 export function useCheckoutBooking(id: string) {
-  return useQuery<{ booking: BookingView }>({ queryKey: bookingKey(id), staleTime: 0 });
+  return useQuery({ queryKey: bookingKey(id), queryFn: answerQuery('bookingAnswerSchema'), staleTime: 0 });
 }
 
 /** GET /api/fee-collection-status; a failure counts as enabled (docs/spec/customer-side.md §7). */
@@ -25,8 +25,9 @@ export function useFeeCollection() {
     staleTime: 0,
     queryFn: async ({ signal }) => {
       try {
-        const answer = await api.get<{ feeCollectionEnabled: boolean }>('/api/fee-collection-status', undefined, {
+        const answer = await api.get('/api/fee-collection-status', undefined, {
           signal,
+          answer: 'feeCollectionStatusSchema',
         });
         return answer.feeCollectionEnabled !== false;
       } catch {
@@ -46,43 +47,50 @@ function remember(booking: BookingView, updateCheckout = true): BookingView {
 
 /** Checkout step 1: PUT /api/bookings/{id}/status {status: 'pending', ...details}. */
 export async function saveContactDetails(id: string, details: BookingDetailsInput): Promise<BookingView> {
-  const answer = await api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/status`, {
-    status: 'pending',
-    customerPhone: details.customerPhone,
-    customerAddress: details.customerAddress,
-    apartmentUnit: details.apartmentUnit ?? '',
-    specialInstructions: details.specialInstructions ?? '',
-  });
+  const answer = await api.put(
+    `/api/bookings/${encodeURIComponent(id)}/status`,
+    {
+      status: 'pending',
+      customerPhone: details.customerPhone,
+      customerAddress: details.customerAddress,
+      apartmentUnit: details.apartmentUnit ?? '',
+      specialInstructions: details.specialInstructions ?? '',
+    },
+    { answer: 'bookingAnswerSchema' },
+  );
   return remember(answer.booking);
 }
 
 /** Fee collection off: PUT /api/bookings/{id}/status {status: 'confirmed'}. */
 export async function confirmAppointment(id: string): Promise<BookingView> {
-  const answer = await api.put<{ booking: BookingView }>(`/api/bookings/${encodeURIComponent(id)}/status`, {
-    status: 'confirmed',
-  });
+  const answer = await api.put(
+    `/api/bookings/${encodeURIComponent(id)}/status`,
+    { status: 'confirmed' },
+    { answer: 'bookingAnswerSchema' },
+  );
   return remember(answer.booking, false);
 }
 
 /** GET /api/stripe/config: the publishable key, or null (a missing key is only logged). */
 export async function fetchPublishableKey(): Promise<string | null> {
-  const answer = await api.get<{ publishableKey: string | null }>('/api/stripe/config');
+  const answer = await api.get('/api/stripe/config', undefined, { answer: 'stripeConfigAnswerSchema' });
   if (!answer.publishableKey) console.warn('Stripe publishable key is not configured');
   return answer.publishableKey ?? null;
 }
 
 /** POST /api/create-payment-intent {bookingId} -> clientSecret. */
 export async function createPaymentIntent(bookingId: string): Promise<string> {
-  const answer = await api.post<{ clientSecret: string }>('/api/create-payment-intent', { bookingId });
+  const answer = await api.post('/api/create-payment-intent', { bookingId }, { answer: 'paymentIntentAnswerSchema' });
   return answer.clientSecret;
 }
 
 /** Records a succeeded payment at once (the webhook would too): POST /api/payments/confirm-return. */
 export async function confirmPaymentNow(paymentIntentId: string): Promise<ConfirmReturnAnswer> {
-  return api.post<ConfirmReturnAnswer>('/api/payments/confirm-return', {
-    paymentIntentId,
-    redirectStatus: 'succeeded',
-  });
+  return api.post(
+    '/api/payments/confirm-return',
+    { paymentIntentId, redirectStatus: 'succeeded' },
+    { answer: 'confirmReturnAnswerSchema' },
+  );
 }
 
 /** Suggestions built locally when the call fails (docs/spec/customer-side.md §9: fallback zip 33020, city Hollywood). */
@@ -102,10 +110,10 @@ export async function fetchAddressSuggestions(
   signal?: AbortSignal,
 ): Promise<string[]> {
   try {
-    const answer = await api.get<{ suggestions: string[] }>(
+    const answer = await api.get(
       '/api/address-suggestions',
       { input, city: city ?? undefined, zipcode: zipcode ?? undefined },
-      { signal },
+      { signal, answer: 'addressSuggestionsSchema' },
     );
     return answer.suggestions;
   } catch (error) {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BarberListing } from '@barber/shared';
+import type { BarbersAnswer } from '@barber/shared';
+import { answerQuery } from '../../../lib/queryClient';
 import type { HomeCategory } from '../lib/filters';
 
-export interface BarbersAnswer {
-  barbers: BarberListing[];
-}
+export type { BarbersAnswer };
 
 /** GET /api/barbers?city=&serviceCategory= (category omitted when "all"). Changing a filter refetches. */
 export function useBarbers(city: string, category: HomeCategory) {
-  return useQuery<BarbersAnswer>({
+  return useQuery({
     queryKey: ['/api/barbers', { city, serviceCategory: category === 'all' ? undefined : category }],
+    queryFn: answerQuery('barbersAnswerSchema'),
   });
 }

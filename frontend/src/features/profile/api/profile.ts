@@ -6,7 +6,7 @@ export function updateProfile(
   userId: number,
   input: { fullName: string; email: string; phone?: string | undefined },
 ): Promise<User> {
-  return api.put<User>(`/api/users/${userId}`, input);
+  return api.put(`/api/users/${userId}`, input, { answer: 'userSchema' });
 }
 
 /** PUT /api/users/{id}/password {currentPassword, newPassword}. */
@@ -14,5 +14,5 @@ export function changePassword(
   userId: number,
   input: { currentPassword: string; newPassword: string },
 ): Promise<unknown> {
-  return api.put<unknown>(`/api/users/${userId}/password`, input);
+  return api.put(`/api/users/${userId}/password`, input);
 }

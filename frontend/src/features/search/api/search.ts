@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { AvailabilityAnswer, BarberSearchAnswer } from '@barber/shared';
 import { api } from '../../../lib/api';
+import { answerQuery } from '../../../lib/queryClient';
 import { searchApiParams, type SearchParams } from '../lib/searchParams';
 
 /**
@@ -14,7 +14,11 @@ export function useBarberSearch(params: SearchParams | null) {
     staleTime: 30_000,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<BarberSearchAnswer>('/api/search/barbers', { ...searchApiParams(params!), page: pageParam }, { signal }),
+      api.get(
+        '/api/search/barbers',
+        { ...searchApiParams(params!), page: pageParam },
+        { signal, answer: 'barberSearchAnswerSchema' },
+      ),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 }
@@ -24,11 +28,12 @@ export function useBarberSearch(params: SearchParams | null) {
  * fits, so a longer service is not offered at a time it would not fit.
  */
 export function useServiceSlots(params: { zipcode: string; date: string; serviceId: number | null }) {
-  return useQuery<AvailabilityAnswer>({
+  return useQuery({
     queryKey: [
       '/api/availability',
       { zipcode: params.zipcode, date: params.date, serviceId: params.serviceId ?? undefined },
     ],
+    queryFn: answerQuery('availabilityAnswerSchema'),
     enabled: params.serviceId !== null,
     staleTime: 30_000,
   });

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api';
+
+function answering(body: unknown) {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the JSON helpers with an answer schema', () => {
+  it('answer what the server answered when it matches the schema', async () => {
+    const answer = { feeCollectionEnabled: false };
+    answering(answer);
+    await expect(
+      api.get('/api/fee-collection-status', undefined, { answer: 'feeCollectionStatusSchema' }),
+    ).resolves.toEqual(answer);
+  });
+
+  it('throw in development builds when the answer drifts from the schema, naming the call and the field', async () => {
+    expect(import.meta.env.DEV).toBe(true);
+    answering({ feeCollectionEnabled: 'yes' });
+    await expect(
+      api.post('/api/fee-collection-status', { x: 1 }, { answer: 'feeCollectionStatusSchema' }),
+    ).rejects.toThrow(
+      /^The answer of POST \/api\/fee-collection-status does not match feeCollectionStatusSchema: feeCollectionEnabled: Expected boolean, received string$/,
+    );
+  });
+
+  it('check nothing without a schema', async () => {
+    answering({ anything: true });
+    await expect(api.put('/api/notifications/read-all')).resolves.toEqual({ anything: true });
+  });
+});
