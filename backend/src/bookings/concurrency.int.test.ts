@@ -100,20 +100,19 @@ describe('no double booking, enforced by the database', () => {
       bob = await signedIn(t, 'customer');
     });
 
+    /** The barber, booked for another service of theirs. */
+    const barberOffering = async (service: { name: string; duration: number; priceCents: number }) => ({
+      ...barber,
+      service: await createService(t.db.sql, barber.barberId, service),
+    });
+
     it('refuses an overlapping booking of another length, and keeps the travel buffer after each booking', async () => {
       const first = await alice.client.post('/api/bookings', bookingBody(barber, { date, startTime: '10:00' }));
       expect(first.status).toBe(201);
       expect(first.body.booking.travelBuffer).toBe(30);
 
       // A 90-minute service starting at 09:00 overlaps 10:00-10:30.
-      const long = {
-        ...barber,
-        service: await createService(t.db.sql, barber.barberId, {
-          name: 'Full package',
-          duration: 90,
-          priceCents: 8000,
-        }),
-      };
+      const long = await barberOffering({ name: 'Full package', duration: 90, priceCents: 8000 });
       const overlapping = await bob.client.post('/api/bookings', bookingBody(long, { date, startTime: '09:00' }));
       expect(overlapping.status).toBe(409);
       expect(overlapping.body.code).toBe('SLOT_TAKEN');
@@ -123,14 +122,7 @@ describe('no double booking, enforced by the database', () => {
       expect(inBuffer.status).toBe(409);
       expect(inBuffer.body.code).toBe('SLOT_TAKEN');
       // A booking before it must keep its own buffer clear of 10:00: 09:00-09:45 (+30) is refused, 09:00-09:30 (+30) fits.
-      const threeQuarters = {
-        ...barber,
-        service: await createService(t.db.sql, barber.barberId, {
-          name: 'Cut and beard',
-          duration: 45,
-          priceCents: 5000,
-        }),
-      };
+      const threeQuarters = await barberOffering({ name: 'Cut and beard', duration: 45, priceCents: 5000 });
       expect(
         (await bob.client.post('/api/bookings', bookingBody(threeQuarters, { date, startTime: '09:00' }))).body.code,
       ).toBe('SLOT_TAKEN');

@@ -33,6 +33,13 @@ async function scriptADay(): Promise<void> {
     const res = await who.client.put(`/api/bookings/${id}/status`, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
+  /** The $35 payment recorded as the Stripe webhook's job records it. */
+  const paid = (id: string, paymentIntentId: string) =>
+    runBookingCommand(t.deps, id, {
+      type: 'recordPayment',
+      actor: SYSTEM_ACTOR,
+      data: { paymentIntentId, amount: 3500 },
+    });
   const update = async (id: string, body: Record<string, unknown>) => {
     const res = await barber.client.put(`/api/bookings/${id}/update`, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -41,11 +48,7 @@ async function scriptADay(): Promise<void> {
   // Paid, then taken all the way to completed, with notes on the way.
   const full = await create(alice, '09:00');
   await status(alice, full, kit.details);
-  await runBookingCommand(t.deps, full, {
-    type: 'recordPayment',
-    actor: SYSTEM_ACTOR,
-    data: { paymentIntentId: 'pi_day_1', amount: 3500 },
-  });
+  await paid(full, 'pi_day_1');
   await update(full, { barberNotes: 'Bring the clippers', estimatedTravelTime: 20 });
   // The barber's progress is taken on the appointment's day.
   kit.clockAtAppointment(t, { date, startTime: '09:00' }, -30);
@@ -59,11 +62,7 @@ async function scriptADay(): Promise<void> {
   // Paid then cancelled by the customer, then refunded by the worker.
   const refunded = await create(bob, '11:00');
   await status(bob, refunded, kit.details);
-  await runBookingCommand(t.deps, refunded, {
-    type: 'recordPayment',
-    actor: SYSTEM_ACTOR,
-    data: { paymentIntentId: 'pi_day_2', amount: 3500 },
-  });
+  await paid(refunded, 'pi_day_2');
   await status(bob, refunded, { status: 'cancelled' });
   await runBookingCommand(t.deps, refunded, {
     type: 'recordRefund',
