@@ -20,7 +20,7 @@ import { UpcomingList } from './appointments/UpcomingList';
 import { useAppointmentActions } from './appointments/useAppointmentActions';
 import { useUpcomingView } from './appointments/useUpcomingView';
 import { ErrorState } from './common/ErrorState';
-import { LiveBadge } from './common/LiveBadge';
+import { LiveIndicator } from '../../../components/LiveIndicator';
 import { PanelScope } from './common/PanelScope';
 
 /** Barber appointments (docs/spec/barber-and-admin.md §2): calendar, upcoming list, quick actions, details, past. */
@@ -100,7 +100,7 @@ function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
               <CardTitle className="text-lg">
                 {selectedDate ? `Appointments on ${formatDateLong(selectedDate)}` : 'Upcoming Appointments'}
               </CardTitle>
-              <LiveBadge />
+              <LiveIndicator />
             </div>
             {selectedDate ? (
               <Button

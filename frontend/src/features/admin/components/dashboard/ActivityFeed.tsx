@@ -5,7 +5,7 @@ import { cn } from '../../../../lib/cn';
 import { useAdminActivity, type ActivityItem } from '../../stores/activity';
 import { activityTitle, activityTone, type ActivityTone } from '../../lib/activity';
 import { formatInstant, money } from '../../lib/format';
-import { LiveIndicator } from '../LiveIndicator';
+import { LiveIndicator } from '../../../../components/LiveIndicator';
 import { useNow } from '../useNow';
 
 const toneStyle: Record<ActivityTone, { className: string; Icon: typeof Ban }> = {

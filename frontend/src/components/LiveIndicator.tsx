@@ -1,9 +1,9 @@
-import { useLiveStatus } from '../../../lib/socket';
-import { cn } from '../../../lib/cn';
+import { useLiveStatus } from '../lib/socket';
+import { cn } from '../lib/cn';
 
 const labels = { live: 'Live', connecting: 'Connecting...', offline: 'Offline' } as const;
 
-/** The state of the live connection, e.g. beside the activity feed. */
+/** The state of the live connection (pushed updates arrive while Live), beside the admin activity feed and the barber's appointments. */
 export function LiveIndicator({ className }: { className?: string }) {
   const status = useLiveStatus();
   return (
