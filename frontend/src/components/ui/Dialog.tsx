@@ -34,16 +34,21 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            className="absolute right-4 top-4 rounded-md p-1 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
-            aria-label="Close"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <DialogCloseButton />}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+/** The X at the top right of a dialog or sheet, named "Close". */
+export function DialogCloseButton({ iconSize = 'size-4' }: { iconSize?: string }) {
+  return (
+    <DialogPrimitive.Close
+      className="absolute right-4 top-4 rounded-md p-1 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
+      aria-label="Close"
+    >
+      <X className={iconSize} aria-hidden="true" />
+    </DialogPrimitive.Close>
   );
 }
 
@@ -71,12 +76,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute right-4 top-4 rounded-md p-1 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
-          aria-label="Close"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </DialogPrimitive.Close>
+        <DialogCloseButton iconSize="size-5" />
       </DialogPrimitive.Content>
     </DialogPortal>
   );

@@ -1,7 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { Service } from '@barber/shared';
-import { DialogDescription, DialogOverlay, DialogTitle } from '../../../components/ui/Dialog';
+import { DialogCloseButton, DialogDescription, DialogOverlay, DialogTitle } from '../../../components/ui/Dialog';
 import type { ProfileBookingParams } from '../../../lib/profileParams';
 import { BookingWidget } from './BookingWidget';
 
@@ -35,12 +34,7 @@ export function BookingDrawer({
           {open ? (
             <BookingWidget barberId={barberId} services={services} initial={initial} profilePath={profilePath} />
           ) : null}
-          <DialogPrimitive.Close
-            className="absolute right-4 top-4 rounded-md p-1 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900"
-            aria-label="Close"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </DialogPrimitive.Close>
+          <DialogCloseButton iconSize="size-5" />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
