@@ -196,6 +196,16 @@ const blockBody = {
 };
 
 const named = (path: string) => `${path}?barberId=${users.barber.barberId}`;
+/** The row of a barber-panel route called naming the barber with ?barberId= (its path is the route's). */
+function naming(route: string, options: { body?: unknown; query?: () => string; expected?: Expected } = {}): Row {
+  const path = route.split(' ')[1]!;
+  return {
+    route,
+    variant: 'named',
+    expected: options.expected ?? PANEL_NAMED,
+    call: () => ({ url: named(path) + (options.query?.() ?? ''), body: options.body }),
+  };
+}
 const ids = (res: Answer, list = 'bookings'): unknown[] => (res.body[list] ?? []).map((b: { id: unknown }) => b.id);
 
 const rows: Row[] = [
@@ -358,65 +368,35 @@ const rows: Row[] = [
     call: () => ({ url: '/api/barber/profile' }),
     check: (who, res) => res.status === 200 && expect(res.body.barber.id).toBe(users[who as 'barber'].barberId),
   },
-  {
-    route: 'GET /api/barber/profile',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({ url: named('/api/barber/profile') }),
-  },
+  naming('GET /api/barber/profile'),
   {
     route: 'PUT /api/barber/profile',
     expected: PANEL_OWN,
     call: () => ({ url: '/api/barber/profile', body: { blacklistedZipcodes: [] } }),
   },
-  {
-    route: 'PUT /api/barber/profile',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({ url: named('/api/barber/profile'), body: { blacklistedZipcodes: [] } }),
-  },
+  naming('PUT /api/barber/profile', { body: { blacklistedZipcodes: [] } }),
   // every signed-in user has notification preferences; only administrators may name a barber
   { route: 'GET /api/barber/notifications', expected: SIGNED_IN, call: () => ({ url: '/api/barber/notifications' }) },
-  {
-    route: 'GET /api/barber/notifications',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({ url: named('/api/barber/notifications') }),
-  },
+  naming('GET /api/barber/notifications'),
   {
     route: 'PUT /api/barber/notifications',
     expected: SIGNED_IN,
     call: () => ({ url: '/api/barber/notifications', body: { smsCancellations: true } }),
   },
-  {
-    route: 'PUT /api/barber/notifications',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({ url: named('/api/barber/notifications'), body: { smsCancellations: true } }),
-  },
+  naming('PUT /api/barber/notifications', { body: { smsCancellations: true } }),
   {
     route: 'GET /api/barber/services',
     expected: PANEL_OWN,
     call: () => ({ url: '/api/barber/services' }),
     check: (who, res) => who === 'otherBarber' && expect(ids(res, 'services')).toEqual([otherServiceId]),
   },
-  {
-    route: 'GET /api/barber/services',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({ url: named('/api/barber/services') }),
-  },
+  naming('GET /api/barber/services'),
   {
     route: 'POST /api/services',
     expected: [401, 403, 403, 201, 201, 400],
     call: () => ({ url: '/api/services', body: serviceBody }),
   },
-  {
-    route: 'POST /api/services',
-    variant: 'named',
-    expected: [401, 403, 403, 201, 403, 201],
-    call: () => ({ url: named('/api/services'), body: serviceBody }),
-  },
+  naming('POST /api/services', { body: serviceBody, expected: [401, 403, 403, 201, 403, 201] }),
   {
     route: 'PUT /api/services/:id',
     expected: BARBER_OWNED,
@@ -428,23 +408,13 @@ const rows: Row[] = [
     call: async () => ({ url: `/api/services/${await newService()}` }),
   },
   { route: 'GET /api/barber/availability', expected: PANEL_OWN, call: () => ({ url: '/api/barber/availability' }) },
-  {
-    route: 'GET /api/barber/availability',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({ url: named('/api/barber/availability') }),
-  },
+  naming('GET /api/barber/availability'),
   {
     route: 'POST /api/availability',
     expected: [401, 403, 403, 201, 201, 400],
     call: () => ({ url: '/api/availability', body: blockBody }),
   },
-  {
-    route: 'POST /api/availability',
-    variant: 'named',
-    expected: [401, 403, 403, 201, 403, 201],
-    call: () => ({ url: named('/api/availability'), body: blockBody }),
-  },
+  naming('POST /api/availability', { body: blockBody, expected: [401, 403, 403, 201, 403, 201] }),
   {
     route: 'PUT /api/availability/:id',
     expected: BARBER_OWNED,
@@ -549,56 +519,31 @@ const rows: Row[] = [
     call: () => ({ url: '/api/barber-bookings' }),
     check: (who, res) => res.status === 200 && expect(ids(res).includes(bookingA), who).toBe(who !== 'otherBarber'),
   },
-  {
-    route: 'GET /api/barber-bookings',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({ url: named('/api/barber-bookings') }),
-  },
+  naming('GET /api/barber-bookings'),
   {
     route: 'GET /api/barber-bookings/past',
     expected: [401, 403, 403, 200, 200, 200],
     call: () => ({ url: '/api/barber-bookings/past?page=1&limit=10' }),
   },
-  {
-    route: 'GET /api/barber-bookings/past',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({ url: named('/api/barber-bookings/past') }),
-  },
+  naming('GET /api/barber-bookings/past'),
   {
     route: 'GET /api/barber/earnings',
     expected: [401, 403, 403, 200, 200, 200],
     call: () => ({ url: '/api/barber/earnings' }),
   },
-  {
-    route: 'GET /api/barber/earnings',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({ url: named('/api/barber/earnings') }),
-  },
+  naming('GET /api/barber/earnings'),
   {
     route: 'GET /api/barber/earnings/export',
     expected: [401, 403, 403, 200, 200, 200],
     call: () => ({ url: '/api/barber/earnings/export' }),
   },
-  {
-    route: 'GET /api/barber/earnings/export',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({ url: named('/api/barber/earnings/export') }),
-  },
+  naming('GET /api/barber/earnings/export'),
   {
     route: 'GET /api/barber-bookings/dates',
     expected: [401, 403, 403, 200, 200, 200],
     call: () => ({ url: '/api/barber-bookings/dates?from=2026-01-01&to=2026-01-31' }),
   },
-  {
-    route: 'GET /api/barber-bookings/dates',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({ url: `${named('/api/barber-bookings/dates')}&from=2026-01-01&to=2026-01-31` }),
-  },
+  naming('GET /api/barber-bookings/dates', { query: () => '&from=2026-01-01&to=2026-01-31' }),
 
   /* ---------- calendars (issue 13) ---------- */
   {
@@ -673,14 +618,9 @@ const rows: Row[] = [
     call: () => ({ url: `/api/barber/waitlist/counts?from=${todayLocal()}&to=${addDaysLocal(todayLocal(), 30)}` }),
     check: (who, res) => res.status === 200 && expect(res.body.counts.length > 0, who).toBe(who === 'barber'),
   },
-  {
-    route: 'GET /api/barber/waitlist/counts',
-    variant: 'named',
-    expected: PANEL_NAMED,
-    call: () => ({
-      url: `${named('/api/barber/waitlist/counts')}&from=${todayLocal()}&to=${addDaysLocal(todayLocal(), 30)}`,
-    }),
-  },
+  naming('GET /api/barber/waitlist/counts', {
+    query: () => `&from=${todayLocal()}&to=${addDaysLocal(todayLocal(), 30)}`,
+  }),
 
   /* ---------- payments ---------- */
   { route: 'GET /api/stripe/config', expected: PUBLIC, call: () => ({ url: '/api/stripe/config' }) },
