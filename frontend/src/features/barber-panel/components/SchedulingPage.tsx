@@ -8,13 +8,14 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
+import { formatTime, WEEKDAYS_LONG } from '../lib/format';
 import { useAvailability, useAvailabilityMutations } from '../api/availability';
 import { useBarberProfile, useProfileMutations } from '../api/profile';
 import type { ActingBarber } from '../api/scope';
 import { ErrorState } from './common/ErrorState';
+import { DeleteDialog } from './common/DeleteDialog';
 import { PanelScope } from './common/PanelScope';
 import { BlacklistTab } from './scheduling/BlacklistTab';
-import { DeleteBlockDialog } from './scheduling/DeleteBlockDialog';
 import { TimeBlockDialog, type TimeBlockValues } from './scheduling/TimeBlockDialog';
 import { TimeBlockList } from './scheduling/TimeBlockList';
 import { WeeklyGrid } from './scheduling/WeeklyGrid';
@@ -166,19 +167,21 @@ function SchedulingScreen({ acting }: { acting: ActingBarber }) {
         pending={create.isPending || update.isPending}
         error={saveError ? errorMessage(saveError) : null}
       />
-      <DeleteBlockDialog
-        block={deleting}
+      <DeleteDialog
+        item={deleting}
         onClose={() => setDeleting(null)}
-        pending={remove.isPending}
-        onConfirm={(block) =>
-          remove.mutate(block.id, {
-            onSuccess: () => {
-              toast({ title: 'Time block deleted successfully', variant: 'success' });
-              setDeleting(null);
-            },
-            onError: () => toast({ title: 'Failed to delete time block', variant: 'destructive' }),
-          })
+        remove={remove}
+        title="Delete Time Block"
+        description={
+          <>
+            {deleting
+              ? `Delete the ${WEEKDAYS_LONG[deleting.dayOfWeek]} block from ${formatTime(deleting.startTime)} to ${formatTime(deleting.endTime)}? `
+              : ''}
+            This action cannot be undone.
+          </>
         }
+        deleted={{ title: 'Time block deleted successfully', variant: 'success' }}
+        failed={{ title: 'Failed to delete time block', variant: 'destructive' }}
       />
     </>
   );

@@ -12,8 +12,8 @@ import type { ActingBarber } from '../api/scope';
 import { useBarberServices, useServiceMutations } from '../api/services';
 import { categoryLabel } from '../lib/categories';
 import { ErrorState } from './common/ErrorState';
+import { DeleteDialog } from './common/DeleteDialog';
 import { PanelScope } from './common/PanelScope';
-import { DeleteServiceDialog } from './services/DeleteServiceDialog';
 import { ServiceCard } from './services/ServiceCard';
 import { ServiceFormDialog } from './services/ServiceFormDialog';
 
@@ -155,28 +155,23 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
         onSubmit={submit}
         pending={create.isPending || update.isPending}
       />
-      <DeleteServiceDialog
-        service={deleting}
+      <DeleteDialog
+        item={deleting}
         onClose={() => setDeleting(null)}
-        pending={remove.isPending}
-        onConfirm={(service) =>
-          remove.mutate(service.id, {
-            onSuccess: () => {
-              toast({
-                title: 'Service deleted',
-                description: 'Your service has been successfully deleted.',
-                variant: 'success',
-              });
-              setDeleting(null);
-            },
-            onError: () =>
-              toast({
-                title: 'Error',
-                description: 'Failed to delete service. Please try again.',
-                variant: 'destructive',
-              }),
-          })
+        remove={remove}
+        title="Delete Service"
+        description={
+          <>
+            Are you sure you want to delete {deleting ? `"${deleting.name}"` : 'this service'}? This action cannot be
+            undone.
+          </>
         }
+        deleted={{
+          title: 'Service deleted',
+          description: 'Your service has been successfully deleted.',
+          variant: 'success',
+        }}
+        failed={{ title: 'Error', description: 'Failed to delete service. Please try again.', variant: 'destructive' }}
       />
     </div>
   );
