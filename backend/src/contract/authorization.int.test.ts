@@ -66,6 +66,8 @@ const SIGNED_IN: Expected = [401, 200, 200, 200, 200, 200];
 const ADMIN_ONLY: Expected = [401, 403, 403, 403, 403, 200];
 /** Barber-panel calls on one's own data: an administrator must name a barber (400 without). */
 const PANEL_OWN: Expected = [401, 403, 403, 200, 200, 400];
+/** Barber-panel reads an administrator may make without naming a barber: every barber's. */
+const PANEL_READ: Expected = [401, 403, 403, 200, 200, 200];
 /** Barber-panel calls naming the barber with ?barberId=: the barber and administrators only. */
 const PANEL_NAMED: Expected = [401, 403, 403, 200, 403, 200];
 /** A resource of the barber (service, block, profile, booking change): its barber and administrators. */
@@ -205,6 +207,14 @@ function naming(route: string, options: { body?: unknown; query?: () => string; 
     expected: options.expected ?? PANEL_NAMED,
     call: () => ({ url: named(path) + (options.query?.() ?? ''), body: options.body }),
   };
+}
+/** A barber-panel read, unnamed (the caller's own; an administrator's, every barber's) and naming the barber. */
+function panelRead(route: string, query?: string): Row[] {
+  const path = route.split(' ')[1]!;
+  return [
+    { route, expected: PANEL_READ, call: () => ({ url: query ? `${path}?${query}` : path }) },
+    naming(route, { query: () => (query ? `&${query}` : '') }),
+  ];
 }
 const ids = (res: Answer, list = 'bookings'): unknown[] => (res.body[list] ?? []).map((b: { id: unknown }) => b.id);
 
@@ -515,35 +525,15 @@ const rows: Row[] = [
   },
   {
     route: 'GET /api/barber-bookings',
-    expected: [401, 403, 403, 200, 200, 200],
+    expected: PANEL_READ,
     call: () => ({ url: '/api/barber-bookings' }),
     check: (who, res) => res.status === 200 && expect(ids(res).includes(bookingA), who).toBe(who !== 'otherBarber'),
   },
   naming('GET /api/barber-bookings'),
-  {
-    route: 'GET /api/barber-bookings/past',
-    expected: [401, 403, 403, 200, 200, 200],
-    call: () => ({ url: '/api/barber-bookings/past?page=1&limit=10' }),
-  },
-  naming('GET /api/barber-bookings/past'),
-  {
-    route: 'GET /api/barber/earnings',
-    expected: [401, 403, 403, 200, 200, 200],
-    call: () => ({ url: '/api/barber/earnings' }),
-  },
-  naming('GET /api/barber/earnings'),
-  {
-    route: 'GET /api/barber/earnings/export',
-    expected: [401, 403, 403, 200, 200, 200],
-    call: () => ({ url: '/api/barber/earnings/export' }),
-  },
-  naming('GET /api/barber/earnings/export'),
-  {
-    route: 'GET /api/barber-bookings/dates',
-    expected: [401, 403, 403, 200, 200, 200],
-    call: () => ({ url: '/api/barber-bookings/dates?from=2026-01-01&to=2026-01-31' }),
-  },
-  naming('GET /api/barber-bookings/dates', { query: () => '&from=2026-01-01&to=2026-01-31' }),
+  ...panelRead('GET /api/barber-bookings/past', 'page=1&limit=10'),
+  ...panelRead('GET /api/barber/earnings'),
+  ...panelRead('GET /api/barber/earnings/export'),
+  ...panelRead('GET /api/barber-bookings/dates', 'from=2026-01-01&to=2026-01-31'),
 
   /* ---------- calendars (issue 13) ---------- */
   {
