@@ -10,13 +10,14 @@ import {
 } from '@barber/shared';
 import { Dialog, DialogContent } from '../../../../components/ui/Dialog';
 import { DialogForm } from '../../../../components/ui/FormDialog';
-import { FormField, InputField, TextareaField } from '../../../../components/ui/FormField';
+import { FormField, TextareaField } from '../../../../components/ui/FormField';
 import { Options } from '../../../../components/ui/Options';
 import { SwitchField } from '../../../../components/ui/Switch';
 import { barberUpdateFormSchema } from '../../lib/bookingUpdate';
 import { customerName } from '../../lib/contact';
 import { formatDate, formatTime, money } from '../../lib/format';
 import { clampTravelTime, safeMinutes } from '../../lib/times';
+import { MinutesField } from '../common/MinutesField';
 import { NativeSelect } from '../common/NativeSelect';
 import { StatusBadge } from '../common/StatusBadge';
 import { CustomerContact } from './CustomerContact';
@@ -177,16 +178,13 @@ function DetailsFormView({
             </NativeSelect>
           )}
         </FormField>
-        <InputField
+        <MinutesField
           label="Estimated travel time (minutes)"
           error={errors.estimatedTravelTime?.message}
-          type="number"
-          inputMode="numeric"
-          min={0}
           max={180}
           step={5}
           value={travel}
-          onChange={(e) => setTravel(e.target.value)}
+          onChange={setTravel}
           onBlur={commitTravel}
         />
       </div>

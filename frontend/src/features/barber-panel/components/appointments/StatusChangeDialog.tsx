@@ -1,15 +1,15 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BarberQuickAction, BookingTargetStatus, BookingView } from '@barber/shared';
 import { Dialog, DialogContent } from '../../../../components/ui/Dialog';
 import { DialogForm } from '../../../../components/ui/FormDialog';
-import { Label } from '../../../../components/ui/Label';
-import { Input, Textarea } from '../../../../components/ui/Input';
+import { TextareaField } from '../../../../components/ui/FormField';
 import { barberUpdateFormSchema } from '../../lib/bookingUpdate';
 import { customerName } from '../../lib/contact';
 import { formatDate, formatTime } from '../../lib/format';
 import { clampTravelTime } from '../../lib/times';
+import { MinutesField } from '../common/MinutesField';
 
 /** The travel time En Route asks for: the one given before, else the block's travel buffer (issue 13). */
 export function defaultTravelTime(booking: Pick<BookingView, 'estimatedTravelTime' | 'travelBuffer'>): number {
@@ -45,8 +45,6 @@ export function StatusChangeDialog({
   onSubmit: (reason: string | undefined, travelMinutes?: number) => void;
   pending: boolean;
 }) {
-  const reasonId = useId();
-  const travelId = useId();
   const action = target?.action;
   const needsReason = action?.requiresReason ?? false;
   const asksTravel = action?.target === 'en_route';
@@ -56,7 +54,6 @@ export function StatusChangeDialog({
     resolver: zodResolver(schema),
     defaultValues: { cancellationReason: '', estimatedTravelTime: null },
   });
-  const error = formState.errors.cancellationReason?.message ?? null;
   // the travel time as typed; clamped to 0-180 in steps of 5 when sent (docs/spec/barber-and-admin.md §6)
   const [travel, setTravel] = useState('');
   useEffect(() => {
@@ -92,41 +89,23 @@ export function StatusChangeDialog({
               {formatTime(target.booking.endTime)}
             </p>
             {asksTravel ? (
-              <div className="space-y-2">
-                <Label htmlFor={travelId}>Travel time (minutes)</Label>
-                <Input
-                  id={travelId}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={180}
-                  step={5}
-                  value={travel}
-                  onChange={(e) => setTravel(e.target.value)}
-                  aria-describedby={`${travelId}-hint`}
-                />
-                <p id={`${travelId}-hint`} className="text-sm text-zinc-600">
-                  The customer sees when you will arrive, counting down.
-                </p>
-              </div>
+              <MinutesField
+                label="Travel time (minutes)"
+                hint="The customer sees when you will arrive, counting down."
+                max={180}
+                step={5}
+                value={travel}
+                onChange={setTravel}
+              />
             ) : null}
             {needsReason ? (
-              <div className="space-y-2">
-                <Label htmlFor={reasonId}>Cancellation Reason</Label>
-                <Textarea
-                  id={reasonId}
-                  placeholder="Let the customer know why"
-                  maxLength={500}
-                  aria-invalid={error !== null}
-                  aria-describedby={error ? `${reasonId}-error` : undefined}
-                  {...register('cancellationReason')}
-                />
-                {error ? (
-                  <p id={`${reasonId}-error`} className="text-sm font-medium text-red-700">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
+              <TextareaField
+                label="Cancellation Reason"
+                error={formState.errors.cancellationReason?.message}
+                placeholder="Let the customer know why"
+                maxLength={500}
+                {...register('cancellationReason')}
+              />
             ) : null}
           </DialogForm>
         ) : null}

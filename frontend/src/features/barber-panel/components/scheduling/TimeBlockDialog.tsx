@@ -3,12 +3,13 @@ import { Controller, useForm, type ControllerRenderProps, type FieldErrors, type
 import { zodResolver } from '@hookform/resolvers/zod';
 import { availabilityBlockInputSchema, availabilityCreateSchema, type AvailabilityBlock } from '@barber/shared';
 import { FormDialog } from '../../../../components/ui/FormDialog';
-import { FormField, InputField } from '../../../../components/ui/FormField';
+import { FormField } from '../../../../components/ui/FormField';
 import { Options } from '../../../../components/ui/Options';
 import { SwitchField } from '../../../../components/ui/Switch';
 import { firstSchemaMessage } from '../../../../components/ui/SubmitReason';
 import { WEEKDAYS_LONG } from '../../lib/format';
 import { HALF_HOUR_TIMES, normalizeTravelBuffer } from '../../lib/times';
+import { MinutesField } from '../common/MinutesField';
 import { NativeSelect } from '../common/NativeSelect';
 import { TimeOptions } from '../common/TimeOptions';
 import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
@@ -228,15 +229,12 @@ export function TimeBlockDialog({
             <TimeSelect label="End time" field={field} error={fieldState.error?.message} />
           )}
         />
-        <InputField
+        <MinutesField
           label="Travel buffer (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={0}
           max={120}
           step={15}
           value={buffer}
-          onChange={(e) => setBuffer(e.target.value)}
+          onChange={setBuffer}
           onBlur={commitBuffer}
         />
       </div>

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { InputField } from '../../../../components/ui/FormField';
+
+/**
+ * A number of minutes from 0 to `max` in steps of `step` (a travel time or buffer), held as typed:
+ * the form clamps it when it is left or sent.
+ */
+export function MinutesField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  max,
+  step,
+  hint,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  max: number;
+  step: number;
+  hint?: ReactNode;
+  error?: string;
+}) {
+  return (
+    <InputField
+      label={label}
+      hint={hint}
+      error={error}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      step={step}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
