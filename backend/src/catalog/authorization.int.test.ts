@@ -24,15 +24,21 @@ let ownerService: number;
 let daysBack = 5;
 
 interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   body?: unknown;
 }
 interface Case {
   route: string;
   expected: [visitor: number, customer: number, barber: number, otherBarber: number, admin: number];
-  call: (who: Who) => Promise<Call>;
+  call: (who: Who) => Call | Promise<Call>;
 }
+
+const PUBLIC: Case['expected'] = [200, 200, 200, 200, 200];
+/** The barber who owns the resource and administrators. */
+const OWNER: Case['expected'] = [401, 403, 200, 403, 200];
+const OWNER_CREATES: Case['expected'] = [401, 403, 201, 403, 201];
+/** The method of a route (`METHOD /path`). */
+const methodOf = (route: string) => route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** ?barberId=owner for callers who must name the barber (administrators) or try another's (other barber). */
 const scope = (who: Who) => (who === 'admin' || who === 'otherBarber' ? `?barberId=${owner.barberId}` : '');
@@ -70,119 +76,86 @@ const day = addDaysLocal(todayLocal(), 2);
 const profileBody = { bio: 'Ten years of fades and beard work.', yearsOfExperience: 4, cities: ['miami'] };
 
 const cases: Case[] = [
-  {
-    route: 'GET /api/barbers',
-    expected: [200, 200, 200, 200, 200],
-    call: async () => ({ method: 'GET', url: '/api/barbers' }),
-  },
-  {
-    route: 'GET /api/barbers/:id',
-    expected: [200, 200, 200, 200, 200],
-    call: async () => ({ method: 'GET', url: `/api/barbers/${owner.barberId}` }),
-  },
+  { route: 'GET /api/barbers', expected: PUBLIC, call: () => ({ url: '/api/barbers' }) },
+  { route: 'GET /api/barbers/:id', expected: PUBLIC, call: () => ({ url: `/api/barbers/${owner.barberId}` }) },
   {
     route: 'GET /api/search/barbers',
-    expected: [200, 200, 200, 200, 200],
-    call: async () => ({ method: 'GET', url: `/api/search/barbers?date=${day}&zipcode=33130` }),
+    expected: PUBLIC,
+    call: () => ({ url: `/api/search/barbers?date=${day}&zipcode=33130` }),
   },
   {
     route: 'GET /api/availability',
-    expected: [200, 200, 200, 200, 200],
-    call: async () => ({ method: 'GET', url: `/api/availability?zipcode=33130&date=${day}&serviceId=${ownerService}` }),
+    expected: PUBLIC,
+    call: () => ({ url: `/api/availability?zipcode=33130&date=${day}&serviceId=${ownerService}` }),
   },
   // customers may apply; barbers already have a profile; administrators have none to create
   {
     route: 'POST /api/barbers',
     expected: [401, 201, 409, 409, 403],
-    call: async () => ({ method: 'POST', url: '/api/barbers', body: profileBody }),
+    call: () => ({ url: '/api/barbers', body: profileBody }),
   },
   {
     route: 'PUT /api/barbers/:id',
-    expected: [401, 403, 200, 403, 200],
-    call: async () => ({ method: 'PUT', url: `/api/barbers/${owner.barberId}`, body: profileBody }),
+    expected: OWNER,
+    call: () => ({ url: `/api/barbers/${owner.barberId}`, body: profileBody }),
   },
-  {
-    route: 'GET /api/barber/profile',
-    expected: [401, 403, 200, 403, 200],
-    call: async (who) => ({ method: 'GET', url: `/api/barber/profile${scope(who)}` }),
-  },
+  { route: 'GET /api/barber/profile', expected: OWNER, call: (who) => ({ url: `/api/barber/profile${scope(who)}` }) },
   {
     route: 'PUT /api/barber/profile',
-    expected: [401, 403, 200, 403, 200],
-    call: async (who) => ({
-      method: 'PUT',
-      url: `/api/barber/profile${scope(who)}`,
-      body: { blacklistedZipcodes: ['33101'] },
-    }),
+    expected: OWNER,
+    call: (who) => ({ url: `/api/barber/profile${scope(who)}`, body: { blacklistedZipcodes: ['33101'] } }),
   },
-  {
-    route: 'GET /api/barber/services',
-    expected: [401, 403, 200, 403, 200],
-    call: async (who) => ({ method: 'GET', url: `/api/barber/services${scope(who)}` }),
-  },
+  { route: 'GET /api/barber/services', expected: OWNER, call: (who) => ({ url: `/api/barber/services${scope(who)}` }) },
   {
     route: 'POST /api/services',
-    expected: [401, 403, 201, 403, 201],
-    call: async (who) => ({
-      method: 'POST',
-      url: `/api/services${scope(who)}`,
-      body: { name: 'Line up', duration: 15, price: 10 },
-    }),
+    expected: OWNER_CREATES,
+    call: (who) => ({ url: `/api/services${scope(who)}`, body: { name: 'Line up', duration: 15, price: 10 } }),
   },
   {
     route: 'PUT /api/services/:id',
-    expected: [401, 403, 200, 403, 200],
-    call: async () => ({ method: 'PUT', url: `/api/services/${await newService()}`, body: { price: 30 } }),
+    expected: OWNER,
+    call: async () => ({ url: `/api/services/${await newService()}`, body: { price: 30 } }),
   },
   {
     route: 'DELETE /api/services/:id',
-    expected: [401, 403, 200, 403, 200],
-    call: async () => ({ method: 'DELETE', url: `/api/services/${await newService()}` }),
+    expected: OWNER,
+    call: async () => ({ url: `/api/services/${await newService()}` }),
   },
   {
     route: 'GET /api/barber/availability',
-    expected: [401, 403, 200, 403, 200],
-    call: async (who) => ({ method: 'GET', url: `/api/barber/availability${scope(who)}` }),
+    expected: OWNER,
+    call: (who) => ({ url: `/api/barber/availability${scope(who)}` }),
   },
   {
     route: 'POST /api/availability',
-    expected: [401, 403, 201, 403, 201],
-    call: async (who) => ({
-      method: 'POST',
-      url: `/api/availability${scope(who)}`,
-      body: { ...block, isActive: false },
-    }),
+    expected: OWNER_CREATES,
+    call: (who) => ({ url: `/api/availability${scope(who)}`, body: { ...block, isActive: false } }),
   }, // inactive: the two accepted calls would overlap
   {
     route: 'PUT /api/availability/:id',
-    expected: [401, 403, 200, 403, 200],
-    call: async () => ({ method: 'PUT', url: `/api/availability/${await newBlock()}`, body: { endTime: '12:00' } }),
+    expected: OWNER,
+    call: async () => ({ url: `/api/availability/${await newBlock()}`, body: { endTime: '12:00' } }),
   },
   {
     route: 'DELETE /api/availability/:id',
-    expected: [401, 403, 200, 403, 200],
-    call: async () => ({ method: 'DELETE', url: `/api/availability/${await newBlock()}` }),
+    expected: OWNER,
+    call: async () => ({ url: `/api/availability/${await newBlock()}` }),
   },
   // every signed-in user has preferences; only administrators may name a barber
   {
     route: 'GET /api/barber/notifications',
     expected: [401, 200, 200, 403, 200],
-    call: async (who) => ({ method: 'GET', url: `/api/barber/notifications${scope(who)}` }),
+    call: (who) => ({ url: `/api/barber/notifications${scope(who)}` }),
   },
   {
     route: 'PUT /api/barber/notifications',
     expected: [401, 200, 200, 403, 200],
-    call: async (who) => ({
-      method: 'PUT',
-      url: `/api/barber/notifications${scope(who)}`,
-      body: { smsCancellations: true },
-    }),
+    call: (who) => ({ url: `/api/barber/notifications${scope(who)}`, body: { smsCancellations: true } }),
   },
   {
     route: 'POST /api/bookings/:id/review',
     expected: [401, 201, 403, 403, 403],
     call: async () => ({
-      method: 'POST',
       url: `/api/bookings/${await completedBooking()}/review`,
       body: { rating: 4, comment: 'Good' },
     }),
@@ -190,11 +163,7 @@ const cases: Case[] = [
   {
     route: 'PUT /api/reviews/:id/response',
     expected: [401, 403, 200, 403, 403],
-    call: async () => ({
-      method: 'PUT',
-      url: `/api/reviews/${await newReview()}/response`,
-      body: { barberResponse: 'Thanks!' },
-    }),
+    call: async () => ({ url: `/api/reviews/${await newReview()}/response`, body: { barberResponse: 'Thanks!' } }),
   },
 ];
 
@@ -219,12 +188,12 @@ beforeAll(async () => {
 });
 
 describe('authorization of the catalogue routes', () => {
-  it.each(cases)('$route', async ({ call, expected }) => {
+  it.each(cases)('$route', async ({ route, call, expected }) => {
     const got: Record<string, number> = {};
     const want: Record<string, number> = {};
     for (const [i, who] of WHO.entries()) {
-      const { method, url, body } = await call(who);
-      const res = await clients[who].request(method, url, body);
+      const { url, body } = await call(who);
+      const res = await clients[who].request(methodOf(route), url, body);
       got[who] = res.status;
       want[who] = expected[i]!;
     }
