@@ -66,6 +66,15 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A user as the other side of a booking or a listing sees them: who they are and how to reach them. */
+export const userContactSchema = userSchema.pick({
+  id: true,
+  fullName: true,
+  username: true,
+  email: true,
+  phone: true,
+});
+
 /** GET /api/current-user: the user plus, for barber applicants, their verification status. */
 export const currentUserSchema = userSchema.extend({
   barberStatus: z.object({ verificationStatus: z.enum(verificationStatuses) }).nullable(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, dbIdSchema, dbOffsetSchema, verificationStatuses } from '../accounts/schemas';
+import {
+  PASSWORD_MAX_LENGTH,
+  dbIdSchema,
+  dbOffsetSchema,
+  userContactSchema,
+  verificationStatuses,
+} from '../accounts/schemas';
 
 /** GET /api/admin/barbers query: the screen pages by 10; search and status are optional server-side filters. */
 export const adminBarbersQuerySchema = z.object({
@@ -22,14 +28,7 @@ export const adminBarberSchema = z.object({
   rating: z.number(),
   reviewCount: z.number().int(),
   createdAt: z.string(),
-  user: z.object({
-    id: z.number().int(),
-    fullName: z.string(),
-    username: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    role: z.enum(['customer', 'barber', 'admin']),
-  }),
+  user: userContactSchema.extend({ role: z.enum(['customer', 'barber', 'admin']) }),
 });
 export type AdminBarber = z.infer<typeof adminBarberSchema>;
 

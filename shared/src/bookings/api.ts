@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbOffsetSchema, MAX_DB_INT } from '../accounts/schemas';
+import { dbOffsetSchema, MAX_DB_INT, userContactSchema } from '../accounts/schemas';
 import { moneyToCentsSchema } from '../money';
 import { hhmmSchema, isoDateOrDateTimeSchema, localDateSchema } from '../time';
 import { bookingStatusSchema } from './status';
@@ -178,15 +178,7 @@ export const bookingViewSchema = z.object({
   etaAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  customer: z.object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    fullName: z.string(),
-    username: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-  }),
+  customer: userContactSchema.extend({ firstName: z.string(), lastName: z.string() }),
   service: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -197,13 +189,7 @@ export const bookingViewSchema = z.object({
     id: z.number().int(),
     yearsOfExperience: z.number().int(),
     bio: z.string(),
-    user: z.object({
-      id: z.number().int(),
-      fullName: z.string(),
-      username: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-    }),
+    user: userContactSchema,
   }),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;

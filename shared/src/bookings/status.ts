@@ -139,15 +139,8 @@ export const CHECKOUT_EXPIRED_REASON = 'Checkout expired';
 
 /** Status a barber can set from the appointments screen (every status but pending). */
 export type BookingTargetStatus = Exclude<BookingStatus, 'pending'>;
-export const BOOKING_TARGET_STATUSES = [
-  'confirmed',
-  'en_route',
-  'arrived',
-  'in_progress',
-  'completed',
-  'cancelled',
-  'no_show',
-] as const satisfies readonly BookingTargetStatus[];
+// every status after the first, pending (`satisfies` fails the build should pending move)
+export const [, ...BOOKING_TARGET_STATUSES] = BOOKING_STATUSES satisfies readonly ['pending', ...BookingTargetStatus[]];
 export const bookingTargetStatusSchema = z.enum(BOOKING_TARGET_STATUSES);
 
 export interface BarberQuickAction {

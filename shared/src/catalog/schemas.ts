@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdSchema, userSchema } from '../accounts/schemas';
+import { dbIdSchema, userContactSchema, userSchema } from '../accounts/schemas';
 import { tryParseMoneyToCents } from '../money';
 import { citiesOfCounty, zipcodeSchema } from '../reference/zipcodes';
 import { countySchema, normalizeCityName, regionKeys, regionSchema } from '../reference/regions';
@@ -20,13 +20,7 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const barberUserSchema = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  username: z.string(),
-  phone: z.string().nullable(),
-  email: z.string(),
-});
+export const barberUserSchema = userContactSchema;
 
 export const nextAvailableSchema = z.object({ date: z.string(), startTime: z.string() }).nullable();
 
