@@ -92,8 +92,13 @@ export const bookingBench: BenchModule = {
       const oursRounds: number[] = [];
       const peerRounds: number[] = [];
       const latencies: number[] = [];
+      const cpuPerBooking: number[] = [];
       for (let r = 0; r < ROUNDS; r++) {
+        const before = (await server.stats()).cpu;
         const a = await book(ROUND_MS);
+        const after = (await server.stats()).cpu;
+        const cpuMicros = after.user + after.system - before.user - before.system;
+        cpuPerBooking.push(cpuMicros / ((a.perSecond * ROUND_MS) / 1000));
         const b = await throughput(CLIENTS, ROUND_MS, append);
         if (b.errors) throw new Error(`booking bench: ${b.errors} append errors`);
         oursRounds.push(a.perSecond);
@@ -119,6 +124,7 @@ export const bookingBench: BenchModule = {
         ],
         details: [
           `Rounds (ours / Emmett, per second): ${oursRounds.map((o, i) => `${Math.round(o)} / ${Math.round(peerRounds[i]!)}`).join(', ')}.`,
+          `The backend process's CPU per booking (user + system, kernel socket work included), by round: ${cpuPerBooking.map((c) => `${Math.round(c)} µs`).join(', ')}.`,
           `A booking is 2 SQL round trips (one lookup of barber, service and the day's blocks; one statement that appends the`,
           `event, writes \`bookings\` and \`barber_schedule\` and answers the view), pinned by \`backend/src/bookings/roundTrips.int.test.ts\`.`,
         ].join('\n'),
