@@ -10,9 +10,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ReactNode } from 'react';
-import { formatUsd, type AdminAnalytics } from '@barber/shared';
+import type { AdminAnalytics } from '@barber/shared';
 import { formatLocalDate } from '../../lib/format';
+import { AXIS_TICK, ChartFrame, usd } from '../ChartFrame';
 
 /*
  * The Analytics screen's charts. recharts is the largest library of the app: this module is loaded
@@ -20,22 +20,12 @@ import { formatLocalDate } from '../../lib/format';
  * Each chart is described in words for screen readers; the tables below the charts hold the figures.
  */
 
-function ChartFrame({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
-  return (
-    <figure className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4">
-      <figcaption className="text-sm font-semibold text-zinc-900">{title}</figcaption>
-      <p className="sr-only">{summary}</p>
-      <div className="h-64 w-full" aria-hidden="true">
-        {children}
-      </div>
-    </figure>
-  );
-}
-
-const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
-const axis = { fontSize: 12, fill: '#52525b' };
 /** "Fort Lauderdale, FL" -> "Fort Lauderdale": the axis has room for the city only. */
 const shortRegion = (label: string) => label.replace(/, FL$/, '');
+/** The slanted city names under the region charts. */
+const regionAxis = (
+  <XAxis dataKey="short" tick={{ ...AXIS_TICK, fontSize: 11 }} interval={0} angle={-20} textAnchor="end" height={48} />
+);
 
 export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
   const days = data.byDay.map((d) => ({
@@ -49,14 +39,15 @@ export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2" data-testid="analytics-charts">
       <ChartFrame
+        boxed
         title="Bookings per day"
         summary={`${totals.bookings} bookings: ${totals.completed} completed, ${totals.cancellations} cancellations and ${totals.noShows} no-shows over ${days.length} days.`}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
-            <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={24} />
-            <YAxis allowDecimals={false} tick={axis} />
+            <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={24} />
+            <YAxis allowDecimals={false} tick={AXIS_TICK} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar dataKey="completed" name="Completed" stackId="day" fill="#15803d" />
@@ -67,14 +58,15 @@ export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
         </ResponsiveContainer>
       </ChartFrame>
       <ChartFrame
+        boxed
         title="Revenue and platform fees per day"
         summary={`${usd(totals.revenue)} of completed bookings and ${usd(totals.platformFees)} of platform fees over ${days.length} days.`}
       >
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
-            <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={24} />
-            <YAxis tick={axis} tickFormatter={(v: number) => `$${v}`} />
+            <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={24} />
+            <YAxis tick={AXIS_TICK} tickFormatter={(v: number) => `$${v}`} />
             <Tooltip formatter={(v, name) => [usd(Number(v)), String(name)]} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar dataKey="revenue" name="Revenue" fill="#15803d" radius={[3, 3, 0, 0]} />
@@ -90,21 +82,15 @@ export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
         </ResponsiveContainer>
       </ChartFrame>
       <ChartFrame
+        boxed
         title="Bookings by region"
         summary={regions.map((r) => `${r.label}: ${r.bookings} bookings, ${r.completed} completed`).join('; ')}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={regions} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
-            <XAxis
-              dataKey="short"
-              tick={{ ...axis, fontSize: 11 }}
-              interval={0}
-              angle={-20}
-              textAnchor="end"
-              height={48}
-            />
-            <YAxis allowDecimals={false} tick={axis} />
+            {regionAxis}
+            <YAxis allowDecimals={false} tick={AXIS_TICK} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar dataKey="bookings" name="Bookings" fill="#18181b" radius={[3, 3, 0, 0]} />
@@ -113,21 +99,15 @@ export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
         </ResponsiveContainer>
       </ChartFrame>
       <ChartFrame
+        boxed
         title="Revenue by region"
         summary={regions.map((r) => `${r.label}: ${usd(r.revenue)} revenue, ${usd(r.platformFees)} fees`).join('; ')}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={regions} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
-            <XAxis
-              dataKey="short"
-              tick={{ ...axis, fontSize: 11 }}
-              interval={0}
-              angle={-20}
-              textAnchor="end"
-              height={48}
-            />
-            <YAxis tick={axis} tickFormatter={(v: number) => `$${v}`} />
+            {regionAxis}
+            <YAxis tick={AXIS_TICK} tickFormatter={(v: number) => `$${v}`} />
             <Tooltip formatter={(v, name) => [usd(Number(v)), String(name)]} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar dataKey="revenue" name="Revenue" fill="#15803d" radius={[3, 3, 0, 0]} />
