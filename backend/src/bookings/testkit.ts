@@ -1,8 +1,8 @@
 import { addDaysLocal, todayLocal, toInstant, type PlatformSettings } from '@barber/shared';
 import { afterEach, beforeAll } from 'vitest';
 import type { TestApp } from '../test/app';
-import { Client } from '../test/client';
-import { createBlocks, createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import type { Client } from '../test/client';
+import { createBlocks, createService, createUser, signedInClient, type UserFixture } from '../test/fixtures';
 
 /** Test helpers of the booking tests: signed-in people and a bookable barber. */
 
@@ -17,9 +17,7 @@ export async function signedIn(
   options: { verified?: boolean } = {},
 ): Promise<Person> {
   const user = await createUser(t.db.sql, role, options);
-  const client = new Client(t.app);
-  await client.login(user.username, PASSWORD);
-  return { user, client };
+  return { user, client: await signedInClient(t.app, user) };
 }
 
 /** People signed in, one a role given, made in that order. */

@@ -2,7 +2,7 @@ import { addDaysLocal, todayLocal } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
-import { createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { createService, createUser, signedInClient, type UserFixture } from '../test/fixtures';
 import { blockHours, insertBooking } from './testData';
 
 /*
@@ -176,15 +176,10 @@ beforeAll(async () => {
   admin = await createUser(sql, 'admin');
   ownerService = (await createService(sql, owner.barberId!)).id;
   clients.visitor = new Client(t.app);
-  const signIn = async (u: UserFixture) => {
-    const c = new Client(t.app);
-    await c.login(u.username, PASSWORD);
-    return c;
-  };
-  clients.customer = await signIn(customer);
-  clients.barber = await signIn(owner);
-  clients.otherBarber = await signIn(other);
-  clients.admin = await signIn(admin);
+  clients.customer = await signedInClient(t.app, customer);
+  clients.barber = await signedInClient(t.app, owner);
+  clients.otherBarber = await signedInClient(t.app, other);
+  clients.admin = await signedInClient(t.app, admin);
 });
 
 describe('authorization of the catalogue routes', () => {

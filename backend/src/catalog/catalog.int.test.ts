@@ -2,7 +2,7 @@ import { addDaysLocal, todayLocal } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
-import { createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { createService, createUser, PASSWORD, signedInClient, type UserFixture } from '../test/fixtures';
 import { blockHours, insertBooking } from './testData';
 
 const t = useTestApp();
@@ -22,12 +22,9 @@ beforeAll(async () => {
   barber = await createUser(sql, 'barber');
   admin = await createUser(sql, 'admin');
   customer = await createUser(sql, 'customer');
-  barberClient = new Client(t.app);
-  await barberClient.login(barber.username, PASSWORD);
-  adminClient = new Client(t.app);
-  await adminClient.login(admin.username, PASSWORD);
-  customerClient = new Client(t.app);
-  await customerClient.login(customer.username, PASSWORD);
+  barberClient = await signedInClient(t.app, barber);
+  adminClient = await signedInClient(t.app, admin);
+  customerClient = await signedInClient(t.app, customer);
 });
 
 describe('barber profile', () => {
@@ -117,8 +114,7 @@ describe('barber profile', () => {
 
   it('lets a customer apply, becoming a barber at once with autoApproveBarbers', async () => {
     const applicant = await createUser(t.db.sql, 'customer');
-    const c = new Client(t.app);
-    await c.login(applicant.username, PASSWORD);
+    const c = await signedInClient(t.app, applicant);
     await t.deps.settings.update({ autoApproveBarbers: true });
     const created = await c.post('/api/barbers', {
       bio: 'Sharp cuts at your door.',

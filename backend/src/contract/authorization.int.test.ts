@@ -3,7 +3,7 @@ import { addDaysLocal, todayLocal } from '@barber/shared';
 import { clockAtAppointment, setClock } from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client, type Answer } from '../test/client';
-import { createBlocks, createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { createBlocks, createService, createUser, PASSWORD, signedInClient, type UserFixture } from '../test/fixtures';
 import { signedWebhook, startStripeStub } from '../test/stripeStub';
 import { expectStatus, intentIdOf, slotAllocator, stripeEnv, WEBHOOK_SECRET } from './kit';
 
@@ -81,11 +81,7 @@ const details = {
   specialInstructions: '',
 };
 
-async function signIn(user: UserFixture): Promise<Client> {
-  const client = new Client(t.app);
-  await client.login(user.username, PASSWORD);
-  return client;
-}
+const signIn = (user: UserFixture) => signedInClient(t.app, user);
 
 /** A fresh session of the caller (a visitor's is anonymous). */
 async function sessionOf(who: Who): Promise<Client> {

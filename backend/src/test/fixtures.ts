@@ -1,6 +1,8 @@
 import type { Role } from '@barber/shared';
 import { hashPassword } from '../accounts/passwords';
+import type { App } from '../app';
 import type { Sql } from '../db/connect';
+import { Client } from './client';
 
 export const PASSWORD = 'password123';
 let passwordHash: Promise<string> | undefined;
@@ -70,4 +72,11 @@ export async function createBlocks(
       VALUES (${barberId}, ${day}, ${overrides.startTime ?? '08:00'}, ${overrides.endTime ?? '20:00'},
               ${overrides.counties ?? ['miami_dade', 'broward', 'palm_beach']}, ${overrides.cities ?? []}, ${overrides.travelBuffer ?? 30})`;
   }
+}
+
+/** A client of the app signed in as the user, with the fixtures' password. */
+export async function signedInClient(app: App, user: { username: string }): Promise<Client> {
+  const client = new Client(app);
+  await client.login(user.username, PASSWORD);
+  return client;
 }
