@@ -12,6 +12,30 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+/**
+ * The answer of GET /api/zipcode/:zipcode/city, checked against its schema and serialised the first time
+ * each zipcode is asked for: the table is part of the code, so the answer never changes while the process
+ * runs (a string payload skips the per-request schema check and JSON.stringify).
+ */
+const cityAnswers = new Map<string, string>();
+function cityAnswerOf(zipcode: string): string | undefined {
+  let body = cityAnswers.get(zipcode);
+  if (body === undefined) {
+    const found = lookupZipcode(zipcode);
+    if (!found) return undefined;
+    body = JSON.stringify(
+      zipcodeCityAnswerSchema.parse({
+        zipcode: found.zipcode,
+        city: found.region,
+        displayCity: found.city,
+        county: found.county,
+      }),
+    );
+    cityAnswers.set(zipcode, body);
+  }
+  return body;
+}
+
 /** ZIP code look-ups over the built-in table of shared/reference. */
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,10 +47,11 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zipcodeCityAnswerSchema },
       },
     },
-    async (request) => {
-      const found = lookupZipcode(request.params.zipcode);
-      if (!found) throw new AppError('NOT_FOUND', 'This zipcode is not in our service area.');
-      return { zipcode: found.zipcode, city: found.region, displayCity: found.city, county: found.county };
+    async (request, reply) => {
+      const body = cityAnswerOf(request.params.zipcode);
+      if (!body) throw new AppError('NOT_FOUND', 'This zipcode is not in our service area.');
+      // the serialised answer itself (typed as the object it encodes)
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
