@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BarChart3, Ban, CalendarCheck, DollarSign, Percent, UserX } from 'lucide-react';
-import { formatUsd, type AdminAnalytics } from '@barber/shared';
+import type { AdminAnalytics } from '@barber/shared';
 import { DateRangeFields } from '../../../components/DateRangeFields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -9,27 +9,13 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { useAdminAnalytics } from '../api/analytics';
 import { formatLocalDate } from '../lib/format';
 import { useRangeChoice } from './analytics/useRangeChoice';
+import { usd } from './ChartFrame';
+import { StatCard } from './dashboard/StatCards';
 import { ErrorNotice } from './ErrorNotice';
 import { TableHead } from './TableHead';
 
 // The chart library loads with the charts only (its own chunk), after the figures are on screen.
 const AnalyticsCharts = lazy(() => import('./analytics/AnalyticsCharts'));
-
-const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
-
-function Figure({ title, value, icon, testId }: { title: string; value: ReactNode; icon: ReactNode; testId: string }) {
-  return (
-    <Card className="p-4" data-testid={testId}>
-      <div className="flex items-start justify-between gap-2">
-        <p className="text-sm font-medium text-zinc-700">{title}</p>
-        <span className="text-zinc-600 [&_svg]:size-4" aria-hidden="true">
-          {icon}
-        </span>
-      </div>
-      <p className="mt-2 text-2xl font-bold text-zinc-900">{value}</p>
-    </Card>
-  );
-}
 
 const td = 'px-2 py-2 text-sm text-zinc-900';
 const num = `${td} text-right tabular-nums`;
@@ -126,11 +112,11 @@ export function AnalyticsPage() {
           appointment's date
         </p>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-          <Figure testId="analytics-bookings" title="Bookings" value={t.bookings} icon={<CalendarCheck />} />
-          <Figure testId="analytics-revenue" title="Revenue" value={usd(t.revenue)} icon={<DollarSign />} />
-          <Figure testId="analytics-fees" title="Platform Fees" value={usd(t.platformFees)} icon={<Percent />} />
-          <Figure testId="analytics-cancellations" title="Cancellations" value={t.cancellations} icon={<Ban />} />
-          <Figure testId="analytics-no-shows" title="No-shows" value={t.noShows} icon={<UserX />} />
+          <StatCard testId="analytics-bookings" title="Bookings" value={t.bookings} icon={<CalendarCheck />} />
+          <StatCard testId="analytics-revenue" title="Revenue" value={usd(t.revenue)} icon={<DollarSign />} />
+          <StatCard testId="analytics-fees" title="Platform Fees" value={usd(t.platformFees)} icon={<Percent />} />
+          <StatCard testId="analytics-cancellations" title="Cancellations" value={t.cancellations} icon={<Ban />} />
+          <StatCard testId="analytics-no-shows" title="No-shows" value={t.noShows} icon={<UserX />} />
         </div>
         {t.bookings === 0 ? (
           <EmptyState

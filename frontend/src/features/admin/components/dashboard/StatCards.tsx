@@ -8,7 +8,8 @@ import { formatChange, money } from '../../lib/format';
 import type { PeriodComparison } from '../../lib/dashboard';
 import { formatUsd } from '@barber/shared';
 
-function StatCard({
+/** One figure of the dashboard or Analytics: title, icon, value, and optionally its change and a detail line. */
+export function StatCard({
   title,
   value,
   icon,
