@@ -10,7 +10,7 @@ import { freshDatabase, log, median, perSecond, throughput, type BenchModule } f
  */
 const WRITERS = 32;
 const ROUND_MS = 3000;
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 export const appendBench: BenchModule = {
   name: 'append',

@@ -8,7 +8,7 @@ import { freshDatabase, here, log, mapLimit, perSecond, startServer, type BenchM
 /*
  * What every HTTP request pays in the platform's hooks (sessions, settings, rate limits, CSRF, NUL and
  * maintenance guards): four requests of the real backend against a bare Fastify route of the same
- * Fastify version, each with autocannon (32 connections, 5 s), the two servers alternating, two rounds,
+ * Fastify version, each with autocannon (32 connections, 5 s), the two servers alternating, three rounds,
  * the median of the rounds kept for each. Rate limiting is on (1,000 requests a minute, the highest the settings
  * allow): anonymous requests come from 1,000 client addresses per route (X-Forwarded-For, believed from the loopback proxy: TRUST_PROXY=loopback)
  * and signed-in ones from 200 customers' cookies, so no caller reaches the limit and every answer is a 200.
@@ -16,7 +16,7 @@ import { freshDatabase, here, log, mapLimit, perSecond, startServer, type BenchM
 
 const CONNECTIONS = 32;
 const SECONDS = 5;
-const ROUNDS = 2;
+const ROUNDS = 3;
 export const ADDRESSES = 1000;
 const CUSTOMERS = 200;
 const PASSWORD = 'bench-password';
@@ -86,7 +86,7 @@ export const httpBench: BenchModule = {
         }
       }
       const rows: BenchRow[] = TARGETS.map((target) => {
-        // The median of the rounds (with two, their mean), for both servers alike.
+        // The median of the rounds, for both servers alike.
         const { ours: mineRounds, bare: anchorRounds } = rounds.get(target.path)!;
         const mine = medianResult(mineRounds);
         const anchor = medianResult(anchorRounds);
@@ -223,8 +223,8 @@ export async function seed(sql: Sql): Promise<string[]> {
 const DETAILS = `Method: the real backend (bench/server.ts: no request logging, no static files) and a bare
 Fastify server of the same version (\`GET /hello\` -> \`{status:'ok'}\`), each in a child process; autocannon
 runs in this process (it is a library), so client and servers share the machine's 2 cores. 32
-connections, 5 s, two rounds, the two servers alternating route by route so that noise hits both; each figure is
-the median of its rounds (with two, their mean).
+connections, 5 s, three rounds, the two servers alternating route by route so that noise hits both; each figure is
+the median of its rounds.
 Rate limiting on at 1,000 requests a minute; callers rotate over 1,000 client addresses per route
 (anonymous) or 200 signed-in customers, so that every answer is a 200.
 
