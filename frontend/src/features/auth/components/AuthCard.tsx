@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
 
@@ -26,19 +26,32 @@ export function AuthCard({
   );
 }
 
-/** The full-width submit button of an auth form; it shows `pendingLabel` and is disabled while `pending`. */
-export function AuthSubmit({
+/**
+ * The form of an auth screen: its fields, then a full-width submit button that shows `pendingLabel`
+ * and is disabled while `pending`, then `after` (e.g. a "Back" button).
+ */
+export function AuthForm({
+  onSubmit,
   pending,
+  submitLabel,
   pendingLabel,
+  after,
   children,
 }: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
+  submitLabel: string;
   pendingLabel: string;
-  children: string;
+  after?: ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <Button type="submit" className="w-full" disabled={pending}>
-      {pending ? pendingLabel : children}
-    </Button>
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {children}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+      {after}
+    </form>
   );
 }

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../components/ui/PageTitle';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { requestPasswordReset } from '../api/forgotPassword';
-import { AUTH_LINK_CLASS, AuthCard, AuthSubmit } from './AuthCard';
+import { AUTH_LINK_CLASS, AuthCard, AuthForm } from './AuthCard';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
           </Button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <AuthForm onSubmit={onSubmit} pending={isSubmitting} submitLabel="Send reset link" pendingLabel="Sending...">
           <InputField
             label="Email"
             error={errors.email?.message}
@@ -58,10 +58,7 @@ export function ForgotPasswordPage() {
               pattern: { value: EMAIL_PATTERN, message: 'Please enter a valid email address' },
             })}
           />
-          <AuthSubmit pending={isSubmitting} pendingLabel="Sending...">
-            Send reset link
-          </AuthSubmit>
-        </form>
+        </AuthForm>
       )}
       <p className="text-center text-sm text-zinc-700">
         Remembered it?{' '}

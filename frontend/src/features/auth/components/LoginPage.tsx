@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../components/ui/PageTitle';
 import { errorMessage } from '../../../lib/api';
 import { completeTwoFactorLogin, login, useCurrentUser } from '../../../stores/session';
 import { AUTH_REDIRECT_DELAY_MS, destinationAfterSignIn, safeRedirect } from '../lib/redirect';
-import { AUTH_LINK_CLASS, AuthCard, AuthSubmit } from './AuthCard';
+import { AUTH_LINK_CLASS, AuthCard, AuthForm } from './AuthCard';
 
 /** Sign-in screen (docs/spec/customer-side.md §2.5). */
 export function LoginPage() {
@@ -67,7 +67,7 @@ export function LoginPage() {
               Your password has been reset. Sign in with your new password.
             </p>
           )}
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <AuthForm onSubmit={onSubmit} pending={isSubmitting} submitLabel="Sign in" pendingLabel="Signing in...">
             <InputField
               label="Username"
               error={errors.username?.message}
@@ -90,10 +90,7 @@ export function LoginPage() {
               autoComplete="current-password"
               {...register('password')}
             />
-            <AuthSubmit pending={isSubmitting} pendingLabel="Signing in...">
-              Sign in
-            </AuthSubmit>
-          </form>
+          </AuthForm>
 
           <div className="relative text-center text-sm">
             <div className="absolute inset-x-0 top-1/2 h-px bg-zinc-200" aria-hidden="true" />
@@ -134,7 +131,17 @@ function TwoFactorStep({ onBack }: { onBack: () => void }) {
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <AuthForm
+      onSubmit={submit}
+      pending={busy}
+      submitLabel="Verify"
+      pendingLabel="Verifying..."
+      after={
+        <Button type="button" variant="outline" className="w-full" onClick={onBack}>
+          Back to sign in
+        </Button>
+      }
+    >
       <InputField
         label="Authentication code"
         hint="Lost your device? Enter one of your recovery codes instead."
@@ -147,13 +154,7 @@ function TwoFactorStep({ onBack }: { onBack: () => void }) {
         maxLength={32}
         autoFocus
       />
-      <AuthSubmit pending={busy} pendingLabel="Verifying...">
-        Verify
-      </AuthSubmit>
-      <Button type="button" variant="outline" className="w-full" onClick={onBack}>
-        Back to sign in
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 

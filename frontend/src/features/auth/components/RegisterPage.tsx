@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { register as registerAccount } from '../../../stores/session';
 import { usePasswordMinLength } from '../../../lib/publicSettings';
 import { AUTH_REDIRECT_DELAY_MS } from '../lib/redirect';
-import { AUTH_LINK_CLASS, AuthCard, AuthSubmit } from './AuthCard';
+import { AUTH_LINK_CLASS, AuthCard, AuthForm } from './AuthCard';
 
 type AccountType = 'customer' | 'barber';
 
@@ -70,7 +70,12 @@ export function RegisterPage() {
         </TabsContent>
       </Tabs>
 
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <AuthForm
+        onSubmit={onSubmit}
+        pending={isSubmitting}
+        submitLabel="Create account"
+        pendingLabel="Creating account..."
+      >
         <InputField label="Full Name" error={errors.fullName?.message} autoComplete="name" {...register('fullName')} />
         <InputField
           label="Username"
@@ -100,10 +105,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           {...register('password')}
         />
-        <AuthSubmit pending={isSubmitting} pendingLabel="Creating account...">
-          Create account
-        </AuthSubmit>
-      </form>
+      </AuthForm>
 
       <div className="space-y-2 text-center text-sm text-zinc-700">
         <p>

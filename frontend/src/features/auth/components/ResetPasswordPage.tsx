@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { usePasswordMinLength } from '../../../lib/publicSettings';
 import { isInvalidResetToken, resetPassword } from '../api/resetPassword';
 import { LOGIN_AFTER_RESET, resetPasswordFormSchema, type ResetPasswordForm } from '../lib/resetForm';
-import { AUTH_LINK_CLASS, AuthCard, AuthSubmit } from './AuthCard';
+import { AUTH_LINK_CLASS, AuthCard, AuthForm } from './AuthCard';
 
 /** The token of the link, when it can be one (the server's body rule: 20 to 200 characters). */
 function tokenOf(search: string): string | null {
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <AuthForm onSubmit={onSubmit} pending={isSubmitting} submitLabel="Reset password" pendingLabel="Resetting...">
           <InputField
             label="New password"
             error={errors.newPassword?.message}
@@ -74,10 +74,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             {...register('confirmPassword')}
           />
-          <AuthSubmit pending={isSubmitting} pendingLabel="Resetting...">
-            Reset password
-          </AuthSubmit>
-        </form>
+        </AuthForm>
       )}
       <p className="text-center text-sm text-zinc-700">
         <Link href="/login" className={AUTH_LINK_CLASS}>
