@@ -120,7 +120,7 @@ describe('reference and platform calls anyone makes', () => {
   it('GET /api/stripe/config answers publishableKey', async () => {
     const res = await visitor().get('/api/stripe/config');
     expectStatus(res, 200);
-    expect(res.body).toEqual({ publishableKey: 'pk_test_contract' });
+    expect(res.body).toEqual({ publishableKey: 'pk_test_stub' });
   });
 
   it('GET /api/address-suggestions (input, city, zipcode) answers suggestions', async () => {

@@ -1,29 +1,13 @@
-import { addDaysLocal, addMinutesHHmm, todayLocal } from '@barber/shared';
+import { addMinutesHHmm } from '@barber/shared';
 import { expect } from 'vitest';
 import type { App } from '../app';
-import type { Config } from '../config';
+import { inDays } from '../bookings/testkit';
 import { Client, type Answer } from '../test/client';
-import type { StripeStub } from '../test/stripeStub';
 
 /** Helpers of the contract and authorization tests. */
 
-export const WEBHOOK_SECRET = 'whsec_contract_test_secret';
-
-/** An app whose Stripe SDK talks to the local stub: fee collection can be on, checkout is real. */
-export function stripeEnv(stub: StripeStub): Partial<Config> {
-  return {
-    STRIPE_SECRET_KEY: 'sk_test_contract',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_contract',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stub.url,
-  };
-}
-
-/** A New York date n days from today. */
-export const inDays = (n: number): string => addDaysLocal(todayLocal(), n);
-
-/** The intent id of a client secret (`pi_..._secret_...`). */
-export const intentIdOf = (clientSecret: string): string => clientSecret.split('_secret_')[0]!;
+export { inDays };
+export { intentIdOf, stripeEnv, WEBHOOK_SECRET } from '../payments/testkit';
 
 /** Fails with the answer in the message, so a wrong status shows the server's reason. */
 export function expectStatus(res: Answer, status: number, what = ''): void {
