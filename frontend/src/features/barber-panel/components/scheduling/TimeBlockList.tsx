@@ -1,7 +1,6 @@
 import type { AvailabilityBlock } from '@barber/shared';
-import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../../components/ui/Button';
 import { formatTime, WEEKDAYS_LONG } from '../../lib/format';
+import { EditDeleteButtons } from '../common/EditDeleteButtons';
 import { countiesText } from './WeeklyGrid';
 
 /** The blocks as a list (readable on a phone), each with Edit and Delete. */
@@ -37,22 +36,7 @@ export function TimeBlockList({
                 Travel buffer {b.travelBuffer} min
               </p>
             </div>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" aria-label={`Edit ${label}`} onClick={() => onEdit(b)}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                className="border-red-300 text-red-800 hover:bg-red-50"
-                aria-label={`Delete ${label}`}
-                onClick={() => onDelete(b)}
-              >
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            </div>
+            <EditDeleteButtons subject={label} onEdit={() => onEdit(b)} onDelete={() => onDelete(b)} />
           </li>
         );
       })}

@@ -1,9 +1,9 @@
 import type { Service } from '@barber/shared';
-import { Clock, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../../components/ui/Button';
+import { Clock } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/Card';
 import { categoryLabel } from '../../lib/categories';
 import { money } from '../../lib/format';
+import { EditDeleteButtons } from '../common/EditDeleteButtons';
 
 export function ServiceCard({
   service,
@@ -42,27 +42,11 @@ export function ServiceCard({
           <Clock className="size-4" aria-hidden="true" />
           {service.duration} min
         </p>
-        <div className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Edit Service: ${service.name}`}
-            onClick={() => onEdit(service)}
-          >
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="border-red-300 text-red-800 hover:bg-red-50"
-            aria-label={`Delete Service: ${service.name}`}
-            onClick={() => onDelete(service)}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
+        <EditDeleteButtons
+          subject={`Service: ${service.name}`}
+          onEdit={() => onEdit(service)}
+          onDelete={() => onDelete(service)}
+        />
       </CardContent>
     </Card>
   );
