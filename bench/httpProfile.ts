@@ -11,6 +11,9 @@ import { freshDatabase, here, mapLimit, startServer } from './kit';
  * Run: npx tsx bench/httpProfile.ts [output dir] [part of a path, to profile one request kind]
  * (RATE_LIMIT=off turns rate limiting off; ONE_CALLER=1 sends every signed-in request with one cookie.)
  */
+/** The frames of Fastify that run the next hook, the handler or the reply. */
+const FASTIFY_STEPS = /node_modules\/fastify\/lib\/(hooks|handle-request|reply|route|wrap-thenable|context)\.js$/;
+
 const out = process.argv[2] ?? '/tmp/httpProfile';
 const db = await freshDatabase('httpprof');
 try {
@@ -48,6 +51,7 @@ try {
       await other.stop();
     }
     await cannon(`127.0.0.1:${port}`, target.path, target.signedIn ? cookies : addresses(TARGETS.indexOf(target)), 1);
+    const cpuBefore = await cpuOf(child);
     const started = Date.now();
     const callers = target.signedIn
       ? process.env.ONE_CALLER
@@ -56,17 +60,34 @@ try {
       : addresses(TARGETS.indexOf(target));
     const result = await cannon(`127.0.0.1:${port}`, target.path, callers, 5);
     const measuredMs = Date.now() - started;
+    const cpuAfter = await cpuOf(child);
+    const cpuPerRequest = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / (result.rps * 5);
     const stopAt = Date.now();
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.send({ type: 'stop' });
     await exited;
     const file = (await readdir(dir)).find((f) => f.endsWith('.cpuprofile'))!;
-    console.log(`\n## ${target.path}: ${Math.round(result.rps)} req/s, non-2xx ${result.non2xx}`);
+    console.log(
+      `\n## ${target.path}: ${Math.round(result.rps)} req/s, non-2xx ${result.non2xx}, server CPU ${cpuPerRequest.toFixed(1)} µs/request`,
+    );
     const tail = Date.now() - stopAt; // stopping, after the measured window
     console.log(summarize(JSON.parse(await readFile(`${dir}/${file}`, 'utf8')), result.rps * 5, measuredMs, tail));
   }
 } finally {
   await db.drop();
+}
+
+/** The profiled server's CPU time so far (user + system, µs), asked over IPC (bench/server.ts answers `stats`). */
+function cpuOf(child: ReturnType<typeof fork>): Promise<NodeJS.CpuUsage> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { type: string; cpu?: NodeJS.CpuUsage }) => {
+      if (m.type !== 'stats') return;
+      child.off('message', onMessage);
+      resolve(m.cpu!);
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'stats' });
+  });
 }
 
 interface Node {
@@ -75,7 +96,7 @@ interface Node {
   children?: number[];
 }
 
-/** Per-request microseconds: inclusive time of named hook functions, self time of packages. */
+/** Per-request microseconds: inclusive time of named hook functions (not counting the steps after them), self time of packages. */
 function summarize(
   profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; endTime: number },
   requests: number,
@@ -105,7 +126,10 @@ function summarize(
     const cached = inclusive.get(id);
     if (cached !== undefined) return cached;
     const node = byId.get(id)!;
-    const sum = (self.get(id) ?? 0) + (node.children ?? []).reduce((a, c) => a + total(c), 0);
+    // A hook that calls done() at once has the rest of the request under it: Fastify's hook runner and
+    // reply frames below a hook are the next steps, not the hook's own cost.
+    const own = (node.children ?? []).filter((c) => !FASTIFY_STEPS.test(byId.get(c)!.callFrame.url));
+    const sum = (self.get(id) ?? 0) + own.reduce((a, c) => a + total(c), 0);
     inclusive.set(id, sum);
     return sum;
   };
