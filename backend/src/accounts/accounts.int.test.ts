@@ -117,21 +117,12 @@ describe('accounts', () => {
   });
 
   it('makes a barber applicant pending, then a barber at once when autoApproveBarbers is on', async () => {
+    const applicant = (username: string) => ({ ...alice, username, email: `${username}@example.com`, isBarber: true });
     const c = new Client(t.app);
-    const pending = await c.post('/api/register', {
-      ...alice,
-      username: 'bob',
-      email: 'bob@example.com',
-      isBarber: true,
-    });
+    const pending = await c.post('/api/register', applicant('bob'));
     expect(pending.body).toMatchObject({ role: 'customer', barberStatus: { verificationStatus: 'pending' } });
     await t.deps.settings.update({ autoApproveBarbers: true });
-    const approved = await new Client(t.app).post('/api/register', {
-      ...alice,
-      username: 'carl',
-      email: 'carl@example.com',
-      isBarber: true,
-    });
+    const approved = await new Client(t.app).post('/api/register', applicant('carl'));
     expect(approved.body).toMatchObject({ role: 'barber', barberStatus: { verificationStatus: 'approved' } });
     await t.deps.settings.update({ autoApproveBarbers: false });
   });

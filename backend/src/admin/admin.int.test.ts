@@ -57,13 +57,9 @@ describe('admin barbers', () => {
 
   it('verifying makes an applicant a barber; unverifying sets them pending and keeps the role', async () => {
     const applicant = new Client(t.app);
-    const reg = await applicant.post('/api/register', {
-      username: 'applicant',
-      email: 'applicant@example.com',
-      password: 'secret123',
-      fullName: 'Appl Icant',
-      isBarber: true,
-    });
+    const username = 'applicant';
+    const form = { username, email: `${username}@example.com`, password: 'secret123', fullName: 'Appl Icant' };
+    const reg = await applicant.post('/api/register', { ...form, isBarber: true });
     expect(reg.body).toMatchObject({ role: 'customer', barberStatus: { verificationStatus: 'pending' } });
     const [found] = await t.db.sql<
       { id: number }[]

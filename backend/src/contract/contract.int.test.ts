@@ -138,18 +138,17 @@ describe('reference and platform calls anyone makes', () => {
 });
 
 describe('sessions: register, current user, logout, login', () => {
+  /** The register form of a new user of this run, named `{prefix}_{run}`. */
+  const registration = (prefix: string, more: { fullName: string; phone: string; isBarber: boolean }) => {
+    const username = `${prefix}_${run}`;
+    return { username, email: `${username}@example.com`, password: PASSWORD, ...more };
+  };
+
   it('POST /api/register (customer tab) answers the user and signs in', async () => {
     const client = newClient();
-    const username = `cust_${run}`;
-    const email = `${username}@example.com`;
-    const res = await client.post('/api/register', {
-      username,
-      email,
-      password: PASSWORD,
-      fullName: 'Carla Customer',
-      phone: '305-555-0111',
-      isBarber: false,
-    });
+    const form = registration('cust', { fullName: 'Carla Customer', phone: '305-555-0111', isBarber: false });
+    const { username, email } = form;
+    const res = await client.post('/api/register', form);
     expectStatus(res, 201);
     expectFields(res.body, USER_FIELDS, 'register answer');
     expect(res.body).toMatchObject({
@@ -185,16 +184,9 @@ describe('sessions: register, current user, logout, login', () => {
 
   it('POST /api/register (barber tab) makes an applicant whose barberStatus is pending', async () => {
     const client = newClient();
-    const username = `barb_${run}`;
-    const email = `${username}@example.com`;
-    const res = await client.post('/api/register', {
-      username,
-      email,
-      password: PASSWORD,
-      fullName: 'Bruno Barber',
-      phone: '305-555-0122',
-      isBarber: true,
-    });
+    const form = registration('barb', { fullName: 'Bruno Barber', phone: '305-555-0122', isBarber: true });
+    const { username, email } = form;
+    const res = await client.post('/api/register', form);
     expectStatus(res, 201);
     expect(res.body.barberStatus).toEqual({ verificationStatus: 'pending' });
     Object.assign(barber, { client, userId: res.body.id, username, email, password: PASSWORD });
