@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { formatDistanceToNow } from 'date-fns';
 import type { Role } from '@barber/shared';
 import { cn } from '../lib/cn';
+import { MenuContent } from './ui/MenuContent';
 import { queryClient } from '../lib/queryClient';
 import { useLiveQuery } from '../stores/liveCollection';
 import { useSession } from '../stores/session';
@@ -125,50 +126,44 @@ export function NotificationsBell({
           </span>
         ) : null}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-zinc-200 bg-white p-1 text-zinc-900 shadow-lg"
-        >
-          <div className="flex items-center justify-between gap-2">
-            <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold">Notifications</DropdownMenu.Label>
-            {!itemsProp && unread > 0 ? (
-              <DropdownMenu.Item
-                onSelect={(e) => {
-                  e.preventDefault();
-                  void markAllRead();
-                }}
-                className="flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-zinc-700 outline-none data-[highlighted]:bg-zinc-100"
-              >
-                <CheckCheck className="size-3.5" aria-hidden="true" />
-                Mark all as read
-              </DropdownMenu.Item>
-            ) : null}
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
-          {items.length === 0 ? (
-            <DropdownMenu.Item disabled className="px-3 py-6 text-center text-sm text-zinc-600 outline-none">
-              {!itemsProp && loadState === 'loading'
-                ? 'Loading...'
-                : !itemsProp && loadState === 'error'
-                  ? 'Could not load notifications'
-                  : 'No new notifications'}
+      <MenuContent className="w-80 max-w-[calc(100vw-1rem)] text-zinc-900">
+        <div className="flex items-center justify-between gap-2">
+          <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold">Notifications</DropdownMenu.Label>
+          {!itemsProp && unread > 0 ? (
+            <DropdownMenu.Item
+              onSelect={(e) => {
+                e.preventDefault();
+                void markAllRead();
+              }}
+              className="flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-zinc-700 outline-none data-[highlighted]:bg-zinc-100"
+            >
+              <CheckCheck className="size-3.5" aria-hidden="true" />
+              Mark all as read
             </DropdownMenu.Item>
-          ) : (
-            <div className="max-h-96 overflow-y-auto" data-testid="notifications-list">
-              {items.map((n) => (
-                <NotificationRow
-                  key={n.id}
-                  notification={n}
-                  href={n.href ?? (n.bookingId ? bookingHref : undefined)}
-                  onRead={itemsProp ? undefined : () => void useNotifications.getState().markRead(n.id)}
-                />
-              ))}
-            </div>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          ) : null}
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
+        {items.length === 0 ? (
+          <DropdownMenu.Item disabled className="px-3 py-6 text-center text-sm text-zinc-600 outline-none">
+            {!itemsProp && loadState === 'loading'
+              ? 'Loading...'
+              : !itemsProp && loadState === 'error'
+                ? 'Could not load notifications'
+                : 'No new notifications'}
+          </DropdownMenu.Item>
+        ) : (
+          <div className="max-h-96 overflow-y-auto" data-testid="notifications-list">
+            {items.map((n) => (
+              <NotificationRow
+                key={n.id}
+                notification={n}
+                href={n.href ?? (n.bookingId ? bookingHref : undefined)}
+                onRead={itemsProp ? undefined : () => void useNotifications.getState().markRead(n.id)}
+              />
+            ))}
+          </div>
+        )}
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

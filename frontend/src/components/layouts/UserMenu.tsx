@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@barber/shared';
+import { MenuContent } from '../ui/MenuContent';
 import { roleLabels } from './nav';
 import { useLogoutAction } from './useLogoutAction';
 import { Avatar } from './Avatar';
@@ -29,31 +30,25 @@ export function UserMenu({ user, links }: { user: CurrentUser; links: UserMenuLi
         <Avatar name={name} />
         <ChevronDown className="size-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            <span className="block text-sm font-semibold text-zinc-900">{name}</span>
-            <span className="block text-xs text-zinc-600">
-              @{user.username} · {roleLabels[user.role]}
-            </span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
-          {links.map((l) => (
-            <DropdownMenu.Item key={l.href} asChild className={itemClass}>
-              <Link href={l.href}>{l.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          {links.length > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" /> : null}
-          <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
-            <LogOut className="size-4" aria-hidden="true" />
-            Log Out
+      <MenuContent className="min-w-56">
+        <DropdownMenu.Label className="px-3 py-2">
+          <span className="block text-sm font-semibold text-zinc-900">{name}</span>
+          <span className="block text-xs text-zinc-600">
+            @{user.username} · {roleLabels[user.role]}
+          </span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" />
+        {links.map((l) => (
+          <DropdownMenu.Item key={l.href} asChild className={itemClass}>
+            <Link href={l.href}>{l.label}</Link>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        {links.length > 0 ? <DropdownMenu.Separator className="my-1 h-px bg-zinc-200" /> : null}
+        <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
+          <LogOut className="size-4" aria-hidden="true" />
+          Log Out
+        </DropdownMenu.Item>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }
