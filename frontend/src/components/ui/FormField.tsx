@@ -83,3 +83,11 @@ export function TextareaField({
     </FormField>
   );
 }
+
+/** An InputField for a number, with the phone's number keyboard (`decimal`: one with a decimal point). */
+export function NumberInputField({
+  decimal = false,
+  ...props
+}: ComponentProps<typeof InputField> & { decimal?: boolean }) {
+  return <InputField type="number" inputMode={decimal ? 'decimal' : 'numeric'} {...props} />;
+}

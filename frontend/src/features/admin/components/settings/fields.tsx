@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import type { PlatformSettings } from '@barber/shared';
-import { InputField } from '../../../../components/ui/FormField';
+import { NumberInputField } from '../../../../components/ui/FormField';
 import { Label } from '../../../../components/ui/Label';
 import { Switch } from '../../../../components/ui/Switch';
 
@@ -85,12 +85,11 @@ export function NumberField({
   hint?: string;
 }) {
   return (
-    <InputField
+    <NumberInputField
       label={label}
       error={error}
       hint={hint ?? `From ${min} to ${max}.`}
-      type="number"
-      inputMode="decimal"
+      decimal
       min={min}
       max={max}
       step={step}

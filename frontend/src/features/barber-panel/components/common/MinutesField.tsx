@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InputField } from '../../../../components/ui/FormField';
+import { NumberInputField } from '../../../../components/ui/FormField';
 
 /**
  * A number of minutes from 0 to `max` in steps of `step` (a travel time or buffer), held as typed:
@@ -25,12 +25,10 @@ export function MinutesField({
   error?: string;
 }) {
   return (
-    <InputField
+    <NumberInputField
       label={label}
       hint={hint}
       error={error}
-      type="number"
-      inputMode="numeric"
       min={0}
       max={max}
       step={step}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { barberProfileInputSchema, regions, type BarberProfile, type BarberProfileInput } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { InputField, TextareaField } from '../../../../components/ui/FormField';
+import { NumberInputField, TextareaField } from '../../../../components/ui/FormField';
 import { PortfolioEditor } from './PortfolioEditor';
 
 interface FormValues {
@@ -68,11 +68,9 @@ export function BarberProfileForm({
             rows={5}
             {...register('bio')}
           />
-          <InputField
+          <NumberInputField
             label="Years of experience"
             error={errors.yearsOfExperience?.message}
-            type="number"
-            inputMode="numeric"
             min={0}
             className="sm:w-40"
             {...register('yearsOfExperience', { valueAsNumber: true })}

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Service, type ServiceInput } from '@barber/shared';
 import { FormDialog } from '../../../../components/ui/FormDialog';
-import { FormField, InputField, TextareaField } from '../../../../components/ui/FormField';
+import { FormField, InputField, NumberInputField, TextareaField } from '../../../../components/ui/FormField';
 import { Options } from '../../../../components/ui/Options';
 import { SwitchField } from '../../../../components/ui/Switch';
 import { SERVICE_CATEGORIES } from '../../lib/categories';
@@ -90,20 +90,17 @@ export function ServiceFormDialog({
         {...register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
+        <NumberInputField
           label="Duration (minutes)"
           error={errors.duration?.message}
-          type="number"
-          inputMode="numeric"
           min={5}
           step={5}
           {...register('duration', { valueAsNumber: true })}
         />
-        <InputField
+        <NumberInputField
           label="Price ($)"
           error={errors.price?.message}
-          type="number"
-          inputMode="decimal"
+          decimal
           min={1}
           step={0.01}
           {...register('price')}
