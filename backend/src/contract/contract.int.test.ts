@@ -138,18 +138,19 @@ describe('reference and platform calls anyone makes', () => {
 });
 
 describe('sessions: register, current user, logout, login', () => {
-  /** The register form of a new user of this run, named `{prefix}_{run}`. */
-  const registration = (prefix: string, more: { fullName: string; phone: string; isBarber: boolean }) => {
+  /** Registers a new user of this run, named `{prefix}_{run}`, from a fresh session (201 expected). */
+  const register = async (prefix: string, more: { fullName: string; phone: string; isBarber: boolean }) => {
+    const client = newClient();
     const username = `${prefix}_${run}`;
-    return { username, email: `${username}@example.com`, password: PASSWORD, ...more };
+    const email = `${username}@example.com`;
+    const res = await client.post('/api/register', { username, email, password: PASSWORD, ...more });
+    expectStatus(res, 201);
+    return { client, res, username, email };
   };
 
   it('POST /api/register (customer tab) answers the user and signs in', async () => {
-    const client = newClient();
-    const form = registration('cust', { fullName: 'Carla Customer', phone: '305-555-0111', isBarber: false });
-    const { username, email } = form;
-    const res = await client.post('/api/register', form);
-    expectStatus(res, 201);
+    const profile = { fullName: 'Carla Customer', phone: '305-555-0111', isBarber: false };
+    const { client, res, username, email } = await register('cust', profile);
     expectFields(res.body, USER_FIELDS, 'register answer');
     expect(res.body).toMatchObject({
       username,
@@ -183,11 +184,8 @@ describe('sessions: register, current user, logout, login', () => {
   });
 
   it('POST /api/register (barber tab) makes an applicant whose barberStatus is pending', async () => {
-    const client = newClient();
-    const form = registration('barb', { fullName: 'Bruno Barber', phone: '305-555-0122', isBarber: true });
-    const { username, email } = form;
-    const res = await client.post('/api/register', form);
-    expectStatus(res, 201);
+    const profile = { fullName: 'Bruno Barber', phone: '305-555-0122', isBarber: true };
+    const { client, res, username, email } = await register('barb', profile);
     expect(res.body.barberStatus).toEqual({ verificationStatus: 'pending' });
     Object.assign(barber, { client, userId: res.body.id, username, email, password: PASSWORD });
     expect((await client.get('/api/current-user')).body.barberStatus).toEqual({ verificationStatus: 'pending' });
