@@ -7,6 +7,7 @@ function answering(body: unknown) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the JSON helpers with an answer schema', () => {
@@ -20,12 +21,15 @@ describe('the JSON helpers with an answer schema', () => {
 
   it('throw in development builds when the answer drifts from the schema, naming the call and the field', async () => {
     expect(import.meta.env.DEV).toBe(true);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     answering({ feeCollectionEnabled: 'yes' });
+    const drift =
+      /^The answer of POST \/api\/fee-collection-status does not match feeCollectionStatusSchema: feeCollectionEnabled: Expected boolean, received string$/;
     await expect(
       api.post('/api/fee-collection-status', { x: 1 }, { answer: 'feeCollectionStatusSchema' }),
-    ).rejects.toThrow(
-      /^The answer of POST \/api\/fee-collection-status does not match feeCollectionStatusSchema: feeCollectionEnabled: Expected boolean, received string$/,
-    );
+    ).rejects.toThrow(drift);
+    // logged too, for the callers that fall back on any failure
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(drift) }));
   });
 
   it('check nothing without a schema', async () => {

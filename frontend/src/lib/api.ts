@@ -145,7 +145,7 @@ export function checkAnswersWith(load: () => Promise<Shared>): void {
   schemas = null;
 }
 
-/** Throws when an answer does not match its schema; the answer itself is returned to the caller unchanged. */
+/** Throws (and logs) when an answer does not match its schema; the caller gets the answer itself, unchanged. */
 async function checkAnswer(method: string, url: string, name: AnswerSchemaName, answer: unknown): Promise<void> {
   if (!loadSchemas) return;
   schemas ??= loadSchemas();
@@ -153,7 +153,10 @@ async function checkAnswer(method: string, url: string, name: AnswerSchemaName, 
   const result = schema.safeParse(answer);
   if (result.success) return;
   const issues = result.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`).join('; ');
-  throw new Error(`The answer of ${method} ${url} does not match ${name}: ${issues}`);
+  const error = new Error(`The answer of ${method} ${url} does not match ${name}: ${issues}`);
+  // Logged as well: a caller with a fallback for failed calls would hide the drift.
+  console.error(error);
+  throw error;
 }
 
 async function requestJson(method: string, url: string, data: unknown, options: JsonOptions<AnswerSchemaName> = {}) {

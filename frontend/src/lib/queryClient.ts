@@ -2,7 +2,6 @@ import {
   MutationCache,
   QueryCache,
   QueryClient,
-  type QueryFunction,
   type QueryFunctionContext,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -26,9 +25,6 @@ export function answerQuery<N extends AnswerSchemaName>(
   return ({ queryKey, signal }) => api.get(...keyRequest(queryKey), { signal, answer });
 }
 
-/** Default query function: the key's request, its answer unchecked (a query that reads it names its schema). */
-const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => api.get(...keyRequest(queryKey), { signal });
-
 /**
  * A call refused because the platform is under maintenance (503 MAINTENANCE) asks the public settings
  * again, so the maintenance banner (components/MaintenanceBanner.tsx) appears at once on every screen.
@@ -45,7 +41,6 @@ export const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: onApiError }),
   defaultOptions: {
     queries: {
-      queryFn: defaultQueryFn,
       retry: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,

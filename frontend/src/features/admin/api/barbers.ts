@@ -43,6 +43,16 @@ export function useAdminBarbers(params: AdminBarbersParams) {
   });
 }
 
+/** Every barber by name, for the bookings' barber filter (the admin's barber list, first 100). */
+export function useBarberOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: [ADMIN_BARBERS_KEY, { limit: 100, offset: 0, sort: 'name' }],
+    queryFn: answerQuery('adminBarberListSchema'),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
 /**
  * PUT /api/admin/barbers/{id}/verify: the list shows the new state at once and rolls back on
  * failure (docs/spec/barber-and-admin.md §4); every barber list is read again afterwards.

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { CalendarX, Filter, X } from 'lucide-react';
-import type { AdminBarberList, BookingStatus, BookingView } from '@barber/shared';
+import type { BookingStatus, BookingView } from '@barber/shared';
 import { Pagination } from '../../../components/Pagination';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
@@ -10,6 +9,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent } from '../../../components/ui/Tabs';
+import { useBarberOptions } from '../api/barbers';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookingsPage } from '../api/bookings';
 import { useAdminLive } from '../api/live';
 import { latestOf } from '../../../stores/liveCollection';
@@ -82,11 +82,7 @@ export function BookingsPage() {
   // The dialog follows live changes of the booking it shows.
   const shown = viewing ? (rows.find((b) => b.id === viewing.id) ?? viewing) : null;
 
-  const barbers = useQuery<AdminBarberList>({
-    queryKey: ['/api/admin/barbers', { limit: 100, offset: 0, sort: 'name' }],
-    enabled: !!filters.barberId,
-    staleTime: 60_000,
-  });
+  const barbers = useBarberOptions(!!filters.barberId);
   const chips = filterLabels(filters, (id) => barbers.data?.barbers.find((b) => b.id === id)?.user.fullName);
   const narrowed = chips.length > 0 || q !== '';
 

@@ -1,12 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  ADMIN_BOOKING_STATUS_LABELS,
-  BOOKING_STATUSES,
-  regionKeys,
-  regionLabel,
-  type AdminBarberList,
-} from '@barber/shared';
+import { ADMIN_BOOKING_STATUS_LABELS, BOOKING_STATUSES, regionKeys, regionLabel } from '@barber/shared';
 import { RangeDateField, RangeError } from '../../../../components/DateRangeFields';
 import { Button } from '../../../../components/ui/Button';
 import { FormDialog } from '../../../../components/ui/FormDialog';
@@ -14,6 +7,7 @@ import { FormField } from '../../../../components/ui/FormField';
 import { inputClasses } from '../../../../components/ui/Input';
 import { Options } from '../../../../components/ui/Options';
 import { cn } from '../../../../lib/cn';
+import { useBarberOptions } from '../../api/barbers';
 import type { AdminBookingsFilters } from '../../api/bookings';
 
 export type ListFilters = Omit<AdminBookingsFilters, 'q'>;
@@ -50,15 +44,6 @@ function FilterSelect<T extends string>({
 }
 
 const selectClass = cn(inputClasses, 'pr-8');
-
-/** Every barber by name, for the barber filter (the admin's barber list, first 100). */
-function useBarberOptions(enabled: boolean) {
-  return useQuery<AdminBarberList>({
-    queryKey: ['/api/admin/barbers', { limit: 100, offset: 0, sort: 'name' }],
-    enabled,
-    staleTime: 60_000,
-  });
-}
 
 /** The Bookings screen's "Filters": status, the booking's date range, barber and region; applied by the server. */
 export function FiltersDialog({
