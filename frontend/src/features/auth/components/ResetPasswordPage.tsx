@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withPasswordMin } from '@barber/shared';
-import { InputField } from '../../../components/ui/FormField';
+import { PasswordFields } from '../../../components/PasswordFields';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
@@ -60,19 +60,10 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <AuthForm onSubmit={onSubmit} pending={isSubmitting} submitLabel="Reset password" pendingLabel="Resetting...">
-          <InputField
-            label="New password"
-            error={errors.newPassword?.message}
-            type="password"
-            autoComplete="new-password"
-            {...register('newPassword')}
-          />
-          <InputField
-            label="Confirm new password"
-            error={errors.confirmPassword?.message}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
+          <PasswordFields
+            register={register}
+            errors={errors}
+            labels={{ newPassword: 'New password', confirmPassword: 'Confirm new password' }}
           />
         </AuthForm>
       )}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema, withPasswordMin } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
-import { InputField } from '../../../components/ui/FormField';
+import { PasswordFields } from '../../../components/PasswordFields';
 import { toast } from '../../../components/ui/toast';
 import { usePasswordMinLength } from '../../../lib/publicSettings';
 import { changePassword } from '../api/profile';
@@ -56,26 +56,14 @@ export function PasswordForm({ userId }: { userId: number }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-4">
-          <InputField
-            label="Current Password"
-            error={errors.currentPassword?.message}
-            type="password"
-            autoComplete="current-password"
-            {...register('currentPassword')}
-          />
-          <InputField
-            label="New Password"
-            error={errors.newPassword?.message}
-            type="password"
-            autoComplete="new-password"
-            {...register('newPassword')}
-          />
-          <InputField
-            label="Confirm New Password"
-            error={errors.confirmPassword?.message}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
+          <PasswordFields
+            register={register}
+            errors={errors}
+            labels={{
+              currentPassword: 'Current Password',
+              newPassword: 'New Password',
+              confirmPassword: 'Confirm New Password',
+            }}
           />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Updating...' : 'Update Password'}

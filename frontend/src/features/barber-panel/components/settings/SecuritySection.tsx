@@ -5,7 +5,7 @@ import { barberPasswordFormSchema, withPasswordMin } from '@barber/shared';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { InputField } from '../../../../components/ui/FormField';
+import { PasswordFields } from '../../../../components/PasswordFields';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
 import { usePasswordMinLength } from '../../../../lib/publicSettings';
@@ -70,26 +70,14 @@ export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
               ),
             )}
           >
-            <InputField
-              label="Current password"
-              error={errors.currentPassword?.message}
-              type="password"
-              autoComplete="current-password"
-              {...register('currentPassword')}
-            />
-            <InputField
-              label="New password"
-              error={errors.newPassword?.message}
-              type="password"
-              autoComplete="new-password"
-              {...register('newPassword')}
-            />
-            <InputField
-              label="Confirm new password"
-              error={errors.confirmPassword?.message}
-              type="password"
-              autoComplete="new-password"
-              {...register('confirmPassword')}
+            <PasswordFields
+              register={register}
+              errors={errors}
+              labels={{
+                currentPassword: 'Current password',
+                newPassword: 'New password',
+                confirmPassword: 'Confirm new password',
+              }}
             />
             <div>
               <Button type="submit" disabled={change.isPending}>
