@@ -194,6 +194,8 @@ const blockBody = {
 };
 
 const named = (path: string) => `${path}?barberId=${users.barber.barberId}`;
+/** A row whose call is one fixed URL, without a body, for every caller. */
+const at = (route: string, expected: Expected, url: string): Row => ({ route, expected, call: () => ({ url }) });
 /** The row of a barber-panel route called naming the barber with ?barberId= (its path is the route's). */
 function naming(route: string, options: { body?: unknown; query?: () => string; expected?: Expected } = {}): Row {
   const path = route.split(' ')[1]!;
@@ -253,12 +255,8 @@ const rows: Row[] = [
     caller: sessionOf,
     call: () => ({ url: '/api/login/two-factor', body: { code: '123456' } }),
   },
-  { route: 'GET /api/auth/two-factor', expected: ADMIN_ONLY, call: () => ({ url: '/api/auth/two-factor' }) },
-  {
-    route: 'POST /api/auth/two-factor/setup',
-    expected: ADMIN_ONLY,
-    call: () => ({ url: '/api/auth/two-factor/setup' }),
-  },
+  at('GET /api/auth/two-factor', ADMIN_ONLY, '/api/auth/two-factor'),
+  at('POST /api/auth/two-factor/setup', ADMIN_ONLY, '/api/auth/two-factor/setup'),
   {
     route: 'POST /api/auth/two-factor/confirm',
     expected: [401, 403, 403, 403, 403, 400],
@@ -309,24 +307,12 @@ const rows: Row[] = [
   },
 
   /* ---------- reference and platform ---------- */
-  { route: 'GET /api/zipcode/:zipcode/city', expected: PUBLIC, call: () => ({ url: '/api/zipcode/33139/city' }) },
-  {
-    route: 'GET /api/validate-zipcode/:zipcode',
-    expected: PUBLIC,
-    call: () => ({ url: '/api/validate-zipcode/33139' }),
-  },
-  {
-    route: 'GET /api/counties/:county/zipcodes',
-    expected: PUBLIC,
-    call: () => ({ url: '/api/counties/broward/zipcodes' }),
-  },
-  { route: 'GET /api/fee-collection-status', expected: PUBLIC, call: () => ({ url: '/api/fee-collection-status' }) },
-  { route: 'GET /api/public-settings', expected: PUBLIC, call: () => ({ url: '/api/public-settings' }) },
-  {
-    route: 'GET /api/address-suggestions',
-    expected: PUBLIC,
-    call: () => ({ url: '/api/address-suggestions?input=1200%20Ocean&city=miami&zipcode=33139' }),
-  },
+  at('GET /api/zipcode/:zipcode/city', PUBLIC, '/api/zipcode/33139/city'),
+  at('GET /api/validate-zipcode/:zipcode', PUBLIC, '/api/validate-zipcode/33139'),
+  at('GET /api/counties/:county/zipcodes', PUBLIC, '/api/counties/broward/zipcodes'),
+  at('GET /api/fee-collection-status', PUBLIC, '/api/fee-collection-status'),
+  at('GET /api/public-settings', PUBLIC, '/api/public-settings'),
+  at('GET /api/address-suggestions', PUBLIC, '/api/address-suggestions?input=1200%20Ocean&city=miami&zipcode=33139'),
   {
     route: 'POST /api/forgot-password',
     expected: PUBLIC,
@@ -340,7 +326,7 @@ const rows: Row[] = [
   },
 
   /* ---------- catalogue ---------- */
-  { route: 'GET /api/barbers', expected: PUBLIC, call: () => ({ url: '/api/barbers?city=miami' }) },
+  at('GET /api/barbers', PUBLIC, '/api/barbers?city=miami'),
   { route: 'GET /api/barbers/:id', expected: PUBLIC, call: () => ({ url: `/api/barbers/${users.barber.barberId}` }) },
   {
     route: 'GET /api/search/barbers',
@@ -382,7 +368,7 @@ const rows: Row[] = [
   },
   naming('PUT /api/barber/profile', { body: { blacklistedZipcodes: [] } }),
   // every signed-in user has notification preferences; only administrators may name a barber
-  { route: 'GET /api/barber/notifications', expected: SIGNED_IN, call: () => ({ url: '/api/barber/notifications' }) },
+  at('GET /api/barber/notifications', SIGNED_IN, '/api/barber/notifications'),
   naming('GET /api/barber/notifications'),
   {
     route: 'PUT /api/barber/notifications',
@@ -413,7 +399,7 @@ const rows: Row[] = [
     expected: BARBER_OWNED,
     call: async () => ({ url: `/api/services/${await newService()}` }),
   },
-  { route: 'GET /api/barber/availability', expected: PANEL_OWN, call: () => ({ url: '/api/barber/availability' }) },
+  at('GET /api/barber/availability', PANEL_OWN, '/api/barber/availability'),
   naming('GET /api/barber/availability'),
   {
     route: 'POST /api/availability',
@@ -532,16 +518,12 @@ const rows: Row[] = [
   ...panelRead('GET /api/barber-bookings/dates', 'from=2026-01-01&to=2026-01-31'),
 
   /* ---------- calendars (issue 13) ---------- */
-  {
-    route: 'GET /api/barber/calendar-feed',
-    expected: [401, 403, 403, 200, 200, 403],
-    call: () => ({ url: '/api/barber/calendar-feed' }),
-  },
-  {
-    route: 'POST /api/barber/calendar-feed/regenerate',
-    expected: [401, 403, 403, 200, 200, 403],
-    call: () => ({ url: '/api/barber/calendar-feed/regenerate' }),
-  },
+  at('GET /api/barber/calendar-feed', [401, 403, 403, 200, 200, 403], '/api/barber/calendar-feed'),
+  at(
+    'POST /api/barber/calendar-feed/regenerate',
+    [401, 403, 403, 200, 200, 403],
+    '/api/barber/calendar-feed/regenerate',
+  ),
   {
     // the secret link is the credential: whoever holds it reads that barber's feed, with or without a session
     route: 'GET /api/calendar/:token.ics',
@@ -563,7 +545,7 @@ const rows: Row[] = [
   },
 
   /* ---------- payments ---------- */
-  { route: 'GET /api/stripe/config', expected: PUBLIC, call: () => ({ url: '/api/stripe/config' }) },
+  at('GET /api/stripe/config', PUBLIC, '/api/stripe/config'),
 
   /* ---------- waitlist (issue 13) ---------- */
   {
@@ -609,7 +591,7 @@ const rows: Row[] = [
   }),
 
   /* ---------- payments ---------- */
-  { route: 'GET /api/stripe/config', expected: PUBLIC, call: () => ({ url: '/api/stripe/config' }) },
+  at('GET /api/stripe/config', PUBLIC, '/api/stripe/config'),
   {
     route: 'POST /api/create-payment-intent',
     expected: [401, 200, 403, 403, 403, 403],
@@ -656,11 +638,7 @@ const rows: Row[] = [
     call: () => ({ url: '/api/notifications' }),
     check: (who, res) => who !== 'visitor' && who !== 'customer' && expect(res.body.notifications, who).toEqual([]),
   },
-  {
-    route: 'PUT /api/notifications/read-all',
-    expected: SIGNED_IN,
-    call: () => ({ url: '/api/notifications/read-all' }),
-  },
+  at('PUT /api/notifications/read-all', SIGNED_IN, '/api/notifications/read-all'),
   {
     // another user's notification is hidden: 404, as an unknown one
     route: 'PUT /api/notifications/:id/read',
@@ -669,32 +647,16 @@ const rows: Row[] = [
   },
 
   /* ---------- administrator ---------- */
-  {
-    route: 'GET /api/admin/bookings',
-    expected: ADMIN_ONLY,
-    call: () => ({ url: '/api/admin/bookings?limit=50&offset=0' }),
-  },
-  { route: 'GET /api/admin/stats', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/stats' }) },
-  {
-    route: 'GET /api/admin/analytics',
-    expected: ADMIN_ONLY,
-    call: () => ({ url: '/api/admin/analytics?startDate=2026-01-01&endDate=2026-01-31' }),
-  },
-  {
-    route: 'GET /api/admin/reports/:kind',
-    expected: ADMIN_ONLY,
-    call: () => ({ url: '/api/admin/reports/bookings?startDate=2026-01-01&endDate=2026-01-31' }),
-  },
+  at('GET /api/admin/bookings', ADMIN_ONLY, '/api/admin/bookings?limit=50&offset=0'),
+  at('GET /api/admin/stats', ADMIN_ONLY, '/api/admin/stats'),
+  at('GET /api/admin/analytics', ADMIN_ONLY, '/api/admin/analytics?startDate=2026-01-01&endDate=2026-01-31'),
+  at('GET /api/admin/reports/:kind', ADMIN_ONLY, '/api/admin/reports/bookings?startDate=2026-01-01&endDate=2026-01-31'),
   {
     route: 'GET /api/admin/bookings/:id/history',
     expected: ADMIN_ONLY,
     call: () => ({ url: `/api/admin/bookings/${bookingA}/history` }),
   },
-  {
-    route: 'GET /api/admin/barbers',
-    expected: ADMIN_ONLY,
-    call: () => ({ url: '/api/admin/barbers?limit=10&offset=0' }),
-  },
+  at('GET /api/admin/barbers', ADMIN_ONLY, '/api/admin/barbers?limit=10&offset=0'),
   {
     route: 'PUT /api/admin/barbers/:id/verify',
     expected: ADMIN_ONLY,
@@ -727,13 +689,13 @@ const rows: Row[] = [
       body: { fullName: 'Ada Admin', email: `${users.admin.username}@example.com`, phone: '305-555-0199' },
     }),
   },
-  { route: 'GET /api/admin/settings', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/settings' }) },
+  at('GET /api/admin/settings', ADMIN_ONLY, '/api/admin/settings'),
   {
     route: 'PATCH /api/admin/settings',
     expected: ADMIN_ONLY,
     call: () => ({ url: '/api/admin/settings', body: { platformName: 'Mobile Barber' } }),
   },
-  { route: 'GET /api/admin/jobs', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/jobs' }) },
+  at('GET /api/admin/jobs', ADMIN_ONLY, '/api/admin/jobs'),
   { route: 'GET /api/admin/live-status', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/live-status' }) },
 ];
 
