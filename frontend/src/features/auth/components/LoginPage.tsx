@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
+import { AccountFields } from '../../../components/ProfileFields';
 import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { errorMessage } from '../../../lib/api';
@@ -68,13 +69,7 @@ export function LoginPage() {
             </p>
           )}
           <AuthForm onSubmit={onSubmit} pending={isSubmitting} submitLabel="Sign in" pendingLabel="Signing in...">
-            <InputField
-              label="Username"
-              error={errors.username?.message}
-              autoComplete="username"
-              autoCapitalize="none"
-              {...register('username')}
-            />
+            <AccountFields register={register} errors={errors} labels={{ username: 'Username' }} />
             <InputField
               label="Password"
               error={errors.password?.message}

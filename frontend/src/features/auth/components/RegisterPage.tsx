@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Scissors, User } from 'lucide-react';
 import { registerSchema, withPasswordMin, type RegisterInput } from '@barber/shared';
+import { AccountFields } from '../../../components/ProfileFields';
 import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
@@ -76,27 +77,10 @@ export function RegisterPage() {
         submitLabel="Create account"
         pendingLabel="Creating account..."
       >
-        <InputField label="Full Name" error={errors.fullName?.message} autoComplete="name" {...register('fullName')} />
-        <InputField
-          label="Username"
-          error={errors.username?.message}
-          autoComplete="username"
-          autoCapitalize="none"
-          {...register('username')}
-        />
-        <InputField
-          label="Email"
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-        />
-        <InputField
-          label="Phone (optional)"
-          error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          {...register('phone')}
+        <AccountFields
+          register={register}
+          errors={errors}
+          labels={{ fullName: 'Full Name', username: 'Username', email: 'Email', phone: 'Phone (optional)' }}
         />
         <InputField
           label="Password"
