@@ -1,5 +1,6 @@
 import { addDaysLocal, todayLocal } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createService, createUser, PASSWORD, signedInClient, type UserFixture } from '../test/fixtures';
@@ -8,7 +9,6 @@ import { blockHours, insertBooking } from './testData';
 const t = useTestApp();
 
 let barber: UserFixture;
-let admin: UserFixture;
 let customer: UserFixture;
 let barberClient: Client;
 let adminClient: Client;
@@ -17,14 +17,10 @@ let customerClient: Client;
 const messages = (body: { issues?: { message: string }[] }) => (body.issues ?? []).map((i) => i.message);
 
 beforeAll(async () => {
-  const { sql } = t.db;
   await t.deps.settings.update({ rateLimitEnabled: false });
-  barber = await createUser(sql, 'barber');
-  admin = await createUser(sql, 'admin');
-  customer = await createUser(sql, 'customer');
-  barberClient = await signedInClient(t.app, barber);
-  adminClient = await signedInClient(t.app, admin);
-  customerClient = await signedInClient(t.app, customer);
+  ({ user: barber, client: barberClient } = await signedIn(t, 'barber'));
+  adminClient = (await signedIn(t, 'admin')).client;
+  ({ user: customer, client: customerClient } = await signedIn(t, 'customer'));
 });
 
 describe('barber profile', () => {
