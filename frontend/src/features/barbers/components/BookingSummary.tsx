@@ -1,4 +1,5 @@
 import { type Service, addMinutesHHmm } from '@barber/shared';
+import { DetailRow } from '../../../components/ui/DetailRow';
 import { formatLocalDate, formatMoney, formatTime12 } from '../../../lib/customer/format';
 
 function endOf(start: string, duration: number): string | null {
@@ -36,10 +37,7 @@ export function BookingSummary({
       </h3>
       <dl className="space-y-1 text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3">
-            <dt className="text-zinc-600">{label}</dt>
-            <dd className="text-right font-medium text-zinc-900">{value}</dd>
-          </div>
+          <DetailRow key={label} className="gap-3" label={label} value={value} />
         ))}
         <div className="mt-2 flex justify-between gap-3 border-t border-zinc-300 pt-2 text-base">
           <dt className="font-semibold">Total</dt>

@@ -1,16 +1,8 @@
 import { regionLabel, type BookingView } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { DetailRow } from '../../../components/ui/DetailRow';
 import { formatLocalDate, formatMoney, formatTime12 } from '../../../lib/customer/format';
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-zinc-600">{label}</dt>
-      <dd className="text-right font-medium text-zinc-900">{value}</dd>
-    </div>
-  );
-}
 
 /** The checkout summary card: barber, service, date and time, location (displayCity or city) and total. */
 export function BookingSummaryCard({ booking }: { booking: BookingView }) {
@@ -22,11 +14,11 @@ export function BookingSummaryCard({ booking }: { booking: BookingView }) {
       </CardHeader>
       <CardContent>
         <dl className="space-y-2 text-sm">
-          <Row label="Barber" value={barber} />
-          <Row label="Service" value={`${booking.service.name} (${booking.service.duration} min)`} />
-          <Row label="Date" value={formatLocalDate(booking.date, 'long')} />
-          <Row label="Time" value={`${formatTime12(booking.startTime)} - ${formatTime12(booking.endTime)}`} />
-          <Row
+          <DetailRow label="Barber" value={barber} />
+          <DetailRow label="Service" value={`${booking.service.name} (${booking.service.duration} min)`} />
+          <DetailRow label="Date" value={formatLocalDate(booking.date, 'long')} />
+          <DetailRow label="Time" value={`${formatTime12(booking.startTime)} - ${formatTime12(booking.endTime)}`} />
+          <DetailRow
             label="Location"
             value={booking.displayCity ? `${booking.displayCity}, FL` : regionLabel(booking.city)}
           />
@@ -60,11 +52,11 @@ export function ContactSummaryCard({
       </CardHeader>
       <CardContent>
         <dl className="space-y-2 text-sm">
-          <Row label="Phone" value={booking.customerPhone ?? ''} />
-          <Row label="Address" value={booking.customerAddress ?? ''} />
-          {booking.apartmentUnit ? <Row label="Apartment/Unit" value={booking.apartmentUnit} /> : null}
+          <DetailRow label="Phone" value={booking.customerPhone ?? ''} />
+          <DetailRow label="Address" value={booking.customerAddress ?? ''} />
+          {booking.apartmentUnit ? <DetailRow label="Apartment/Unit" value={booking.apartmentUnit} /> : null}
           {booking.specialInstructions ? (
-            <Row label="Special Instructions" value={booking.specialInstructions} />
+            <DetailRow label="Special Instructions" value={booking.specialInstructions} />
           ) : null}
         </dl>
       </CardContent>

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** One entry of a <dl>: the label muted on the left, the value on the right. */
+export function DetailRow({
+  label,
+  value,
+  className = 'gap-4',
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex justify-between', className)}>
+      <dt className="text-zinc-600">{label}</dt>
+      <dd className="text-right font-medium text-zinc-900">{value}</dd>
+    </div>
+  );
+}
