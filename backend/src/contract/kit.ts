@@ -177,14 +177,10 @@ export class RecordingClient extends Client {
     super(app);
   }
 
-  override request<T = any>(
-    method: string,
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer<T>> {
+  override request<T = any>(...args: Parameters<Client['request']>): Promise<Answer<T>> {
+    const [method, url] = args;
     this.log.add(`${method} ${url.split('?')[0]}`);
-    return super.request<T>(method, url, body, headers);
+    return super.request<T>(...args);
   }
 }
 
