@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -25,4 +25,29 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center p-6 pt-0', className)} {...props} />;
+}
+
+/** A card with a heading and, when given, a line of description over its content. */
+export function TitledCard({
+  title,
+  description,
+  className,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  className?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BarChart3, Ban, CalendarCheck, DollarSign, Percent, UserX } from 'lucide-react';
 import type { AdminAnalytics } from '@barber/shared';
 import { DateRangeFields } from '../../../components/DateRangeFields';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { TitledCard } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
@@ -131,24 +131,20 @@ export function AnalyticsPage() {
           </Suspense>
         )}
         <div className="grid grid-cols-1 gap-4">
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">By Region</CardTitle>
-              <CardDescription>Revenue and platform fees of completed bookings</CardDescription>
-            </CardHeader>
-            <CardContent className="px-3 md:px-4">
-              <RegionTable data={data} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">Top Barbers</CardTitle>
-              <CardDescription>By revenue of completed bookings</CardDescription>
-            </CardHeader>
-            <CardContent className="px-3 md:px-4">
-              <TopBarbersTable data={data} />
-            </CardContent>
-          </Card>
+          <TitledCard
+            title="By Region"
+            description="Revenue and platform fees of completed bookings"
+            contentClassName="px-3 md:px-4"
+          >
+            <RegionTable data={data} />
+          </TitledCard>
+          <TitledCard
+            title="Top Barbers"
+            description="By revenue of completed bookings"
+            contentClassName="px-3 md:px-4"
+          >
+            <TopBarbersTable data={data} />
+          </TitledCard>
         </div>
       </div>
     );

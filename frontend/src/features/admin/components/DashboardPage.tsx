@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { todayLocal } from '@barber/shared';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { TitledCard } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
@@ -113,31 +113,25 @@ export function DashboardPage() {
             <TabsTrigger value="top">Top Barbers</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">Overview</CardTitle>
-                <CardDescription>Bookings made and revenue of completed bookings, last {range} days</CardDescription>
-              </CardHeader>
-              <CardContent>{bookingsBody(<OverviewCharts points={view.series} />)}</CardContent>
-            </Card>
+            <TitledCard
+              title="Overview"
+              description={<>Bookings made and revenue of completed bookings, last {range} days</>}
+            >
+              {bookingsBody(<OverviewCharts points={view.series} />)}
+            </TitledCard>
           </TabsContent>
           <TabsContent value="recent">
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">Recent Bookings</CardTitle>
-                <CardDescription>The latest bookings on the platform</CardDescription>
-              </CardHeader>
-              <CardContent>{bookingsBody(<RecentBookings bookings={view.recent} />)}</CardContent>
-            </Card>
+            <TitledCard title="Recent Bookings" description="The latest bookings on the platform">
+              {bookingsBody(<RecentBookings bookings={view.recent} />)}
+            </TitledCard>
           </TabsContent>
           <TabsContent value="top">
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">Top Barbers</CardTitle>
-                <CardDescription>By revenue of completed bookings, then bookings, last {range} days</CardDescription>
-              </CardHeader>
-              <CardContent>{bookingsBody(<TopBarbers barbers={view.top} days={range} />)}</CardContent>
-            </Card>
+            <TitledCard
+              title="Top Barbers"
+              description={<>By revenue of completed bookings, then bookings, last {range} days</>}
+            >
+              {bookingsBody(<TopBarbers barbers={view.top} days={range} />)}
+            </TitledCard>
           </TabsContent>
         </Tabs>
         <ActivityFeed />

@@ -3,7 +3,7 @@ import { isLocalDate } from '@barber/shared';
 import { CalendarCheck, DollarSign, Download, Users, Wallet } from 'lucide-react';
 import { DateRangeFields } from '../../../components/DateRangeFields';
 import { Button } from '../../../components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { TitledCard } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
@@ -209,12 +209,8 @@ function ChartCard({
   children: ReactNode;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{loading ? <Skeleton className="h-72" /> : children}</CardContent>
-    </Card>
+    <TitledCard title={title} description={description}>
+      {loading ? <Skeleton className="h-72" /> : children}
+    </TitledCard>
   );
 }

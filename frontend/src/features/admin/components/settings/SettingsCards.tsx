@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { PlatformSettings } from '@barber/shared';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
+import { TitledCard } from '../../../../components/ui/Card';
 import { InputField, TextareaField } from '../../../../components/ui/FormField';
 import { NumberField, SwitchRow } from './fields';
 
@@ -14,13 +14,9 @@ export interface SettingsFormProps {
 
 function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">{children}</CardContent>
-    </Card>
+    <TitledCard title={title} description={description} contentClassName="space-y-4">
+      {children}
+    </TitledCard>
   );
 }
 

@@ -6,7 +6,7 @@ import { Camera } from 'lucide-react';
 import { Avatar } from '../../../../components/layouts/UserMenu';
 import { ProfileFields } from '../../../../components/ProfileFields';
 import { Button } from '../../../../components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
+import { TitledCard } from '../../../../components/ui/Card';
 
 export interface PersonalUser {
   id: number;
@@ -35,32 +35,30 @@ export function PersonalInfoForm({
   useEffect(() => reset({ fullName: user.fullName, email: user.email, phone: user.phone ?? '' }), [user, reset]);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Personal Information</CardTitle>
-        <CardDescription>Your name and how customers and the platform reach you.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <div className="flex items-center gap-4">
-          <Avatar name={user.fullName || user.username} size="lg" />
-          <Button variant="outline" disabled>
-            <Camera aria-hidden="true" />
-            Change Photo
+    <TitledCard
+      title="Personal Information"
+      description="Your name and how customers and the platform reach you."
+      contentClassName="space-y-6"
+    >
+      <div className="flex items-center gap-4">
+        <Avatar name={user.fullName || user.username} size="lg" />
+        <Button variant="outline" disabled>
+          <Camera aria-hidden="true" />
+          Change Photo
+        </Button>
+      </div>
+      <form
+        className="grid gap-4"
+        noValidate
+        onSubmit={handleSubmit((v) => onSubmit({ ...v, phone: v.phone?.trim() || undefined }))}
+      >
+        <ProfileFields register={register} errors={errors} fullNameLabel="Full name" />
+        <div>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : 'Save Personal Info'}
           </Button>
         </div>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={handleSubmit((v) => onSubmit({ ...v, phone: v.phone?.trim() || undefined }))}
-        >
-          <ProfileFields register={register} errors={errors} fullNameLabel="Full name" />
-          <div>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : 'Save Personal Info'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+      </form>
+    </TitledCard>
   );
 }

@@ -1,5 +1,5 @@
 import { countyLabels, isCountyKey, type CountyKey } from '@barber/shared';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
+import { TitledCard } from '../../../../components/ui/Card';
 import { Skeleton } from '../../../../components/ui/Spinner';
 import { useCountyZipcodes } from '../../api/availability';
 
@@ -50,18 +50,16 @@ export function ZipcodeCoverage({ counties, blacklisted }: { counties: string[];
   const keys = [...new Set(counties)].filter(isCountyKey);
   const excluded = new Set(blacklisted);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Zipcode Coverage</CardTitle>
-        <CardDescription>The zipcodes of the counties your time blocks serve.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {keys.length === 0 ? (
-          <p className="text-sm text-zinc-600">Add a time block with a county to see the zipcodes you cover.</p>
-        ) : (
-          keys.map((county) => <CountyZipcodes key={county} county={county} blacklisted={excluded} />)
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Zipcode Coverage"
+      description="The zipcodes of the counties your time blocks serve."
+      contentClassName="space-y-4"
+    >
+      {keys.length === 0 ? (
+        <p className="text-sm text-zinc-600">Add a time block with a county to see the zipcodes you cover.</p>
+      ) : (
+        keys.map((county) => <CountyZipcodes key={county} county={county} blacklisted={excluded} />)
+      )}
+    </TitledCard>
   );
 }

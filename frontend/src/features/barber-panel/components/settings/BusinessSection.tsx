@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
+import { TitledCard } from '../../../../components/ui/Card';
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
 import { Switch } from '../../../../components/ui/Switch';
@@ -25,69 +25,67 @@ export function BusinessSection() {
   const set = (patch: Partial<typeof prefs>) => setPrefs((p) => ({ ...p, ...patch }));
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Business</CardTitle>
-        <CardDescription>How you run your bookings. Saving these settings is coming soon.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor={`${id}-auto`}>Auto-confirm bookings</Label>
-          <Switch
-            id={`${id}-auto`}
-            checked={prefs.autoConfirmBookings}
-            onCheckedChange={(v) => set({ autoConfirmBookings: v })}
-          />
-        </div>
-        <div className="flex items-center justify-between gap-4">
-          <Label htmlFor={`${id}-same-day`}>Allow same-day bookings</Label>
-          <Switch
-            id={`${id}-same-day`}
-            checked={prefs.allowSameDayBookings}
-            onCheckedChange={(v) => set({ allowSameDayBookings: v })}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-window`}>Cancellation window</Label>
-            <NativeSelect
-              id={`${id}-window`}
-              value={prefs.cancellationWindow}
-              onChange={(e) => set({ cancellationWindow: Number(e.target.value) })}
-            >
-              <Options choices={CANCELLATION_WINDOWS} />
-            </NativeSelect>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-buffer`}>Buffer time between appointments</Label>
-            <NativeSelect
-              id={`${id}-buffer`}
-              value={prefs.bufferTimeBetweenAppointments}
-              onChange={(e) => set({ bufferTimeBetweenAppointments: Number(e.target.value) })}
-            >
-              <Options choices={BUFFERS} />
-            </NativeSelect>
-          </div>
-        </div>
-        <WeekdayCheckboxes
-          legend="Working days"
-          value={prefs.workingDays}
-          onChange={(workingDays) => set({ workingDays })}
+    <TitledCard
+      title="Business"
+      description="How you run your bookings. Saving these settings is coming soon."
+      contentClassName="grid gap-5"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <Label htmlFor={`${id}-auto`}>Auto-confirm bookings</Label>
+        <Switch
+          id={`${id}-auto`}
+          checked={prefs.autoConfirmBookings}
+          onCheckedChange={(v) => set({ autoConfirmBookings: v })}
         />
-        <div className="space-y-2 sm:max-w-sm">
-          <Label htmlFor={`${id}-phone`}>Emergency contact phone</Label>
-          <Input
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel"
-            value={prefs.emergencyContactPhone}
-            onChange={(e) => set({ emergencyContactPhone: e.target.value })}
-          />
+      </div>
+      <div className="flex items-center justify-between gap-4">
+        <Label htmlFor={`${id}-same-day`}>Allow same-day bookings</Label>
+        <Switch
+          id={`${id}-same-day`}
+          checked={prefs.allowSameDayBookings}
+          onCheckedChange={(v) => set({ allowSameDayBookings: v })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-window`}>Cancellation window</Label>
+          <NativeSelect
+            id={`${id}-window`}
+            value={prefs.cancellationWindow}
+            onChange={(e) => set({ cancellationWindow: Number(e.target.value) })}
+          >
+            <Options choices={CANCELLATION_WINDOWS} />
+          </NativeSelect>
         </div>
-        <div>
-          <Button disabled>Coming Soon</Button>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-buffer`}>Buffer time between appointments</Label>
+          <NativeSelect
+            id={`${id}-buffer`}
+            value={prefs.bufferTimeBetweenAppointments}
+            onChange={(e) => set({ bufferTimeBetweenAppointments: Number(e.target.value) })}
+          >
+            <Options choices={BUFFERS} />
+          </NativeSelect>
         </div>
-      </CardContent>
-    </Card>
+      </div>
+      <WeekdayCheckboxes
+        legend="Working days"
+        value={prefs.workingDays}
+        onChange={(workingDays) => set({ workingDays })}
+      />
+      <div className="space-y-2 sm:max-w-sm">
+        <Label htmlFor={`${id}-phone`}>Emergency contact phone</Label>
+        <Input
+          id={`${id}-phone`}
+          type="tel"
+          autoComplete="tel"
+          value={prefs.emergencyContactPhone}
+          onChange={(e) => set({ emergencyContactPhone: e.target.value })}
+        />
+      </div>
+      <div>
+        <Button disabled>Coming Soon</Button>
+      </div>
+    </TitledCard>
   );
 }

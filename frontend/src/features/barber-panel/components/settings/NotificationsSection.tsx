@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
+import { TitledCard } from '../../../../components/ui/Card';
 import { Label } from '../../../../components/ui/Label';
 import { Switch } from '../../../../components/ui/Switch';
 import { Skeleton } from '../../../../components/ui/Spinner';
@@ -58,65 +58,57 @@ export function NotificationsSection({ params }: { params: { barberId?: number }
   }, [query.data]);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Notifications</CardTitle>
-        <CardDescription>Choose how you hear about bookings.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        {query.isLoading ? (
-          <Skeleton className="h-64" />
-        ) : (
-          <>
-            {query.isError ? (
-              <p className="text-sm text-zinc-600">
-                Your saved preferences could not be loaded; the defaults are shown.
-              </p>
-            ) : null}
-            <ul className="divide-y divide-zinc-200">
-              {ITEMS.map((item) => (
-                <li key={item.key} className="flex items-center justify-between gap-4 py-3">
-                  <div>
-                    <Label htmlFor={`pref-${item.key}`}>
-                      {item.group === 'Email' ? `Email: ${item.label}` : item.label}
-                    </Label>
-                    <p className="mt-1 text-sm text-zinc-600">{item.description}</p>
-                  </div>
-                  <Switch
-                    id={`pref-${item.key}`}
-                    checked={prefs[item.key]}
-                    onCheckedChange={(checked) => setPrefs((p) => ({ ...p, [item.key]: checked }))}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Button
-              disabled={save.isPending}
-              onClick={() =>
-                save.mutate(prefs, {
-                  onSuccess: () =>
-                    toast({
-                      title: 'Settings Updated',
-                      description: 'Your notification preferences have been saved.',
-                      variant: 'success',
-                    }),
-                  onError: (error) =>
-                    toast({
-                      title: 'Update Failed',
-                      description:
-                        isApiError(error) && error.body?.message
-                          ? errorMessage(error)
-                          : 'Failed to update notification settings.',
-                      variant: 'destructive',
-                    }),
-                })
-              }
-            >
-              {save.isPending ? 'Saving...' : 'Save Preferences'}
-            </Button>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Notifications" description="Choose how you hear about bookings." contentClassName="space-y-5">
+      {query.isLoading ? (
+        <Skeleton className="h-64" />
+      ) : (
+        <>
+          {query.isError ? (
+            <p className="text-sm text-zinc-600">Your saved preferences could not be loaded; the defaults are shown.</p>
+          ) : null}
+          <ul className="divide-y divide-zinc-200">
+            {ITEMS.map((item) => (
+              <li key={item.key} className="flex items-center justify-between gap-4 py-3">
+                <div>
+                  <Label htmlFor={`pref-${item.key}`}>
+                    {item.group === 'Email' ? `Email: ${item.label}` : item.label}
+                  </Label>
+                  <p className="mt-1 text-sm text-zinc-600">{item.description}</p>
+                </div>
+                <Switch
+                  id={`pref-${item.key}`}
+                  checked={prefs[item.key]}
+                  onCheckedChange={(checked) => setPrefs((p) => ({ ...p, [item.key]: checked }))}
+                />
+              </li>
+            ))}
+          </ul>
+          <Button
+            disabled={save.isPending}
+            onClick={() =>
+              save.mutate(prefs, {
+                onSuccess: () =>
+                  toast({
+                    title: 'Settings Updated',
+                    description: 'Your notification preferences have been saved.',
+                    variant: 'success',
+                  }),
+                onError: (error) =>
+                  toast({
+                    title: 'Update Failed',
+                    description:
+                      isApiError(error) && error.body?.message
+                        ? errorMessage(error)
+                        : 'Failed to update notification settings.',
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            {save.isPending ? 'Saving...' : 'Save Preferences'}
+          </Button>
+        </>
+      )}
+    </TitledCard>
   );
 }
