@@ -214,6 +214,19 @@ function panelRead(route: string, query?: string): Row[] {
     naming(route, { query: () => (query ? `&${query}` : '') }),
   ];
 }
+/** A barber-panel create, unnamed (an administrator must name a barber) and naming the barber. */
+function panelCreate(route: string, body: unknown): Row[] {
+  const path = route.split(' ')[1]!;
+  return [
+    { route, expected: [401, 403, 403, 201, 201, 400], call: () => ({ url: path, body }) },
+    naming(route, { body, expected: [401, 403, 403, 201, 403, 201] }),
+  ];
+}
+/** A row on a fresh resource for every call: `fresh` makes it and answers its id, which stands for `:id`. */
+function onFresh(route: string, expected: Expected, fresh: () => Promise<number | string>, body?: unknown): Row {
+  const path = route.split(' ')[1]!;
+  return { route, expected, call: async () => ({ url: path.replace(':id', String(await fresh())), body }) };
+}
 const ids = (res: Answer, list = 'bookings'): unknown[] => (res.body[list] ?? []).map((b: { id: unknown }) => b.id);
 
 const rows: Row[] = [
@@ -383,40 +396,14 @@ const rows: Row[] = [
     check: (who, res) => who === 'otherBarber' && expect(ids(res, 'services')).toEqual([otherServiceId]),
   },
   naming('GET /api/barber/services'),
-  {
-    route: 'POST /api/services',
-    expected: [401, 403, 403, 201, 201, 400],
-    call: () => ({ url: '/api/services', body: serviceBody }),
-  },
-  naming('POST /api/services', { body: serviceBody, expected: [401, 403, 403, 201, 403, 201] }),
-  {
-    route: 'PUT /api/services/:id',
-    expected: BARBER_OWNED,
-    call: async () => ({ url: `/api/services/${await newService()}`, body: { name: 'Line up', price: 30 } }),
-  },
-  {
-    route: 'DELETE /api/services/:id',
-    expected: BARBER_OWNED,
-    call: async () => ({ url: `/api/services/${await newService()}` }),
-  },
+  ...panelCreate('POST /api/services', serviceBody),
+  onFresh('PUT /api/services/:id', BARBER_OWNED, newService, { name: 'Line up', price: 30 }),
+  onFresh('DELETE /api/services/:id', BARBER_OWNED, newService),
   at('GET /api/barber/availability', PANEL_OWN, '/api/barber/availability'),
   naming('GET /api/barber/availability'),
-  {
-    route: 'POST /api/availability',
-    expected: [401, 403, 403, 201, 201, 400],
-    call: () => ({ url: '/api/availability', body: blockBody }),
-  },
-  naming('POST /api/availability', { body: blockBody, expected: [401, 403, 403, 201, 403, 201] }),
-  {
-    route: 'PUT /api/availability/:id',
-    expected: BARBER_OWNED,
-    call: async () => ({ url: `/api/availability/${await newBlock()}`, body: { endTime: '06:30' } }),
-  },
-  {
-    route: 'DELETE /api/availability/:id',
-    expected: BARBER_OWNED,
-    call: async () => ({ url: `/api/availability/${await newBlock()}` }),
-  },
+  ...panelCreate('POST /api/availability', blockBody),
+  onFresh('PUT /api/availability/:id', BARBER_OWNED, newBlock, { endTime: '06:30' }),
+  onFresh('DELETE /api/availability/:id', BARBER_OWNED, newBlock),
   {
     route: 'POST /api/bookings/:id/review',
     expected: [401, 201, 403, 403, 403, 403],
@@ -425,11 +412,7 @@ const rows: Row[] = [
       body: { rating: 5, comment: 'Great' },
     }),
   },
-  {
-    route: 'PUT /api/reviews/:id/response',
-    expected: [401, 403, 403, 200, 403, 403],
-    call: async () => ({ url: `/api/reviews/${await newReview()}/response`, body: { barberResponse: 'Thanks!' } }),
-  },
+  onFresh('PUT /api/reviews/:id/response', [401, 403, 403, 200, 403, 403], newReview, { barberResponse: 'Thanks!' }),
 
   /* ---------- bookings ---------- */
   {
