@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
-import { AccountFields } from '../../../components/ProfileFields';
+import { ACCOUNT_INPUTS } from '../../../components/formInputs';
+import { RegisteredFields } from '../../../components/RegisteredFields';
 import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { errorMessage } from '../../../lib/api';
@@ -69,7 +70,12 @@ export function LoginPage() {
             </p>
           )}
           <AuthForm onSubmit={onSubmit} pending={isSubmitting} submitLabel="Sign in" pendingLabel="Signing in...">
-            <AccountFields register={register} errors={errors} labels={{ username: 'Username' }} />
+            <RegisteredFields
+              inputs={ACCOUNT_INPUTS}
+              register={register}
+              errors={errors}
+              labels={{ username: 'Username' }}
+            />
             <InputField
               label="Password"
               error={errors.password?.message}

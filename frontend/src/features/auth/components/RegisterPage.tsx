@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Scissors, User } from 'lucide-react';
 import { registerSchema, withPasswordMin, type RegisterInput } from '@barber/shared';
-import { AccountFields } from '../../../components/ProfileFields';
+import { ACCOUNT_INPUTS } from '../../../components/formInputs';
+import { RegisteredFields } from '../../../components/RegisteredFields';
 import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
@@ -77,7 +78,8 @@ export function RegisterPage() {
         submitLabel="Create account"
         pendingLabel="Creating account..."
       >
-        <AccountFields
+        <RegisteredFields
+          inputs={ACCOUNT_INPUTS}
           register={register}
           errors={errors}
           labels={{ fullName: 'Full Name', username: 'Username', email: 'Email', phone: 'Phone (optional)' }}

@@ -3,7 +3,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withPasswordMin } from '@barber/shared';
-import { PasswordFields } from '../../../components/PasswordFields';
+import { PASSWORD_INPUTS } from '../../../components/formInputs';
+import { RegisteredFields } from '../../../components/RegisteredFields';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
@@ -60,7 +61,8 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <AuthForm onSubmit={onSubmit} pending={isSubmitting} submitLabel="Reset password" pendingLabel="Resetting...">
-          <PasswordFields
+          <RegisteredFields
+            inputs={PASSWORD_INPUTS}
             register={register}
             errors={errors}
             labels={{ newPassword: 'New password', confirmPassword: 'Confirm new password' }}

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema, withPasswordMin } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
-import { PasswordFields } from '../../../components/PasswordFields';
+import { PASSWORD_INPUTS } from '../../../components/formInputs';
+import { RegisteredFields } from '../../../components/RegisteredFields';
 import { toast } from '../../../components/ui/toast';
 import { usePasswordMinLength } from '../../../lib/publicSettings';
 import { changePassword } from '../api/profile';
@@ -56,7 +57,8 @@ export function PasswordForm({ userId }: { userId: number }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-4">
-          <PasswordFields
+          <RegisteredFields
+            inputs={PASSWORD_INPUTS}
             register={register}
             errors={errors}
             labels={{

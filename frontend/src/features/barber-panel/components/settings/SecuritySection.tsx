@@ -5,7 +5,8 @@ import { barberPasswordFormSchema, withPasswordMin } from '@barber/shared';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { PasswordFields } from '../../../../components/PasswordFields';
+import { PASSWORD_INPUTS } from '../../../../components/formInputs';
+import { RegisteredFields } from '../../../../components/RegisteredFields';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
 import { usePasswordMinLength } from '../../../../lib/publicSettings';
@@ -70,7 +71,8 @@ export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
               ),
             )}
           >
-            <PasswordFields
+            <RegisteredFields
+              inputs={PASSWORD_INPUTS}
               register={register}
               errors={errors}
               labels={{
