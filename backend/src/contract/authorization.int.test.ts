@@ -194,8 +194,12 @@ const blockBody = {
 };
 
 const named = (path: string) => `${path}?barberId=${users.barber.barberId}`;
-/** A row whose call is one fixed URL, without a body, for every caller. */
-const at = (route: string, expected: Expected, url: string): Row => ({ route, expected, call: () => ({ url }) });
+/** A row whose call is one fixed URL (the route's path unless given), without a body, for every caller. */
+const at = (route: string, expected: Expected, url = route.split(' ')[1]!): Row => ({
+  route,
+  expected,
+  call: () => ({ url }),
+});
 /** The row of a barber-panel route called naming the barber with ?barberId= (its path is the route's). */
 function naming(route: string, options: { body?: unknown; query?: () => string; expected?: Expected } = {}): Row {
   const path = route.split(' ')[1]!;
@@ -268,8 +272,8 @@ const rows: Row[] = [
     caller: sessionOf,
     call: () => ({ url: '/api/login/two-factor', body: { code: '123456' } }),
   },
-  at('GET /api/auth/two-factor', ADMIN_ONLY, '/api/auth/two-factor'),
-  at('POST /api/auth/two-factor/setup', ADMIN_ONLY, '/api/auth/two-factor/setup'),
+  at('GET /api/auth/two-factor', ADMIN_ONLY),
+  at('POST /api/auth/two-factor/setup', ADMIN_ONLY),
   {
     route: 'POST /api/auth/two-factor/confirm',
     expected: [401, 403, 403, 403, 403, 400],
@@ -323,8 +327,8 @@ const rows: Row[] = [
   at('GET /api/zipcode/:zipcode/city', PUBLIC, '/api/zipcode/33139/city'),
   at('GET /api/validate-zipcode/:zipcode', PUBLIC, '/api/validate-zipcode/33139'),
   at('GET /api/counties/:county/zipcodes', PUBLIC, '/api/counties/broward/zipcodes'),
-  at('GET /api/fee-collection-status', PUBLIC, '/api/fee-collection-status'),
-  at('GET /api/public-settings', PUBLIC, '/api/public-settings'),
+  at('GET /api/fee-collection-status', PUBLIC),
+  at('GET /api/public-settings', PUBLIC),
   at('GET /api/address-suggestions', PUBLIC, '/api/address-suggestions?input=1200%20Ocean&city=miami&zipcode=33139'),
   {
     route: 'POST /api/forgot-password',
@@ -381,7 +385,7 @@ const rows: Row[] = [
   },
   naming('PUT /api/barber/profile', { body: { blacklistedZipcodes: [] } }),
   // every signed-in user has notification preferences; only administrators may name a barber
-  at('GET /api/barber/notifications', SIGNED_IN, '/api/barber/notifications'),
+  at('GET /api/barber/notifications', SIGNED_IN),
   naming('GET /api/barber/notifications'),
   {
     route: 'PUT /api/barber/notifications',
@@ -399,7 +403,7 @@ const rows: Row[] = [
   ...panelCreate('POST /api/services', serviceBody),
   onFresh('PUT /api/services/:id', BARBER_OWNED, newService, { name: 'Line up', price: 30 }),
   onFresh('DELETE /api/services/:id', BARBER_OWNED, newService),
-  at('GET /api/barber/availability', PANEL_OWN, '/api/barber/availability'),
+  at('GET /api/barber/availability', PANEL_OWN),
   naming('GET /api/barber/availability'),
   ...panelCreate('POST /api/availability', blockBody),
   onFresh('PUT /api/availability/:id', BARBER_OWNED, newBlock, { endTime: '06:30' }),
@@ -501,7 +505,7 @@ const rows: Row[] = [
   ...panelRead('GET /api/barber-bookings/dates', 'from=2026-01-01&to=2026-01-31'),
 
   /* ---------- calendars (issue 13) ---------- */
-  at('GET /api/barber/calendar-feed', [401, 403, 403, 200, 200, 403], '/api/barber/calendar-feed'),
+  at('GET /api/barber/calendar-feed', [401, 403, 403, 200, 200, 403]),
   at(
     'POST /api/barber/calendar-feed/regenerate',
     [401, 403, 403, 200, 200, 403],
@@ -528,7 +532,7 @@ const rows: Row[] = [
   },
 
   /* ---------- payments ---------- */
-  at('GET /api/stripe/config', PUBLIC, '/api/stripe/config'),
+  at('GET /api/stripe/config', PUBLIC),
 
   /* ---------- waitlist (issue 13) ---------- */
   {
@@ -574,7 +578,7 @@ const rows: Row[] = [
   }),
 
   /* ---------- payments ---------- */
-  at('GET /api/stripe/config', PUBLIC, '/api/stripe/config'),
+  at('GET /api/stripe/config', PUBLIC),
   {
     route: 'POST /api/create-payment-intent',
     expected: [401, 200, 403, 403, 403, 403],
@@ -621,7 +625,7 @@ const rows: Row[] = [
     call: () => ({ url: '/api/notifications' }),
     check: (who, res) => who !== 'visitor' && who !== 'customer' && expect(res.body.notifications, who).toEqual([]),
   },
-  at('PUT /api/notifications/read-all', SIGNED_IN, '/api/notifications/read-all'),
+  at('PUT /api/notifications/read-all', SIGNED_IN),
   {
     // another user's notification is hidden: 404, as an unknown one
     route: 'PUT /api/notifications/:id/read',
@@ -631,7 +635,7 @@ const rows: Row[] = [
 
   /* ---------- administrator ---------- */
   at('GET /api/admin/bookings', ADMIN_ONLY, '/api/admin/bookings?limit=50&offset=0'),
-  at('GET /api/admin/stats', ADMIN_ONLY, '/api/admin/stats'),
+  at('GET /api/admin/stats', ADMIN_ONLY),
   at('GET /api/admin/analytics', ADMIN_ONLY, '/api/admin/analytics?startDate=2026-01-01&endDate=2026-01-31'),
   at('GET /api/admin/reports/:kind', ADMIN_ONLY, '/api/admin/reports/bookings?startDate=2026-01-01&endDate=2026-01-31'),
   {
@@ -672,13 +676,13 @@ const rows: Row[] = [
       body: { fullName: 'Ada Admin', email: `${users.admin.username}@example.com`, phone: '305-555-0199' },
     }),
   },
-  at('GET /api/admin/settings', ADMIN_ONLY, '/api/admin/settings'),
+  at('GET /api/admin/settings', ADMIN_ONLY),
   {
     route: 'PATCH /api/admin/settings',
     expected: ADMIN_ONLY,
     call: () => ({ url: '/api/admin/settings', body: { platformName: 'Mobile Barber' } }),
   },
-  at('GET /api/admin/jobs', ADMIN_ONLY, '/api/admin/jobs'),
+  at('GET /api/admin/jobs', ADMIN_ONLY),
   { route: 'GET /api/admin/live-status', expected: ADMIN_ONLY, call: () => ({ url: '/api/admin/live-status' }) },
 ];
 
