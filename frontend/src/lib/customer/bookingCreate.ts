@@ -21,13 +21,11 @@ export const SELECT_SERVICE_AND_SLOT_TEXT = 'Please select a service and time sl
 
 export interface NewBookingInput {
   barberId: number;
-  serviceId: number;
+  /** The chosen service: its length sets the end time, its price ("35.00") the total. */
+  service: { id: number; duration: number; price: string };
   /** yyyy-MM-dd (New York calendar date). */
   date: string;
   startTime: string;
-  durationMinutes: number;
-  /** The service price ("35.00"). */
-  price: string;
   zipcode: string;
 }
 
@@ -36,11 +34,11 @@ export function bookingPayload(input: NewBookingInput): CreateBookingInput {
   const zip = lookupZipcode(input.zipcode);
   return {
     barberId: input.barberId,
-    serviceId: input.serviceId,
+    serviceId: input.service.id,
     date: `${input.date}T00:00:00.000Z`,
     startTime: input.startTime,
-    endTime: addMinutesHHmm(input.startTime, input.durationMinutes),
-    totalAmount: input.price,
+    endTime: addMinutesHHmm(input.startTime, input.service.duration),
+    totalAmount: input.service.price,
     city: zip?.region ?? DEFAULT_REGION,
     displayCity: zip?.city ?? 'Miami',
     zipcode: input.zipcode,

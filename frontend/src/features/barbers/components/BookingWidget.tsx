@@ -90,18 +90,7 @@ export function BookingWidget({
     }
     setBusy(true);
     try {
-      const booking = await createBooking(
-        {
-          barberId,
-          serviceId: service.id,
-          date,
-          startTime: slot,
-          durationMinutes: service.duration,
-          price: service.price,
-          zipcode,
-        },
-        idempotencyKey,
-      );
+      const booking = await createBooking({ barberId, service, date, startTime: slot, zipcode }, idempotencyKey);
       navigate(checkoutPathAfterCreate(booking));
     } catch (error) {
       toastBookingError(error, 'widget');

@@ -140,15 +140,7 @@ function QuickBookBody({
     setBusy(true);
     try {
       const booking = await createBooking(
-        {
-          barberId: barber.id,
-          serviceId: service.id,
-          date,
-          startTime: slot,
-          durationMinutes: service.duration,
-          price: service.price,
-          zipcode,
-        },
+        { barberId: barber.id, service, date, startTime: slot, zipcode },
         idempotencyKey,
       );
       navigate(checkoutPathAfterCreate(booking));
