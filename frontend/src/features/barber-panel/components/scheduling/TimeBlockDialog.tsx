@@ -15,15 +15,15 @@ import { TimeOptions } from '../common/TimeOptions';
 import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 import { CountyCityPicker } from './CountyCityPicker';
 
+/** A block's own fields (all but its day). */
+type BlockFields = Pick<
+  AvailabilityBlock,
+  'startTime' | 'endTime' | 'serviceCounties' | 'serviceCities' | 'travelBuffer' | 'isActive'
+>;
+
 /** What the dialog hands over: the ticked days and the block, as the shared schema parsed them. */
-export interface TimeBlockValues {
+export interface TimeBlockValues extends BlockFields {
   days: number[];
-  startTime: string;
-  endTime: string;
-  serviceCounties: string[];
-  serviceCities: string[];
-  travelBuffer: number;
-  isActive: boolean;
 }
 
 /** New time block defaults (docs/spec/barber-and-admin.md §9): Monday, 09:00-17:00, travel buffer 30. */
@@ -41,15 +41,9 @@ export const NEW_BLOCK: TimeBlockValues = {
  * The form's fields: adding ticks `daysOfWeek` (POST /api/availability, availabilityCreateSchema),
  * editing picks one `dayOfWeek` (the block availabilityBlockInputSchema checks).
  */
-interface TimeBlockForm {
+interface TimeBlockForm extends BlockFields {
   dayOfWeek: number;
   daysOfWeek: number[];
-  startTime: string;
-  endTime: string;
-  serviceCounties: string[];
-  serviceCities: string[];
-  travelBuffer: number;
-  isActive: boolean;
 }
 
 function formOf(block: AvailabilityBlock | null): TimeBlockForm {
