@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SearchX, Users } from 'lucide-react';
 import type { BarberListing } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
@@ -14,14 +15,23 @@ interface SectionProps {
   onRetry: () => void;
 }
 
+/** A section of the home page under its heading. */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-xl font-bold tracking-tight md:text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** "Featured Barbers": the first 2 barbers as large cards. */
 export function FeaturedBarbers({ barbers, isLoading, isError, onRetry }: SectionProps) {
   const featured = (barbers ?? []).slice(0, FEATURED_COUNT);
   return (
-    <section aria-labelledby="featured-heading" className="space-y-4">
-      <h2 id="featured-heading" className="text-xl font-bold tracking-tight md:text-2xl">
-        Featured Barbers
-      </h2>
+    <HomeSection id="featured-heading" title="Featured Barbers">
       {isLoading ? (
         <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading barbers">
           {[0, 1].map((i) => (
@@ -62,7 +72,7 @@ export function FeaturedBarbers({ barbers, isLoading, isError, onRetry }: Sectio
           ))}
         </div>
       )}
-    </section>
+    </HomeSection>
   );
 }
 
@@ -70,10 +80,7 @@ export function FeaturedBarbers({ barbers, isLoading, isError, onRetry }: Sectio
 export function NearbyBarbers({ barbers, isLoading, isError }: SectionProps) {
   const nearby = (barbers ?? []).slice(0, NEARBY_COUNT);
   return (
-    <section aria-labelledby="nearby-heading" className="space-y-4">
-      <h2 id="nearby-heading" className="text-xl font-bold tracking-tight md:text-2xl">
-        Nearby Barbers
-      </h2>
+    <HomeSection id="nearby-heading" title="Nearby Barbers">
       {isLoading ? (
         <div className="flex gap-4 overflow-hidden" role="status" aria-label="Loading nearby barbers">
           {[0, 1, 2].map((i) => (
@@ -98,6 +105,6 @@ export function NearbyBarbers({ barbers, isLoading, isError }: SectionProps) {
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }
