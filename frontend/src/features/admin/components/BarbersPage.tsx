@@ -5,7 +5,6 @@ import { Pagination } from '../../../components/Pagination';
 import { Card, CardContent } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
-import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
 import {
@@ -20,7 +19,7 @@ import { pageCount, pageWindow } from '../lib/pagination';
 import { BarberCards, BarberTable, type BarberActions } from './barbers/BarberList';
 import { PasswordDialog, type PasswordDialogKind } from './barbers/PasswordDialogs';
 import { UnverifyDialog } from './barbers/UnverifyDialog';
-import { ListTabs, SearchField, Select } from './controls';
+import { ListTabs, ListToolbar, LoadingRows, Select } from './controls';
 import { ErrorNotice } from './ErrorNotice';
 
 const tabs: { value: BarberTab; label: string; empty: string }[] = [
@@ -97,13 +96,7 @@ export function BarbersPage() {
 
   let body;
   if (query.isPending) {
-    body = (
-      <div className="space-y-3" aria-busy="true" aria-label="Loading barbers">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </div>
-    );
+    body = <LoadingRows label="Loading barbers" count={5} rowClassName="h-14 w-full" />;
   } else if (query.isError) {
     body = <ErrorNotice title="Could not load barbers" onRetry={() => void query.refetch()} />;
   } else if (barbers.length === 0) {
@@ -133,13 +126,12 @@ export function BarbersPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Manage Barbers" description="Verify barbers and manage their accounts" />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchField
-          aria-label="Search barbers"
-          placeholder="Search by name, username or email..."
-          value={search}
-          onChange={setSearch}
-        />
+      <ListToolbar
+        searchLabel="Search barbers"
+        placeholder="Search by name, username or email..."
+        search={search}
+        onSearch={setSearch}
+      >
         <Select
           aria-label="Sort barbers"
           value={sort}
@@ -147,7 +139,7 @@ export function BarbersPage() {
           options={sortOptions}
           className="sm:w-44"
         />
-      </div>
+      </ListToolbar>
       <Tabs value={tab} onValueChange={(v) => setTab(v as BarberTab)}>
         <ListTabs tabs={tabs} />
         {tabs.map((t) => (

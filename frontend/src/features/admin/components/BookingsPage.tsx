@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
-import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent } from '../../../components/ui/Tabs';
 import { useBarberOptions } from '../api/barbers';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookingsPage } from '../api/bookings';
@@ -19,7 +18,7 @@ import { BookingCards, BookingsTable } from './bookings/BookingRows';
 import { BookingDetailsDialog } from './bookings/BookingDetailsDialog';
 import { FiltersDialog, filterLabels, type ListFilters } from './bookings/FiltersDialog';
 import { ErrorNotice } from './ErrorNotice';
-import { ListTabs, SearchField } from './controls';
+import { ListTabs, ListToolbar, LoadingRows } from './controls';
 
 type Tab = 'all' | Extract<BookingStatus, 'pending' | 'confirmed' | 'completed' | 'cancelled'>;
 
@@ -42,16 +41,6 @@ function useDebounced(value: string, ms = 300): string {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-}
-
-function LoadingRows() {
-  return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading bookings" data-testid="bookings-skeleton">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-16 w-full" />
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -95,7 +84,8 @@ export function BookingsPage() {
   }, [filters.status]);
 
   let body;
-  if (query.isPending) body = <LoadingRows />;
+  if (query.isPending)
+    body = <LoadingRows label="Loading bookings" count={6} rowClassName="h-16 w-full" testId="bookings-skeleton" />;
   else if (query.isError) body = <ErrorNotice title="Failed to load bookings." onRetry={() => void query.refetch()} />;
   else if (rows.length === 0) {
     body = (
@@ -129,18 +119,12 @@ export function BookingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Bookings Management" description="Monitor and manage all platform bookings" />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchField
-          aria-label="Search bookings"
-          placeholder="Search bookings..."
-          value={search}
-          onChange={setSearch}
-        />
+      <ListToolbar searchLabel="Search bookings" placeholder="Search bookings..." search={search} onSearch={setSearch}>
         <Button variant="outline" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
           <Filter aria-hidden="true" />
           Filters{chips.length ? ` (${chips.length})` : ''}
         </Button>
-      </div>
+      </ListToolbar>
       {chips.length ? (
         <div
           className="flex flex-wrap items-center gap-2"

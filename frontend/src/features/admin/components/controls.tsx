@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { Input } from '../../../components/ui/Input';
+import { Skeleton } from '../../../components/ui/Spinner';
 import { TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { cn } from '../../../lib/cn';
 
@@ -94,6 +96,49 @@ export function SearchField({
         onChange={(e) => onChange(e.target.value)}
         className="pl-9"
       />
+    </div>
+  );
+}
+
+/** The row above a list: its search box, then `children` (a sort select, the Filters button). */
+export function ListToolbar({
+  searchLabel,
+  placeholder,
+  search,
+  onSearch,
+  children,
+}: {
+  searchLabel: string;
+  placeholder: string;
+  search: string;
+  onSearch: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <SearchField aria-label={searchLabel} placeholder={placeholder} value={search} onChange={onSearch} />
+      {children}
+    </div>
+  );
+}
+
+/** Grey rows in place of a list while it loads (`rowClassName` sets their height). */
+export function LoadingRows({
+  label,
+  count,
+  rowClassName,
+  testId,
+}: {
+  label: string;
+  count: number;
+  rowClassName: string;
+  testId?: string;
+}) {
+  return (
+    <div className="space-y-3" aria-busy="true" aria-label={label} data-testid={testId}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className={rowClassName} />
+      ))}
     </div>
   );
 }
