@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Users } from 'lucide-react';
 import type { AdminBarber } from '@barber/shared';
 import { Pagination } from '../../../components/Pagination';
@@ -6,6 +6,7 @@ import { Card, CardContent } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Tabs, TabsContent } from '../../../components/ui/Tabs';
+import { useDebounced } from '../../../lib/useDebounced';
 import { toast } from '../../../components/ui/toast';
 import {
   ADMIN_BARBERS_PAGE_SIZE,
@@ -34,15 +35,6 @@ const sortOptions: { value: BarberSort; label: string }[] = [
   { value: 'rating', label: 'Rating' },
 ];
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** Manage barbers (barber-and-admin spec "Admin manage barbers"). */
 export function BarbersPage() {
   const [tab, setTab] = useState<BarberTab>('all');
@@ -50,7 +42,7 @@ export function BarbersPage() {
   const [sort, setSort] = useState<BarberSort>('newest');
   const [dialog, setDialog] = useState<{ kind: PasswordDialogKind; barber: AdminBarber } | null>(null);
   const [unverifying, setUnverifying] = useState<AdminBarber | null>(null);
-  const debouncedSearch = useDebounced(search, 300);
+  const debouncedSearch = useDebounced(search);
   // A new tab, search or sort starts again at page 1.
   const filterKey = `${tab}|${debouncedSearch.trim()}|${sort}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Tabs, TabsContent } from '../../../components/ui/Tabs';
+import { useDebounced } from '../../../lib/useDebounced';
 import { useBarberOptions } from '../api/barbers';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookingsPage } from '../api/bookings';
 import { useAdminLive } from '../api/live';
@@ -32,16 +33,6 @@ const tabs: { value: Tab; label: string }[] = [
 
 const tabOf = (status: BookingStatus | undefined): Tab =>
   tabs.some((t) => t.value === status) ? (status as Tab) : 'all';
-
-/** The search typed, sent to the server once typing pauses. */
-function useDebounced(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Bookings management (barber-and-admin spec "Admin bookings"), rows updated live. Search (customer,
