@@ -85,6 +85,25 @@ export function checkoutPathAfterCreate(booking: BookingView): string {
 }
 
 /**
+ * Books and goes on to the new booking's checkout (toasting the success); when the call fails it toasts
+ * why and answers false, so the screen can let the customer try again.
+ */
+export async function bookAndCheckout(
+  input: NewBookingInput,
+  idempotencyKey: string,
+  navigate: (to: string) => void,
+  variant: 'quick' | 'widget',
+): Promise<boolean> {
+  try {
+    navigate(checkoutPathAfterCreate(await createBooking(input, idempotencyKey)));
+    return true;
+  } catch (error) {
+    toastBookingError(error, variant);
+    return false;
+  }
+}
+
+/**
  * Booking without a session (docs/spec/customer-side.md §8): the destructive "Authentication required" toast, then
  * /login with a redirect back to where the user was. The profile page has its own wording.
  */

@@ -6,11 +6,9 @@ import { Button } from '../../../components/ui/Button';
 import { InputField } from '../../../components/ui/FormField';
 import { toast } from '../../../components/ui/toast';
 import {
-  checkoutPathAfterCreate,
-  createBooking,
+  bookAndCheckout,
   redirectToSignInToBook,
   SELECT_SERVICE_AND_SLOT_TEXT,
-  toastBookingError,
 } from '../../../lib/customer/bookingCreate';
 import { newUuid } from '../../../lib/customer/ids';
 import { useCurrentUser } from '../../../stores/session';
@@ -89,11 +87,8 @@ export function BookingWidget({
       return;
     }
     setBusy(true);
-    try {
-      const booking = await createBooking({ barberId, service, date, startTime: slot, zipcode }, idempotencyKey);
-      navigate(checkoutPathAfterCreate(booking));
-    } catch (error) {
-      toastBookingError(error, 'widget');
+    const input = { barberId, service, date, startTime: slot, zipcode };
+    if (!(await bookAndCheckout(input, idempotencyKey, navigate, 'widget'))) {
       setBusy(false);
       void availability.refetch();
     }

@@ -6,11 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogActions } from '../../../components/ui/FormDialog';
 import { toast } from '../../../components/ui/toast';
 import {
-  checkoutPathAfterCreate,
-  createBooking,
+  bookAndCheckout,
   redirectToSignInToBook,
   SELECT_SERVICE_AND_SLOT_TEXT,
-  toastBookingError,
 } from '../../../lib/customer/bookingCreate';
 import { formatLocalDate } from '../../../lib/customer/format';
 import { newUuid } from '../../../lib/customer/ids';
@@ -138,16 +136,8 @@ function QuickBookBody({
       return;
     }
     setBusy(true);
-    try {
-      const booking = await createBooking(
-        { barberId: barber.id, service, date, startTime: slot, zipcode },
-        idempotencyKey,
-      );
-      navigate(checkoutPathAfterCreate(booking));
-    } catch (error) {
-      toastBookingError(error, 'quick');
-      setBusy(false);
-    }
+    const input = { barberId: barber.id, service, date, startTime: slot, zipcode };
+    if (!(await bookAndCheckout(input, idempotencyKey, navigate, 'quick'))) setBusy(false);
   };
 
   return (
