@@ -4,6 +4,7 @@ import { Avatar } from '../../../../components/layouts/UserMenu';
 import { Button } from '../../../../components/ui/Button';
 import { Badge } from '../StatusBadge';
 import { TableHead } from '../TableHead';
+import { CellLines } from '../CellLines';
 
 export interface BarberActions {
   onToggleVerified: (barber: AdminBarber) => void;
@@ -79,14 +80,12 @@ export function BarberTable({ barbers, actions }: { barbers: AdminBarber[]; acti
               <div className="flex items-center gap-3">
                 <Avatar name={nameOf(b)} />
                 <div className="min-w-0">
-                  <div className="font-medium">{nameOf(b)}</div>
-                  <div className="text-xs text-zinc-600">@{b.user.username}</div>
+                  <CellLines strong main={nameOf(b)} sub={`@${b.user.username}`} />
                 </div>
               </div>
             </td>
             <td className={td}>
-              <div>{b.user.email}</div>
-              {b.user.phone ? <div className="text-xs text-zinc-600">{b.user.phone}</div> : null}
+              <CellLines main={b.user.email} sub={b.user.phone} />
             </td>
             <td className={td}>{b.yearsOfExperience} years</td>
             <td className={td}>

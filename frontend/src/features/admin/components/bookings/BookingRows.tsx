@@ -6,6 +6,7 @@ import { formatLocalDate, formatTime, money } from '../../lib/format';
 import { AdminStatusBadge } from '../StatusBadge';
 import { TableHead } from '../TableHead';
 import { addressLine, barberName, customerName, customerPhone, serviceName } from './bookingText';
+import { CellLines } from '../CellLines';
 
 const td = 'px-2 py-3 align-top text-sm text-zinc-900';
 
@@ -110,8 +111,7 @@ export function BookingsTable({ bookings, onView }: { bookings: BookingView[]; o
                 </div>
               </td>
               <td className={td}>
-                <div>{serviceName(b)}</div>
-                <div className="text-xs text-zinc-600">{b.service.duration} min</div>
+                <CellLines main={serviceName(b)} sub={`${b.service.duration} min`} />
               </td>
               <td className={td}>
                 <DateTime b={b} />

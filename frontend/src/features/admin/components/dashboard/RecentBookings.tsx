@@ -4,6 +4,7 @@ import { formatLocalDate, formatTime, money } from '../../lib/format';
 import { barberName, customerName, serviceName } from '../bookings/bookingText';
 import { AdminStatusBadge } from '../StatusBadge';
 import { TableHead } from '../TableHead';
+import { CellLines } from '../CellLines';
 
 const td = 'px-3 py-3 align-top text-sm text-zinc-900';
 
@@ -20,14 +21,12 @@ export function RecentBookings({ bookings }: { bookings: BookingView[] }) {
           {bookings.map((b) => (
             <tr key={b.id} data-booking-id={b.id}>
               <td className={td}>
-                <div className="font-medium">{customerName(b)}</div>
-                <div className="text-xs text-zinc-600">{b.customer.email}</div>
+                <CellLines strong main={customerName(b)} sub={b.customer.email} />
               </td>
               <td className={td}>{barberName(b)}</td>
               <td className={td}>{serviceName(b)}</td>
               <td className={td}>
-                <div>{formatLocalDate(b.date)}</div>
-                <div className="text-xs text-zinc-600">{formatTime(b.startTime)}</div>
+                <CellLines main={formatLocalDate(b.date)} sub={formatTime(b.startTime)} />
               </td>
               <td className={td}>{money(b.totalAmount)}</td>
               <td className={td}>
