@@ -12,7 +12,7 @@ import { useRangeChoice } from './analytics/useRangeChoice';
 import { usd } from './ChartFrame';
 import { StatCard } from './dashboard/StatCards';
 import { ErrorNotice } from './ErrorNotice';
-import { TableHead } from './TableHead';
+import { AdminTable } from './AdminTable';
 
 // The chart library loads with the charts only (its own chunk), after the figures are on screen.
 const AnalyticsCharts = lazy(() => import('./analytics/AnalyticsCharts'));
@@ -22,29 +22,26 @@ const num = `${td} text-right tabular-nums`;
 
 function RegionTable({ data }: { data: AdminAnalytics }) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label="By region table" tabIndex={0}>
-      <table className="w-full border-collapse" data-testid="analytics-regions">
-        <TableHead
-          dense
-          columns={['Region', 'Bookings', 'Completed', 'Revenue', 'Platform Fees', 'Cancellations', 'No-shows']}
-        />
-        <tbody className="divide-y divide-zinc-100">
-          {data.byRegion.map((r) => (
-            <tr key={r.region}>
-              <th scope="row" className={`${td} text-left font-medium`}>
-                {r.label}
-              </th>
-              <td className={num}>{r.bookings}</td>
-              <td className={num}>{r.completed}</td>
-              <td className={num}>{usd(r.revenue)}</td>
-              <td className={num}>{usd(r.platformFees)}</td>
-              <td className={num}>{r.cancellations}</td>
-              <td className={num}>{r.noShows}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      scrollLabel="By region table"
+      testId="analytics-regions"
+      dense
+      columns={['Region', 'Bookings', 'Completed', 'Revenue', 'Platform Fees', 'Cancellations', 'No-shows']}
+    >
+      {data.byRegion.map((r) => (
+        <tr key={r.region}>
+          <th scope="row" className={`${td} text-left font-medium`}>
+            {r.label}
+          </th>
+          <td className={num}>{r.bookings}</td>
+          <td className={num}>{r.completed}</td>
+          <td className={num}>{usd(r.revenue)}</td>
+          <td className={num}>{usd(r.platformFees)}</td>
+          <td className={num}>{r.cancellations}</td>
+          <td className={num}>{r.noShows}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -52,24 +49,24 @@ function TopBarbersTable({ data }: { data: AdminAnalytics }) {
   if (data.topBarbers.length === 0)
     return <p className="text-sm text-zinc-600">No completed bookings in this range.</p>;
   return (
-    <div className="overflow-x-auto" role="region" aria-label="Top barbers table" tabIndex={0}>
-      <table className="w-full border-collapse" data-testid="analytics-top-barbers">
-        <TableHead dense columns={['Barber', 'Completed', 'Bookings', 'Revenue', 'Platform Fees']} />
-        <tbody className="divide-y divide-zinc-100">
-          {data.topBarbers.map((b) => (
-            <tr key={b.barberId}>
-              <th scope="row" className={`${td} text-left font-medium`}>
-                {b.name}
-              </th>
-              <td className={num}>{b.completed}</td>
-              <td className={num}>{b.bookings}</td>
-              <td className={num}>{usd(b.revenue)}</td>
-              <td className={num}>{usd(b.platformFees)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      scrollLabel="Top barbers table"
+      testId="analytics-top-barbers"
+      dense
+      columns={['Barber', 'Completed', 'Bookings', 'Revenue', 'Platform Fees']}
+    >
+      {data.topBarbers.map((b) => (
+        <tr key={b.barberId}>
+          <th scope="row" className={`${td} text-left font-medium`}>
+            {b.name}
+          </th>
+          <td className={num}>{b.completed}</td>
+          <td className={num}>{b.bookings}</td>
+          <td className={num}>{usd(b.revenue)}</td>
+          <td className={num}>{usd(b.platformFees)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

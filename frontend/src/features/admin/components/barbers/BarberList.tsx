@@ -3,7 +3,7 @@ import type { AdminBarber } from '@barber/shared';
 import { Avatar } from '../../../../components/layouts/UserMenu';
 import { Button } from '../../../../components/ui/Button';
 import { Badge } from '../StatusBadge';
-import { TableHead } from '../TableHead';
+import { AdminTable } from '../AdminTable';
 import { CellLines } from '../CellLines';
 
 export interface BarberActions {
@@ -71,36 +71,33 @@ const td = 'px-3 py-3 align-middle text-sm text-zinc-900';
 /** Desktop: a table. */
 export function BarberTable({ barbers, actions }: { barbers: AdminBarber[]; actions: BarberActions }) {
   return (
-    <table className="w-full border-collapse" data-testid="barbers-table">
-      <TableHead columns={['Barber', 'Contact', 'Experience', 'Rating', 'Status', 'Actions']} />
-      <tbody className="divide-y divide-zinc-100">
-        {barbers.map((b) => (
-          <tr key={b.id} data-barber-id={b.id}>
-            <td className={td}>
-              <div className="flex items-center gap-3">
-                <Avatar name={nameOf(b)} />
-                <div className="min-w-0">
-                  <CellLines strong main={nameOf(b)} sub={`@${b.user.username}`} />
-                </div>
+    <AdminTable testId="barbers-table" columns={['Barber', 'Contact', 'Experience', 'Rating', 'Status', 'Actions']}>
+      {barbers.map((b) => (
+        <tr key={b.id} data-barber-id={b.id}>
+          <td className={td}>
+            <div className="flex items-center gap-3">
+              <Avatar name={nameOf(b)} />
+              <div className="min-w-0">
+                <CellLines strong main={nameOf(b)} sub={`@${b.user.username}`} />
               </div>
-            </td>
-            <td className={td}>
-              <CellLines main={b.user.email} sub={b.user.phone} />
-            </td>
-            <td className={td}>{b.yearsOfExperience} years</td>
-            <td className={td}>
-              <Rating barber={b} />
-            </td>
-            <td className={td}>
-              <VerifiedBadge barber={b} />
-            </td>
-            <td className={td}>
-              <Actions barber={b} actions={actions} compact />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </div>
+          </td>
+          <td className={td}>
+            <CellLines main={b.user.email} sub={b.user.phone} />
+          </td>
+          <td className={td}>{b.yearsOfExperience} years</td>
+          <td className={td}>
+            <Rating barber={b} />
+          </td>
+          <td className={td}>
+            <VerifiedBadge barber={b} />
+          </td>
+          <td className={td}>
+            <Actions barber={b} actions={actions} compact />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -4,7 +4,7 @@ import { Avatar } from '../../../../components/layouts/UserMenu';
 import { Button } from '../../../../components/ui/Button';
 import { formatLocalDate, formatTime, money } from '../../lib/format';
 import { AdminStatusBadge } from '../StatusBadge';
-import { TableHead } from '../TableHead';
+import { AdminTable } from '../AdminTable';
 import { addressLine, barberName, customerName, customerPhone, serviceName } from './bookingText';
 import { CellLines } from '../CellLines';
 
@@ -74,65 +74,62 @@ function ViewButton({ b, onView }: { b: BookingView; onView: (b: BookingView) =>
 /** Desktop table: Customer, Barber, Service, Date & Time, Location, Amount, Status, Actions. */
 export function BookingsTable({ bookings, onView }: { bookings: BookingView[]; onView: (b: BookingView) => void }) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label="Bookings table" tabIndex={0}>
-      <table className="w-full border-collapse" data-testid="admin-bookings-table">
-        <TableHead
-          dense
-          columns={[
-            'Customer',
-            'Barber',
-            'Service',
-            'Date & Time',
-            'Location',
-            'Amount',
-            'Status',
-            { label: 'Actions', className: 'sticky right-0 bg-white' },
-          ]}
-        />
-        <tbody className="divide-y divide-zinc-100">
-          {bookings.map((b) => (
-            <tr key={b.id} data-booking-id={b.id} data-status={b.status}>
-              <td className={td}>
-                <div className="flex items-start gap-2">
-                  <Avatar name={customerName(b)} />
-                  <div className="min-w-0">
-                    <div className="font-medium">{customerName(b)}</div>
-                    <div className="text-xs text-zinc-600 [overflow-wrap:anywhere]" data-testid="customer-email">
-                      <Email address={b.customer.email} />
-                    </div>
-                    {customerPhone(b) ? <div className="text-xs text-zinc-600">{customerPhone(b)}</div> : null}
-                  </div>
+    <AdminTable
+      scrollLabel="Bookings table"
+      testId="admin-bookings-table"
+      dense
+      columns={[
+        'Customer',
+        'Barber',
+        'Service',
+        'Date & Time',
+        'Location',
+        'Amount',
+        'Status',
+        { label: 'Actions', className: 'sticky right-0 bg-white' },
+      ]}
+    >
+      {bookings.map((b) => (
+        <tr key={b.id} data-booking-id={b.id} data-status={b.status}>
+          <td className={td}>
+            <div className="flex items-start gap-2">
+              <Avatar name={customerName(b)} />
+              <div className="min-w-0">
+                <div className="font-medium">{customerName(b)}</div>
+                <div className="text-xs text-zinc-600 [overflow-wrap:anywhere]" data-testid="customer-email">
+                  <Email address={b.customer.email} />
                 </div>
-              </td>
-              <td className={td}>
-                <div className="font-medium">{barberName(b)}</div>
-                <div className="text-xs text-zinc-600 [overflow-wrap:anywhere]" data-testid="barber-email">
-                  <Email address={b.barber.user.email} />
-                </div>
-              </td>
-              <td className={td}>
-                <CellLines main={serviceName(b)} sub={`${b.service.duration} min`} />
-              </td>
-              <td className={td}>
-                <DateTime b={b} />
-              </td>
-              <td className={td}>
-                <Location b={b} />
-              </td>
-              <td className={td}>
-                <Amount b={b} />
-              </td>
-              <td className={td}>
-                <AdminStatusBadge status={b.status} />
-              </td>
-              <td className={`${td} sticky right-0 bg-white`}>
-                <ViewButton b={b} onView={onView} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                {customerPhone(b) ? <div className="text-xs text-zinc-600">{customerPhone(b)}</div> : null}
+              </div>
+            </div>
+          </td>
+          <td className={td}>
+            <div className="font-medium">{barberName(b)}</div>
+            <div className="text-xs text-zinc-600 [overflow-wrap:anywhere]" data-testid="barber-email">
+              <Email address={b.barber.user.email} />
+            </div>
+          </td>
+          <td className={td}>
+            <CellLines main={serviceName(b)} sub={`${b.service.duration} min`} />
+          </td>
+          <td className={td}>
+            <DateTime b={b} />
+          </td>
+          <td className={td}>
+            <Location b={b} />
+          </td>
+          <td className={td}>
+            <Amount b={b} />
+          </td>
+          <td className={td}>
+            <AdminStatusBadge status={b.status} />
+          </td>
+          <td className={`${td} sticky right-0 bg-white`}>
+            <ViewButton b={b} onView={onView} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../../components/ui/EmptyState';
 import { formatLocalDate, formatTime, money } from '../../lib/format';
 import { barberName, customerName, serviceName } from '../bookings/bookingText';
 import { AdminStatusBadge } from '../StatusBadge';
-import { TableHead } from '../TableHead';
+import { AdminTable } from '../AdminTable';
 import { CellLines } from '../CellLines';
 
 const td = 'px-3 py-3 align-top text-sm text-zinc-900';
@@ -14,28 +14,28 @@ export function RecentBookings({ bookings }: { bookings: BookingView[] }) {
     return <EmptyState headingLevel={3} title="No bookings found" description="No bookings have been made yet." />;
   }
   return (
-    <div className="overflow-x-auto" role="region" aria-label="Recent bookings" tabIndex={0}>
-      <table className="w-full min-w-[720px] border-collapse" data-testid="recent-bookings">
-        <TableHead columns={['Customer', 'Barber', 'Service', 'Date & Time', 'Amount', 'Status']} />
-        <tbody className="divide-y divide-zinc-100">
-          {bookings.map((b) => (
-            <tr key={b.id} data-booking-id={b.id}>
-              <td className={td}>
-                <CellLines strong main={customerName(b)} sub={b.customer.email} />
-              </td>
-              <td className={td}>{barberName(b)}</td>
-              <td className={td}>{serviceName(b)}</td>
-              <td className={td}>
-                <CellLines main={formatLocalDate(b.date)} sub={formatTime(b.startTime)} />
-              </td>
-              <td className={td}>{money(b.totalAmount)}</td>
-              <td className={td}>
-                <AdminStatusBadge status={b.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      scrollLabel="Recent bookings"
+      testId="recent-bookings"
+      className="min-w-[720px]"
+      columns={['Customer', 'Barber', 'Service', 'Date & Time', 'Amount', 'Status']}
+    >
+      {bookings.map((b) => (
+        <tr key={b.id} data-booking-id={b.id}>
+          <td className={td}>
+            <CellLines strong main={customerName(b)} sub={b.customer.email} />
+          </td>
+          <td className={td}>{barberName(b)}</td>
+          <td className={td}>{serviceName(b)}</td>
+          <td className={td}>
+            <CellLines main={formatLocalDate(b.date)} sub={formatTime(b.startTime)} />
+          </td>
+          <td className={td}>{money(b.totalAmount)}</td>
+          <td className={td}>
+            <AdminStatusBadge status={b.status} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
