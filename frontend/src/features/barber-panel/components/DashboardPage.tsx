@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CalendarCheck, DollarSign, Star, Users } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { greeting } from '../../../lib/greeting';
@@ -47,6 +47,15 @@ function DashboardScreen({ acting }: { acting: ActingBarber }) {
   const e = current.data?.earnings;
   const p = current.data?.previous;
   const series = useMemo(() => (current.data ? chartPoints(current.data.series) : null), [current.data]);
+  // a figure of the last 30 days, and its change from the 30 days before
+  const periodFigure = (
+    key: 'totalBookings' | 'totalRevenue' | 'newClients',
+    show: (n: number) => ReactNode = (n) => n,
+  ) => ({
+    loading: current.isLoading,
+    value: current.isError ? '—' : show(e?.[key] ?? 0),
+    change: e && p ? percentChange(e[key], p[key]) : null,
+  });
   const barber = profile.data?.barber;
   const rating = barber ? Number(barber.rating) : 0;
 
@@ -56,26 +65,20 @@ function DashboardScreen({ acting }: { acting: ActingBarber }) {
         <MetricCard
           title="Total Bookings"
           icon={<CalendarCheck />}
-          loading={current.isLoading}
-          value={current.isError ? '—' : (e?.totalBookings ?? 0)}
-          change={e && p ? percentChange(e.totalBookings, p.totalBookings) : null}
           caption="Completed in the last 30 days"
+          {...periodFigure('totalBookings')}
         />
         <MetricCard
           title="Total Revenue"
           icon={<DollarSign />}
-          loading={current.isLoading}
-          value={current.isError ? '—' : money(e?.totalRevenue)}
-          change={e && p ? percentChange(e.totalRevenue, p.totalRevenue) : null}
           caption="Last 30 days"
+          {...periodFigure('totalRevenue', money)}
         />
         <MetricCard
           title="New Clients"
           icon={<Users />}
-          loading={current.isLoading}
-          value={current.isError ? '—' : (e?.newClients ?? 0)}
-          change={e && p ? percentChange(e.newClients, p.newClients) : null}
           caption="First completed booking in the last 30 days"
+          {...periodFigure('newClients')}
         />
         <MetricCard
           title="Rating"
