@@ -16,7 +16,26 @@ import { Avatar } from './Avatar';
 const LazyBell = lazyNamed(() => import('../NotificationsBell'), 'NotificationsBell');
 const LazyUserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
 
-function Deferred({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+/**
+ * `children` once its code has loaded; until then, or when loading fails, a disabled button that looks
+ * like it (named `label`, drawn by `look`).
+ */
+function Deferred({
+  label,
+  className,
+  look,
+  children,
+}: {
+  label: string;
+  className: string;
+  look: ReactNode;
+  children: ReactNode;
+}) {
+  const placeholder = (
+    <button type="button" disabled aria-label={label} className={className}>
+      {look}
+    </button>
+  );
   return (
     <ErrorBoundary fallback={placeholder} onError={(error) => console.error('A header control failed to load', error)}>
       <Suspense fallback={placeholder}>{children}</Suspense>
@@ -25,40 +44,32 @@ function Deferred({ children, placeholder }: { children: ReactNode; placeholder:
 }
 
 export function NotificationsBell(props: ComponentProps<typeof EagerBell>) {
-  const placeholder = (
-    <button
-      type="button"
-      disabled
-      aria-label="Notifications"
+  return (
+    <Deferred
+      label="Notifications"
       className={cn(
         'relative inline-flex size-10 items-center justify-center rounded-md text-zinc-800',
         props.className,
       )}
+      look={<Bell className="size-5" aria-hidden="true" />}
     >
-      <Bell className="size-5" aria-hidden="true" />
-    </button>
-  );
-  return (
-    <Deferred placeholder={placeholder}>
       <LazyBell {...props} />
     </Deferred>
   );
 }
 
 export function UserMenu(props: ComponentProps<typeof EagerUserMenu>) {
-  const placeholder = (
-    <button
-      type="button"
-      disabled
-      aria-label="User menu"
-      className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1.5 text-zinc-800"
-    >
-      <Avatar name={props.user.fullName || props.user.username} />
-      <ChevronDown className="size-4" aria-hidden="true" />
-    </button>
-  );
   return (
-    <Deferred placeholder={placeholder}>
+    <Deferred
+      label="User menu"
+      className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1.5 text-zinc-800"
+      look={
+        <>
+          <Avatar name={props.user.fullName || props.user.username} />
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </>
+      }
+    >
       <LazyUserMenu {...props} />
     </Deferred>
   );
