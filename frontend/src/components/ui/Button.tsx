@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
@@ -43,4 +43,18 @@ export interface ButtonProps extends ComponentProps<'button'> {
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+}
+
+/** A form's submit button: disabled while `pending`, when it reads `pendingLabel` instead of its children. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  ...props
+}: ButtonProps & { pending: boolean; pendingLabel: ReactNode }) {
+  return (
+    <Button type="submit" disabled={pending} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
 }

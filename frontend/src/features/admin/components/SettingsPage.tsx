@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultPlatformSettings, platformSettingsSchema, type PlatformSettings } from '@barber/shared';
-import { Button } from '../../../components/ui/Button';
+import { SubmitButton } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
@@ -69,9 +69,9 @@ export function SettingsPage() {
             <RateLimitCard {...props} />
           </div>
           <div className="flex justify-end">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Settings'}
-            </Button>
+            <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+              Save Settings
+            </SubmitButton>
           </div>
         </form>
       )}

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { SubmitButton } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/Card';
 
 /** The classes of the text links under an auth form ("Sign in", "Back to home"). */
@@ -48,9 +48,9 @@ export function AuthForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {children}
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? pendingLabel : submitLabel}
-      </Button>
+      <SubmitButton className="w-full" pending={pending} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </SubmitButton>
       {after}
     </form>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema, withPasswordMin } from '@barber/shared';
-import { Button } from '../../../components/ui/Button';
+import { SubmitButton } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { PASSWORD_INPUTS } from '../../../components/formInputs';
 import { RegisteredFields } from '../../../components/RegisteredFields';
@@ -67,9 +67,9 @@ export function PasswordForm({ userId }: { userId: number }) {
               confirmPassword: 'Confirm New Password',
             }}
           />
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Updating...' : 'Update Password'}
-          </Button>
+          <SubmitButton pending={isSubmitting} pendingLabel="Updating...">
+            Update Password
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema, type CurrentUser, type ProfileInput } from '@barber/shared';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
 import { ProfileFields } from '../../../components/ProfileFields';
-import { Button } from '../../../components/ui/Button';
+import { Button, SubmitButton } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
@@ -56,9 +56,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         </div>
         <form onSubmit={onSubmit} noValidate aria-label="Profile" className="space-y-4">
           <ProfileFields register={register} errors={errors} phoneLabel="Phone (optional)" />
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
+          <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+            Save Changes
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -6,7 +6,7 @@ import {
   RESCHEDULABLE_STATUSES,
   type BookingView,
 } from '@barber/shared';
-import { Button } from '../../../../components/ui/Button';
+import { Button, SubmitButton } from '../../../../components/ui/Button';
 import { Input, Textarea } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
 import { toast } from '../../../../components/ui/toast';
@@ -167,9 +167,13 @@ export function BookingActions({ booking }: { booking: BookingView }) {
         <Button variant="outline" onClick={() => setMode('idle')} disabled={update.isPending}>
           Back
         </Button>
-        <Button type="submit" variant={mode === 'cancel' ? 'destructive' : 'default'} disabled={update.isPending}>
-          {update.isPending ? 'Processing...' : mode === 'cancel' ? 'Confirm Cancellation' : 'Save New Time'}
-        </Button>
+        <SubmitButton
+          variant={mode === 'cancel' ? 'destructive' : 'default'}
+          pending={update.isPending}
+          pendingLabel="Processing..."
+        >
+          {mode === 'cancel' ? 'Confirm Cancellation' : 'Save New Time'}
+        </SubmitButton>
       </div>
     </form>
   );

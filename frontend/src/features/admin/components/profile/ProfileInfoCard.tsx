@@ -5,7 +5,7 @@ import { Pencil } from 'lucide-react';
 import { profileSchema, type CurrentUser, type ProfileInput } from '@barber/shared';
 import { Avatar } from '../../../../components/layouts/UserMenu';
 import { ProfileFields } from '../../../../components/ProfileFields';
-import { Button } from '../../../../components/ui/Button';
+import { Button, SubmitButton } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api';
@@ -89,9 +89,9 @@ export function ProfileInfoCard({ user, className }: { user: CurrentUser; classN
               <Button variant="outline" onClick={cancel} disabled={isSubmitting}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save'}
-              </Button>
+              <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+                Save
+              </SubmitButton>
             </div>
           </form>
         ) : (

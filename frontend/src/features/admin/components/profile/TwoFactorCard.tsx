@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import type { TwoFactorSetup } from '@barber/shared';
-import { Button } from '../../../../components/ui/Button';
+import { Button, SubmitButton } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
 import { InputField } from '../../../../components/ui/FormField';
 import { Spinner } from '../../../../components/ui/Spinner';
@@ -161,9 +161,9 @@ function Enrol({
           className="max-w-48"
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Verifying...' : 'Turn on two-factor sign-in'}
-          </Button>
+          <SubmitButton pending={confirm.isPending} pendingLabel="Verifying...">
+            Turn on two-factor sign-in
+          </SubmitButton>
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>
@@ -233,9 +233,9 @@ function TurnOff({ recoveryCodesLeft, required }: { recoveryCodesLeft: number; r
           maxLength={32}
           className="max-w-48"
         />
-        <Button type="submit" variant="destructive" disabled={disable.isPending}>
-          {disable.isPending ? 'Turning off...' : 'Turn off two-factor sign-in'}
-        </Button>
+        <SubmitButton variant="destructive" pending={disable.isPending} pendingLabel="Turning off...">
+          Turn off two-factor sign-in
+        </SubmitButton>
       </form>
     </div>
   );

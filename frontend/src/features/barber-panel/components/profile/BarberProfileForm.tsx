@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { barberProfileInputSchema, regions, type BarberProfile, type BarberProfileInput } from '@barber/shared';
-import { Button } from '../../../../components/ui/Button';
+import { SubmitButton } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
 import { NumberInputField, TextareaField } from '../../../../components/ui/FormField';
 import { PortfolioEditor } from './PortfolioEditor';
@@ -115,9 +115,9 @@ export function BarberProfileForm({
             <p className="text-sm font-medium text-red-700">{errors.portfolioImages.message}</p>
           ) : null}
           <div>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : barber ? 'Save Profile' : 'Create Profile'}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel="Saving...">
+              {barber ? 'Save Profile' : 'Create Profile'}
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

@@ -5,7 +5,7 @@ import { profileSchema, type ProfileInput } from '@barber/shared';
 import { Camera } from 'lucide-react';
 import { Avatar } from '../../../../components/layouts/UserMenu';
 import { ProfileFields } from '../../../../components/ProfileFields';
-import { Button } from '../../../../components/ui/Button';
+import { Button, SubmitButton } from '../../../../components/ui/Button';
 import { TitledCard } from '../../../../components/ui/Card';
 
 export interface PersonalUser {
@@ -54,9 +54,9 @@ export function PersonalInfoForm({
       >
         <ProfileFields register={register} errors={errors} fullNameLabel="Full name" />
         <div>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving...' : 'Save Personal Info'}
-          </Button>
+          <SubmitButton pending={pending} pendingLabel="Saving...">
+            Save Personal Info
+          </SubmitButton>
         </div>
       </form>
     </TitledCard>

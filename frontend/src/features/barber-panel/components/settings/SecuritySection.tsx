@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { barberPasswordFormSchema, withPasswordMin } from '@barber/shared';
 import { ShieldCheck } from 'lucide-react';
-import { Button } from '../../../../components/ui/Button';
+import { Button, SubmitButton } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
 import { PASSWORD_INPUTS } from '../../../../components/formInputs';
 import { RegisteredFields } from '../../../../components/RegisteredFields';
@@ -82,9 +82,9 @@ export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
               }}
             />
             <div>
-              <Button type="submit" disabled={change.isPending}>
-                {change.isPending ? 'Updating...' : 'Update Password'}
-              </Button>
+              <SubmitButton pending={change.isPending} pendingLabel="Updating...">
+                Update Password
+              </SubmitButton>
             </div>
           </form>
         </CardContent>
