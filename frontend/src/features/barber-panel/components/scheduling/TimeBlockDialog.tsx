@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, type ControllerRenderProps, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { availabilityBlockInputSchema, availabilityCreateSchema, type AvailabilityBlock } from '@barber/shared';
 import { FormDialog } from '../../../../components/ui/FormDialog';
@@ -11,7 +11,7 @@ import { WEEKDAYS_LONG } from '../../lib/format';
 import { HALF_HOUR_TIMES, normalizeTravelBuffer } from '../../lib/times';
 import { MinutesField } from '../common/MinutesField';
 import { NativeSelect } from '../common/NativeSelect';
-import { TimeOptions } from '../common/TimeOptions';
+import { TimeSelectField } from '../common/TimeOptions';
 import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 import { CountyCityPicker } from './CountyCityPicker';
 
@@ -87,27 +87,6 @@ const WEEKDAY_CHOICES = WEEKDAYS_LONG.map((day, i) => ({ value: i, label: day })
 
 function timeOptions(current: string): string[] {
   return HALF_HOUR_TIMES.includes(current) ? [...HALF_HOUR_TIMES] : [...HALF_HOUR_TIMES, current].sort();
-}
-
-/** A half-hour time select of the block (the current time kept when it is off the half hours). */
-function TimeSelect({
-  label,
-  field,
-  error,
-}: {
-  label: string;
-  field: ControllerRenderProps<TimeBlockForm, 'startTime' | 'endTime'>;
-  error?: string;
-}) {
-  return (
-    <FormField label={label} error={error}>
-      {(p) => (
-        <NativeSelect {...p} {...field}>
-          <TimeOptions times={timeOptions(field.value)} />
-        </NativeSelect>
-      )}
-    </FormField>
-  );
 }
 
 function ErrorText({ id, children }: { id: string; children: string | undefined }) {
@@ -214,13 +193,18 @@ export function TimeBlockDialog({
           control={control}
           name="startTime"
           rules={{ deps: ['endTime'] }}
-          render={({ field }) => <TimeSelect label="Start time" field={field} />}
+          render={({ field }) => <TimeSelectField label="Start time" times={timeOptions(field.value)} {...field} />}
         />
         <Controller
           control={control}
           name="endTime"
           render={({ field, fieldState }) => (
-            <TimeSelect label="End time" field={field} error={fieldState.error?.message} />
+            <TimeSelectField
+              label="End time"
+              times={timeOptions(field.value)}
+              error={fieldState.error?.message}
+              {...field}
+            />
           )}
         />
         <MinutesField
