@@ -10,15 +10,14 @@ import {
 } from '@barber/shared';
 import { Dialog, DialogContent } from '../../../../components/ui/Dialog';
 import { DialogForm } from '../../../../components/ui/FormDialog';
-import { FormField, TextareaField } from '../../../../components/ui/FormField';
-import { Options } from '../../../../components/ui/Options';
+import { TextareaField } from '../../../../components/ui/FormField';
 import { SwitchField } from '../../../../components/ui/Switch';
 import { barberUpdateFormSchema } from '../../lib/bookingUpdate';
 import { customerName } from '../../lib/contact';
 import { formatDate, formatTime, money } from '../../lib/format';
 import { clampTravelTime, safeMinutes } from '../../lib/times';
 import { MinutesField } from '../common/MinutesField';
-import { NativeSelect } from '../common/NativeSelect';
+import { SelectField } from '../common/NativeSelect';
 import { StatusBadge } from '../common/StatusBadge';
 import { CustomerContact } from './CustomerContact';
 import { DateTimeEditor } from './DateTimeEditor';
@@ -171,13 +170,7 @@ function DetailsFormView({
       <CustomerContact booking={booking} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Status" error={errors.status?.message}>
-          {(p) => (
-            <NativeSelect {...p} {...register('status')}>
-              <Options choices={statusOptions} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField label="Status" error={errors.status?.message} choices={statusOptions} {...register('status')} />
         <MinutesField
           label="Estimated travel time (minutes)"
           error={errors.estimatedTravelTime?.message}

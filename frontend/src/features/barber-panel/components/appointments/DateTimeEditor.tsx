@@ -1,6 +1,8 @@
 import { InputField } from '../../../../components/ui/FormField';
 import { FIVE_MINUTE_TIMES, shiftTime } from '../../lib/times';
-import { TimeSelectField } from '../common/TimeOptions';
+import { SelectField, timeChoices } from '../common/NativeSelect';
+
+const FIVE_MINUTE_CHOICES = timeChoices(FIVE_MINUTE_TIMES);
 
 export interface DateTimeValue {
   date: string;
@@ -26,18 +28,18 @@ export function DateTimeEditor({
         value={value.date}
         onChange={(e) => (e.target.value ? onChange({ ...value, date: e.target.value }) : undefined)}
       />
-      <TimeSelectField
+      <SelectField
         label="Start time"
-        times={FIVE_MINUTE_TIMES}
+        choices={FIVE_MINUTE_CHOICES}
         value={value.startTime}
         onChange={(e) => {
           const startTime = e.target.value;
           onChange({ ...value, startTime, endTime: shiftTime(startTime, duration) ?? value.endTime });
         }}
       />
-      <TimeSelectField
+      <SelectField
         label="End time"
-        times={FIVE_MINUTE_TIMES}
+        choices={FIVE_MINUTE_CHOICES}
         value={value.endTime}
         onChange={(e) => {
           const endTime = e.target.value;

@@ -3,15 +3,12 @@ import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook
 import { zodResolver } from '@hookform/resolvers/zod';
 import { availabilityBlockInputSchema, availabilityCreateSchema, type AvailabilityBlock } from '@barber/shared';
 import { FormDialog } from '../../../../components/ui/FormDialog';
-import { FormField } from '../../../../components/ui/FormField';
-import { Options } from '../../../../components/ui/Options';
 import { SwitchField } from '../../../../components/ui/Switch';
 import { firstSchemaMessage } from '../../../../components/ui/SubmitReason';
 import { WEEKDAYS_LONG } from '../../lib/format';
 import { HALF_HOUR_TIMES, normalizeTravelBuffer } from '../../lib/times';
 import { MinutesField } from '../common/MinutesField';
-import { NativeSelect } from '../common/NativeSelect';
-import { TimeSelectField } from '../common/TimeOptions';
+import { SelectField, timeChoices } from '../common/NativeSelect';
 import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 import { CountyCityPicker } from './CountyCityPicker';
 
@@ -168,13 +165,12 @@ export function TimeBlockDialog({
           control={control}
           name="dayOfWeek"
           render={({ field }) => (
-            <FormField label="Day">
-              {(p) => (
-                <NativeSelect {...p} {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
-                  <Options choices={WEEKDAY_CHOICES} />
-                </NativeSelect>
-              )}
-            </FormField>
+            <SelectField
+              label="Day"
+              choices={WEEKDAY_CHOICES}
+              {...field}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+            />
           )}
         />
       ) : (
@@ -193,15 +189,17 @@ export function TimeBlockDialog({
           control={control}
           name="startTime"
           rules={{ deps: ['endTime'] }}
-          render={({ field }) => <TimeSelectField label="Start time" times={timeOptions(field.value)} {...field} />}
+          render={({ field }) => (
+            <SelectField label="Start time" choices={timeChoices(timeOptions(field.value))} {...field} />
+          )}
         />
         <Controller
           control={control}
           name="endTime"
           render={({ field, fieldState }) => (
-            <TimeSelectField
+            <SelectField
               label="End time"
-              times={timeOptions(field.value)}
+              choices={timeChoices(timeOptions(field.value))}
               error={fieldState.error?.message}
               {...field}
             />

@@ -3,11 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Service, type ServiceInput } from '@barber/shared';
 import { FormDialog } from '../../../../components/ui/FormDialog';
-import { FormField, InputField, NumberInputField, TextareaField } from '../../../../components/ui/FormField';
-import { Options } from '../../../../components/ui/Options';
+import { InputField, NumberInputField, TextareaField } from '../../../../components/ui/FormField';
 import { SwitchField } from '../../../../components/ui/Switch';
 import { SERVICE_CATEGORIES } from '../../lib/categories';
-import { NativeSelect } from '../common/NativeSelect';
+import { SelectField } from '../common/NativeSelect';
 
 export interface ServiceFormValues {
   name: string;
@@ -106,13 +105,7 @@ export function ServiceFormDialog({
           {...register('price')}
         />
       </div>
-      <FormField label="Category" error={errors.category?.message}>
-        {(p) => (
-          <NativeSelect {...p} {...register('category')}>
-            <Options choices={categories} />
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField label="Category" error={errors.category?.message} choices={categories} {...register('category')} />
       <Controller
         control={control}
         name="isActive"

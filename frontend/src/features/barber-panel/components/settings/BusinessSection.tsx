@@ -4,8 +4,7 @@ import { TitledCard } from '../../../../components/ui/Card';
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
 import { Switch } from '../../../../components/ui/Switch';
-import { Options } from '../../../../components/ui/Options';
-import { NativeSelect } from '../common/NativeSelect';
+import { SelectField } from '../common/NativeSelect';
 import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 
 const CANCELLATION_WINDOWS = [1, 2, 4, 8, 24, 48].map((h) => ({ value: h, label: `${h} hour${h === 1 ? '' : 's'}` }));
@@ -47,26 +46,18 @@ export function BusinessSection() {
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-window`}>Cancellation window</Label>
-          <NativeSelect
-            id={`${id}-window`}
-            value={prefs.cancellationWindow}
-            onChange={(e) => set({ cancellationWindow: Number(e.target.value) })}
-          >
-            <Options choices={CANCELLATION_WINDOWS} />
-          </NativeSelect>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-buffer`}>Buffer time between appointments</Label>
-          <NativeSelect
-            id={`${id}-buffer`}
-            value={prefs.bufferTimeBetweenAppointments}
-            onChange={(e) => set({ bufferTimeBetweenAppointments: Number(e.target.value) })}
-          >
-            <Options choices={BUFFERS} />
-          </NativeSelect>
-        </div>
+        <SelectField
+          label="Cancellation window"
+          choices={CANCELLATION_WINDOWS}
+          value={prefs.cancellationWindow}
+          onChange={(e) => set({ cancellationWindow: Number(e.target.value) })}
+        />
+        <SelectField
+          label="Buffer time between appointments"
+          choices={BUFFERS}
+          value={prefs.bufferTimeBetweenAppointments}
+          onChange={(e) => set({ bufferTimeBetweenAppointments: Number(e.target.value) })}
+        />
       </div>
       <WeekdayCheckboxes
         legend="Working days"
