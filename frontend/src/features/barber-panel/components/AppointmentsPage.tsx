@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { todayLocal } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { PageHeader } from '../../../components/ui/PageTitle';
 import { errorMessage } from '../../../lib/api';
 import { PAGE_SIZE, useBarberBookings } from '../api/bookings';
 import { useCalendarMarks } from '../api/bookingDates';
@@ -20,17 +21,15 @@ import { useAppointmentActions } from './appointments/useAppointmentActions';
 import { useUpcomingView } from './appointments/useUpcomingView';
 import { ErrorState } from './common/ErrorState';
 import { LiveIndicator } from '../../../components/LiveIndicator';
-import { PanelPage } from './common/PanelScope';
+import { PanelScope } from './common/PanelScope';
 
 /** Barber appointments (docs/spec/barber-and-admin.md §2): calendar, upcoming list, quick actions, details, past. */
 export function AppointmentsPage() {
   return (
-    <PanelPage
-      className="space-y-6"
-      title="Appointments"
-      description="Manage your upcoming and past appointments"
-      screen={AppointmentsScreen}
-    />
+    <div className="space-y-6">
+      <PageHeader title="Appointments" description="Manage your upcoming and past appointments" />
+      <PanelScope>{(acting) => <AppointmentsScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
+    </div>
   );
 }
 

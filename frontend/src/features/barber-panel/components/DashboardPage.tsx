@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { CalendarCheck, DollarSign, Star, Users } from 'lucide-react';
+import { PageHeader } from '../../../components/ui/PageTitle';
 import { greeting } from '../../../lib/greeting';
 import { useCurrentUser, useSession } from '../../../stores/session';
 import { useEarnings } from '../api/earnings';
@@ -10,7 +11,7 @@ import { money, percentChange } from '../lib/format';
 import { presetRange } from '../lib/ranges';
 import { useLiveAppointments } from '../stores/useLiveAppointments';
 import { MetricCard } from './common/MetricCard';
-import { PanelPage } from './common/PanelScope';
+import { PanelScope } from './common/PanelScope';
 import { AvailabilityPanel } from './dashboard/AvailabilityPanel';
 import { RevenuePanel } from './dashboard/RevenuePanel';
 import { UpcomingPanel } from './dashboard/UpcomingPanel';
@@ -21,16 +22,18 @@ export function DashboardPage() {
   const newAccount = useSession((s) => s.newAccount);
   const first = user?.fullName?.split(' ')[0];
   return (
-    <PanelPage
-      title="Dashboard"
-      documentTitle="Barber dashboard"
-      description={
-        first && user?.role === 'barber'
-          ? greeting(first, newAccount)
-          : 'Your bookings, revenue and availability at a glance'
-      }
-      screen={DashboardScreen}
-    />
+    <div>
+      <PageHeader
+        title="Dashboard"
+        documentTitle="Barber dashboard"
+        description={
+          first && user?.role === 'barber'
+            ? greeting(first, newAccount)
+            : 'Your bookings, revenue and availability at a glance'
+        }
+      />
+      <PanelScope>{(acting) => <DashboardScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
+    </div>
   );
 }
 

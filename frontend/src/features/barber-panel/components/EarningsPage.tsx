@@ -4,6 +4,7 @@ import { CalendarCheck, DollarSign, Download, Users, Wallet } from 'lucide-react
 import { DateRangeFields } from '../../../components/DateRangeFields';
 import { Button } from '../../../components/ui/Button';
 import { TitledCard } from '../../../components/ui/Card';
+import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
@@ -16,12 +17,17 @@ import { formatDate, formatPercent, money, percentChange } from '../lib/format';
 import { DEFAULT_RANGE, presetRange, type DateRange } from '../lib/ranges';
 import { ErrorState } from './common/ErrorState';
 import { MetricCard } from './common/MetricCard';
-import { PanelPage } from './common/PanelScope';
+import { PanelScope } from './common/PanelScope';
 import { MoneyBarChart, ServicePie } from './earnings/Charts';
 
 /** Earnings (docs/spec/barber-and-admin.md §2): range, CSV export, four metric cards and three chart tabs, from one server call. */
 export function EarningsPage() {
-  return <PanelPage title="Earnings" description="Your revenue, fees and bookings over time" screen={EarningsScreen} />;
+  return (
+    <div>
+      <PageHeader title="Earnings" description="Your revenue, fees and bookings over time" />
+      <PanelScope>{(acting) => <EarningsScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
+    </div>
+  );
 }
 
 function customRange(custom: { startDate: string; endDate: string }): {

@@ -1,4 +1,5 @@
 import type { BarberProfileInput, ProfileInput } from '@barber/shared';
+import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
@@ -7,7 +8,7 @@ import { loadCurrentUser, useCurrentUser } from '../../../stores/session';
 import { useBarberProfile, useProfileMutations } from '../api/profile';
 import type { ActingBarber } from '../api/scope';
 import { ErrorState } from './common/ErrorState';
-import { PanelPage } from './common/PanelScope';
+import { PanelScope } from './common/PanelScope';
 import { BarberProfileForm } from './profile/BarberProfileForm';
 import { PersonalInfoForm, type PersonalUser } from './profile/PersonalInfoForm';
 import { ProfileSummary } from './profile/ProfileSummary';
@@ -15,11 +16,10 @@ import { ProfileSummary } from './profile/ProfileSummary';
 /** Barber profile (docs/spec/barber-and-admin.md §2): 'Barber Profile' and 'Personal Information' tabs, summary card. */
 export function ProfilePage() {
   return (
-    <PanelPage
-      title="Barber Profile"
-      description="Manage your public profile and personal information"
-      screen={ProfileScreen}
-    />
+    <div>
+      <PageHeader title="Barber Profile" description="Manage your public profile and personal information" />
+      <PanelScope>{(acting) => <ProfileScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import type { AvailabilityBlock } from '@barber/shared';
 import { CalendarClock, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
@@ -13,7 +14,7 @@ import { useBarberProfile, useProfileMutations } from '../api/profile';
 import type { ActingBarber } from '../api/scope';
 import { ErrorState } from './common/ErrorState';
 import { DeleteDialog } from './common/DeleteDialog';
-import { PanelPage } from './common/PanelScope';
+import { PanelScope } from './common/PanelScope';
 import { BlacklistTab } from './scheduling/BlacklistTab';
 import { TimeBlockDialog, type TimeBlockValues } from './scheduling/TimeBlockDialog';
 import { TimeBlockList } from './scheduling/TimeBlockList';
@@ -23,12 +24,14 @@ import { ZipcodeCoverage } from './scheduling/ZipcodeCoverage';
 /** Scheduling and service areas (docs/spec/barber-and-admin.md §2): time blocks, zipcode coverage and the blacklist. */
 export function SchedulingPage() {
   return (
-    <PanelPage
-      title="Scheduling & Service Areas"
-      documentTitle="Scheduling"
-      description="Set your weekly availability and the areas you travel to"
-      screen={SchedulingScreen}
-    />
+    <div>
+      <PageHeader
+        title="Scheduling & Service Areas"
+        documentTitle="Scheduling"
+        description="Set your weekly availability and the areas you travel to"
+      />
+      <PanelScope>{(acting) => <SchedulingScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Service, ServiceInput } from '@barber/shared';
 import { Plus, Scissors } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
@@ -12,19 +13,17 @@ import { useBarberServices, useServiceMutations } from '../api/services';
 import { categoryLabel } from '../lib/categories';
 import { ErrorState } from './common/ErrorState';
 import { DeleteDialog } from './common/DeleteDialog';
-import { PanelPage } from './common/PanelScope';
+import { PanelScope } from './common/PanelScope';
 import { ServiceCard } from './services/ServiceCard';
 import { ServiceFormDialog } from './services/ServiceFormDialog';
 
 /** Barber services (docs/spec/barber-and-admin.md §2): category tabs, cards, add, edit and delete. */
 export function ServicesPage() {
   return (
-    <PanelPage
-      title="Services"
-      documentTitle="My services"
-      description="Manage the services customers can book"
-      screen={ServicesScreen}
-    />
+    <div>
+      <PageHeader title="Services" documentTitle="My services" description="Manage the services customers can book" />
+      <PanelScope>{(acting) => <ServicesScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
+    </div>
   );
 }
 

@@ -1,8 +1,9 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { Bell, Briefcase, CalendarDays, Shield } from 'lucide-react';
+import { PageHeader } from '../../../components/ui/PageTitle';
 import { cn } from '../../../lib/cn';
 import type { ActingBarber } from '../api/scope';
-import { PanelPage } from './common/PanelScope';
+import { PanelScope } from './common/PanelScope';
 import { BusinessSection } from './settings/BusinessSection';
 import { CalendarSection } from './settings/CalendarSection';
 import { NotificationsSection } from './settings/NotificationsSection';
@@ -19,12 +20,14 @@ const SECTIONS = [
 /** Barber settings (docs/spec/barber-and-admin.md §2): side menu of Notifications, Security and Business. */
 export function SettingsPage() {
   return (
-    <PanelPage
-      title="Settings"
-      documentTitle="Barber settings"
-      description="Manage your notifications, security and business preferences"
-      screen={SettingsScreen}
-    />
+    <div>
+      <PageHeader
+        title="Settings"
+        documentTitle="Barber settings"
+        description="Manage your notifications, security and business preferences"
+      />
+      <PanelScope>{(acting) => <SettingsScreen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
+    </div>
   );
 }
 

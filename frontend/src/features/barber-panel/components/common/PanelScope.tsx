@@ -1,7 +1,6 @@
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Users } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
-import { PageHeader } from '../../../../components/ui/PageTitle';
 import { useActingBarber, type ActingBarber } from '../../api/scope';
 import { BarberPicker } from './BarberPicker';
 
@@ -24,22 +23,5 @@ export function PanelScope({ children }: { children: (acting: ActingBarber) => R
         />
       )}
     </>
-  );
-}
-
-/**
- * A panel page: its header, then `screen` for the barber acted for (a fresh one when an administrator
- * picks another barber).
- */
-export function PanelPage({
-  screen: Screen,
-  className,
-  ...header
-}: ComponentProps<typeof PageHeader> & { screen: ComponentType<{ acting: ActingBarber }>; className?: string }) {
-  return (
-    <div className={className}>
-      <PageHeader {...header} />
-      <PanelScope>{(acting) => <Screen key={acting.barberId ?? 'own'} acting={acting} />}</PanelScope>
-    </div>
   );
 }
