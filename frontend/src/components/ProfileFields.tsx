@@ -5,10 +5,9 @@ import { RegisteredFields } from './RegisteredFields';
 
 /** The full name, email and phone fields of a profile form (profileSchema), each with its error. */
 export function ProfileFields({
-  register,
-  errors,
   fullNameLabel = 'Full Name',
   phoneLabel = 'Phone',
+  ...form
 }: {
   register: UseFormRegister<ProfileInput>;
   errors: FieldErrors<ProfileInput>;
@@ -18,8 +17,7 @@ export function ProfileFields({
   return (
     <RegisteredFields
       inputs={ACCOUNT_INPUTS}
-      register={register}
-      errors={errors}
+      {...form}
       labels={{ fullName: fullNameLabel, email: 'Email', phone: phoneLabel }}
     />
   );

@@ -68,12 +68,11 @@ export function SwitchRow({
 export function NumberField({
   register,
   name,
-  label,
   min,
   max,
   step = 1,
-  error,
   hint,
+  ...field
 }: {
   register: UseFormRegister<PlatformSettings>;
   name: NumberKey & FieldPath<PlatformSettings>;
@@ -86,8 +85,7 @@ export function NumberField({
 }) {
   return (
     <NumberInputField
-      label={label}
-      error={error}
+      {...field}
       hint={hint ?? `From ${min} to ${max}.`}
       decimal
       min={min}

@@ -6,14 +6,8 @@ import { NumberInputField } from '../../../../components/ui/FormField';
  * the form clamps it when it is left or sent.
  */
 export function MinutesField({
-  label,
-  value,
   onChange,
-  onBlur,
-  max,
-  step,
-  hint,
-  error,
+  ...field
 }: {
   label: string;
   value: string;
@@ -24,17 +18,5 @@ export function MinutesField({
   hint?: ReactNode;
   error?: string;
 }) {
-  return (
-    <NumberInputField
-      label={label}
-      hint={hint}
-      error={error}
-      min={0}
-      max={max}
-      step={step}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-    />
-  );
+  return <NumberInputField min={0} {...field} onChange={(e) => onChange(e.target.value)} />;
 }
