@@ -10,6 +10,18 @@ export interface DateTimeValue {
   endTime: string;
 }
 
+const ENDS = [
+  { end: 'startTime', label: 'Start time' },
+  { end: 'endTime', label: 'End time' },
+] as const;
+
+/** `value` with one end moved to `time` and the other following it, so that the duration stays. */
+function moveEnd(value: DateTimeValue, end: 'startTime' | 'endTime', time: string, duration: number): DateTimeValue {
+  const other = end === 'startTime' ? 'endTime' : 'startTime';
+  const follows = shiftTime(time, end === 'startTime' ? duration : -duration);
+  return { ...value, [end]: time, [other]: follows ?? value[other] };
+}
+
 /** Date and 5-minute start/end selects; moving one end moves the other to keep the duration. */
 export function DateTimeEditor({
   value,
@@ -28,24 +40,15 @@ export function DateTimeEditor({
         value={value.date}
         onChange={(e) => (e.target.value ? onChange({ ...value, date: e.target.value }) : undefined)}
       />
-      <SelectField
-        label="Start time"
-        choices={FIVE_MINUTE_CHOICES}
-        value={value.startTime}
-        onChange={(e) => {
-          const startTime = e.target.value;
-          onChange({ ...value, startTime, endTime: shiftTime(startTime, duration) ?? value.endTime });
-        }}
-      />
-      <SelectField
-        label="End time"
-        choices={FIVE_MINUTE_CHOICES}
-        value={value.endTime}
-        onChange={(e) => {
-          const endTime = e.target.value;
-          onChange({ ...value, endTime, startTime: shiftTime(endTime, -duration) ?? value.startTime });
-        }}
-      />
+      {ENDS.map(({ end, label }) => (
+        <SelectField
+          key={end}
+          label={label}
+          choices={FIVE_MINUTE_CHOICES}
+          value={value[end]}
+          onChange={(e) => onChange(moveEnd(value, end, e.target.value, duration))}
+        />
+      ))}
     </div>
   );
 }
