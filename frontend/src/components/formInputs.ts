@@ -18,3 +18,6 @@ export const PASSWORD_INPUTS: Record<'currentPassword' | 'newPassword' | 'confir
   newPassword: { type: 'password', autoComplete: 'new-password' },
   confirmPassword: { type: 'password', autoComplete: 'new-password' },
 };
+
+/** The values of a password change form: current, new and confirm password. */
+export type PasswordChangeValues = Record<keyof typeof PASSWORD_INPUTS, string>;

@@ -4,17 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema, withPasswordMin } from '@barber/shared';
 import { SubmitButton } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
-import { PASSWORD_INPUTS } from '../../../components/formInputs';
+import { PASSWORD_INPUTS, type PasswordChangeValues } from '../../../components/formInputs';
 import { RegisteredFields } from '../../../components/RegisteredFields';
 import { toast } from '../../../components/ui/toast';
 import { usePasswordMinLength } from '../../../lib/publicSettings';
 import { changePassword } from '../api/profile';
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+const PASSWORD_LABELS = {
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+};
 
 /** The Security tab's password change form. */
 export function PasswordForm({ userId }: { userId: number }) {
@@ -25,7 +25,7 @@ export function PasswordForm({ userId }: { userId: number }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
+  } = useForm<PasswordChangeValues>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -57,16 +57,7 @@ export function PasswordForm({ userId }: { userId: number }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-4">
-          <RegisteredFields
-            inputs={PASSWORD_INPUTS}
-            register={register}
-            errors={errors}
-            labels={{
-              currentPassword: 'Current Password',
-              newPassword: 'New Password',
-              confirmPassword: 'Confirm New Password',
-            }}
-          />
+          <RegisteredFields inputs={PASSWORD_INPUTS} register={register} errors={errors} labels={PASSWORD_LABELS} />
           <SubmitButton pending={isSubmitting} pendingLabel="Updating...">
             Update Password
           </SubmitButton>

@@ -5,20 +5,20 @@ import { barberPasswordFormSchema, withPasswordMin } from '@barber/shared';
 import { ShieldCheck } from 'lucide-react';
 import { Button, SubmitButton } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { PASSWORD_INPUTS } from '../../../../components/formInputs';
+import { PASSWORD_INPUTS, type PasswordChangeValues } from '../../../../components/formInputs';
 import { RegisteredFields } from '../../../../components/RegisteredFields';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
 import { usePasswordMinLength } from '../../../../lib/publicSettings';
 import { useChangePassword } from '../../api/settings';
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+const PASSWORD_LABELS = {
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+};
 
-const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password (8 characters at least, confirmed) and the two-factor placeholder. */
 export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
@@ -27,7 +27,7 @@ export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
   const { min: platformMin, getMin } = usePasswordMinLength();
   const min = Math.max(8, platformMin);
   const schema = useMemo(() => withPasswordMin(barberPasswordFormSchema, 'newPassword', getMin), [getMin]);
-  const { register, handleSubmit, reset, formState } = useForm<PasswordValues>({
+  const { register, handleSubmit, reset, formState } = useForm<PasswordChangeValues>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
@@ -71,16 +71,7 @@ export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
               ),
             )}
           >
-            <RegisteredFields
-              inputs={PASSWORD_INPUTS}
-              register={register}
-              errors={errors}
-              labels={{
-                currentPassword: 'Current password',
-                newPassword: 'New password',
-                confirmPassword: 'Confirm new password',
-              }}
-            />
+            <RegisteredFields inputs={PASSWORD_INPUTS} register={register} errors={errors} labels={PASSWORD_LABELS} />
             <div>
               <SubmitButton pending={change.isPending} pendingLabel="Updating...">
                 Update Password
