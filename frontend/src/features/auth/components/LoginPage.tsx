@@ -6,6 +6,7 @@ import { loginSchema, type LoginInput } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { ACCOUNT_INPUTS } from '../../../components/formInputs';
 import { RegisteredFields } from '../../../components/RegisteredFields';
+import { CodeField } from '../../../components/CodeField';
 import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { errorMessage } from '../../../lib/api';
@@ -143,16 +144,14 @@ function TwoFactorStep({ onBack }: { onBack: () => void }) {
         </Button>
       }
     >
-      <InputField
+      <CodeField
         label="Authentication code"
         hint="Lost your device? Enter one of your recovery codes instead."
         error={error}
         value={code}
-        onChange={(e) => setCode(e.target.value)}
-        autoComplete="one-time-code"
+        onCode={setCode}
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={32}
         autoFocus
       />
     </AuthForm>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import type { TwoFactorSetup } from '@barber/shared';
+import { CodeField } from '../../../../components/CodeField';
 import { Button, SubmitButton } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { InputField } from '../../../../components/ui/FormField';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api';
@@ -150,14 +150,12 @@ function Enrol({
         </div>
       </div>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <InputField
+        <CodeField
           label="Authentication code"
           error={error}
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onCode={setCode}
           inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={32}
           className="max-w-48"
         />
         <div className="flex flex-wrap gap-2">
@@ -223,14 +221,12 @@ function TurnOff({ recoveryCodesLeft, required }: { recoveryCodesLeft: number; r
         </p>
       ) : null}
       <form onSubmit={submit} noValidate className="space-y-3">
-        <InputField
+        <CodeField
           label="Code to turn it off"
           hint="A current code from your app, or a recovery code."
           error={error}
           value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="one-time-code"
-          maxLength={32}
+          onCode={setCode}
           className="max-w-48"
         />
         <SubmitButton variant="destructive" pending={disable.isPending} pendingLabel="Turning off...">
