@@ -20,6 +20,22 @@ const AnalyticsCharts = lazy(() => import('./analytics/AnalyticsCharts'));
 const td = 'px-2 py-2 text-sm text-zinc-900';
 const num = `${td} text-right tabular-nums`;
 
+/** A row of the figures tables: its name, then one right-aligned figure per column. */
+function FigureRow({ name, figures }: { name: string; figures: ReactNode[] }) {
+  return (
+    <tr>
+      <th scope="row" className={`${td} text-left font-medium`}>
+        {name}
+      </th>
+      {figures.map((figure, i) => (
+        <td key={i} className={num}>
+          {figure}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 function RegionTable({ data }: { data: AdminAnalytics }) {
   return (
     <AdminTable
@@ -29,17 +45,11 @@ function RegionTable({ data }: { data: AdminAnalytics }) {
       columns={['Region', 'Bookings', 'Completed', 'Revenue', 'Platform Fees', 'Cancellations', 'No-shows']}
     >
       {data.byRegion.map((r) => (
-        <tr key={r.region}>
-          <th scope="row" className={`${td} text-left font-medium`}>
-            {r.label}
-          </th>
-          <td className={num}>{r.bookings}</td>
-          <td className={num}>{r.completed}</td>
-          <td className={num}>{usd(r.revenue)}</td>
-          <td className={num}>{usd(r.platformFees)}</td>
-          <td className={num}>{r.cancellations}</td>
-          <td className={num}>{r.noShows}</td>
-        </tr>
+        <FigureRow
+          key={r.region}
+          name={r.label}
+          figures={[r.bookings, r.completed, usd(r.revenue), usd(r.platformFees), r.cancellations, r.noShows]}
+        />
       ))}
     </AdminTable>
   );
@@ -56,15 +66,11 @@ function TopBarbersTable({ data }: { data: AdminAnalytics }) {
       columns={['Barber', 'Completed', 'Bookings', 'Revenue', 'Platform Fees']}
     >
       {data.topBarbers.map((b) => (
-        <tr key={b.barberId}>
-          <th scope="row" className={`${td} text-left font-medium`}>
-            {b.name}
-          </th>
-          <td className={num}>{b.completed}</td>
-          <td className={num}>{b.bookings}</td>
-          <td className={num}>{usd(b.revenue)}</td>
-          <td className={num}>{usd(b.platformFees)}</td>
-        </tr>
+        <FigureRow
+          key={b.barberId}
+          name={b.name}
+          figures={[b.completed, b.bookings, usd(b.revenue), usd(b.platformFees)]}
+        />
       ))}
     </AdminTable>
   );
