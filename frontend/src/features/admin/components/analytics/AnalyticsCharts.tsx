@@ -22,6 +22,8 @@ import { AXIS_TICK, ChartFrame, usd } from '../ChartFrame';
 
 /** "Fort Lauderdale, FL" -> "Fort Lauderdale": the axis has room for the city only. */
 const shortRegion = (label: string) => label.replace(/, FL$/, '');
+/** The horizontal guide lines of every chart. */
+const grid = <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />;
 /** The slanted city names under the region charts. */
 const regionAxis = (
   <XAxis dataKey="short" tick={{ ...AXIS_TICK, fontSize: 11 }} interval={0} angle={-20} textAnchor="end" height={48} />
@@ -45,7 +47,7 @@ export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
+            {grid}
             <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={24} />
             <YAxis allowDecimals={false} tick={AXIS_TICK} />
             <Tooltip />
@@ -64,7 +66,7 @@ export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
       >
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
+            {grid}
             <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={24} />
             <YAxis tick={AXIS_TICK} tickFormatter={(v: number) => `$${v}`} />
             <Tooltip formatter={(v, name) => [usd(Number(v)), String(name)]} />
@@ -88,7 +90,7 @@ export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={regions} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
+            {grid}
             {regionAxis}
             <YAxis allowDecimals={false} tick={AXIS_TICK} />
             <Tooltip />
@@ -105,7 +107,7 @@ export default function AnalyticsCharts({ data }: { data: AdminAnalytics }) {
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={regions} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e4e7" />
+            {grid}
             {regionAxis}
             <YAxis tick={AXIS_TICK} tickFormatter={(v: number) => `$${v}`} />
             <Tooltip formatter={(v, name) => [usd(Number(v)), String(name)]} />
