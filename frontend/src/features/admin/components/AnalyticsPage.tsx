@@ -85,6 +85,12 @@ function ChartsLoading() {
   );
 }
 
+/** The tables under the charts, each in its card. */
+const FIGURE_TABLES = [
+  { title: 'By Region', description: 'Revenue and platform fees of completed bookings', Table: RegionTable },
+  { title: 'Top Barbers', description: 'By revenue of completed bookings', Table: TopBarbersTable },
+];
+
 /** Admin Analytics (issue 11 item 12): the platform's figures over a chosen range, from one server call. */
 export function AnalyticsPage() {
   const choice = useRangeChoice();
@@ -134,20 +140,11 @@ export function AnalyticsPage() {
           </Suspense>
         )}
         <div className="grid grid-cols-1 gap-4">
-          <TitledCard
-            title="By Region"
-            description="Revenue and platform fees of completed bookings"
-            contentClassName="px-3 md:px-4"
-          >
-            <RegionTable data={data} />
-          </TitledCard>
-          <TitledCard
-            title="Top Barbers"
-            description="By revenue of completed bookings"
-            contentClassName="px-3 md:px-4"
-          >
-            <TopBarbersTable data={data} />
-          </TitledCard>
+          {FIGURE_TABLES.map(({ title, description, Table }) => (
+            <TitledCard key={title} title={title} description={description} contentClassName="px-3 md:px-4">
+              <Table data={data} />
+            </TitledCard>
+          ))}
         </div>
       </div>
     );
