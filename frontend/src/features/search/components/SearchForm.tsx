@@ -10,6 +10,16 @@ import { SEARCH_CATEGORIES, TIME_OPTIONS } from '../lib/options';
 import { SEARCH_WINDOW_DAYS, searchResolver } from '../lib/searchForm';
 import type { SearchParams } from '../lib/searchParams';
 
+/** The Earliest and Latest Time choices: "Any time", then the hours. */
+const ANY_TIME = [{ value: '', label: 'Any time' }, ...TIME_OPTIONS];
+
+/** The search's selects, in their order on the form. */
+const SELECTS = [
+  { name: 'startTime', label: 'Earliest Time (optional)', choices: ANY_TIME },
+  { name: 'endTime', label: 'Latest Time (optional)', choices: ANY_TIME },
+  { name: 'serviceCategory', label: 'Service Category (optional)', choices: SEARCH_CATEGORIES },
+] as const;
+
 /** The search form: Zipcode, Date, Earliest Time, Latest Time, Service Category. */
 export function SearchForm({
   initial,
@@ -53,27 +63,15 @@ export function SearchForm({
             max={addDaysLocal(today, SEARCH_WINDOW_DAYS)}
             {...register('date')}
           />
-          <FormField label="Earliest Time (optional)" error={errors.startTime?.message}>
-            {(field) => (
-              <NativeSelect {...field} {...register('startTime')}>
-                <AnyTimeOptions />
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label="Latest Time (optional)" error={errors.endTime?.message}>
-            {(field) => (
-              <NativeSelect {...field} {...register('endTime')}>
-                <AnyTimeOptions />
-              </NativeSelect>
-            )}
-          </FormField>
-          <FormField label="Service Category (optional)" error={errors.serviceCategory?.message}>
-            {(field) => (
-              <NativeSelect {...field} {...register('serviceCategory')}>
-                <Options choices={SEARCH_CATEGORIES} />
-              </NativeSelect>
-            )}
-          </FormField>
+          {SELECTS.map(({ name, label, choices }) => (
+            <FormField key={name} label={label} error={errors[name]?.message}>
+              {(field) => (
+                <NativeSelect {...field} {...register(name)}>
+                  <Options choices={choices} />
+                </NativeSelect>
+              )}
+            </FormField>
+          ))}
           <div className="flex sm:pt-6">
             <Button type="submit" className="w-full" disabled={isSearching}>
               <Search aria-hidden="true" />
@@ -83,15 +81,5 @@ export function SearchForm({
         </form>
       </CardContent>
     </Card>
-  );
-}
-
-/** The options of the Earliest and Latest Time selects: "Any time", then the hours. */
-function AnyTimeOptions() {
-  return (
-    <>
-      <option value="">Any time</option>
-      <Options choices={TIME_OPTIONS} />
-    </>
   );
 }
