@@ -20,7 +20,7 @@ import { pageCount, pageWindow } from '../lib/pagination';
 import { BarberCards, BarberTable, type BarberActions } from './barbers/BarberList';
 import { PasswordDialog, type PasswordDialogKind } from './barbers/PasswordDialogs';
 import { UnverifyDialog } from './barbers/UnverifyDialog';
-import { ListTabs, ListToolbar, LoadingRows, Select } from './controls';
+import { ListTabs, ListToolbar, LoadingRows, Select, TableOrCards } from './controls';
 import { ErrorNotice } from './ErrorNotice';
 
 const tabs: { value: BarberTab; label: string; empty: string }[] = [
@@ -96,12 +96,10 @@ export function BarbersPage() {
   } else {
     body = (
       <>
-        <div className="hidden md:block">
-          <BarberTable barbers={barbers} actions={actions} />
-        </div>
-        <div className="md:hidden">
-          <BarberCards barbers={barbers} actions={actions} />
-        </div>
+        <TableOrCards
+          table={<BarberTable barbers={barbers} actions={actions} />}
+          cards={<BarberCards barbers={barbers} actions={actions} />}
+        />
         <Pagination
           className="mt-4"
           label="Barbers pages"

@@ -19,7 +19,7 @@ import { BookingCards, BookingsTable } from './bookings/BookingRows';
 import { BookingDetailsDialog } from './bookings/BookingDetailsDialog';
 import { FiltersDialog, filterLabels, type ListFilters } from './bookings/FiltersDialog';
 import { ErrorNotice } from './ErrorNotice';
-import { ListTabs, ListToolbar, LoadingRows } from './controls';
+import { ListTabs, ListToolbar, LoadingRows, TableOrCards } from './controls';
 
 type Tab = 'all' | Extract<BookingStatus, 'pending' | 'confirmed' | 'completed' | 'cancelled'>;
 
@@ -97,12 +97,10 @@ export function BookingsPage() {
   } else {
     body = (
       <>
-        <div className="hidden md:block">
-          <BookingsTable bookings={rows} onView={setViewing} />
-        </div>
-        <div className="md:hidden">
-          <BookingCards bookings={rows} onView={setViewing} />
-        </div>
+        <TableOrCards
+          table={<BookingsTable bookings={rows} onView={setViewing} />}
+          cards={<BookingCards bookings={rows} onView={setViewing} />}
+        />
       </>
     );
   }

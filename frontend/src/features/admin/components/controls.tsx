@@ -143,6 +143,16 @@ export function LoadingRows({
   );
 }
 
+/** A list as a table on wide screens and as cards on phones. */
+export function TableOrCards({ table, cards }: { table: ReactNode; cards: ReactNode }) {
+  return (
+    <>
+      <div className="hidden md:block">{table}</div>
+      <div className="md:hidden">{cards}</div>
+    </>
+  );
+}
+
 /** The tab strip of a list page: one trigger per tab, wrapping on small screens. */
 export function ListTabs({ tabs }: { tabs: readonly { value: string; label: string }[] }) {
   return (
