@@ -37,6 +37,21 @@ export function DashboardPage() {
   );
 }
 
+type PeriodKey = 'totalBookings' | 'totalRevenue' | 'newClients';
+
+/** The figures of the last 30 days, in their order on the dashboard. */
+const PERIOD_FIGURES: {
+  key: PeriodKey;
+  title: string;
+  icon: ReactNode;
+  caption: string;
+  show?: (n: number) => ReactNode;
+}[] = [
+  { key: 'totalBookings', title: 'Total Bookings', icon: <CalendarCheck />, caption: 'Completed in the last 30 days' },
+  { key: 'totalRevenue', title: 'Total Revenue', icon: <DollarSign />, caption: 'Last 30 days', show: money },
+  { key: 'newClients', title: 'New Clients', icon: <Users />, caption: 'First completed booking in the last 30 days' },
+];
+
 function DashboardScreen({ acting }: { acting: ActingBarber }) {
   useLiveAppointments(acting.barberId);
   const range = useMemo(() => presetRange('30d'), []);
@@ -48,10 +63,7 @@ function DashboardScreen({ acting }: { acting: ActingBarber }) {
   const p = current.data?.previous;
   const series = useMemo(() => (current.data ? chartPoints(current.data.series) : null), [current.data]);
   // a figure of the last 30 days, and its change from the 30 days before
-  const periodFigure = (
-    key: 'totalBookings' | 'totalRevenue' | 'newClients',
-    show: (n: number) => ReactNode = (n) => n,
-  ) => ({
+  const periodFigure = (key: PeriodKey, show: (n: number) => ReactNode = (n) => n) => ({
     loading: current.isLoading,
     value: current.isError ? '—' : show(e?.[key] ?? 0),
     change: e && p ? percentChange(e[key], p[key]) : null,
@@ -62,24 +74,9 @@ function DashboardScreen({ acting }: { acting: ActingBarber }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <MetricCard
-          title="Total Bookings"
-          icon={<CalendarCheck />}
-          caption="Completed in the last 30 days"
-          {...periodFigure('totalBookings')}
-        />
-        <MetricCard
-          title="Total Revenue"
-          icon={<DollarSign />}
-          caption="Last 30 days"
-          {...periodFigure('totalRevenue', money)}
-        />
-        <MetricCard
-          title="New Clients"
-          icon={<Users />}
-          caption="First completed booking in the last 30 days"
-          {...periodFigure('newClients')}
-        />
+        {PERIOD_FIGURES.map(({ key, show, ...card }) => (
+          <MetricCard key={key} {...card} {...periodFigure(key, show)} />
+        ))}
         <MetricCard
           title="Rating"
           icon={<Star />}
