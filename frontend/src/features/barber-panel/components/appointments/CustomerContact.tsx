@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { BookingView } from '@barber/shared';
 import { Download, Mail, MapPin, Navigation, Phone, User } from 'lucide-react';
 import { Button, buttonVariants } from '../../../../components/ui/Button';
 import { toast } from '../../../../components/ui/toast';
+import { cn } from '../../../../lib/cn';
 import {
   ADDRESS_NOT_PROVIDED,
   appleMapsUrl,
@@ -13,6 +15,44 @@ import {
   PHONE_NOT_PROVIDED,
 } from '../../lib/contact';
 
+/** One contact detail: its icon (named for screen readers) as the term, the detail as its value. */
+function ContactRow({
+  icon,
+  top = false,
+  valueClassName,
+  children,
+}: {
+  icon: ReactNode;
+  /** Icon at the top of a value that may wrap (an address), else centred. */
+  top?: boolean;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex gap-2', top ? 'items-start' : 'items-center')}>
+      <dt>{icon}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
+  );
+}
+
+function ContactLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className="underline underline-offset-2" href={href}>
+      {children}
+    </a>
+  );
+}
+
+/** "Label: text", left out when there is no text. */
+function LabelledNote({ label, children }: { label: string; children: string | null | undefined }) {
+  return children ? (
+    <p className="text-sm text-zinc-700">
+      <span className="font-medium">{label}:</span> {children}
+    </p>
+  ) : null;
+}
+
 /** The customer's contact details, map links and the contact-card export of the details dialog. */
 export function CustomerContact({ booking }: { booking: BookingView }) {
   const phone = customerPhone(booking);
@@ -23,57 +63,28 @@ export function CustomerContact({ booking }: { booking: BookingView }) {
         Customer
       </h3>
       <dl className="grid gap-1.5 text-sm">
-        <div className="flex items-center gap-2">
-          <dt>
-            <User className="size-4 text-zinc-600" aria-label="Name" />
-          </dt>
-          <dd>{customerName(booking)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Phone className="size-4 text-zinc-600" aria-label="Phone" />
-          </dt>
-          <dd>
-            {phone ? (
-              <a className="underline underline-offset-2" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                {phone}
-              </a>
-            ) : (
-              PHONE_NOT_PROVIDED
-            )}
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Mail className="size-4 text-zinc-600" aria-label="Email" />
-          </dt>
-          <dd className="min-w-0 break-all">
-            {booking.customer?.email ? (
-              <a className="underline underline-offset-2" href={`mailto:${booking.customer.email}`}>
-                {booking.customer.email}
-              </a>
-            ) : (
-              'N/A'
-            )}
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <dt>
-            <MapPin className="mt-0.5 size-4 text-zinc-600" aria-label="Address" />
-          </dt>
-          <dd>{address ?? ADDRESS_NOT_PROVIDED}</dd>
-        </div>
+        <ContactRow icon={<User className="size-4 text-zinc-600" aria-label="Name" />}>
+          {customerName(booking)}
+        </ContactRow>
+        <ContactRow icon={<Phone className="size-4 text-zinc-600" aria-label="Phone" />}>
+          {phone ? <ContactLink href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</ContactLink> : PHONE_NOT_PROVIDED}
+        </ContactRow>
+        <ContactRow
+          icon={<Mail className="size-4 text-zinc-600" aria-label="Email" />}
+          valueClassName="min-w-0 break-all"
+        >
+          {booking.customer?.email ? (
+            <ContactLink href={`mailto:${booking.customer.email}`}>{booking.customer.email}</ContactLink>
+          ) : (
+            'N/A'
+          )}
+        </ContactRow>
+        <ContactRow top icon={<MapPin className="mt-0.5 size-4 text-zinc-600" aria-label="Address" />}>
+          {address ?? ADDRESS_NOT_PROVIDED}
+        </ContactRow>
       </dl>
-      {booking.specialInstructions ? (
-        <p className="text-sm text-zinc-700">
-          <span className="font-medium">Special instructions:</span> {booking.specialInstructions}
-        </p>
-      ) : null}
-      {booking.notes ? (
-        <p className="text-sm text-zinc-700">
-          <span className="font-medium">Customer notes:</span> {booking.notes}
-        </p>
-      ) : null}
+      <LabelledNote label="Special instructions">{booking.specialInstructions}</LabelledNote>
+      <LabelledNote label="Customer notes">{booking.notes}</LabelledNote>
       <div className="flex flex-wrap gap-2 pt-1">
         {address ? (
           <>
