@@ -18,3 +18,21 @@ export function DetailRow({
     </div>
   );
 }
+
+/** The total under a list of details, set off by a rule (`className` sets its spacing and size). */
+export function TotalRow({
+  amount,
+  className,
+  labelClassName = 'font-semibold',
+}: {
+  amount: ReactNode;
+  className: string;
+  labelClassName?: string;
+}) {
+  return (
+    <div className={cn('flex justify-between border-t', className)}>
+      <dt className={labelClassName}>Total</dt>
+      <dd className="font-bold">{amount}</dd>
+    </div>
+  );
+}

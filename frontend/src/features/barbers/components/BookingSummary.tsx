@@ -1,5 +1,5 @@
 import { type Service, addMinutesHHmm } from '@barber/shared';
-import { DetailRow } from '../../../components/ui/DetailRow';
+import { DetailRow, TotalRow } from '../../../components/ui/DetailRow';
 import { formatLocalDate, formatMoney, formatTime12 } from '../../../lib/customer/format';
 
 function endOf(start: string, duration: number): string | null {
@@ -39,10 +39,7 @@ export function BookingSummary({
         {rows.map(([label, value]) => (
           <DetailRow key={label} className="gap-3" label={label} value={value} />
         ))}
-        <div className="mt-2 flex justify-between gap-3 border-t border-zinc-300 pt-2 text-base">
-          <dt className="font-semibold">Total</dt>
-          <dd className="font-bold">{formatMoney(service?.price)}</dd>
-        </div>
+        <TotalRow className="mt-2 gap-3 border-zinc-300 pt-2 text-base" amount={formatMoney(service?.price)} />
       </dl>
     </section>
   );

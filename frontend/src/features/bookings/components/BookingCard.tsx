@@ -7,6 +7,7 @@ import { Badge } from '../../../components/customer/Badge';
 import { StarRating } from '../../../components/customer/StarRating';
 import { Button, buttonVariants } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { TotalRow } from '../../../components/ui/DetailRow';
 import { formatLocalDate, formatMoney, formatTime12, pluralize } from '../../../lib/customer/format';
 import {
   canAddToCalendar,
@@ -105,10 +106,11 @@ export function BookingCard({
             <MapPin className="mt-0.5 size-4 shrink-0 text-zinc-500" aria-hidden="true" />
             <dd>{addressOf(booking)}</dd>
           </div>
-          <div className="mt-1 flex items-center justify-between border-t border-zinc-200 pt-2">
-            <dt className="font-medium">Total</dt>
-            <dd className="font-bold">{formatMoney(booking.totalAmount)}</dd>
-          </div>
+          <TotalRow
+            className="mt-1 items-center border-zinc-200 pt-2"
+            labelClassName="font-medium"
+            amount={formatMoney(booking.totalAmount)}
+          />
         </dl>
       </div>
 

@@ -1,7 +1,7 @@
 import { regionLabel, type BookingView } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
-import { DetailRow } from '../../../components/ui/DetailRow';
+import { DetailRow, TotalRow } from '../../../components/ui/DetailRow';
 import { formatLocalDate, formatMoney, formatTime12 } from '../../../lib/customer/format';
 
 /** The checkout summary card: barber, service, date and time, location (displayCity or city) and total. */
@@ -22,10 +22,7 @@ export function BookingSummaryCard({ booking }: { booking: BookingView }) {
             label="Location"
             value={booking.displayCity ? `${booking.displayCity}, FL` : regionLabel(booking.city)}
           />
-          <div className="mt-3 flex justify-between gap-4 border-t border-zinc-200 pt-3 text-base">
-            <dt className="font-semibold">Total</dt>
-            <dd className="font-bold">{formatMoney(booking.totalAmount)}</dd>
-          </div>
+          <TotalRow className="mt-3 gap-4 border-zinc-200 pt-3 text-base" amount={formatMoney(booking.totalAmount)} />
         </dl>
       </CardContent>
     </Card>
