@@ -6,15 +6,19 @@ export function DetailRow({
   label,
   value,
   className = 'gap-4',
+  labelClassName = 'text-zinc-600',
+  valueClassName = 'text-right font-medium text-zinc-900',
 }: {
   label: ReactNode;
   value: ReactNode;
   className?: string;
+  labelClassName?: string;
+  valueClassName?: string;
 }) {
   return (
     <div className={cn('flex justify-between', className)}>
-      <dt className="text-zinc-600">{label}</dt>
-      <dd className="text-right font-medium text-zinc-900">{value}</dd>
+      <dt className={labelClassName}>{label}</dt>
+      <dd className={valueClassName}>{value}</dd>
     </div>
   );
 }
@@ -23,16 +27,19 @@ export function DetailRow({
 export function TotalRow({
   amount,
   className,
-  labelClassName = 'font-semibold',
+  labelWeight = 'font-semibold',
 }: {
   amount: ReactNode;
   className: string;
-  labelClassName?: string;
+  labelWeight?: string;
 }) {
   return (
-    <div className={cn('flex justify-between border-t', className)}>
-      <dt className={labelClassName}>Total</dt>
-      <dd className="font-bold">{amount}</dd>
-    </div>
+    <DetailRow
+      label="Total"
+      value={amount}
+      className={cn('border-t', className)}
+      labelClassName={labelWeight}
+      valueClassName="font-bold"
+    />
   );
 }

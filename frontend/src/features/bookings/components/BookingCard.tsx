@@ -108,7 +108,7 @@ export function BookingCard({
           </div>
           <TotalRow
             className="mt-1 items-center border-zinc-200 pt-2"
-            labelClassName="font-medium"
+            labelWeight="font-medium"
             amount={formatMoney(booking.totalAmount)}
           />
         </dl>
