@@ -274,7 +274,8 @@ export default fp(
     app.decorate(
       'decryptSession',
       (signed: string, holder: { session?: { id?: string; userId?: number } }, callback: (err?: unknown) => void) => {
-        Promise.resolve(manager.read(signed)).then((found) => {
+        // a promise of the read, so that a throw of its synchronous part reaches the callback too
+        new Promise<Found | null>((resolve) => resolve(manager.read(signed))).then((found) => {
           if (found) holder.session = { id: found.id, userId: found.data.userId };
           callback();
         }, callback);
