@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@barber/shared';
+import { currentUserSchema, type CurrentUser } from '@barber/shared';
 import type { Sql } from '../db/connect';
 import { InvalidatedCache } from '../lib/invalidatedCache';
 import { findSignedInUser, type AuthUser } from './queries';
@@ -6,7 +6,7 @@ import { findSignedInUser, type AuthUser } from './queries';
 /** How long an instance trusts a user row it read, when no change was announced (InvalidationBus 'user'). */
 const TTL_MS = 5000;
 
-type SignedInUser = { auth: AuthUser; current: CurrentUser };
+type SignedInUser = { auth: AuthUser; current: CurrentUser; currentJson?: string };
 
 /**
  * The signed-in user of each request (what the guards check and what /api/current-user answers), kept per
@@ -28,8 +28,15 @@ export class AuthUserCache {
     return this.users.peek(userId)?.auth;
   }
 
-  async current(userId: number): Promise<CurrentUser | null> {
-    return (await this.load(userId))?.current ?? null;
+  /**
+   * GET /api/current-user's answer as JSON, checked against its schema and serialised once per cached read of
+   * the user: the entry is forgotten on every change, so the text is never older than the row.
+   */
+  async currentJson(userId: number): Promise<string | null> {
+    const user = await this.load(userId);
+    if (!user) return null;
+    user.currentJson ??= JSON.stringify(currentUserSchema.parse(user.current));
+    return user.currentJson;
   }
 
   /** Forgets users (all of them when `ids` is empty). */

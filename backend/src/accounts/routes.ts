@@ -68,11 +68,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/current-user',
     { schema: { tags: ['accounts'], response: { 200: currentUserSchema } } },
-    async (request) => {
+    async (request, reply) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
-      const user = await app.users.current(request.user.id);
-      if (!user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
-      return user;
+      const body = await app.users.currentJson(request.user.id);
+      if (!body) throw new AppError('UNAUTHENTICATED', 'Not signed in');
+      // already JSON: Fastify sends a string with a JSON content type as it is
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
