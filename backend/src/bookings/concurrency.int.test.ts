@@ -1,13 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { createService } from '../test/fixtures';
-import { bookableBarber, bookingBody, inDays, signedIn, type BookableBarber, type Person } from './testkit';
+import { randomUUID } from 'node:crypto';
+import { bookingStreamId } from '@barber/shared';
+import { readStream } from '../eventstore/store';
+import type { StoredEvent } from '../eventstore/types';
+import { writeBookingProjection } from './projections';
+import { barberAnd, bookableBarber, bookingBody, inDays, signedIn, type BookableBarber, type Person } from './testkit';
 
 const t = useTestApp();
 
 beforeAll(async () => {
   await t.deps.settings.update({ rateLimitEnabled: false });
 });
+
+async function waitOf(pid: number) {
+  const [row] = await t.db.sql<
+    { wait_event: string | null }[]
+  >`SELECT wait_event FROM pg_stat_activity WHERE pid = ${pid}`;
+  return row;
+}
 
 async function count(sql: typeof t.db.sql, table: 'bookings' | 'barber_schedule', barberId: number): Promise<number> {
   const [row] = await sql.unsafe<{ n: number }[]>(
@@ -86,6 +98,41 @@ describe('no double booking, enforced by the database', () => {
     const [created] = await t.db.sql<[{ n: number }]>`
       SELECT count(*)::int AS n FROM bookings WHERE barber_id IN ${t.db.sql(barbers.map((b) => b.barberId))}`;
     expect(created.n).toBe(statuses.filter((s) => s === 201).length);
+  });
+
+  it('queues a second writer of the same barber on the barber lock, before it writes its held time', async () => {
+    // Without the lock, racing inserts wait on each other's half-written rows in cycles that only the
+    // deadlock detector breaks, one a second: a burst of bookings then took 20 s.
+    const [barber, customer] = await barberAnd(t, 'customer');
+    const booked = await customer.client.post('/api/bookings', bookingBody(barber, { date: inDays(8) }));
+    expect(booked.status).toBe(201);
+    const [created] = await readStream(t.db.sql, bookingStreamId(booked.body.booking.id));
+    /** A new booking stream of the same barber and hours, on a day nobody holds yet. */
+    const sameSlotOn = (date: string): StoredEvent[] => {
+      const bookingId = randomUUID();
+      const data = { ...(created!.data as object), bookingId, date };
+      return [{ ...created!, streamId: bookingStreamId(bookingId), data }];
+    };
+    const first = await t.db.sql.reserve();
+    const second = await t.db.sql.reserve();
+    try {
+      await first`BEGIN`;
+      await second`BEGIN`;
+      await writeBookingProjection(first, sameSlotOn(inDays(9)));
+      const [{ pid }] = await second<[{ pid: number }]>`SELECT pg_backend_pid() AS pid`;
+      const writing = writeBookingProjection(second, sameSlotOn(inDays(9))).then(
+        () => 'written',
+        (error: unknown) => error,
+      );
+      await expect.poll(async () => (await waitOf(pid))?.wait_event, { timeout: 5000 }).toBe('advisory');
+      await first`COMMIT`;
+      expect(await writing).toMatchObject({ code: 'SLOT_TAKEN' });
+    } finally {
+      await first`ROLLBACK`.catch(() => undefined);
+      await second`ROLLBACK`.catch(() => undefined);
+      first.release();
+      second.release();
+    }
   });
 
   describe('overlaps, travel buffer and release', () => {
