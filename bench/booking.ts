@@ -93,13 +93,18 @@ export const bookingBench: BenchModule = {
       const peerRounds: number[] = [];
       const latencies: number[] = [];
       const cpuPerBooking: number[] = [];
+      // Emmett runs in this process, alone during its rounds: this process's CPU is its CPU.
+      const cpuPerAppend: number[] = [];
       for (let r = 0; r < ROUNDS; r++) {
         const before = (await server.stats()).cpu;
         const a = await book(ROUND_MS);
         const after = (await server.stats()).cpu;
         const cpuMicros = after.user + after.system - before.user - before.system;
         cpuPerBooking.push(cpuMicros / ((a.perSecond * ROUND_MS) / 1000));
+        const peerBefore = process.cpuUsage();
         const b = await throughput(CLIENTS, ROUND_MS, append);
+        const peerUsed = process.cpuUsage(peerBefore);
+        cpuPerAppend.push((peerUsed.user + peerUsed.system) / ((b.perSecond * ROUND_MS) / 1000));
         if (b.errors) throw new Error(`booking bench: ${b.errors} append errors`);
         oursRounds.push(a.perSecond);
         peerRounds.push(b.perSecond);
@@ -124,7 +129,8 @@ export const bookingBench: BenchModule = {
         ],
         details: [
           `Rounds (ours / Emmett, per second): ${oursRounds.map((o, i) => `${Math.round(o)} / ${Math.round(peerRounds[i]!)}`).join(', ')}.`,
-          `The backend process's CPU per booking (user + system, kernel socket work included), by round: ${cpuPerBooking.map((c) => `${Math.round(c)} µs`).join(', ')}.`,
+          `The backend process's CPU per booking (user + system, kernel socket work included), by round: ${cpuPerBooking.map((c) => `${Math.round(c)} µs`).join(', ')};`,
+          `Emmett's process's CPU per append, by round: ${cpuPerAppend.map((c) => `${Math.round(c)} µs`).join(', ')} (Postgres' CPU is in neither).`,
           `A booking is 2 SQL round trips (one lookup of barber, service and the day's blocks; one statement that appends the`,
           `event, writes \`bookings\` and \`barber_schedule\` and answers the view), pinned by \`backend/src/bookings/roundTrips.int.test.ts\`.`,
         ].join('\n'),

@@ -60,26 +60,31 @@ export const httpBench: BenchModule = {
         cookies.push(await login(ours!.base, username));
       });
       const signedIn = cookies.map((cookie) => ({ cookie }));
-      const measure = (base: string, target: Target, seconds: number) =>
-        cannon(
-          base.replace('http://', ''),
+      const measure = async (server: Measured, target: Target, seconds: number) => {
+        const before = (await server.stats()).cpu;
+        const result = await cannon(
+          server.base.replace('http://', ''),
           target.path,
           target.signedIn ? signedIn : addresses(TARGETS.indexOf(target)),
           seconds,
         );
+        const after = (await server.stats()).cpu;
+        const used = after.user - before.user + (after.system - before.system);
+        return { ...result, cpuUs: result.total > 0 ? used / result.total : 0 };
+      };
 
       log('http: warming up');
       for (const target of TARGETS) {
-        await measure(bare.base, { ...target, path: '/hello' }, 1);
-        await measure(ours.base, target, 1);
+        await measure(bare, { ...target, path: '/hello' }, 1);
+        await measure(ours, target, 1);
       }
       const rounds = new Map<string, { ours: Result[]; bare: Result[] }>(
         TARGETS.map((t) => [t.path, { ours: [], bare: [] }]),
       );
       for (let round = 1; round <= ROUNDS; round++) {
         for (const target of TARGETS) {
-          const anchor = await measure(bare.base, { ...target, path: '/hello' }, SECONDS);
-          const mine = await measure(ours.base, target, SECONDS);
+          const anchor = await measure(bare, { ...target, path: '/hello' }, SECONDS);
+          const mine = await measure(ours, target, SECONDS);
           log(`http round ${round}: ${target.path} ${Math.round(mine.rps)}/s vs bare ${Math.round(anchor.rps)}/s`);
           rounds.get(target.path)!.ours.push(mine);
           rounds.get(target.path)!.bare.push(anchor);
@@ -99,7 +104,7 @@ export const httpBench: BenchModule = {
           ratio: Number(ratio.toFixed(2)),
           goal: `≥ ${target.goal}x`,
           met: ratio >= target.goal && failed === 0,
-          note: `rounds ${mineRounds.map((r, i) => `${Math.round(r.rps)} vs ${Math.round(anchorRounds[i]!.rps)}`).join(', ')}; p50 ${mine.p50} ms / p99 ${mine.p99} ms (bare ${anchor.p50} / ${anchor.p99} ms)${failed ? `; ${failed} answers not 2xx` : ''}`,
+          note: `server CPU per request ${mine.cpuUs.toFixed(1)} µs vs bare ${anchor.cpuUs.toFixed(1)} µs (${(anchor.cpuUs / mine.cpuUs).toFixed(2)}x); rounds ${mineRounds.map((r, i) => `${Math.round(r.rps)} vs ${Math.round(anchorRounds[i]!.rps)}`).join(', ')}; p50 ${mine.p50} ms / p99 ${mine.p99} ms (bare ${anchor.p50} / ${anchor.p99} ms)${failed ? `; ${failed} answers not 2xx` : ''}`,
         };
       });
       return { rows, details: DETAILS };
@@ -131,6 +136,8 @@ function medianResult(results: Result[]): Result {
     rps: mid((r) => r.rps),
     p50: mid((r) => r.p50),
     p99: mid((r) => r.p99),
+    total: mid((r) => r.total),
+    cpuUs: mid((r) => r.cpuUs),
     non2xx: results.reduce((a, r) => a + r.non2xx, 0),
     errors: results.reduce((a, r) => a + r.errors, 0),
   };
@@ -138,6 +145,10 @@ function medianResult(results: Result[]): Result {
 
 interface Result {
   rps: number;
+  /** Requests answered. */
+  total: number;
+  /** The server's CPU per request (user + system, µs), from process.cpuUsage around the round. */
+  cpuUs: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -150,7 +161,7 @@ export async function cannon(
   path: string,
   callers: Record<string, string>[],
   seconds: number,
-): Promise<Result> {
+): Promise<Omit<Result, 'cpuUs'>> {
   const result = await autocannon({
     url: `http://${host}`,
     connections: CONNECTIONS,
@@ -159,6 +170,7 @@ export async function cannon(
   });
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -181,7 +193,23 @@ async function startBare() {
     child.send({ type: 'stop' });
     await exited;
   };
-  return { base: `http://127.0.0.1:${port}`, stop };
+  const stats = () =>
+    new Promise<{ cpu: NodeJS.CpuUsage }>((resolve) => {
+      const onMessage = (m: { type: string; cpu: NodeJS.CpuUsage }) => {
+        if (m.type !== 'stats') return;
+        child.off('message', onMessage);
+        resolve(m);
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'stats' });
+    });
+  return { base: `http://127.0.0.1:${port}`, stats, stop };
+}
+
+/** A server whose CPU the bench reads around each round. */
+interface Measured {
+  base: string;
+  stats: () => Promise<{ cpu: NodeJS.CpuUsage }>;
 }
 
 export async function login(base: string, username: string): Promise<string> {
@@ -225,15 +253,21 @@ Fastify server of the same version (\`GET /hello\` -> \`{status:'ok'}\`), each i
 runs in this process (it is a library), so client and servers share the machine's 2 cores. 32
 connections, 5 s, three rounds, the two servers alternating route by route so that noise hits both; each figure is
 the median of its rounds.
+Each note also gives each server's CPU per request (\`process.cpuUsage\` of its process around the round, divided
+by the requests it answered) and their quotient, bare / ours. Unlike requests per second, that quotient does
+not depend on how fast the load generator is: the bare route is limited by autocannon, which shares the cores,
+and ours by the server's own CPU, so the req/s ratio falls whenever the client gets faster.
 Rate limiting on at 1,000 requests a minute; callers rotate over 4,000 client addresses per route
 (anonymous) or 1,000 signed-in customers, so that every answer is a 200.
 
 What each hook costs: \`npx tsx bench/httpProfile.ts\` runs the backend under \`node --cpu-prof\` with 5 s of
 autocannon for each request kind, the callers as above. The figures are CPU µs per request, inclusive of each
 hook's own calls but not of the steps Fastify runs after a hook that calls done() at once. Server CPU per
-request is \`process.cpuUsage\` over the measured window, with the profiler's overhead included.
-The last session's column for the ZIP read was wrong: that profile did not believe X-Forwarded-For, so every
-request it profiled was a 429.
+request is \`process.cpuUsage\` over the measured window, with the profiler's overhead included. The table is
+session 4's profile, taken in the machine's fast state (bare route about 19 µs per request), before the hooks
+became one onRequest hook; a 5 s profile includes each caller's first rate-limit lease, which the bench's
+warm-up takes out of the figures above. (Session 4 also found that earlier profiles had not believed
+X-Forwarded-For, so every ZIP read they profiled was a 429.)
 
 | | /healthz | /api/zipcode/…/city | /api/current-user | /api/barbers?city=miami |
 |---|---|---|---|---|

@@ -1,6 +1,7 @@
 import { currentUserSchema, type CurrentUser } from '@barber/shared';
 import type { Sql } from '../db/connect';
 import { InvalidatedCache } from '../lib/invalidatedCache';
+import { checkedJson } from '../lib/jsonText';
 import { findSignedInUser, type AuthUser } from './queries';
 
 /** How long an instance trusts a user row it read, when no change was announced (InvalidationBus 'user'). */
@@ -35,7 +36,7 @@ export class AuthUserCache {
   async currentJson(userId: number): Promise<string | null> {
     const user = await this.load(userId);
     if (!user) return null;
-    user.currentJson ??= JSON.stringify(currentUserSchema.parse(user.current));
+    user.currentJson ??= checkedJson(currentUserSchema, user.current);
     return user.currentJson;
   }
 

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../eventstore/store';
 import { authenticate, changePassword, register } from './commands';
 import { getUser } from './queries';
+import { sendJsonText } from '../lib/jsonText';
 import { startSession } from './session';
 import { twoFactorEnabledFor } from './twoFactor';
 import twoFactorRoutes, { startTwoFactorChallenge } from './twoFactor.routes';
@@ -72,8 +73,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
       const body = await app.users.currentJson(request.user.id);
       if (!body) throw new AppError('UNAUTHENTICATED', 'Not signed in');
-      // already JSON: Fastify sends a string with a JSON content type as it is
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendJsonText(reply, body);
     },
   );
 

@@ -21,6 +21,7 @@ import { getUser, type AuthUser } from '../accounts/queries';
 import type { Sql } from '../db/connect';
 import { notModified, reviewsEtag } from './etag';
 import { coalesced } from '../lib/coalesce';
+import { sendJsonText } from '../lib/jsonText';
 import { readListings, type ListingFilter, type Listings } from './listings';
 import { findBarber, listReviews, toProfile } from './queries';
 import { actingBarberId, assertOwnerOrAdmin } from './scope';
@@ -63,8 +64,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { city, serviceCategory } = request.query;
       const { body, etag } = await listings({ city, category: serviceCategory, bookableOnly: true });
       if (notModified(request, reply, etag)) return reply;
-      // already JSON: Fastify sends a string with a JSON content type as it is
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendJsonText(reply, body);
     },
   );
 

@@ -20,15 +20,38 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The signed-in users this instance has read recently (see AuthUserCache). */
     users: AuthUserCache;
-    /** The route hook that sets `request.user` (the security plugin places its guards right after it). */
-    loadUser: (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
+    /**
+     * The steps of every API route's one onRequest hook, run in order, each a callback hook: session, then the
+     * signed-in user; the security plugin puts its CSRF guard first and its maintenance and rate limit last.
+     */
+    apiSteps: CallbackHook[];
   }
+}
+
+export type CallbackHook = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
+
+/**
+ * One hook that runs callback hooks in order. A step that calls done() at once lets the next run in the same
+ * tick, so a request whose session, user and rate-limit lease are held passes them all in one Fastify hook
+ * phase, without a promise tick (plugins/syncHooks.int.test.ts).
+ */
+export function chainHooks(steps: readonly CallbackHook[]): CallbackHook {
+  return function apiRequest(request, reply, done) {
+    let i = 0;
+    const next: HookDone = (error) => {
+      if (error) return done(error);
+      const step = steps[i++];
+      if (!step) return done();
+      step(request, reply, next);
+    };
+    next();
+  };
 }
 
 /** Adds hooks to the front of a route's own list of that hook. */
 export function prependHooks(
   route: RouteOptions,
-  name: 'onRequest' | 'preHandler' | 'onSend',
+  name: 'onRequest' | 'preValidation' | 'onSend',
   ...hooks: unknown[]
 ): void {
   const own = route[name] as unknown;
@@ -51,7 +74,7 @@ export default fp(
     app.decorate('users', users);
 
     app.decorateRequest('user', null);
-    app.decorate('loadUser', function loadUser(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
+    const loadUser: CallbackHook = function loadUser(request, _reply, done) {
       const userId = request.session.userId;
       if (!userId) return done();
       const known = users.peek(userId);
@@ -63,11 +86,14 @@ export default fp(
         request.user = user;
         done();
       }, done);
-    });
+    };
+    // Read at each request: plugins registered after this one add their steps before any route exists.
+    const steps: CallbackHook[] = [app.sessionHooks.load, loadUser];
+    app.decorate('apiSteps', steps);
+    const apiRequest = chainHooks(steps);
     app.addHook('onRoute', (route) => {
       if (!isApiRoute(route)) return;
-      prependHooks(route, 'onRequest', app.sessionHooks.load);
-      prependHooks(route, 'preHandler', app.loadUser);
+      prependHooks(route, 'onRequest', apiRequest);
       prependHooks(route, 'onSend', app.sessionHooks.save);
     });
 

@@ -7,6 +7,7 @@ import { RateLimiter, type Verdict } from './rateLimiter';
 import type { HookDone } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const NUL_MESSAGE = 'Text may not contain NUL characters.';
 /** The host of an Origin header; undefined when absent or not a URL (`null`, sent by sandboxed frames and file: pages). */
 function originHost(origin: string | undefined): string | undefined {
   if (!origin || !URL.canParse(origin)) return undefined;
@@ -80,24 +81,28 @@ export default fp(
     };
 
     // Postgres text cannot hold NUL: refuse it at the door rather than fail deep in a query.
-    app.addHook('preValidation', function nulGuard(request, _reply, done) {
+    const nulInUrl = function nulInUrl(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
+      if (request.url.includes('%00')) return done(new AppError('VALIDATION_FAILED', NUL_MESSAGE));
+      done();
+    };
+    const nulInBody = function nulInBody(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
       if (
-        request.url.includes('%00') ||
-        (request.body !== undefined &&
-          !Buffer.isBuffer(request.body) &&
-          JSON.stringify(request.body).includes('\\u0000'))
+        request.body !== undefined &&
+        !Buffer.isBuffer(request.body) &&
+        JSON.stringify(request.body).includes('\\u0000')
       ) {
-        done(new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters.'));
-        return;
+        return done(new AppError('VALIDATION_FAILED', NUL_MESSAGE));
       }
       done();
-    });
+    };
 
+    // CSRF before anything is read for the request; maintenance and the limit once the user is known.
+    app.apiSteps.unshift(csrf, nulInUrl);
+    app.apiSteps.push(guard);
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!isApiRoute(route)) return;
-      prependHooks(route, 'onRequest', csrf);
-      const preHandler = route.preHandler as unknown[];
-      preHandler.splice(preHandler.indexOf(app.loadUser) + 1, 0, guard);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.some((m) => !SAFE_METHODS.has(m))) prependHooks(route, 'preValidation', nulInBody);
     });
   },
   { name: 'security', dependencies: ['deps', 'auth'] },

@@ -62,6 +62,16 @@ describe('sessions cached on several instances', () => {
     expect(await currentUser(B(), a.cookieHeader)).toBe(401);
   });
 
+  it('answers /api/current-user on B with a profile changed on A, on the very next request', async () => {
+    const user = await createUser(ctx.db.sql, 'customer');
+    const a = await signedIn(A(), user.username);
+    const read = () => B().inject({ url: '/api/current-user', headers: { cookie: a.cookieHeader } });
+    expect((await read()).json()).toMatchObject({ id: user.id, username: user.username }); // B holds its text
+    const profile = { fullName: 'Renamed On A', email: `renamed-${user.id}@example.com`, phone: '305-555-0100' };
+    expect((await a.put(`/api/users/${user.id}`, profile)).status).toBe(200);
+    expect((await read()).json()).toMatchObject({ id: user.id, ...profile });
+  });
+
   it('serves a changed role on B at once after a barber is verified on A', async () => {
     const user = await createUser(ctx.db.sql, 'customer');
     const [barber] = await ctx.db.sql<{ id: number }[]>`

@@ -11,6 +11,7 @@ import {
 } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedJson, sendJsonText } from '../lib/jsonText';
 
 /**
  * The answer of GET /api/zipcode/:zipcode/city, checked against its schema and serialised the first time
@@ -23,14 +24,12 @@ function cityAnswerOf(zipcode: string): string | undefined {
   if (body === undefined) {
     const found = lookupZipcode(zipcode);
     if (!found) return undefined;
-    body = JSON.stringify(
-      zipcodeCityAnswerSchema.parse({
-        zipcode: found.zipcode,
-        city: found.region,
-        displayCity: found.city,
-        county: found.county,
-      }),
-    );
+    body = checkedJson(zipcodeCityAnswerSchema, {
+      zipcode: found.zipcode,
+      city: found.region,
+      displayCity: found.city,
+      county: found.county,
+    });
     cityAnswers.set(zipcode, body);
   }
   return body;
@@ -50,8 +49,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = cityAnswerOf(request.params.zipcode);
       if (!body) throw new AppError('NOT_FOUND', 'This zipcode is not in our service area.');
-      // the serialised answer itself (typed as the object it encodes)
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendJsonText(reply, body);
     },
   );
 

@@ -37,3 +37,23 @@ export function useTestApp(options: { realtime?: boolean; listen?: boolean; env?
   });
   return ctx;
 }
+
+/**
+ * A second backend instance on the same database and Redis as `t`, built after it (before this file's tests)
+ * and closed after them. `prepare` may add test-only hooks and routes before it is ready.
+ */
+export function useSecondApp(t: TestApp, prepare?: (app: App) => void): { readonly app: App } {
+  const ctx = {} as { app: App; close: () => Promise<void> };
+  beforeAll(async () => {
+    const deps = createDeps(t.config);
+    ctx.app = await buildApp(deps, { realtime: false });
+    prepare?.(ctx.app);
+    await ctx.app.ready();
+    ctx.close = async () => {
+      await ctx.app.close();
+      await deps.close();
+    };
+  });
+  afterAll(() => ctx.close?.());
+  return ctx;
+}

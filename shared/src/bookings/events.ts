@@ -209,3 +209,18 @@ export const bookingEventTypeSchema = z.enum(BOOKING_EVENT_TYPES);
 export function bookingStreamId(bookingId: string): string {
   return `booking-${bookingId}`;
 }
+
+const bookingEventTypes: ReadonlySet<string> = new Set(BOOKING_EVENT_TYPES);
+
+/**
+ * A booking event read back from the log. Every one was parsed by `bookingEventSchema` before it was appended
+ * (the decider's `emit`), the log is append-only, and these schemas have no defaults or transforms
+ * (events.test.ts): parsing the stored JSON again would answer the same object. So only the type is checked;
+ * the second parse was half of a replay's CPU. A future change of shape needs an upcaster here.
+ */
+export function storedBookingEvent(type: string, data: unknown): BookingEvent {
+  if (!bookingEventTypes.has(type) || typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new Error(`Not a booking event: ${type}`);
+  }
+  return { type, data } as BookingEvent;
+}
