@@ -3,7 +3,17 @@ import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { SettingsStore } from '../backend/src/settings/store';
-import { freshDatabase, log, median, perSecond, startServer, throughput, type BenchModule } from './kit';
+import {
+  cpuBetween,
+  freshDatabase,
+  log,
+  median,
+  perSecond,
+  postgresCpu,
+  startServer,
+  throughput,
+  type BenchModule,
+} from './kit';
 import { login, seedBarbers, seedUsers } from './seed';
 
 /*
@@ -95,16 +105,30 @@ export const bookingBench: BenchModule = {
       const cpuPerBooking: number[] = [];
       // Emmett runs in this process, alone during its rounds: this process's CPU is its CPU.
       const cpuPerAppend: number[] = [];
+      // Postgres' sessions of each database, and autocannon (this process) during our rounds.
+      const pgPerBooking: number[] = [];
+      const pgPerAppend: number[] = [];
+      const clientPerBooking: number[] = [];
       for (let r = 0; r < ROUNDS; r++) {
         const before = (await server.stats()).cpu;
+        const pgBefore = await postgresCpu(ours.sql, ours.name);
+        const clientBefore = process.cpuUsage();
         const a = await book(ROUND_MS);
+        const clientUsed = process.cpuUsage(clientBefore);
+        const pgUsed = cpuBetween(pgBefore, await postgresCpu(ours.sql, ours.name));
         const after = (await server.stats()).cpu;
-        const cpuMicros = after.user + after.system - before.user - before.system;
-        cpuPerBooking.push(cpuMicros / ((a.perSecond * ROUND_MS) / 1000));
+        const booked = (a.perSecond * ROUND_MS) / 1000;
+        cpuPerBooking.push((after.user + after.system - before.user - before.system) / booked);
+        pgPerBooking.push(pgUsed / booked);
+        clientPerBooking.push((clientUsed.user + clientUsed.system) / booked);
         const peerBefore = process.cpuUsage();
+        const peerPgBefore = await postgresCpu(peer.sql, peer.name);
         const b = await throughput(CLIENTS, ROUND_MS, append);
+        const peerPgUsed = cpuBetween(peerPgBefore, await postgresCpu(peer.sql, peer.name));
         const peerUsed = process.cpuUsage(peerBefore);
-        cpuPerAppend.push((peerUsed.user + peerUsed.system) / ((b.perSecond * ROUND_MS) / 1000));
+        const appended = (b.perSecond * ROUND_MS) / 1000;
+        cpuPerAppend.push((peerUsed.user + peerUsed.system) / appended);
+        pgPerAppend.push(peerPgUsed / appended);
         if (b.errors) throw new Error(`booking bench: ${b.errors} append errors`);
         oursRounds.push(a.perSecond);
         peerRounds.push(b.perSecond);
@@ -130,7 +154,11 @@ export const bookingBench: BenchModule = {
         details: [
           `Rounds (ours / Emmett, per second): ${oursRounds.map((o, i) => `${Math.round(o)} / ${Math.round(peerRounds[i]!)}`).join(', ')}.`,
           `The backend process's CPU per booking (user + system, kernel socket work included), by round: ${cpuPerBooking.map((c) => `${Math.round(c)} µs`).join(', ')};`,
-          `Emmett's process's CPU per append, by round: ${cpuPerAppend.map((c) => `${Math.round(c)} µs`).join(', ')} (Postgres' CPU is in neither).`,
+          `Emmett's process's CPU per append, by round: ${cpuPerAppend.map((c) => `${Math.round(c)} µs`).join(', ')}.`,
+          `Postgres' CPU (its sessions of each database, from /proc) per booking: ${pgPerBooking.map((c) => `${Math.round(c)} µs`).join(', ')};`,
+          `per Emmett append: ${pgPerAppend.map((c) => `${Math.round(c)} µs`).join(', ')}. The load generator (autocannon, in the bench`,
+          `process) per booking: ${clientPerBooking.map((c) => `${Math.round(c)} µs`).join(', ')}. Median CPU per operation, all processes:`,
+          `booking ${Math.round(median(cpuPerBooking) + median(pgPerBooking) + median(clientPerBooking))} µs, Emmett append ${Math.round(median(cpuPerAppend) + median(pgPerAppend))} µs.`,
           `A booking is 2 SQL round trips (one lookup of barber, service and the day's blocks; one statement that appends the`,
           `event, writes \`bookings\` and \`barber_schedule\` and answers the view), pinned by \`backend/src/bookings/roundTrips.int.test.ts\`.`,
         ].join('\n'),

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,8 @@ export function withDatabase(url: string, name: string): string {
 
 export interface BenchDb {
   url: string;
+  /** The database's name (its Postgres sessions are found by it: postgresCpu). */
+  name: string;
   sql: Sql;
   redisUrl: string;
   /** A Redis key prefix of this database's own. */
@@ -74,6 +77,7 @@ export async function freshDatabase(label: string, options: { max?: number } = {
   await migrate(sql);
   return {
     url,
+    name,
     sql,
     redisUrl,
     redisPrefix,
@@ -234,4 +238,32 @@ export async function throughput(
   );
   const elapsed = now() - start;
   return { perSecond: (latencies.length / elapsed) * 1000, latency: summary(latencies), errors };
+}
+
+/**
+ * The CPU time (µs, user + system) that the Postgres sessions of one database have used so far, by
+ * process id, read from /proc (Linux; empty elsewhere). Postgres' share of an operation is the
+ * difference of two readings around a round, divided by the operations.
+ */
+export async function postgresCpu(sql: Sql, database: string): Promise<Map<number, number>> {
+  const sessions = await sql<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE datname = ${database}`;
+  const cpu = new Map<number, number>();
+  for (const { pid } of sessions) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+    if (!stat) continue;
+    // Fields after the ")" that ends the command name: state is the 3rd field, utime the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    cpu.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND);
+  }
+  return cpu;
+}
+
+/** Linux's USER_HZ: /proc reports CPU times in hundredths of a second on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU µs used between two readings of postgresCpu (a session that started in between counts from zero). */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, cpu] of after) used += cpu - (before.get(pid) ?? 0);
+  return used;
 }

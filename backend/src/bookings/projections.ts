@@ -133,7 +133,7 @@ export async function writeBookingProjection(db: Sql | Tx, events: readonly Stor
   const row = bookingRowOf(events);
   if (!row) return;
   try {
-    await db`WITH ${bookingWrites(db as Sql, row)} SELECT 1`;
+    await db`WITH ${bookingWrites(db as Sql, row, false)} SELECT 1`;
   } catch (error) {
     throw slotTakenOr(error);
   }
@@ -148,18 +148,27 @@ export async function writeBookingProjection(db: Sql | Tx, events: readonly Stor
  */
 const SCHEDULE_LOCK_SPACE = 4201;
 
-/** The upsert of the `bookings` row (CTE `booking`, the new row) and of its held time (CTE `held`). */
-function bookingWrites(db: Sql, row: BookingRow): Fragment {
+/**
+ * The writes of the `bookings` row (CTE `booking`, the new row) and of its held time (CTE `held`).
+ * A booking whose stream starts in this statement is inserted plainly: no conflict is possible (its id
+ * is new), and an upsert costs twice the parameters and fires the UPDATE triggers too.
+ */
+function bookingWrites(db: Sql, row: BookingRow, isNew: boolean): Fragment {
   const held = heldRange(row.date, row.start_time, row.end_time, row.travel_buffer);
-  const schedule = isLiveStatus(row.status)
-    ? db`INSERT INTO barber_schedule (booking_id, barber_id, during)
+  const insertHeld = db`INSERT INTO barber_schedule (booking_id, barber_id, during)
          SELECT ${row.id}::uuid, ${row.barber_id}::int, tstzrange(${held.from}, ${held.to}, '[)')
-           FROM (SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK_SPACE}::int, ${row.barber_id}::int)) AS one_writer_per_barber
+           FROM (SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK_SPACE}::int, ${row.barber_id}::int)) AS one_writer_per_barber`;
+  const schedule = !isLiveStatus(row.status)
+    ? db`DELETE FROM barber_schedule WHERE booking_id = ${row.id}`
+    : isNew
+      ? insertHeld
+      : db`${insertHeld}
          ON CONFLICT (booking_id) DO UPDATE SET barber_id = excluded.barber_id, during = excluded.during
-         WHERE barber_schedule.barber_id IS DISTINCT FROM excluded.barber_id OR barber_schedule.during IS DISTINCT FROM excluded.during`
-    : db`DELETE FROM barber_schedule WHERE booking_id = ${row.id}`;
-  return db`booking AS (INSERT INTO bookings ${db(row)} ON CONFLICT (id) DO UPDATE SET ${db(row, UPDATE_COLUMNS)} RETURNING *),
-            held AS (${schedule})`;
+         WHERE barber_schedule.barber_id IS DISTINCT FROM excluded.barber_id OR barber_schedule.during IS DISTINCT FROM excluded.during`;
+  const booking = isNew
+    ? db`INSERT INTO bookings ${db(row)} RETURNING *`
+    : db`INSERT INTO bookings ${db(row)} ON CONFLICT (id) DO UPDATE SET ${db(row, UPDATE_COLUMNS)} RETURNING *`;
+  return db`booking AS (${booking}), held AS (${schedule})`;
 }
 
 /**
@@ -176,7 +185,9 @@ export function bookingProjection(
   if (!state.created || stream.length === 0) throw new AppError('NOT_FOUND', 'Booking not found');
   const row = bookingRowOfState(state, stream);
   if (!appended) return db`answer AS (${db.unsafe(bookingViewSelect('bookings'))} WHERE b.id = ${row.id})`;
-  return db`${bookingWrites(db, row)}, answer AS (${db.unsafe(bookingViewSelect('booking'))})`;
+  // The stream's first event is appended by this very statement (executeCommand's pending events have no position yet).
+  const isNew = stream[0]!.globalPosition === 0n;
+  return db`${bookingWrites(db, row, isNew)}, answer AS (${db.unsafe(bookingViewSelect('booking'))})`;
 }
 
 /** An overlap refused by the exclusion constraint is a taken slot; anything else stays as it is. */
