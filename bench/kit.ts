@@ -121,7 +121,12 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const child = fork(here('./server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []),
+    ],
     env: {
       ...process.env,
       DATABASE_URL: db.url,

@@ -7,6 +7,7 @@ import {
 } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { plainJson } from '../lib/jsonText';
 import { clockNow } from './clock';
 import { runBookingCommand } from './commands';
 import type { StatusChangeDeps } from './update';
@@ -48,6 +49,7 @@ export const etaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateEtaSchema,
         response: { 200: bookingAnswerSchema },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => ({
       booking: await updateBookingEta(

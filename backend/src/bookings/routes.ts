@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../accounts/queries';
+import { plainJson } from '../lib/jsonText';
 import { clockNow } from './clock';
 import { createBooking } from './create';
 import {
@@ -76,6 +77,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createBookingSchema,
         response: { 201: bookingAnswerSchema },
       },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const booking = await createBooking(deps, actorOf(request.user!), request.body, {
@@ -91,6 +93,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: { tags, params: bookingIdParamsSchema, response: { 200: bookingAnswerSchema } },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const booking = await getBookingView(deps.sql, request.params.id);
@@ -111,6 +114,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateBookingStatusSchema,
         response: { 200: bookingAnswerSchema },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => ({
       booking: await updateBookingStatus(deps, request.params.id, actorOf(request.user!), request.body),
@@ -127,6 +131,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: barberUpdateBookingSchema,
         response: { 200: bookingAnswerSchema },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => ({
       booking: await barberUpdateBooking(deps, request.params.id, actorOf(request.user!), request.body),

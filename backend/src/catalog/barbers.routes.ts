@@ -21,7 +21,7 @@ import { getUser, type AuthUser } from '../accounts/queries';
 import type { Sql } from '../db/connect';
 import { notModified, reviewsEtag } from './etag';
 import { coalesced } from '../lib/coalesce';
-import { sendJsonText } from '../lib/jsonText';
+import { plainJson, sendJsonText } from '../lib/jsonText';
 import { readListings, type ListingFilter, type Listings } from './listings';
 import { findBarber, listReviews, toProfile } from './queries';
 import { actingBarberId, assertOwnerOrAdmin } from './scope';
@@ -243,13 +243,3 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default barberRoutes;
-
-/**
- * The public listing and profile answer rows of the barber_listings read model, built to the answer's
- * schema when they are written (listings.ts): re-checking every listing against the zod schema on each
- * read was most of these hot public routes' CPU. The schema still documents the answer (OpenAPI) and
- * the contract tests check it.
- */
-function plainJson() {
-  return (data: unknown) => JSON.stringify(data);
-}

@@ -9,6 +9,7 @@ import {
   BARBER_PROFILE_FIELDS,
   BARBER_USER_FIELDS,
   BLOCK_FIELDS,
+  expectBookingAnswer,
   expectBookingFields,
   expectFields,
   expectStatus,
@@ -517,7 +518,7 @@ describe('customer: booking, checkout and payment', () => {
     const res = await customer.client.post('/api/bookings', payload(state.slot, endTime), { 'Idempotency-Key': key });
     expectStatus(res, 201);
     expect(res.body.booking.id).toMatch(/^[0-9a-f-]{36}$/);
-    expectBookingFields(res.body.booking, 'created booking');
+    expectBookingAnswer(res.body, 'created booking');
     expect(res.body.booking).toMatchObject({
       status: 'pending',
       date: day,
@@ -553,7 +554,7 @@ describe('customer: booking, checkout and payment', () => {
   it('GET /api/bookings/{id} answers booking with customer, service and barber', async () => {
     const res = await customer.client.get(`/api/bookings/${state.bookingId}`);
     expectStatus(res, 200);
-    expectBookingFields(res.body.booking, 'booking');
+    expectBookingAnswer(res.body, 'booking');
     expect(res.body.booking.customer).toMatchObject({
       firstName: 'Carla',
       lastName: 'Customer',
@@ -574,6 +575,7 @@ describe('customer: booking, checkout and payment', () => {
       specialInstructions: 'Ring twice',
     });
     expectStatus(res, 200);
+    expectBookingAnswer(res.body, 'booking after its details');
     expect(res.body.booking).toMatchObject({
       status: 'pending',
       customerPhone: '(305) 555-0199',
@@ -665,6 +667,7 @@ describe('customer: booking, checkout and payment', () => {
         endTime: '18:30',
       });
       expectStatus(moved, 200);
+      expectBookingAnswer(moved.body, 'booking after a reschedule');
       expect(moved.body.booking).toMatchObject({
         date: inDays(4),
         startTime: '18:00',
@@ -725,7 +728,7 @@ describe('barber: appointments, status changes, earnings', () => {
     expect(before.etaAt).toEqual(expect.any(String));
     const res = await barber.client.put(`/api/bookings/${state.bookingId}/eta`, { addMinutes: 10 });
     expectStatus(res, 200);
-    expectBookingFields(res.body.booking, 'booking after an arrival time update');
+    expectBookingAnswer(res.body, 'booking after an arrival time update');
     expect(res.body.booking.etaAt).toBe(new Date(Date.parse(before.etaAt) + 10 * 60_000).toISOString());
   });
 

@@ -1,4 +1,4 @@
-import { addMinutesHHmm } from '@barber/shared';
+import { addMinutesHHmm, bookingAnswerSchema } from '@barber/shared';
 import { expect } from 'vitest';
 import type { App } from '../app';
 import { inDays } from '../bookings/testkit';
@@ -166,6 +166,15 @@ export function expectBookingFields(booking: Record<string, any>, what: string):
   expect(booking.endTime, `${what}.endTime`).toMatch(HHMM);
   for (const money of ['totalAmount', 'barberAmount', 'platformFee'] as const)
     expect(booking[money], `${what}.${money}`).toMatch(NUMERIC_STRING);
+}
+
+/**
+ * The answer of a booking route: the routes send it without a zod pass (plainJson), so it must already
+ * be exactly what its schema gives, nothing stripped, nothing transformed, and carry the fields the screens read.
+ */
+export function expectBookingAnswer(body: Record<string, any>, what: string): void {
+  expect(bookingAnswerSchema.parse(body), `${what}: the answer is its schema's shape`).toEqual(body);
+  expectBookingFields(body.booking, what);
 }
 
 /** A Client that notes every `METHOD /path` it calls, so a test can tell which routes it reached. */
