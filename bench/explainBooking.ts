@@ -4,8 +4,8 @@
  * plans, which come back to this client as notices (client_min_messages = log).
  */
 import { addDaysLocal, createBookingSchema, todayLocal } from '@barber/shared';
-import postgres from 'postgres';
 import { createBooking } from '../backend/src/bookings/create';
+import { connect } from '../backend/src/db/connect';
 import { SettingsStore } from '../backend/src/settings/store';
 import { freshDatabase } from './kit';
 import { seedBarbers, seedUsers } from './seed';
@@ -14,13 +14,12 @@ const db = await freshDatabase('explain');
 const barbers = await seedBarbers(db.sql, 5);
 const [customer] = await seedUsers(db.sql, 'customer', 1);
 let explaining = false;
-const sql = postgres(db.url, {
+const sql = connect(db.url, {
   max: 1,
-  onnotice: (notice) => {
+  onNotice: (notice) => {
     if (explaining) console.log(`${notice.message}\n`);
   },
-  types: { bigint: postgres.BigInt },
-}) as never as typeof db.sql;
+});
 const settings = new SettingsStore(db.sql);
 await settings.update({ feeCollectionEnabled: false });
 const deps = { sql, settings, queues: undefined as never, config: { stripe: undefined } as never };

@@ -15,6 +15,8 @@ export interface ConnectOptions {
    * its own transaction with `SET LOCAL statement_timeout = 0`.
    */
   statementTimeoutMs?: number;
+  /** Where the server's notices go (dropped by default); bench/explainBooking.ts reads auto_explain's plans from them. */
+  onNotice?: (notice: postgres.Notice) => void;
 }
 
 export const DEFAULT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
@@ -24,7 +26,7 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 60_000;
 export function connect(url: string, options: ConnectOptions = {}): Sql {
   return postgres(url, {
     max: options.max ?? 10,
-    onnotice: () => {},
+    onnotice: options.onNotice ?? (() => {}),
     types: { bigint: postgres.BigInt },
     connection: {
       application_name: 'barber',
