@@ -1,5 +1,6 @@
 import { barberSearchAnswerSchema, barberSearchQuerySchema, lookupZipcode } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plainJson } from '../lib/jsonText';
 import { SearchMemo, searchBarbers } from './search';
 import { isWithinBookingWindow } from './slots';
 
@@ -18,6 +19,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: barberSearchQuerySchema,
         response: { 200: barberSearchAnswerSchema },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const { date, zipcode, startTime, endTime, serviceCategory, page, pageSize } = request.query;

@@ -56,6 +56,11 @@ interface CandidateRow {
   travelBuffer: number;
 }
 
+/** The key of a weekday and a county in the search index of blocks (migration 022, block_day_counties). */
+function dayCountyKey(dayOfWeek: number, county: string): string {
+  return `${dayOfWeek}:${county}`;
+}
+
 /**
  * Barbers who could be free on the date at the zipcode (verified, not blacklisting it, an active block of
  * the weekday serving its county and city, a service of the category), best rated first, with the
@@ -72,8 +77,8 @@ async function findCandidates(
       FROM barbers b LEFT JOIN barber_listings l ON l.barber_id = b.id
      WHERE b.is_verified AND NOT b.blacklisted_zipcodes @> ARRAY[${zip.zipcode}]::text[]
        AND EXISTS (SELECT 1 FROM availability_blocks ab
-                    WHERE ab.barber_id = b.id AND ab.is_active AND ab.day_of_week = ${dayOfWeekLocal(date)}
-                      AND ab.service_counties @> ARRAY[${zip.county}]::text[]
+                    WHERE ab.barber_id = b.id AND ab.is_active
+                      AND block_day_counties(ab.day_of_week, ab.service_counties) @> ARRAY[${dayCountyKey(dayOfWeekLocal(date), zip.county)}]::text[]
                       AND (cardinality(ab.service_cities) = 0 OR EXISTS (SELECT 1 FROM unnest(ab.service_cities) c WHERE normalize_city_name(c) = ${city})))
        ${
          category
@@ -109,7 +114,7 @@ async function loadCandidates(
                                  array_agg(extract(epoch FROM upper(x.during))::float8 * 1000) AS held_to FROM barber_schedule x
                            WHERE x.barber_id = b.id AND x.during && tstzrange(${day.from}, ${day.to}, '[)')) h
      WHERE ab.barber_id = ANY(${ids as number[]}::int[])
-       AND ab.is_active AND ab.day_of_week = ${dayOfWeek} AND ab.service_counties @> ARRAY[${zip.county}]::text[]
+       AND ab.is_active AND block_day_counties(ab.day_of_week, ab.service_counties) @> ARRAY[${dayCountyKey(dayOfWeek, zip.county)}]::text[]
        AND (cardinality(ab.service_cities) = 0 OR EXISTS (SELECT 1 FROM unnest(ab.service_cities) c WHERE normalize_city_name(c) = ${city}))
      ORDER BY b.id, ab.start_time, ab.id`;
   const candidates: Candidate[] = [];

@@ -1,4 +1,4 @@
-import { barberListingSchema, PASSWORD_RESET_JOB, regionKeys } from '@barber/shared';
+import { barberListingSchema, barberSearchAnswerSchema, PASSWORD_RESET_JOB, regionKeys } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { clockAtAppointment, setClock } from '../bookings/testkit';
@@ -450,6 +450,8 @@ describe('customer: finding a barber', () => {
   it('GET /api/search/barbers (date, zipcode, optional startTime, endTime, serviceCategory) answers barbers with availableSlots and actualCitiesServed, and message', async () => {
     const res = await customer.client.get(`/api/search/barbers?date=${day}&zipcode=${ZIP}`);
     expectStatus(res, 200);
+    // sent without a zod pass (plainJson): the answer must already be exactly its schema's shape
+    expect(barberSearchAnswerSchema.parse(res.body)).toEqual(res.body);
     expect(res.body.message).toBeTypeOf('string');
     const found = res.body.barbers.find((b: any) => b.id === barber.barberId);
     expectFields(found, [...BARBER_LISTING_FIELDS, 'availableSlots', 'actualCitiesServed'], 'search result');
