@@ -180,14 +180,13 @@ export function bookingProjection(
   db: Sql,
   state: BookingState,
   stream: readonly StoredEvent[],
-  appended: boolean,
+  appended: number,
 ): Fragment {
   if (!state.created || stream.length === 0) throw new AppError('NOT_FOUND', 'Booking not found');
   const row = bookingRowOfState(state, stream);
-  if (!appended) return db`answer AS (${db.unsafe(bookingViewSelect('bookings'))} WHERE b.id = ${row.id})`;
-  // The stream's first event is appended by this very statement (executeCommand's pending events have no position yet).
-  const isNew = stream[0]!.globalPosition === 0n;
-  return db`${bookingWrites(db, row, isNew)}, answer AS (${db.unsafe(bookingViewSelect('booking'))})`;
+  if (appended === 0) return db`answer AS (${db.unsafe(bookingViewSelect('bookings'))} WHERE b.id = ${row.id})`;
+  // a stream this statement starts (all its events appended now) is a new booking
+  return db`${bookingWrites(db, row, appended === stream.length)}, answer AS (${db.unsafe(bookingViewSelect('booking'))})`;
 }
 
 /** An overlap refused by the exclusion constraint is a taken slot; anything else stays as it is. */

@@ -72,6 +72,23 @@ describe('the listing read model', () => {
     expect((await listing(at('08:00'))).user.fullName).toBe('Renamed Barber');
   });
 
+  it("is rebuilt when a booking's held time moves (a reschedule updates its barber_schedule row)", async () => {
+    const id = await insertBooking(t.db.sql, {
+      customerId: customer.id,
+      barberId: barber.barberId!,
+      serviceId,
+      date: day,
+      startTime: '09:00',
+      duration: 60,
+      travelBuffer: 0,
+    });
+    expect((await listing(at('08:00'))).nextAvailable).toEqual({ date: day, startTime: '10:00' });
+    await t.db
+      .sql`UPDATE barber_schedule SET during = tstzrange(${at('11:00')}, ${at('12:00')}, '[)') WHERE booking_id = ${id}`;
+    expect((await listing(at('08:00'))).nextAvailable).toEqual({ date: day, startTime: '09:00' });
+    await t.db.sql`DELETE FROM barber_schedule WHERE booking_id = ${id}`;
+  });
+
   it('does not write back a row built from data older than its version', async () => {
     await listing(at('08:00'));
     const before = await builtVersion();

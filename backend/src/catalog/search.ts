@@ -56,9 +56,15 @@ interface CandidateRow {
   travelBuffer: number;
 }
 
-/** The key of a weekday and a county in the search index of blocks (migration 022, block_day_counties). */
-function dayCountyKey(dayOfWeek: number, county: string): string {
-  return `${dayOfWeek}:${county}`;
+/**
+ * The condition on a block `ab` that serves the zipcode on the date: active, of the date's weekday, listing the
+ * zipcode's county (one key of the index of migration 022, block_day_counties) and its city, or every city.
+ */
+function blockServes(db: Db, date: string, zip: ZipcodeInfo) {
+  const key = `${dayOfWeekLocal(date)}:${zip.county}`;
+  return db`ab.is_active AND block_day_counties(ab.day_of_week, ab.service_counties) @> ARRAY[${key}]::text[]
+            AND (cardinality(ab.service_cities) = 0
+                 OR EXISTS (SELECT 1 FROM unnest(ab.service_cities) c WHERE normalize_city_name(c) = ${normalizeCityName(zip.city)}))`;
 }
 
 /**
@@ -71,15 +77,11 @@ async function findCandidates(
   input: Omit<SearchInput, 'page' | 'pageSize'>,
 ): Promise<{ id: number; version: string | null }[]> {
   const { date, zip, category } = input;
-  const city = normalizeCityName(zip.city);
   return db<{ id: number; version: string | null }[]>`
     SELECT b.id, l.version::text AS version
       FROM barbers b LEFT JOIN barber_listings l ON l.barber_id = b.id
      WHERE b.is_verified AND NOT b.blacklisted_zipcodes @> ARRAY[${zip.zipcode}]::text[]
-       AND EXISTS (SELECT 1 FROM availability_blocks ab
-                    WHERE ab.barber_id = b.id AND ab.is_active
-                      AND block_day_counties(ab.day_of_week, ab.service_counties) @> ARRAY[${dayCountyKey(dayOfWeekLocal(date), zip.county)}]::text[]
-                      AND (cardinality(ab.service_cities) = 0 OR EXISTS (SELECT 1 FROM unnest(ab.service_cities) c WHERE normalize_city_name(c) = ${city})))
+       AND EXISTS (SELECT 1 FROM availability_blocks ab WHERE ab.barber_id = b.id AND ${blockServes(db, date, zip)})
        ${
          category
            ? db`AND EXISTS (SELECT 1 FROM services s WHERE s.barber_id = b.id AND s.is_active AND s.deleted_at IS NULL
@@ -100,7 +102,6 @@ async function loadCandidates(
 ): Promise<Candidate[]> {
   const { date, zip, category } = input;
   const day = dayRange(date, 2);
-  const city = normalizeCityName(zip.city);
   const dayOfWeek = dayOfWeekLocal(date);
   const rows = await db<CandidateRow[]>`
     SELECT b.id, l.version::text AS version, d.duration, h.held_from AS "heldFrom", h.held_to AS "heldTo", ab.id AS "blockId", ab.start_time AS "startTime", ab.end_time AS "endTime", ab.travel_buffer AS "travelBuffer"
@@ -113,9 +114,7 @@ async function loadCandidates(
       CROSS JOIN LATERAL (SELECT array_agg(extract(epoch FROM lower(x.during))::float8 * 1000) AS held_from,
                                  array_agg(extract(epoch FROM upper(x.during))::float8 * 1000) AS held_to FROM barber_schedule x
                            WHERE x.barber_id = b.id AND x.during && tstzrange(${day.from}, ${day.to}, '[)')) h
-     WHERE ab.barber_id = ANY(${ids as number[]}::int[])
-       AND ab.is_active AND block_day_counties(ab.day_of_week, ab.service_counties) @> ARRAY[${dayCountyKey(dayOfWeek, zip.county)}]::text[]
-       AND (cardinality(ab.service_cities) = 0 OR EXISTS (SELECT 1 FROM unnest(ab.service_cities) c WHERE normalize_city_name(c) = ${city}))
+     WHERE ab.barber_id = ANY(${ids as number[]}::int[]) AND ${blockServes(db, date, zip)}
      ORDER BY b.id, ab.start_time, ab.id`;
   const candidates: Candidate[] = [];
   let last: Candidate | undefined;

@@ -13,9 +13,10 @@ export interface Decision {
   /**
    * The read-model writes and the answer, composed into the append's statement: CTEs that follow the
    * `appended` one, the last of them named `answer` (its first row is the command's answer). `stream`
-   * is the whole stream as it is once the events are appended; `appended` is false when there are none.
+   * is the whole stream as it is once the events are appended; `appended` is how many of its last events
+   * this statement appends (0 when none; the whole stream when the statement starts it).
    */
-  project: (db: Sql, stream: readonly StoredEvent[], appended: boolean) => Fragment;
+  project: (db: Sql, stream: readonly StoredEvent[], appended: number) => Fragment;
 }
 
 export interface CommandOptions<R> {
@@ -78,7 +79,7 @@ async function attemptCommand<R>(sql: Sql, options: CommandOptions<R>): Promise<
     ...history,
     ...events.map((e, i) => pendingEvent(streamId, history.length + i + 1, e, metadata, recordedAt)),
   ];
-  const projection = decision.project(sql, stream, appended);
+  const projection = decision.project(sql, stream, events.length);
   const log = idempotencyKey
     ? sql`, logged AS (INSERT INTO command_log (idempotency_key, stream_id, response)
                       SELECT ${idempotencyKey}, ${streamId}, to_jsonb(answer) FROM answer)`
