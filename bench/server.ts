@@ -10,8 +10,9 @@ import { createDeps } from '../backend/src/resources';
  */
 const config = loadConfig(process.env, { NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 const deps = createDeps(config);
-const app = await buildApp(deps, {});
-(app.io as unknown as Server).on('connection', (socket) => {
+// BENCH_REALTIME=off: no Socket.IO and no tailer, to see what the live push costs a booking (bench/analysis.md).
+const app = await buildApp(deps, { realtime: process.env.BENCH_REALTIME !== 'off' });
+(app.io as unknown as Server | undefined)?.on('connection', (socket) => {
   socket.on('echo', (payload: unknown, ack: (p: unknown) => void) => ack(payload));
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -26,7 +27,7 @@ process.on('message', async (message: { type: string }) => {
       type: 'stats',
       cpu: process.cpuUsage(),
       rss: process.memoryUsage().rss,
-      sockets: app.io.engine.clientsCount,
+      sockets: app.io?.engine.clientsCount ?? 0,
     });
   } else if (message.type === 'clock') {
     // Test-only: the booking rules' injected clock (docs/design.md §3), moved to an appointment's day after booking it.

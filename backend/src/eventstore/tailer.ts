@@ -40,6 +40,8 @@ export const BEHIND_COUNTED = 10_000;
 export const DEFAULT_DELAY_WARNING_MS = 5_000;
 /** The longest wait between two passes after failures (the wait doubles from one poll up to this). */
 export const MAX_FAILURE_BACKOFF_MS = 30_000;
+/** Events read per query; a full batch is followed by another read. */
+export const TAIL_BATCH = 500;
 /** After a notification whose read found nothing, the next reads (the slow poll covers the rest). */
 const RETRY_DELAYS_MS = [10, 30, 80, 200];
 
@@ -169,13 +171,15 @@ export class EventTailer {
       do {
         this.again = false;
         let batch: StoredEvent[];
+        // A short batch is everything the safe point let through: reading again would find nothing,
+        // and what commits later wakes this tailer again (one query per wake-up under load, not two).
         do {
-          batch = await readAfter(this.sql, this.cursor);
+          batch = await readAfter(this.sql, this.cursor, TAIL_BATCH);
           if (batch.length === 0) break;
           await this.handler(batch);
           this.cursor = cursorOf(batch.at(-1)!);
           read += batch.length;
-        } while (batch.length > 0 && !this.stopped);
+        } while (batch.length === TAIL_BATCH && !this.stopped);
       } while (this.again && !this.stopped);
       if (this.checkDue) {
         await this.checkBehind();
