@@ -2,6 +2,7 @@ import type { WorkerDeps } from './deps';
 import { repeatEvery, type Log, type Repeating } from './sweeps/repeat';
 import { sweepRefunds } from './sweeps/refunds';
 import { sweepReminders } from './sweeps/reminders';
+import { sweepStripeEvents } from './sweeps/stripeEvents';
 
 export const SWEEP_INTERVAL_MS = 5 * 60_000;
 
@@ -9,7 +10,8 @@ export const SWEEP_INTERVAL_MS = 5 * 60_000;
 export async function sweep(deps: Pick<WorkerDeps, 'sql' | 'queues'>, options: { now?: Date } = {}) {
   const refunds = await sweepRefunds(deps, options);
   const reminders = await sweepReminders(deps, options);
-  return { refunds, reminders };
+  const stripeEvents = await sweepStripeEvents(deps, options);
+  return { refunds, reminders, stripeEvents };
 }
 
 export type RunningSweeper = Repeating;

@@ -1,15 +1,17 @@
-import { AppError, STRIPE_EVENT_JOB } from '@barber/shared';
+import { AppError } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Stripe } from './stripe';
+import { receiveStripeEvent } from './stripeInbox';
 
 const receivedSchema = z.object({ received: z.literal(true) });
 
 /**
  * POST /api/stripe/webhook. Registered as an encapsulated plugin: the raw-body JSON parser below
  * applies to this route only. The signature is checked on the exact bytes Stripe sent; a verified
- * event is queued with its id as job id (a redelivery is a no-op) and answered at once, the work
- * happens in the worker.
+ * event is kept in the Stripe inbox (Postgres) and queued with its id as job id (a redelivery is a no-op
+ * in both), then answered at once; the work happens in the worker, and the sweeper queues again what
+ * Redis lost. A failure before the inbox row answers 500: Stripe delivers again.
  */
 const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -37,7 +39,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new AppError('VALIDATION_FAILED', 'Invalid Stripe signature.');
       }
-      await deps.queues['stripe-events'].add(STRIPE_EVENT_JOB, event, { jobId: event.id });
+      await receiveStripeEvent(deps, event);
       request.log.info({ stripeEvent: event.id, type: event.type }, 'stripe event queued');
       return { received: true as const };
     },

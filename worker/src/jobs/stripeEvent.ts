@@ -1,7 +1,8 @@
 import { findBookingByPaymentIntent } from '@barber/backend/payments/bookingRow';
 import { bookingIdOfIntent, recordSucceededIntent, runPaymentCommand } from '@barber/backend/payments/record';
 import { stripeClient, type Stripe } from '@barber/backend/payments/stripe';
-import { AppError, SYSTEM_ACTOR, stripeEventJobSchema } from '@barber/shared';
+import { markStripeEventHandled } from '@barber/backend/payments/stripeInbox';
+import { AppError, SYSTEM_ACTOR, stripeEventJobSchema, type StripeEventJob } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
@@ -16,6 +17,13 @@ export type StripeEventResult =
  */
 export async function stripeEvent(deps: WorkerDeps, job: Job): Promise<StripeEventResult> {
   const event = stripeEventJobSchema.parse(job.data);
+  const result = await applyStripeEvent(deps, event);
+  // Its inbox row (webhook.ts) is done with: the sweeper queues again only events never marked.
+  await markStripeEventHandled(deps.sql, event.id);
+  return result;
+}
+
+async function applyStripeEvent(deps: WorkerDeps, event: StripeEventJob): Promise<StripeEventResult> {
   const key = `stripe:${event.id}`;
   const object = event.data.object;
   let result: StripeEventResult;

@@ -1,0 +1,58 @@
+import { STRIPE_EVENT_JOB } from '@barber/shared';
+import type { Sql } from '../db/connect';
+import type { Queues } from '../jobs/queues';
+import type { Stripe } from './stripe';
+
+/**
+ * The Stripe inbox (migration 023): a verified event is written to Postgres before it is queued, so that
+ * Redis losing the job loses nothing. A redelivery of the same event is a no-op in both places.
+ */
+export async function receiveStripeEvent(
+  deps: { sql: Sql; queues: Pick<Queues, 'stripe-events'> },
+  event: Stripe.Event,
+): Promise<void> {
+  await deps.sql`
+    INSERT INTO stripe_inbox (event_id, type, payload) VALUES (${event.id}, ${event.type}, ${deps.sql.json(event as never)})
+    ON CONFLICT (event_id) DO NOTHING`;
+  await queueStripeEvent(deps.queues, event);
+}
+
+function queueStripeEvent(queues: Pick<Queues, 'stripe-events'>, event: unknown & { id: string }) {
+  return queues['stripe-events'].add(STRIPE_EVENT_JOB, event, { jobId: event.id });
+}
+
+/** The worker has applied (or, for good, ignored) the event. */
+export async function markStripeEventHandled(sql: Sql, eventId: string): Promise<void> {
+  await sql`UPDATE stripe_inbox SET handled_at = now() WHERE event_id = ${eventId} AND handled_at IS NULL`;
+}
+
+/**
+ * The sweeper's pass: every event still unhandled `settleMs` after it arrived (the webhook queued it at
+ * once) is queued again when its job is missing (Redis lost it), and run again when its job finished
+ * without marking it (failed for good); a job waiting or running is left alone.
+ */
+export async function requeueUnhandledStripeEvents(
+  deps: { sql: Sql; queues: Pick<Queues, 'stripe-events'> },
+  options: { now?: Date; settleMs?: number; limit?: number } = {},
+): Promise<('queued' | 'retried' | 'pending')[]> {
+  const before = new Date((options.now ?? new Date()).getTime() - (options.settleMs ?? 60_000));
+  const rows = await deps.sql<{ payload: Stripe.Event }[]>`
+    SELECT payload FROM stripe_inbox WHERE handled_at IS NULL AND received_at < ${before}
+     ORDER BY received_at LIMIT ${options.limit ?? 500}`;
+  const outcomes: ('queued' | 'retried' | 'pending')[] = [];
+  for (const { payload } of rows) {
+    const queue = deps.queues['stripe-events'];
+    const job = await queue.getJob(payload.id);
+    const state = job ? await job.getState() : 'unknown';
+    if (state === 'failed' || state === 'completed') {
+      await job!.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
+      outcomes.push('retried');
+    } else if (job && state !== 'unknown') {
+      outcomes.push('pending');
+    } else {
+      await queueStripeEvent(deps.queues, payload);
+      outcomes.push('queued');
+    }
+  }
+  return outcomes;
+}

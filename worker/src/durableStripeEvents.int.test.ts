@@ -1,0 +1,90 @@
+import { createQueues, type Queues } from '@barber/backend/jobs/queues';
+import { deliver, eventTypes, stripeEnv } from '@barber/backend/payments/testkit';
+import { useTestApp } from '@barber/backend/test/app';
+import { startStripeStub } from '@barber/backend/test/stripeStub';
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { sweep } from './sweeper';
+import { FAST, finished, usePaidFlow } from './testkit';
+import { startWorkers } from './worker';
+
+/**
+ * A verified Stripe event is never lost with Redis: the webhook keeps it in the Stripe inbox (Postgres)
+ * before it queues it, the worker marks it handled, and the sweeper queues again what stays unhandled.
+ * Lost, a succeeded payment would leave the booking pending, and the checkout expiry would expire a
+ * booking the customer paid for.
+ */
+
+const stub = await startStripeStub();
+const t = useTestApp({ env: stripeEnv(stub) });
+const w = usePaidFlow(t, stub, { ownDeps: true });
+
+const PAID = ['created', 'detailsSaved', 'paid', 'confirmed'];
+
+/** Deletes the queue's keys: what Redis restarted without persistence leaves of it. */
+async function loseQueue(name: string) {
+  const keys = await t.deps.redis.keys(`${t.config.REDIS_PREFIX}:bull:${name}:*`);
+  if (keys.length) await t.deps.redis.del(...keys);
+}
+
+/** Producers on a Redis connection that is closed: every add fails, as with Redis unreachable. */
+function unreachableQueues(): Queues {
+  const closed = new Redis(t.config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: true });
+  closed.disconnect();
+  const queues = createQueues(closed, t.config.REDIS_PREFIX);
+  for (const queue of Object.values(queues)) if (typeof queue === 'object') queue.on('error', () => {});
+  return queues;
+}
+
+const inbox = async (eventId: string) => {
+  const [row] = await t.db.sql<{ handled: boolean }[]>`
+    SELECT handled_at IS NOT NULL AS handled FROM stripe_inbox WHERE event_id = ${eventId}`;
+  return row;
+};
+
+/** A sweep late enough that the events received a moment ago count as settled. */
+const sweepLater = () => sweep(w.deps, { now: new Date(Date.now() + 120_000) });
+
+describe('Stripe events are never lost', () => {
+  it('an event whose job Redis lost is queued again from the inbox by the sweeper, and applied once', async () => {
+    const { booking, intentId } = await w.checkout();
+    await w.workers.close();
+    const event = stub.succeed(intentId);
+    expect((await deliver(t, event)).statusCode).toBe(200);
+    expect(await inbox(event.id)).toEqual({ handled: false });
+    await loseQueue('stripe-events');
+    expect(await t.deps.queues['stripe-events'].getJob(event.id)).toBeUndefined();
+    w.workers = startWorkers(w.deps, FAST);
+
+    // Within its first minute an event is left to the job the webhook queued.
+    expect((await sweep(w.deps)).stripeEvents).toEqual({});
+    expect((await sweepLater()).stripeEvents).toEqual({ queued: 1 });
+    await finished(t.deps.queues['stripe-events'], event.id);
+    expect(await eventTypes(t, booking.id)).toEqual(PAID);
+    expect(await inbox(event.id)).toEqual({ handled: true });
+    // Handled: nothing more to queue, and a redelivery by Stripe changes nothing.
+    expect((await sweepLater()).stripeEvents).toEqual({});
+    expect((await deliver(t, event)).statusCode).toBe(200);
+    expect(await eventTypes(t, booking.id)).toEqual(PAID);
+  });
+
+  it('with Redis unreachable the webhook answers 500 but keeps the event, which the sweeper queues later', async () => {
+    const { booking, intentId } = await w.checkout();
+    const event = stub.succeed(intentId);
+    const live = t.deps.queues;
+    t.deps.queues = unreachableQueues();
+    try {
+      expect((await deliver(t, event)).statusCode).toBe(500);
+    } finally {
+      await t.deps.queues.close().catch(() => {});
+      t.deps.queues = live;
+    }
+    expect(await inbox(event.id)).toEqual({ handled: false });
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved']);
+
+    expect((await sweepLater()).stripeEvents).toEqual({ queued: 1 });
+    await finished(t.deps.queues['stripe-events'], event.id);
+    expect(await eventTypes(t, booking.id)).toEqual(PAID);
+    expect(await inbox(event.id)).toEqual({ handled: true });
+  });
+});
