@@ -1,13 +1,11 @@
-import { createQueues, type Queues } from '@barber/backend/jobs/queues';
 import { deliver, eventTypes, REFUNDED_EVENTS, stripeEnv } from '@barber/backend/payments/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
 import { refundJobId } from '@barber/shared';
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { startSubscribers } from './subscribers';
 import { sweep } from './sweeper';
-import { FAST, finished, subscriberOptions, usePaidFlow } from './testkit';
+import { FAST, finished, subscriberOptions, usePaidFlow, loseQueue, unreachableQueues } from './testkit';
 import { startWorkers } from './worker';
 
 /** A refund owed is never lost: not to Redis being away at the commit, nor to Redis losing the job. */
@@ -33,21 +31,6 @@ const refundCalls = (id: string) =>
   stub.requests.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === refundJobId(id));
 const refundsMade = (intentId: string) => [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
 
-/** Producers on a Redis connection that is closed: every add fails, as with Redis unreachable. */
-function unreachableQueues(): Queues {
-  const closed = new Redis(t.config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: true });
-  closed.disconnect();
-  const queues = createQueues(closed, t.config.REDIS_PREFIX);
-  for (const queue of Object.values(queues)) if (typeof queue === 'object') queue.on('error', () => {});
-  return queues;
-}
-
-/** Deletes the queue's keys: what Redis restarted without persistence leaves of it. */
-async function loseQueue(name: string) {
-  const keys = await t.deps.redis.keys(`${t.config.REDIS_PREFIX}:bull:${name}:*`);
-  if (keys.length) await t.deps.redis.del(...keys);
-}
-
 /** A sweep late enough that the bookings changed a moment ago count as settled. */
 const sweepLater = () => sweep(w.deps, { now: new Date(Date.now() + 120_000) });
 
@@ -55,7 +38,7 @@ describe('refunds owed are never lost', () => {
   it('Redis unreachable when the cancellation commits: the refund is requested from the event log, once', async () => {
     const booking = await paidBooking();
     const live = t.deps.queues;
-    t.deps.queues = unreachableQueues();
+    t.deps.queues = unreachableQueues(t);
     try {
       const cancelled = await cancel(booking.id);
       expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -82,7 +65,7 @@ describe('refunds owed are never lost', () => {
     await expect
       .poll(() => t.deps.queues.refunds.getJobState(refundJobId(booking.id)), { timeout: 10_000 })
       .toBe('waiting');
-    await loseQueue('refunds');
+    await loseQueue(t, 'refunds');
     expect(await t.deps.queues.refunds.getJob(refundJobId(booking.id))).toBeUndefined();
     w.workers = startWorkers(w.deps, FAST);
 

@@ -1,11 +1,9 @@
-import { createQueues, type Queues } from '@barber/backend/jobs/queues';
 import { deliver, eventTypes, stripeEnv } from '@barber/backend/payments/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { sweep } from './sweeper';
-import { FAST, finished, usePaidFlow } from './testkit';
+import { FAST, finished, usePaidFlow, loseQueue, unreachableQueues } from './testkit';
 import { startWorkers } from './worker';
 
 /**
@@ -20,21 +18,6 @@ const t = useTestApp({ env: stripeEnv(stub) });
 const w = usePaidFlow(t, stub, { ownDeps: true });
 
 const PAID = ['created', 'detailsSaved', 'paid', 'confirmed'];
-
-/** Deletes the queue's keys: what Redis restarted without persistence leaves of it. */
-async function loseQueue(name: string) {
-  const keys = await t.deps.redis.keys(`${t.config.REDIS_PREFIX}:bull:${name}:*`);
-  if (keys.length) await t.deps.redis.del(...keys);
-}
-
-/** Producers on a Redis connection that is closed: every add fails, as with Redis unreachable. */
-function unreachableQueues(): Queues {
-  const closed = new Redis(t.config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: true });
-  closed.disconnect();
-  const queues = createQueues(closed, t.config.REDIS_PREFIX);
-  for (const queue of Object.values(queues)) if (typeof queue === 'object') queue.on('error', () => {});
-  return queues;
-}
 
 const inbox = async (eventId: string) => {
   const [row] = await t.db.sql<{ handled: boolean }[]>`
@@ -52,7 +35,7 @@ describe('Stripe events are never lost', () => {
     const event = stub.succeed(intentId);
     expect((await deliver(t, event)).statusCode).toBe(200);
     expect(await inbox(event.id)).toEqual({ handled: false });
-    await loseQueue('stripe-events');
+    await loseQueue(t, 'stripe-events');
     expect(await t.deps.queues['stripe-events'].getJob(event.id)).toBeUndefined();
     w.workers = startWorkers(w.deps, FAST);
 
@@ -72,7 +55,7 @@ describe('Stripe events are never lost', () => {
     const { booking, intentId } = await w.checkout();
     const event = stub.succeed(intentId);
     const live = t.deps.queues;
-    t.deps.queues = unreachableQueues();
+    t.deps.queues = unreachableQueues(t);
     try {
       expect((await deliver(t, event)).statusCode).toBe(500);
     } finally {

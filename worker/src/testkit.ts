@@ -4,7 +4,9 @@ import { useTestApp, type TestApp } from '@barber/backend/test/app';
 import { startSmtpServer, type TestSmtpServer } from '@barber/backend/test/smtp';
 import type { StripeStub } from '@barber/backend/test/stripeStub';
 import type { Config } from '@barber/backend/config';
+import { createQueues, type Queues } from '@barber/backend/jobs/queues';
 import type { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { WorkerDeps } from './deps';
 import { startSubscribers, type RunningSubscribers } from './subscribers';
@@ -109,4 +111,19 @@ export function usePaidFlow(t: TestApp, stub: StripeStub, options: { ownDeps?: b
 export async function finished(queue: Queue, jobId: string, timeout = 10_000) {
   await expect.poll(() => queue.getJobState(jobId), { timeout }).toBe('completed');
   return (await queue.getJob(jobId))!;
+}
+
+/** Producers on a Redis connection that is closed: every add fails, as with Redis unreachable. */
+export function unreachableQueues(t: TestApp): Queues {
+  const closed = new Redis(t.config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: true });
+  closed.disconnect();
+  const queues = createQueues(closed, t.config.REDIS_PREFIX);
+  for (const queue of Object.values(queues)) if (typeof queue === 'object') queue.on('error', () => {});
+  return queues;
+}
+
+/** Deletes the queue's keys: what Redis restarted without persistence leaves of it. */
+export async function loseQueue(t: TestApp, name: string): Promise<void> {
+  const keys = await t.deps.redis.keys(`${t.config.REDIS_PREFIX}:bull:${name}:*`);
+  if (keys.length) await t.deps.redis.del(...keys);
 }
