@@ -3,6 +3,7 @@ import { repeatEvery, type Log, type Repeating } from './sweeps/repeat';
 import { sweepRefunds } from './sweeps/refunds';
 import { sweepReminders } from './sweeps/reminders';
 import { sweepStripeEvents } from './sweeps/stripeEvents';
+import { sweepNotices } from './sweeps/notices';
 
 export const SWEEP_INTERVAL_MS = 5 * 60_000;
 
@@ -11,7 +12,8 @@ export async function sweep(deps: Pick<WorkerDeps, 'sql' | 'queues'>, options: {
   const refunds = await sweepRefunds(deps, options);
   const reminders = await sweepReminders(deps, options);
   const stripeEvents = await sweepStripeEvents(deps, options);
-  return { refunds, reminders, stripeEvents };
+  const notices = await sweepNotices(deps, options);
+  return { refunds, reminders, stripeEvents, notices };
 }
 
 export type RunningSweeper = Repeating;

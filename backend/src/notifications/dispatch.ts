@@ -8,9 +8,10 @@ import {
 } from '@barber/shared';
 import type { Deps } from '../plugins/deps';
 import type { Notice, NoticeCategory } from './messages';
+import { queueNotices } from './outbox';
 import type { BookingParties, Recipient } from './people';
 
-export type NotifyDeps = Pick<Deps, 'config' | 'queues' | 'settings'>;
+export type NotifyDeps = Pick<Deps, 'config' | 'queues' | 'settings' | 'sql'>;
 
 const EMAIL_SWITCH: Record<NoticeCategory, keyof NotificationPreferences> = {
   booking: 'emailBookingConfirmations',
@@ -54,7 +55,7 @@ export function emailText(
 }
 
 /**
- * Queues the in-app notification and the email of each notice, as the platform's switches and the
+ * Queues (through the outbox) the in-app notification and the email of each notice, as the platform's switches and the
  * recipient's preferences say (channelsFor). `sourceKey` names what caused them (an event
  * id, a reminder): job ids and the notifications' source keys derive from it, so handling the same
  * cause twice queues and stores nothing new.
@@ -65,8 +66,7 @@ export async function dispatchNotices(
   parties: BookingParties,
   cause: { sourceKey: string; bookingId: string | null },
 ): Promise<void> {
-  const jobs = await noticeJobs(deps, notices, parties, cause);
-  if (jobs.length) await deps.queues.notifications.addBulk(jobs);
+  await queueNotices(deps, await noticeJobs(deps, notices, parties, cause));
 }
 
 export type NoticeJob =

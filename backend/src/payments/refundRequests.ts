@@ -1,5 +1,6 @@
 import { REFUND_JOB, refundJobId, type BookingState, type RefundJob } from '@barber/shared';
 import type { Sql } from '../db/connect';
+import { ensureJob, type EnsureOutcome } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 
 /** A paid booking that ended cancelled and was not refunded yet: its money goes back. */
@@ -16,24 +17,9 @@ export async function requestRefund(queues: Pick<Queues, 'refunds'>, bookingId: 
   await queues.refunds.add(REFUND_JOB, data, { jobId: refundJobId(bookingId) });
 }
 
-/**
- * The sweeper's request, for a booking the read model still shows as owed a refund: a job that is
- * missing (Redis lost it) is queued again, and one that finished (failed for good, or completed without
- * refunding) runs again with its attempts reset; a job waiting or running is left alone.
- */
-export async function ensureRefundRequested(
-  queues: Pick<Queues, 'refunds'>,
-  bookingId: string,
-): Promise<'queued' | 'retried' | 'pending'> {
-  const job = await queues.refunds.getJob(refundJobId(bookingId));
-  const state = job ? await job.getState() : 'unknown';
-  if (state === 'failed' || state === 'completed') {
-    await job!.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
-    return 'retried';
-  }
-  if (job && state !== 'unknown') return 'pending';
-  await requestRefund(queues, bookingId);
-  return 'queued';
+/** The sweeper's request, for a booking the read model still shows as owed a refund (ensureJob). */
+export function ensureRefundRequested(queues: Pick<Queues, 'refunds'>, bookingId: string): Promise<EnsureOutcome> {
+  return ensureJob(queues.refunds, refundJobId(bookingId), () => requestRefund(queues, bookingId));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { STRIPE_EVENT_JOB } from '@barber/shared';
 import type { Sql } from '../db/connect';
+import { ensureJob, type EnsureOutcome } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 import type { Stripe } from './stripe';
 
@@ -26,33 +27,19 @@ export async function markStripeEventHandled(sql: Sql, eventId: string): Promise
   await sql`UPDATE stripe_inbox SET handled_at = now() WHERE event_id = ${eventId} AND handled_at IS NULL`;
 }
 
-/**
- * The sweeper's pass: every event still unhandled `settleMs` after it arrived (the webhook queued it at
- * once) is queued again when its job is missing (Redis lost it), and run again when its job finished
- * without marking it (failed for good); a job waiting or running is left alone.
- */
+/** The sweeper's pass: every event still unhandled `settleMs` after it arrived (the webhook queued it at once), ensured (ensureJob). */
 export async function requeueUnhandledStripeEvents(
   deps: { sql: Sql; queues: Pick<Queues, 'stripe-events'> },
   options: { now?: Date; settleMs?: number; limit?: number } = {},
-): Promise<('queued' | 'retried' | 'pending')[]> {
+): Promise<EnsureOutcome[]> {
   const before = new Date((options.now ?? new Date()).getTime() - (options.settleMs ?? 60_000));
   const rows = await deps.sql<{ payload: Stripe.Event }[]>`
     SELECT payload FROM stripe_inbox WHERE handled_at IS NULL AND received_at < ${before}
      ORDER BY received_at LIMIT ${options.limit ?? 500}`;
-  const outcomes: ('queued' | 'retried' | 'pending')[] = [];
-  for (const { payload } of rows) {
-    const queue = deps.queues['stripe-events'];
-    const job = await queue.getJob(payload.id);
-    const state = job ? await job.getState() : 'unknown';
-    if (state === 'failed' || state === 'completed') {
-      await job!.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
-      outcomes.push('retried');
-    } else if (job && state !== 'unknown') {
-      outcomes.push('pending');
-    } else {
-      await queueStripeEvent(deps.queues, payload);
-      outcomes.push('queued');
-    }
-  }
+  const outcomes: EnsureOutcome[] = [];
+  for (const { payload } of rows)
+    outcomes.push(
+      await ensureJob(deps.queues['stripe-events'], payload.id, () => queueStripeEvent(deps.queues, payload)),
+    );
   return outcomes;
 }

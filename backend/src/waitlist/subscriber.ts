@@ -22,6 +22,7 @@ import type { StoredEvent } from '../eventstore/types';
 import { announceAppend } from '../eventstore/wakeups';
 import { channelsFor, type NoticeJob, type NotifyDeps } from '../notifications/dispatch';
 import { formatWhen } from '../notifications/messages';
+import { queueNotices } from '../notifications/outbox';
 import { preferencesOf } from '../notifications/people';
 import { loadDayData, openEntriesOfDay, slotsForEntry, waitedDays, type DayData, type EntryRow } from './queries';
 
@@ -238,5 +239,5 @@ async function notifyCustomer(deps: WaitlistDeps, event: StoredEvent): Promise<v
       opts: { jobId: `email-${key}` },
     });
   }
-  if (jobs.length) await deps.queues.notifications.addBulk(jobs);
+  await queueNotices(deps, jobs);
 }

@@ -1,4 +1,5 @@
 import { emailJobSchema, type EmailJob } from '@barber/shared';
+import { markNoticeHandled } from '@barber/backend/notifications/outbox';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 import { mailerOf } from '../mailer';
@@ -18,6 +19,8 @@ export async function sendLoggedEmail(deps: WorkerDeps, input: EmailJob): Promis
 }
 
 /** Job 'email' on the notifications queue. */
-export function email(deps: WorkerDeps, job: Job): Promise<{ sent: boolean }> {
-  return sendLoggedEmail(deps, job.data as EmailJob);
+export async function email(deps: WorkerDeps, job: Job): Promise<{ sent: boolean }> {
+  const result = await sendLoggedEmail(deps, job.data as EmailJob);
+  await markNoticeHandled(deps.sql, job.id); // its outbox row (notifications/outbox.ts) is done with
+  return result;
 }

@@ -1,4 +1,5 @@
 import { inAppNotificationJobSchema, type InAppNotificationJob } from '@barber/shared';
+import { markNoticeHandled } from '@barber/backend/notifications/outbox';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
@@ -16,6 +17,8 @@ export async function storeInAppNotification(
 }
 
 /** Job 'in-app' on the notifications queue. */
-export function inAppNotification(deps: WorkerDeps, job: Job): Promise<{ created: boolean }> {
-  return storeInAppNotification(deps, job.data as InAppNotificationJob);
+export async function inAppNotification(deps: WorkerDeps, job: Job): Promise<{ created: boolean }> {
+  const result = await storeInAppNotification(deps, job.data as InAppNotificationJob);
+  await markNoticeHandled(deps.sql, job.id); // its outbox row (notifications/outbox.ts) is done with
+  return result;
 }

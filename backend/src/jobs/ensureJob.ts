@@ -1,0 +1,21 @@
+import type { Queue } from 'bullmq';
+
+/** What a sweeper did for a side effect Postgres says is still owed. */
+export type EnsureOutcome = 'queued' | 'retried' | 'pending';
+
+/**
+ * Makes sure the job `jobId` will run: one that is missing (Redis lost it) is queued again by `add`, one
+ * that finished (failed for good, or completed without its effect being recorded) runs again with its
+ * attempts reset; one waiting or running is left alone. Every job this is used for is idempotent.
+ */
+export async function ensureJob(queue: Queue, jobId: string, add: () => Promise<unknown>): Promise<EnsureOutcome> {
+  const job = await queue.getJob(jobId);
+  const state = job ? await job.getState() : 'unknown';
+  if (state === 'failed' || state === 'completed') {
+    await job!.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
+    return 'retried';
+  }
+  if (job && state !== 'unknown') return 'pending';
+  await add();
+  return 'queued';
+}

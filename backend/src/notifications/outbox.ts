@@ -1,0 +1,58 @@
+import type { Sql } from '../db/connect';
+import { ensureJob, type EnsureOutcome } from '../jobs/ensureJob';
+import type { Queues } from '../jobs/queues';
+import type { NoticeJob } from './dispatch';
+
+type OutboxDeps = { sql: Sql; queues: Pick<Queues, 'notifications'> };
+
+/**
+ * Queues notification jobs through the outbox (migration 024): written to Postgres first, then to Redis,
+ * so that Redis losing a job loses no notice. Job ids derive from the cause: queuing the same cause
+ * again stores and queues nothing new.
+ */
+export async function queueNotices(deps: OutboxDeps, jobs: readonly NoticeJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await deps.sql`
+    INSERT INTO notification_outbox (job_id, name, data)
+    SELECT j->>'jobId', j->>'name', j->'data'
+      FROM jsonb_array_elements(${deps.sql.json(jobs.map((j) => ({ jobId: j.opts.jobId, name: j.name, data: j.data })) as never)}) AS j
+    ON CONFLICT (job_id) DO NOTHING`;
+  await deps.queues.notifications.addBulk([...jobs]);
+}
+
+/** The worker stored the notification, or sent (or found already logged) the email. */
+export async function markNoticeHandled(sql: Sql, jobId: string | undefined): Promise<void> {
+  if (!jobId) return;
+  await sql`UPDATE notification_outbox SET handled_at = now() WHERE job_id = ${jobId} AND handled_at IS NULL`;
+}
+
+/** Past this age an unhandled notice is not sent any more: news of a day ago is no news. */
+export const NOTICE_MAX_AGE_MS = 24 * 3600_000;
+
+/** The sweeper's pass: every notice still unhandled `settleMs` after it was queued, and younger than NOTICE_MAX_AGE_MS, ensured (ensureJob). */
+export async function requeueUnhandledNotices(
+  deps: OutboxDeps,
+  options: { now?: Date; settleMs?: number; limit?: number } = {},
+): Promise<EnsureOutcome[]> {
+  const now = (options.now ?? new Date()).getTime();
+  const rows = await deps.sql<NoticeJobRow[]>`
+    SELECT job_id AS "jobId", name, data FROM notification_outbox
+     WHERE handled_at IS NULL
+       AND created_at < ${new Date(now - (options.settleMs ?? 60_000))}
+       AND created_at > ${new Date(now - NOTICE_MAX_AGE_MS)}
+     ORDER BY created_at LIMIT ${options.limit ?? 500}`;
+  const outcomes: EnsureOutcome[] = [];
+  for (const row of rows)
+    outcomes.push(
+      await ensureJob(deps.queues.notifications, row.jobId, () =>
+        deps.queues.notifications.add(row.name, row.data, { jobId: row.jobId }),
+      ),
+    );
+  return outcomes;
+}
+
+interface NoticeJobRow {
+  jobId: string;
+  name: NoticeJob['name'];
+  data: NoticeJob['data'];
+}
