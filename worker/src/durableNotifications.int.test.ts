@@ -57,4 +57,12 @@ describe('notices are never lost', () => {
     expect((await sweepLater()).notices).toEqual({});
     expect(confirmationMails()).toHaveLength(1);
   });
+
+  it('keeps outbox rows for a week, then the sweeper deletes them', async () => {
+    const jobId = `inapp-old-${Date.now()}`;
+    await t.db.sql`INSERT INTO notification_outbox (job_id, name, data, created_at, handled_at)
+                   VALUES (${jobId}, 'in-app', '{}', now() - interval '8 days', now() - interval '8 days')`;
+    expect((await sweep(t.deps)).notices).toEqual({ pruned: 1 });
+    expect(await t.db.sql`SELECT 1 FROM notification_outbox WHERE job_id = ${jobId}`).toHaveLength(0);
+  });
 });

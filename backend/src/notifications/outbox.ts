@@ -51,6 +51,16 @@ export async function requeueUnhandledNotices(
   return outcomes;
 }
 
+/** How long the outbox keeps a row: past a week it is of no use to the sweeper, nor to anyone looking back. */
+export const OUTBOX_KEEP_MS = 7 * 24 * 3600_000;
+
+/** Deletes the outbox rows older than OUTBOX_KEEP_MS; answers how many. */
+export async function pruneNoticeOutbox(sql: Sql, options: { now?: Date } = {}): Promise<number> {
+  const before = new Date((options.now ?? new Date()).getTime() - OUTBOX_KEEP_MS);
+  const deleted = await sql`DELETE FROM notification_outbox WHERE created_at < ${before}`;
+  return deleted.count;
+}
+
 interface NoticeJobRow {
   jobId: string;
   name: NoticeJob['name'];

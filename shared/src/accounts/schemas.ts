@@ -44,6 +44,10 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/** `npm run create-admin`: the first administrator of a new installation (the fields of registration). */
+export const createAdminSchema = registerSchema.pick({ username: true, email: true, password: true, fullName: true });
+export type CreateAdminInput = z.input<typeof createAdminSchema>;
+
 /** Profile form and PUT /api/users/{id} body. */
 export const profileSchema = z.object({
   fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(100),
