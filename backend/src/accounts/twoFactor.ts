@@ -4,6 +4,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Deps } from '../plugins/deps';
 import { destroyUserSessions } from '../platform/sessions';
+import { isSealed, open, seal, secretKey } from './secretBox';
 
 /**
  * Two-factor sign-in for administrators (issue 10): TOTP per RFC 6238 (otplib: SHA-1, 6 digits, 30 s, a
@@ -21,6 +22,9 @@ const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
 export const INVALID_CODE =
   'That code is not valid or was already used. Enter the current code from your authenticator app.';
+
+/** The key TOTP secrets are sealed with (secretBox.ts): a new SESSION_SECRET leaves only the recovery codes. */
+const keyOf = (deps: Pick<Deps, 'config'>) => secretKey(deps.config.SESSION_SECRET, 'two-factor-secret-v1');
 
 const nowOf = (deps: Pick<Deps, 'clock'>) => deps.clock?.() ?? new Date();
 const epochOf = (deps: Pick<Deps, 'clock'>) => Math.floor(nowOf(deps).getTime() / 1000);
@@ -61,12 +65,12 @@ export async function twoFactorStatus(deps: Pick<Deps, 'sql' | 'settings'>, user
  * Refused while two-factor sign-in is on (turn it off first, with a code).
  */
 export async function startEnrolment(
-  deps: Pick<Deps, 'sql' | 'settings'>,
+  deps: Pick<Deps, 'sql' | 'settings' | 'config'>,
   user: { id: number; username: string },
 ): Promise<TwoFactorSetup> {
   const secret = generateSecret();
   const rows = await deps.sql`
-    INSERT INTO user_two_factor (user_id, secret) VALUES (${user.id}, ${secret})
+    INSERT INTO user_two_factor (user_id, secret) VALUES (${user.id}, ${seal(secret, keyOf(deps))})
     ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, last_time_step = NULL, created_at = now()
       WHERE user_two_factor.enabled_at IS NULL
     RETURNING user_id`;
@@ -168,17 +172,21 @@ async function acceptTotp(deps: Deps, userId: number, token: string, pending: bo
   const [row] = await deps.sql<{ secret: string; enabled: boolean; lastTimeStep: string | null }[]>`
     SELECT secret, enabled_at IS NOT NULL AS enabled, last_time_step AS "lastTimeStep" FROM user_two_factor WHERE user_id = ${userId}`;
   if (!row || row.enabled === pending) return false;
+  const secret = open(row.secret, keyOf(deps));
+  if (secret === undefined) return false; // sealed under another SESSION_SECRET: a recovery code still works
   const lastTimeStep = row.lastTimeStep === null ? undefined : Number(row.lastTimeStep);
   const result = await verify({
-    secret: row.secret,
+    secret,
     token,
     epoch: epochOf(deps),
     epochTolerance: EPOCH_TOLERANCE_SECONDS,
     afterTimeStep: lastTimeStep,
   });
   if (!result.valid || !('timeStep' in result)) return false;
+  // A secret stored before sealing is sealed now, with the step that proved it.
+  const stored = isSealed(row.secret) ? row.secret : seal(secret, keyOf(deps));
   const taken = await deps.sql`
-    UPDATE user_two_factor SET last_time_step = ${result.timeStep}
+    UPDATE user_two_factor SET last_time_step = ${result.timeStep}, secret = ${stored}
      WHERE user_id = ${userId} AND secret = ${row.secret} AND (last_time_step IS NULL OR last_time_step < ${result.timeStep})
     RETURNING user_id`;
   return taken.length > 0;

@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { open, secretKey } from '../accounts/secretBox';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createUser, PASSWORD, type UserFixture } from '../test/fixtures';
@@ -113,7 +114,7 @@ describe('enrolment from the administrator profile', () => {
     // A second set-up while it is on is refused; the secret stays.
     expect((await client.post('/api/auth/two-factor/setup')).status).toBe(409);
     const [row] = await t.db.sql<{ secret: string }[]>`SELECT secret FROM user_two_factor WHERE user_id = ${admin.id}`;
-    expect(row!.secret).toBe(secret);
+    expect(open(row!.secret, secretKey(t.config.SESSION_SECRET, 'two-factor-secret-v1'))).toBe(secret);
   });
 
   it("ends the administrator's other sessions, which were signed in with the password alone", async () => {
@@ -163,6 +164,21 @@ describe('sign-in with two-factor on', () => {
     expect(done.body).toMatchObject({ id: admin.id, role: 'admin' });
     expect((await client.get('/api/current-user')).body.id).toBe(admin.id);
     expect((await client.get('/api/admin/settings')).status).toBe(200);
+  });
+
+  it('keeps the secret sealed in the database; one stored before sealing still signs in, and is sealed then', async () => {
+    const { admin, secret } = await enrolledAdmin();
+    const stored = async () =>
+      (await t.db.sql<{ secret: string }[]>`SELECT secret FROM user_two_factor WHERE user_id = ${admin.id}`)[0]!.secret;
+    expect(await stored()).toMatch(/^v1:/);
+    expect(await stored()).not.toContain(secret);
+
+    await t.db.sql`UPDATE user_two_factor SET secret = ${secret} WHERE user_id = ${admin.id}`;
+    const client = new Client(t.app);
+    expect((await client.post('/api/login', { username: admin.username, password: PASSWORD })).status).toBe(202);
+    expect((await client.post('/api/login/two-factor', { code: await codeOf(secret) })).status).toBe(200);
+    expect(await stored()).toMatch(/^v1:/);
+    expect(await stored()).not.toContain(secret);
   });
 
   it('the code step without the password step signs no one in', async () => {
