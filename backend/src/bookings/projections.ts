@@ -119,7 +119,7 @@ const UPDATE_COLUMNS = [
  * The row goes to Postgres as ONE json parameter that json_populate_record spreads over the columns,
  * not as 35 parameters built by the driver's column helper: that helper searched the statement's text
  * with regular expressions and inferred, serialised and framed each value on every command, about a
- * fifth of a booking's CPU in Node (bench/analysis.md). The column lists are constant text.
+ * tenth of the booking command's CPU in Node (bench/analysis.md). The column lists are constant text.
  */
 const COLUMNS = ['id', ...UPDATE_COLUMNS].join(', ');
 /** Postgres' json type: parsed lazily by json_populate_record (jsonb would be parsed and stored first). */
