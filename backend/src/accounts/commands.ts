@@ -38,15 +38,19 @@ export async function register(deps: Deps, input: Registration): Promise<Current
     return (await getCurrentUser(deps.sql, userId))!;
   } catch (error) {
     // One answer for both: it does not say which of the two (an email address, say) has an account.
-    if (isUniqueViolation(error, 'users_username_unique') || isUniqueViolation(error, 'users_email_unique')) {
-      throw new AppError('CONFLICT', REGISTRATION_TAKEN);
-    }
-    throw error;
+    throw accountTakenOr(error);
   }
 }
 
 export const REGISTRATION_TAKEN =
   'This username or email cannot be used. Choose another, or sign in if you already have an account.';
+
+/** A username or email already in use is one CONFLICT that does not say which of the two. */
+export function accountTakenOr(error: unknown): unknown {
+  return isUniqueViolation(error, 'users_username_unique') || isUniqueViolation(error, 'users_email_unique')
+    ? new AppError('CONFLICT', REGISTRATION_TAKEN)
+    : error;
+}
 
 /** The platform's one password rule (setting passwordMinLength), at registration, change, reset and admin set-password. */
 export function assertPasswordLength(password: string, min: number, path = 'password'): void {

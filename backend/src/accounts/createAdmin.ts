@@ -1,7 +1,6 @@
 import { AppError, createAdminSchema, type CreateAdminInput } from '@barber/shared';
 import type { Sql } from '../db/connect';
-import { isUniqueViolation } from '../eventstore/store';
-import { assertPasswordLength, REGISTRATION_TAKEN } from './commands';
+import { accountTakenOr, assertPasswordLength } from './commands';
 import { hashPassword } from './passwords';
 
 export const ADMIN_EXISTS =
@@ -35,8 +34,6 @@ export async function createFirstAdmin(
       return user!;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_username_unique') || isUniqueViolation(error, 'users_email_unique'))
-      throw new AppError('CONFLICT', REGISTRATION_TAKEN);
-    throw error;
+    throw accountTakenOr(error);
   }
 }

@@ -1,8 +1,8 @@
 import { createBookingSchema, toInstant, type BookingActor } from '@barber/shared';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../db/connect';
 import { useTestApp } from '../test/app';
+import { countingSql, type SentStatement } from '../test/countingSql';
 import { createBooking } from './create';
 import { bookableBarber, bookingBody, details, signedIn, type BookableBarber, type Person } from './testkit';
 import { updateBookingStatus } from './update';
@@ -15,22 +15,12 @@ import { updateBookingEta } from './eta';
  */
 const t = useTestApp();
 let counting: Sql;
-const sent: string[] = [];
-/** The parameters each statement carried, in the order sent. */
-const sentParameters: unknown[][] = [];
+let sent: SentStatement[];
 let barber: BookableBarber;
 let customer: Person;
 
 beforeAll(async () => {
-  counting = postgres(t.db.url, {
-    max: 1,
-    onnotice: () => {},
-    types: { bigint: postgres.BigInt },
-    debug: (_connection, query, parameters) => {
-      sent.push(query);
-      sentParameters.push(parameters);
-    },
-  }) as unknown as Sql;
+  ({ sql: counting, sent } = countingSql(t.db.url));
   await counting`SELECT 1`; // the driver's one-time type lookup of a new connection
   barber = await bookableBarber(t);
   customer = await signedIn(t, 'customer');
@@ -47,15 +37,14 @@ async function roundTrips<T>(
   run: () => Promise<T>,
 ): Promise<{ result: T; statements: string[]; parameters: number[]; wakeups: number }> {
   sent.length = 0;
-  sentParameters.length = 0;
   const result = await run();
   await counting`SELECT 1`; // lets the wake-up go out before counting
-  const all = sent.slice(0, -1).map((statement, i) => ({ statement, parameters: sentParameters[i]!.length }));
-  const wakeup = (s: string) => s.includes('pg_notify');
-  const commands = all.filter((s) => !wakeup(s.statement));
+  const all = sent.slice(0, -1);
+  const wakeup = (s: SentStatement) => s.text.includes('pg_notify');
+  const commands = all.filter((s) => !wakeup(s));
   return {
     result,
-    statements: commands.map((s) => s.statement),
+    statements: commands.map((s) => s.text),
     parameters: commands.map((s) => s.parameters),
     wakeups: all.length - commands.length,
   };

@@ -27,6 +27,18 @@ beforeAll(async () => {
   });
 });
 
+/** A booking 09:00-10:00 on the day, written straight into the tables: the listing's first slot moves to 10:00. */
+const bookNineToTen = () =>
+  insertBooking(t.db.sql, {
+    customerId: customer.id,
+    barberId: barber.barberId!,
+    serviceId,
+    date: day,
+    startTime: '09:00',
+    duration: 60,
+    travelBuffer: 0,
+  });
+
 const listing = async (now: Date) => (await readListings(t.db.sql, { ids: [barber.barberId!] }, now)).barbers[0]!;
 const builtVersion = async () =>
   (
@@ -53,15 +65,7 @@ describe('the listing read model', () => {
 
   it('is rebuilt after a booking, a cancellation, a new service and a profile change (the triggers)', async () => {
     await listing(at('08:00'));
-    const id = await insertBooking(t.db.sql, {
-      customerId: customer.id,
-      barberId: barber.barberId!,
-      serviceId,
-      date: day,
-      startTime: '09:00',
-      duration: 60,
-      travelBuffer: 0,
-    });
+    const id = await bookNineToTen();
     expect((await listing(at('08:00'))).nextAvailable).toEqual({ date: day, startTime: '10:00' });
     await t.db.sql`DELETE FROM barber_schedule WHERE booking_id = ${id}`;
     expect((await listing(at('08:00'))).nextAvailable).toEqual({ date: day, startTime: '09:00' });
@@ -73,15 +77,7 @@ describe('the listing read model', () => {
   });
 
   it("is rebuilt when a booking's held time moves (a reschedule updates its barber_schedule row)", async () => {
-    const id = await insertBooking(t.db.sql, {
-      customerId: customer.id,
-      barberId: barber.barberId!,
-      serviceId,
-      date: day,
-      startTime: '09:00',
-      duration: 60,
-      travelBuffer: 0,
-    });
+    const id = await bookNineToTen();
     expect((await listing(at('08:00'))).nextAvailable).toEqual({ date: day, startTime: '10:00' });
     await t.db
       .sql`UPDATE barber_schedule SET during = tstzrange(${at('11:00')}, ${at('12:00')}, '[)') WHERE booking_id = ${id}`;

@@ -1,7 +1,7 @@
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../db/connect';
 import { createTestDatabase, type TestDatabase } from '../test/context';
+import { countingSql, type SentStatement } from '../test/countingSql';
 import { appendToStream } from './store';
 import { EventTailer, TAIL_BATCH } from './tailer';
 import type { StoredEvent } from './types';
@@ -13,15 +13,10 @@ import type { StoredEvent } from './types';
  */
 let db: TestDatabase;
 let counting: Sql;
-const sent: string[] = [];
+let sent: SentStatement[];
 beforeAll(async () => {
   db = await createTestDatabase();
-  counting = postgres(db.url, {
-    max: 1,
-    onnotice: () => {},
-    types: { bigint: postgres.BigInt },
-    debug: (_connection, query) => void sent.push(query),
-  }) as unknown as Sql;
+  ({ sql: counting, sent } = countingSql(db.url));
 });
 afterAll(async () => {
   await counting.end();
@@ -29,7 +24,7 @@ afterAll(async () => {
 });
 
 /** The tail's reads of the log (the lag check, run once per poll, is another statement). */
-const tailReads = () => sent.filter((q) => q.includes('FROM events') && q.includes('LIMIT $3')).length;
+const tailReads = () => sent.filter((q) => q.text.includes('FROM events') && q.text.includes('LIMIT $3')).length;
 
 async function appendMany(prefix: string, count: number) {
   await db.sql.begin(async (tx) => {

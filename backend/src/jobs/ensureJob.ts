@@ -19,3 +19,15 @@ export async function ensureJob(queue: Queue, jobId: string, add: () => Promise<
   await add();
   return 'queued';
 }
+
+/** ensureJob for each item, one after the other (a sweep keeps Redis busy, not flooded). */
+export async function ensureJobs<T>(
+  queue: Queue,
+  items: readonly T[],
+  jobIdOf: (item: T) => string,
+  add: (item: T) => Promise<unknown>,
+): Promise<EnsureOutcome[]> {
+  const outcomes: EnsureOutcome[] = [];
+  for (const item of items) outcomes.push(await ensureJob(queue, jobIdOf(item), () => add(item)));
+  return outcomes;
+}

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/connect';
-import { ensureJob, type EnsureOutcome } from '../jobs/ensureJob';
+import { ensureJobs, type EnsureOutcome } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 import type { NoticeJob } from './dispatch';
 
@@ -27,7 +27,7 @@ export async function markNoticeHandled(sql: Sql, jobId: string | undefined): Pr
 }
 
 /** Past this age an unhandled notice is not sent any more: news of a day ago is no news. */
-export const NOTICE_MAX_AGE_MS = 24 * 3600_000;
+const NOTICE_MAX_AGE_MS = 24 * 3600_000;
 
 /** The sweeper's pass: every notice still unhandled `settleMs` after it was queued, and younger than NOTICE_MAX_AGE_MS, ensured (ensureJob). */
 export async function requeueUnhandledNotices(
@@ -41,18 +41,16 @@ export async function requeueUnhandledNotices(
        AND created_at < ${new Date(now - (options.settleMs ?? 60_000))}
        AND created_at > ${new Date(now - NOTICE_MAX_AGE_MS)}
      ORDER BY created_at LIMIT ${options.limit ?? 500}`;
-  const outcomes: EnsureOutcome[] = [];
-  for (const row of rows)
-    outcomes.push(
-      await ensureJob(deps.queues.notifications, row.jobId, () =>
-        deps.queues.notifications.add(row.name, row.data, { jobId: row.jobId }),
-      ),
-    );
-  return outcomes;
+  return ensureJobs(
+    deps.queues.notifications,
+    rows,
+    (row) => row.jobId,
+    (row) => deps.queues.notifications.add(row.name, row.data, { jobId: row.jobId }),
+  );
 }
 
 /** How long the outbox keeps a row: past a week it is of no use to the sweeper, nor to anyone looking back. */
-export const OUTBOX_KEEP_MS = 7 * 24 * 3600_000;
+const OUTBOX_KEEP_MS = 7 * 24 * 3600_000;
 
 /** Deletes the outbox rows older than OUTBOX_KEEP_MS; answers how many. */
 export async function pruneNoticeOutbox(sql: Sql, options: { now?: Date } = {}): Promise<number> {

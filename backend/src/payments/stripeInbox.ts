@@ -1,6 +1,6 @@
 import { STRIPE_EVENT_JOB } from '@barber/shared';
 import type { Sql } from '../db/connect';
-import { ensureJob, type EnsureOutcome } from '../jobs/ensureJob';
+import { ensureJobs, type EnsureOutcome } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 import type { Stripe } from './stripe';
 
@@ -36,10 +36,10 @@ export async function requeueUnhandledStripeEvents(
   const rows = await deps.sql<{ payload: Stripe.Event }[]>`
     SELECT payload FROM stripe_inbox WHERE handled_at IS NULL AND received_at < ${before}
      ORDER BY received_at LIMIT ${options.limit ?? 500}`;
-  const outcomes: EnsureOutcome[] = [];
-  for (const { payload } of rows)
-    outcomes.push(
-      await ensureJob(deps.queues['stripe-events'], payload.id, () => queueStripeEvent(deps.queues, payload)),
-    );
-  return outcomes;
+  return ensureJobs(
+    deps.queues['stripe-events'],
+    rows.map((r) => r.payload),
+    (event) => event.id,
+    (event) => queueStripeEvent(deps.queues, event),
+  );
 }
