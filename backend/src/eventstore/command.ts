@@ -71,7 +71,7 @@ async function attemptCommand<R>(sql: Sql, options: CommandOptions<R>): Promise<
   const { streamId, idempotencyKey } = options;
   const history = options.isNew ? [] : await readStream(sql, streamId);
   const decision = await options.decide(history, sql);
-  const events = decision.events.map((e) => ({ ...e, eventId: e.eventId ?? randomUUID() }));
+  const events = decision.events.map((e) => ({ ...e, eventId: randomUUID() }));
   const recordedAt = options.now ?? new Date();
   const metadata = { ...options.metadata, ...(idempotencyKey ? { idempotencyKey } : {}) };
   const appended = events.length > 0;
@@ -101,7 +101,7 @@ async function attemptCommand<R>(sql: Sql, options: CommandOptions<R>): Promise<
 function pendingEvent(
   streamId: string,
   streamVersion: number,
-  event: NewEvent,
+  event: NewEvent & { eventId: string },
   metadata: EventMetadata,
   recordedAt: Date,
 ): StoredEvent {
@@ -110,7 +110,7 @@ function pendingEvent(
     transactionId: '0',
     streamId,
     streamVersion,
-    eventId: event.eventId!,
+    eventId: event.eventId,
     type: event.type,
     data: event.data,
     metadata,

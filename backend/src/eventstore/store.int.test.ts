@@ -30,6 +30,30 @@ describe('event store', () => {
     ]);
   });
 
+  it('stores the data and metadata of one appended event and metadata as json objects, not as encoded strings', async () => {
+    await appendToStream(db.sql, 's-json', 0, [{ type: 'a', data: { n: 1, text: 'x' } }], { actorRole: 'system' });
+    const [row] = await db.sql<{ data: string; metadata: string }[]>`
+      SELECT jsonb_typeof(data) AS data, jsonb_typeof(metadata) AS metadata FROM events WHERE stream_id = 's-json'`;
+    expect(row).toEqual({ data: 'object', metadata: 'object' });
+    const [event] = await readStream(db.sql, 's-json');
+    expect([event!.data, event!.metadata]).toEqual([{ n: 1, text: 'x' }, { actorRole: 'system' }]);
+  });
+
+  it('keeps only the indexes its readers use: the tail cursor as primary key, the stream version, the audience', async () => {
+    const indexes = await db.sql<{ name: string; definition: string }[]>`
+      SELECT indexname AS name, regexp_replace(indexdef, '^.* USING ', '') AS definition
+        FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname`;
+    expect(indexes).toEqual([
+      {
+        name: 'events_audience',
+        definition:
+          "gin (((metadata -> 'audience'::text)) jsonb_path_ops) WITH (fastupdate='on', gin_pending_list_limit='1024')",
+      },
+      { name: 'events_pkey', definition: 'btree (transaction_id, global_position)' },
+      { name: 'events_stream_version_unique', definition: 'btree (stream_id, stream_version)' },
+    ]);
+  });
+
   it('refuses an append at a stale version with VERSION_CONFLICT', async () => {
     await db.sql.begin((tx) => appendToStream(tx, 's-stale', 0, [ev('a')]));
     await expect(db.sql.begin((tx) => appendToStream(tx, 's-stale', 0, [ev('b')]))).rejects.toMatchObject({

@@ -7,11 +7,10 @@ export interface EventMetadata {
   [key: string]: unknown;
 }
 
-/** An event to append: its type and data; metadata is added by the store. */
+/** An event to append: its type and data; its id and metadata are added by the store. */
 export interface NewEvent {
   type: string;
   data: Record<string, unknown>;
-  eventId?: string;
 }
 
 export interface StoredEvent {

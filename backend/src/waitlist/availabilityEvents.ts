@@ -1,7 +1,7 @@
 import { AVAILABILITY_OPENED, availabilityStreamId, type AvailabilityOpenedData } from '@barber/shared';
 import type { Tx } from '../db/connect';
 import type { AvailabilityBlock } from '../bookings/slotRules';
-import { appendFragment } from '../eventstore/store';
+import { appendToStream } from '../eventstore/store';
 
 type BlockShape = AvailabilityOpenedData['after'];
 
@@ -41,12 +41,13 @@ export async function recordAvailabilityOpened(
   const [row] = await tx<
     { version: number }[]
   >`SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = ${streamId}`;
-  await appendFragment(tx, {
+  // nobody but administrators is shown it live
+  await appendToStream(
+    tx,
     streamId,
-    expectedVersion: row!.version,
-    events: [{ type: AVAILABILITY_OPENED, data: data as unknown as Record<string, unknown> }],
-    // nobody but administrators is shown it live
-    metadata: { actorUserId: actor.id, actorRole: actor.role, audience: { userIds: [], barberIds: [] } },
-  });
+    row!.version,
+    [{ type: AVAILABILITY_OPENED, data: data as unknown as Record<string, unknown> }],
+    { actorUserId: actor.id, actorRole: actor.role, audience: { userIds: [], barberIds: [] } },
+  );
   return true;
 }

@@ -16,7 +16,7 @@ import {
 import { isBookingStream, toBookingEvent } from '../bookings/projections';
 import { heldRange, type AvailabilityBlock } from '../bookings/slotRules';
 import type { Sql } from '../db/connect';
-import { appendFragment } from '../eventstore/store';
+import { appendToStream } from '../eventstore/store';
 import { startSubscription, type RunningSubscription, type SubscriptionOptions } from '../eventstore/subscription';
 import type { StoredEvent } from '../eventstore/types';
 import { announceAppend } from '../eventstore/wakeups';
@@ -174,16 +174,17 @@ async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Off
         cause: source.type === AVAILABILITY_OPENED ? 'availability' : source.type,
         sourceEventId: source.eventId,
       };
-      await appendFragment(tx, {
+      await appendToStream(
+        tx,
         streamId,
-        expectedVersion: row!.version,
-        events: [{ type: WAITLIST_SLOT_OPENED, data: data as unknown as Record<string, unknown> }],
-        metadata: {
+        row!.version,
+        [{ type: WAITLIST_SLOT_OPENED, data: data as unknown as Record<string, unknown> }],
+        {
           actorRole: 'system',
           causationId: source.eventId,
           audience: { userIds: [entry.customerId], barberIds: [] },
         },
-      });
+      );
       await tx`UPDATE waitlist_entries SET notified_at = now(), notified_slot = ${startTime} WHERE id = ${entry.id}`;
       count += 1;
     }
