@@ -100,6 +100,22 @@ describe('POST /api/bookings', () => {
     });
   });
 
+  it('answers a new booking as the tables read it back, with and without an idempotency key, and on a retry', async () => {
+    // the answer is built from the command's lookup, not read back (views.ts, viewRowOf): it must not drift
+    const answered = await book(customer, { notes: ' Fade ' });
+    const read = await customer.client.get(`/api/bookings/${answered.id}`);
+    expect(read.status).toBe(200);
+    expect(answered).toEqual(read.body.booking);
+
+    const body = kit.bookingBody(barber, freshSlot());
+    const first = await customer.client.post('/api/bookings', body, { 'idempotency-key': 'known-answer' });
+    const retried = await customer.client.post('/api/bookings', body, { 'idempotency-key': 'known-answer' });
+    const readBack = await customer.client.get(`/api/bookings/${first.body.booking.id}`);
+    expect([first.status, retried.status]).toEqual([201, 201]);
+    expect(first.body.booking).toEqual(readBack.body.booking);
+    expect(retried.body.booking).toEqual(readBack.body.booking);
+  });
+
   it('takes the fee from the setting in force, and none while fee collection is off', async () => {
     await t.deps.settings.update({ platformFeePercentage: 12.5 });
     expect(await book()).toMatchObject({ platformFee: '4.38', barberAmount: '30.62' });

@@ -12,12 +12,12 @@ import {
 } from '@barber/shared';
 import type { Sql } from '../db/connect';
 import { executeCommand, storedAnswer } from '../eventstore/command';
-import type { EventMetadata } from '../eventstore/types';
+import type { EventMetadata, StoredEvent } from '../eventstore/types';
 import type { Deps } from '../plugins/deps';
 import type { Audience } from '../realtime/audience';
-import { bookingProjection, slotTakenOr, toBookingEvent } from './projections';
+import { bookingProjection, bookingRowOfState, slotTakenOr, toBookingEvent, type BookingRow } from './projections';
 import { rememberView } from './recentViews';
-import { toBookingView, type BookingViewRow } from './views';
+import { toBookingView, viewRowOf, type BookingViewRow, type ViewParties } from './views';
 
 /** What a booking command needs: the database and the job queues (the worker has both too). */
 export type BookingCommandDeps = Pick<Deps, 'sql' | 'queues'>;
@@ -33,8 +33,13 @@ export interface BookingCommandOptions {
   now?: Date;
 }
 
-/** Builds the commands of one request from the current state (for checks that read tables, `db` reads them). */
-export type BookingPlan = (state: BookingState, db: Sql) => Promise<BookingCommand[]> | BookingCommand[];
+/**
+ * Builds the commands of one request from the current state (for checks that read tables, `db` reads
+ * them). A plan that read the booking's parties too (the customer, the barber, the service) gives them,
+ * and the answer is then built from them and the new row instead of being read back.
+ */
+export type BookingPlan = (state: BookingState, db: Sql) => Promise<PlannedCommands> | PlannedCommands;
+export type PlannedCommands = BookingCommand[] | { commands: BookingCommand[]; parties: ViewParties };
 
 /**
  * Runs one command on a booking: fold its history, decide, append (with the audience that decides
@@ -79,7 +84,8 @@ export async function runBookingPlan(
       answer: (row) => toBookingView(row as BookingViewRow),
       decide: async (history, db) => {
         const before = fold(history.map(toBookingEvent));
-        const commands = await plan(before, db);
+        const planned = await plan(before, db);
+        const { commands, parties } = Array.isArray(planned) ? { commands: planned, parties: undefined } : planned;
         const events: BookingEvent[] = [];
         let state = before;
         for (const command of commands) {
@@ -89,9 +95,15 @@ export async function runBookingPlan(
         }
         if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
         metadata.audience = { userIds: [state.customerId], barberIds: [state.barberId] };
+        const created = state;
+        // one row per command: the projection writes it and a known answer shows it
+        let row: BookingRow | undefined;
+        const rowOf = (stream: readonly StoredEvent[]) => (row ??= bookingRowOfState(created, stream));
         return {
           events: events.map((e) => ({ type: e.type, data: e.data })),
-          project: (sql, stream, appended) => bookingProjection(sql, state, stream, appended),
+          project: (sql, stream, appended) =>
+            bookingProjection(sql, rowOf(stream), stream, appended, { answerKnown: parties !== undefined }),
+          knownAnswer: parties && ((stream) => viewRowOf(rowOf(stream), parties)),
         };
       },
     });

@@ -19,6 +19,7 @@ import type { Sql } from '../db/connect';
 import type { Deps } from '../plugins/deps';
 import { feeCollectionActive } from '../platform/feeCollection';
 import { runBookingPlan } from './commands';
+import type { ViewParties } from './views';
 import { bookingWindowProblem, findFittingBlock, SLOT_STEP_MINUTES, type AvailabilityBlock } from './slotRules';
 
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
@@ -55,8 +56,8 @@ export async function createBooking(
     bookingId,
     actor,
     async (_state, db) => {
-      const data = await bookingData(db, body, settings, now);
-      return [{ type: 'create', actor, data: { ...data, bookingId, customerId: actor.userId } }];
+      const { data, parties } = await bookingData(db, actor.userId, body, settings, now);
+      return { commands: [{ type: 'create', actor, data: { ...data, bookingId, customerId: actor.userId } }], parties };
     },
     { idempotencyKey, isNew: true, now },
   );
@@ -64,10 +65,11 @@ export async function createBooking(
 
 async function bookingData(
   db: Sql,
+  customerId: number,
   body: CreateBookingBody,
   settings: PlatformSettings,
   now: Date,
-): Promise<Omit<BookingCreatedData, 'bookingId' | 'customerId'>> {
+): Promise<{ data: Omit<BookingCreatedData, 'bookingId' | 'customerId'>; parties: ViewParties }> {
   // Customers book the widget's 30-minute slots; only the barber's reschedule uses finer steps (update.ts).
   if (minutesOfDay(body.startTime) % SLOT_STEP_MINUTES !== 0) {
     throw new AppError('VALIDATION_FAILED', OFF_GRID_MESSAGE, { field: 'startTime' });
@@ -75,7 +77,13 @@ async function bookingData(
   const zip = lookupZipcode(body.zipcode);
   if (!zip) throw new AppError('VALIDATION_FAILED', 'This zipcode is not in our service area.', { field: 'zipcode' });
 
-  const { barber, service, blocks } = await loadBookable(db, body.barberId, body.serviceId, dayOfWeekLocal(body.date));
+  const { barber, service, blocks, parties } = await loadBookable(
+    db,
+    customerId,
+    body.barberId,
+    body.serviceId,
+    dayOfWeekLocal(body.date),
+  );
   if (!barber || !barber.verified) throw new AppError('NOT_FOUND', 'Barber not found');
   if (!service) throw new AppError('NOT_FOUND', 'Service not found');
   if (!service.active)
@@ -117,7 +125,7 @@ async function bookingData(
   const split = settings.feeCollectionEnabled
     ? splitFee(service.priceCents, settings.platformFeePercentage)
     : { platformFee: 0, barberAmount: service.priceCents };
-  return {
+  const data = {
     barberId: barber.id,
     serviceId: service.id,
     date: body.date,
@@ -134,18 +142,33 @@ async function bookingData(
     zipcode: zip.zipcode,
     notes: body.notes.trim(),
   };
+  return { data, parties };
 }
 
 interface Bookable {
   barber?: { id: number; verified: boolean; blacklist: string[] };
   service?: { id: number; duration: number; priceCents: number; active: boolean };
   blocks: AvailabilityBlock[];
+  /** The customer, the barber and the service as the booking view shows them (views.ts). */
+  parties: ViewParties;
 }
 
-/** The barber, the service of that barber and the barber's active blocks of the weekday, in one round trip. */
-async function loadBookable(db: Sql, barberId: number, serviceId: number, dayOfWeek: number): Promise<Bookable> {
+/**
+ * The barber, the service of that barber, the barber's active blocks of the weekday and the booking's
+ * parties as its view shows them, in one round trip.
+ */
+async function loadBookable(
+  db: Sql,
+  customerId: number,
+  barberId: number,
+  serviceId: number,
+  dayOfWeek: number,
+): Promise<Bookable> {
   const [row] = await db<
-    { barber: Bookable['barber'] | null; service: Bookable['service'] | null; blocks: AvailabilityBlock[] }[]
+    (Omit<Bookable, 'barber' | 'service'> & {
+      barber: Bookable['barber'] | null;
+      service: Bookable['service'] | null;
+    } & { parties: ViewParties })[]
   >`
     SELECT (SELECT json_build_object('id', id, 'verified', is_verified, 'blacklist', blacklisted_zipcodes)
               FROM barbers WHERE id = ${barberId}) AS barber,
@@ -156,6 +179,16 @@ async function loadBookable(db: Sql, barberId: number, serviceId: number, dayOfW
                      'id', id, 'barberId', barber_id, 'dayOfWeek', day_of_week, 'startTime', start_time, 'endTime', end_time,
                      'serviceCounties', service_counties, 'serviceCities', service_cities, 'travelBuffer', travel_buffer,
                      'isActive', is_active) ORDER BY start_time, id), '[]')
-              FROM availability_blocks WHERE barber_id = ${barberId} AND is_active AND day_of_week = ${dayOfWeek}) AS blocks`;
-  return { barber: row?.barber ?? undefined, service: row?.service ?? undefined, blocks: row?.blocks ?? [] };
+              FROM availability_blocks WHERE barber_id = ${barberId} AND is_active AND day_of_week = ${dayOfWeek}) AS blocks,
+           json_build_object('c_full_name', cu.full_name, 'c_username', cu.username, 'c_email', cu.email, 'c_phone', cu.phone,
+             's_name', s.name, 's_duration', s.duration, 's_price_cents', s.price_cents,
+             'br_years', br.years_of_experience, 'br_bio', br.bio,
+             'bu_id', bu.id, 'bu_full_name', bu.full_name, 'bu_username', bu.username, 'bu_email', bu.email, 'bu_phone', bu.phone) AS parties
+      FROM (SELECT 1) AS one
+      LEFT JOIN users cu ON cu.id = ${customerId}
+      LEFT JOIN services s ON s.id = ${serviceId}
+      LEFT JOIN barbers br ON br.id = ${barberId}
+      LEFT JOIN users bu ON bu.id = br.user_id`;
+  const { barber, service, blocks, parties } = row!;
+  return { barber: barber ?? undefined, service: service ?? undefined, blocks, parties };
 }

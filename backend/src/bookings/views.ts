@@ -1,4 +1,5 @@
 import { centsToString, type BookingStatus, type BookingView } from '@barber/shared';
+import type { BookingRow } from './projections';
 
 /**
  * The booking answer: the `bookings` read model joined with the people and the service it names.
@@ -70,6 +71,35 @@ export interface BookingViewRow {
   bu_username: string | null;
   bu_email: string | null;
   bu_phone: string | null;
+}
+
+/** What the booking view shows of the people and the service a booking names (the joins of bookingViewSelect). */
+export type ViewParties = Pick<
+  BookingViewRow,
+  | 'c_full_name'
+  | 'c_username'
+  | 'c_email'
+  | 'c_phone'
+  | 's_name'
+  | 's_duration'
+  | 's_price_cents'
+  | 'br_years'
+  | 'br_bio'
+  | 'bu_id'
+  | 'bu_full_name'
+  | 'bu_username'
+  | 'bu_email'
+  | 'bu_phone'
+>;
+
+/**
+ * The view row of a `bookings` row and its parties, as bookingViewSelect would read it back: a new
+ * booking's answer is built in Node from what its command already read, so that its statement only
+ * writes (bench/analysis.md, session 8). bookings.int.test.ts compares the two.
+ */
+export function viewRowOf(row: BookingRow, parties: ViewParties): BookingViewRow {
+  const { starts_at: _startsAt, ends_at: _endsAt, ...columns } = row;
+  return { ...columns, ...parties };
 }
 
 /** "Maria de la Cruz" -> first "Maria", last "de la Cruz". */

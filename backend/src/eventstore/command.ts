@@ -17,6 +17,12 @@ export interface Decision {
    * this statement appends (0 when none; the whole stream when the statement starts it).
    */
   project: (db: Sql, stream: readonly StoredEvent[], appended: number) => Fragment;
+  /**
+   * The answer, when the decision knows it without reading it back (a new booking: its row and what its
+   * command looked up): it is what the command answers and what the idempotency key stores, and the
+   * statement's `answer` CTE then only has to give one row.
+   */
+  knownAnswer?: (stream: readonly StoredEvent[]) => Row;
 }
 
 export interface CommandOptions<R> {
@@ -80,10 +86,14 @@ async function attemptCommand<R>(sql: Sql, options: CommandOptions<R>): Promise<
     ...events.map((e, i) => pendingEvent(streamId, history.length + i + 1, e, metadata, recordedAt)),
   ];
   const projection = decision.project(sql, stream, events.length);
-  const log = idempotencyKey
-    ? sql`, logged AS (INSERT INTO command_log (idempotency_key, stream_id, response)
-                      SELECT ${idempotencyKey}, ${streamId}, to_jsonb(answer) FROM answer)`
-    : sql``;
+  const known = decision.knownAnswer?.(stream);
+  const log = !idempotencyKey
+    ? sql``
+    : known
+      ? sql`, logged AS (INSERT INTO command_log (idempotency_key, stream_id, response)
+                        VALUES (${idempotencyKey}, ${streamId}, ${sql.json(known as never)}))`
+      : sql`, logged AS (INSERT INTO command_log (idempotency_key, stream_id, response)
+                        SELECT ${idempotencyKey}, ${streamId}, to_jsonb(answer) FROM answer)`;
   const append = appended
     ? sql`appended AS (${appendFragment(sql, { streamId, expectedVersion: history.length, events, metadata, recordedAt })}),`
     : sql``;
@@ -91,7 +101,7 @@ async function attemptCommand<R>(sql: Sql, options: CommandOptions<R>): Promise<
     const [row] = await sql`WITH ${append} ${projection} ${log} SELECT * FROM answer`;
     if (!row) throw new Error(`Command on ${streamId} answered nothing`);
     if (appended) announceAppend(sql);
-    return options.answer(row);
+    return options.answer(known ?? row);
   } catch (error) {
     throw versionConflictOr(error, streamId, history.length);
   }
