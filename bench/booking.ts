@@ -160,8 +160,9 @@ export const bookingBench: BenchModule = {
           `per Emmett append: ${pgPerAppend.map((c) => `${Math.round(c)} µs`).join(', ')}. The load generator (autocannon, in the bench`,
           `process) per booking: ${clientPerBooking.map((c) => `${Math.round(c)} µs`).join(', ')}. Median CPU per operation, all processes:`,
           `booking ${Math.round(median(cpuPerBooking) + median(pgPerBooking) + median(clientPerBooking))} µs, Emmett append ${Math.round(median(cpuPerAppend) + median(pgPerAppend))} µs.`,
-          `A booking is 2 SQL round trips (one lookup of barber, service and the day's blocks; one statement that appends the`,
-          `event, writes \`bookings\` and \`barber_schedule\` and answers the view), pinned by \`backend/src/bookings/roundTrips.int.test.ts\`.`,
+          `A booking is 2 SQL round trips (one lookup of barber, service, the day's blocks and the people the answer names; one`,
+          `statement that appends the event and writes \`bookings\` and \`barber_schedule\`; the answer is built from the two),`,
+          `pinned by \`backend/src/bookings/roundTrips.int.test.ts\`.`,
         ].join('\n'),
       };
     } finally {

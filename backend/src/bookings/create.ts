@@ -165,10 +165,12 @@ async function loadBookable(
   dayOfWeek: number,
 ): Promise<Bookable> {
   const [row] = await db<
-    (Omit<Bookable, 'barber' | 'service'> & {
+    {
       barber: Bookable['barber'] | null;
       service: Bookable['service'] | null;
-    } & { parties: ViewParties })[]
+      blocks: AvailabilityBlock[];
+      parties: ViewParties;
+    }[]
   >`
     SELECT (SELECT json_build_object('id', id, 'verified', is_verified, 'blacklist', blacklisted_zipcodes)
               FROM barbers WHERE id = ${barberId}) AS barber,
