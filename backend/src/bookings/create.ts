@@ -172,11 +172,11 @@ async function loadBookable(
       parties: ViewParties;
     }[]
   >`
-    SELECT (SELECT json_build_object('id', id, 'verified', is_verified, 'blacklist', blacklisted_zipcodes)
-              FROM barbers WHERE id = ${barberId}) AS barber,
-           (SELECT json_build_object('id', id, 'duration', duration, 'priceCents', price_cents,
-                                     'active', is_active AND deleted_at IS NULL)
-              FROM services WHERE id = ${serviceId} AND barber_id = ${barberId}) AS service,
+    SELECT CASE WHEN br.id IS NOT NULL
+                THEN json_build_object('id', br.id, 'verified', br.is_verified, 'blacklist', br.blacklisted_zipcodes) END AS barber,
+           CASE WHEN s.id IS NOT NULL
+                THEN json_build_object('id', s.id, 'duration', s.duration, 'priceCents', s.price_cents,
+                                       'active', s.is_active AND s.deleted_at IS NULL) END AS service,
            (SELECT coalesce(json_agg(json_build_object(
                      'id', id, 'barberId', barber_id, 'dayOfWeek', day_of_week, 'startTime', start_time, 'endTime', end_time,
                      'serviceCounties', service_counties, 'serviceCities', service_cities, 'travelBuffer', travel_buffer,
@@ -187,10 +187,10 @@ async function loadBookable(
              'br_years', br.years_of_experience, 'br_bio', br.bio,
              'bu_id', bu.id, 'bu_full_name', bu.full_name, 'bu_username', bu.username, 'bu_email', bu.email, 'bu_phone', bu.phone) AS parties
       FROM (SELECT 1) AS one
-      LEFT JOIN users cu ON cu.id = ${customerId}
-      LEFT JOIN services s ON s.id = ${serviceId}
       LEFT JOIN barbers br ON br.id = ${barberId}
-      LEFT JOIN users bu ON bu.id = br.user_id`;
+      LEFT JOIN services s ON s.id = ${serviceId} AND s.barber_id = br.id
+      LEFT JOIN users bu ON bu.id = br.user_id
+      LEFT JOIN users cu ON cu.id = ${customerId}`;
   const { barber, service, blocks, parties } = row!;
   return { barber: barber ?? undefined, service: service ?? undefined, blocks, parties };
 }

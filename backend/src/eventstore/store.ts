@@ -20,6 +20,13 @@ export async function readStream(db: Sql | Tx, streamId: string): Promise<Stored
   );
 }
 
+/** The version a stream is at (0 for one with no events): the expected version of its next append. */
+export async function streamVersion(db: Sql | Tx, streamId: string): Promise<number> {
+  const [row] = await db<{ version: number }[]>`
+    SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = ${streamId}`;
+  return row!.version;
+}
+
 /** An event with the id the store gave it. */
 export type IdentifiedEvent = NewEvent & { eventId: string };
 

@@ -1,7 +1,7 @@
 import { AVAILABILITY_OPENED, availabilityStreamId, type AvailabilityOpenedData } from '@barber/shared';
 import type { Tx } from '../db/connect';
 import type { AvailabilityBlock } from '../bookings/slotRules';
-import { appendToStream } from '../eventstore/store';
+import { appendToStream, streamVersion } from '../eventstore/store';
 
 type BlockShape = AvailabilityOpenedData['after'];
 
@@ -38,15 +38,12 @@ export async function recordAvailabilityOpened(
   };
   if (data.before && JSON.stringify(data.before) === JSON.stringify(data.after)) return false;
   const streamId = availabilityStreamId(barberId);
-  const [row] = await tx<
-    { version: number }[]
-  >`SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = ${streamId}`;
-  // nobody but administrators is shown it live
   await appendToStream(
     tx,
     streamId,
-    row!.version,
+    await streamVersion(tx, streamId),
     [{ type: AVAILABILITY_OPENED, data: data as unknown as Record<string, unknown> }],
+    // nobody but administrators is shown it live
     { actorUserId: actor.id, actorRole: actor.role, audience: { userIds: [], barberIds: [] } },
   );
   return true;

@@ -16,7 +16,7 @@ import {
 import { isBookingStream, toBookingEvent } from '../bookings/projections';
 import { heldRange, type AvailabilityBlock } from '../bookings/slotRules';
 import type { Sql } from '../db/connect';
-import { appendToStream } from '../eventstore/store';
+import { appendToStream, streamVersion } from '../eventstore/store';
 import { startSubscription, type RunningSubscription, type SubscriptionOptions } from '../eventstore/subscription';
 import type { StoredEvent } from '../eventstore/types';
 import { announceAppend } from '../eventstore/wakeups';
@@ -160,9 +160,6 @@ async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Off
       const [already] =
         await tx`SELECT 1 FROM events WHERE stream_id = ${streamId} AND data ->> 'sourceEventId' = ${source.eventId} LIMIT 1`;
       if (already) continue;
-      const [row] = await tx<
-        { version: number }[]
-      >`SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = ${streamId}`;
       const data: WaitlistSlotOpenedData = {
         entryId: entry.id,
         customerId: entry.customerId,
@@ -177,7 +174,7 @@ async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Off
       await appendToStream(
         tx,
         streamId,
-        row!.version,
+        await streamVersion(tx, streamId),
         [{ type: WAITLIST_SLOT_OPENED, data: data as unknown as Record<string, unknown> }],
         {
           actorRole: 'system',

@@ -18,7 +18,7 @@ export type StripeEventResult =
 export async function stripeEvent(deps: WorkerDeps, job: Job): Promise<StripeEventResult> {
   const event = stripeEventJobSchema.parse(job.data);
   const result = await applyStripeEvent(deps, event);
-  // Its inbox row (webhook.ts) is done with: the sweeper queues again only events never marked.
+  // Its inbox row (backend payments/stripeInbox.ts) is done with: the sweeper queues again only events never marked.
   await markStripeEventHandled(deps.sql, event.id);
   return result;
 }
