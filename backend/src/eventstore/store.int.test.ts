@@ -65,11 +65,17 @@ describe('event store', () => {
 
   it('lets exactly one of two concurrent writers at the same version win', async () => {
     await db.sql.begin((tx) => appendToStream(tx, 's-race', 0, [ev('created')]));
+    // Both have read the stream before either appends, however long a connection takes to open:
+    // a sleep instead of this barrier let a slow second connection read after the first commit.
+    let arrived = 0;
+    let bothRead!: () => void;
+    const barrier = new Promise<void>((r) => (bothRead = r));
     const results = await Promise.allSettled(
       [1, 2].map((n) =>
         db.sql.begin(async (tx) => {
           const history = await readStream(tx, 's-race');
-          await tx`SELECT pg_sleep(0.05)`;
+          if (++arrived === 2) bothRead();
+          await barrier;
           return appendToStream(tx, 's-race', history.length, [ev('changed', n)]);
         }),
       ),
