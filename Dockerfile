@@ -2,6 +2,8 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
+# patches/: fixes applied to dependencies by the postinstall script (patch-package)
+COPY patches/ patches/
 COPY shared/package.json shared/
 COPY backend/package.json backend/
 COPY worker/package.json worker/
