@@ -4,21 +4,31 @@ import { InvalidatedCache } from '../lib/invalidatedCache';
 import { checkedJson } from '../lib/jsonText';
 import { findSignedInUser, type AuthUser } from './queries';
 
-/** How long an instance trusts a user row it read, when no change was announced (InvalidationBus 'user'). */
-const TTL_MS = 5000;
+/**
+ * How long an instance keeps a user row it read when no change was announced (InvalidationBus 'user'): every
+ * writer announces, and an instance that stops hearing announcements keeps nothing, so this only bounds a
+ * change made behind the platform's back (in Postgres by hand).
+ */
+const TTL_MS = 60_000;
 
 type SignedInUser = { auth: AuthUser; current: CurrentUser; currentJson?: string };
 
 /**
  * The signed-in user of each request (what the guards check and what /api/current-user answers), kept per
- * instance for a few seconds. Every writer of a user's row or barber profile announces the change
+ * instance for up to a minute. Every writer of a user's row or barber profile announces the change
  * (`bus.invalidate('user', [id])`) and waits for every instance to forget it before answering, so a
  * changed role or profile is never served from here.
  */
 export class AuthUserCache {
-  private readonly users = new InvalidatedCache<number, SignedInUser>({ max: 20_000, ttlMs: TTL_MS });
+  private readonly users: InvalidatedCache<number, SignedInUser>;
 
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    /** Whether user changes are being announced to this instance (InvalidationBus.trusted). */
+    trusted: () => boolean,
+  ) {
+    this.users = new InvalidatedCache<number, SignedInUser>({ max: 20_000, ttlMs: TTL_MS, trusted });
+  }
 
   async get(userId: number): Promise<AuthUser | null> {
     return (await this.load(userId))?.auth ?? null;

@@ -54,4 +54,22 @@ describe('InvalidatedCache', () => {
     expect(await cache.get('s1', async () => null)).toBeNull();
     expect(cache.peek('s1')).toBeUndefined();
   });
+
+  it('serves and keeps nothing while it is not trusted (its instance hears no announcements), then caches again', async () => {
+    let trusted = true;
+    const cache = new InvalidatedCache<number, string>({ max: 10, ttlMs: 60_000, trusted: () => trusted });
+    await cache.get(1, async () => 'before');
+    trusted = false; // the bus went deaf, and made every cache forget (InvalidationBus)
+    cache.forget([]);
+    let loads = 0;
+    const load = async () => `read ${++loads}`;
+    expect(cache.peek(1)).toBeUndefined();
+    expect(await cache.get(1, load)).toBe('read 1');
+    expect(await cache.get(1, load)).toBe('read 2');
+    cache.set(2, 'kept?');
+    trusted = true;
+    expect(cache.peek(2)).toBeUndefined();
+    expect(await cache.get(1, load)).toBe('read 3');
+    expect(await cache.get(1, load)).toBe('read 3');
+  });
 });

@@ -15,16 +15,23 @@ export class InvalidatedCache<K extends NonNullable<unknown>, V extends NonNulla
   /** Bumped by every change: a read that started before it is not cached. */
   private generation = 0;
 
-  constructor(options: { max: number; ttlMs: number }) {
+  private readonly trusted: () => boolean;
+
+  /**
+   * `trusted`: whether changes are being announced to this instance now (InvalidationBus.trusted). While it
+   * answers false the cache serves and keeps nothing: every read loads.
+   */
+  constructor(options: { max: number; ttlMs: number; trusted?: () => boolean }) {
     this.cache = new LRUCache<K, V>({ max: options.max, ttl: options.ttlMs });
+    this.trusted = options.trusted ?? (() => true);
   }
 
   peek(key: K): V | undefined {
-    return this.cache.get(key);
+    return this.trusted() ? this.cache.get(key) : undefined;
   }
 
   set(key: K, value: V): void {
-    this.cache.set(key, value);
+    if (this.trusted()) this.cache.set(key, value);
   }
 
   /**
@@ -32,6 +39,7 @@ export class InvalidatedCache<K extends NonNullable<unknown>, V extends NonNulla
    * (a different tag, e.g. another signature of the same session id, gets a load of its own).
    */
   get(key: K, load: () => Promise<V | null>, tag?: unknown): Promise<V | null> {
+    if (!this.trusted()) return load();
     const hit = this.cache.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     const inFlight = this.loading.get(key);

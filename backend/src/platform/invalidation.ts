@@ -7,14 +7,21 @@ export type InvalidationKind = 'session' | 'user' | 'rate';
 /** Forgets the given ids; an empty list means everything of the kind. */
 type Handler = (ids: string[]) => void;
 
+/** A heartbeat on the channel: proves that the subscription still delivers (never applied, never acknowledged). */
+const HEARTBEAT = 'heartbeat';
+
 interface Message {
   nonce: string;
   kind: InvalidationKind;
   ids: string[];
 }
 
-/** How long a writer waits for every instance to confirm; past it, the caches' TTLs bound what is stale. */
+/** How long a writer waits for every instance to confirm; past it, the heartbeat below bounds what is stale. */
 const ACK_TIMEOUT_MS = 1000;
+/** Each listening instance publishes a heartbeat this often on the channel it listens to. */
+export const HEARTBEAT_MS = 1000;
+/** An instance that has heard nothing on its channel for this long stops trusting its caches. */
+export const DEAF_AFTER_MS = 3000;
 
 /**
  * Tells every backend instance to forget cached entries, and waits until each has done so before the
@@ -22,11 +29,20 @@ const ACK_TIMEOUT_MS = 1000;
  * afterwards. Redis pub/sub on a dedicated subscriber connection; PUBLISH answers how many subscribers got
  * the message, and the writer waits for that many acknowledgements (its own included).
  * An instance whose subscriber reconnects forgets everything: it may have missed messages meanwhile.
+ *
+ * An instance that stops hearing its channel without a reconnect (a stalled connection) may be missing
+ * messages too. So each listening instance publishes a heartbeat every second; one that has heard nothing for
+ * DEAF_AFTER_MS forgets everything and its caches keep nothing (`trusted` false) until it hears again. What
+ * a cache serves after a change it missed is therefore bounded by DEAF_AFTER_MS and one beat (3-4 s), not
+ * by the entries' time to live.
  */
 export class InvalidationBus {
   private readonly handlers = new Map<InvalidationKind, Handler[]>();
   private readonly waiting = new Map<string, { acks: number; expected?: number; done: () => void }>();
   private subscriber: Redis | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private lastHeard = 0;
+  private hearing = false;
   private readonly channel: string;
   private readonly ackChannel: string;
 
@@ -43,6 +59,12 @@ export class InvalidationBus {
     this.handlers.set(kind, [...(this.handlers.get(kind) ?? []), handler]);
   }
 
+  /**
+   * Whether this instance hears its channel, so that caches may keep what they read (InvalidatedCache's
+   * `trusted`). False before `listen` and while the instance is deaf.
+   */
+  readonly trusted = (): boolean => this.hearing;
+
   /** Subscribes this instance; until then it only publishes (a worker needs no more). */
   async listen(): Promise<void> {
     if (this.subscriber) return;
@@ -53,14 +75,19 @@ export class InvalidationBus {
       if (connectedOnce) this.forgetEverything();
       connectedOnce = true;
     });
-    subscriber.on('error', () => {}); // reconnects by itself; the TTLs bound what it misses
+    subscriber.on('error', () => {}); // reconnects by itself; the heartbeat bounds what it misses
     subscriber.on('message', (channel: string, raw: string) => this.onMessage(channel, raw));
     await subscriber.subscribe(this.channel, this.ackChannel);
+    this.heard();
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   async close(): Promise<void> {
     const subscriber = this.subscriber;
     this.subscriber = undefined;
+    clearInterval(this.heartbeat);
+    this.hearing = false;
     if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
   }
 
@@ -85,7 +112,22 @@ export class InvalidationBus {
     }
   }
 
+  private beat(): void {
+    if (this.hearing && Date.now() - this.lastHeard > DEAF_AFTER_MS) {
+      this.hearing = false;
+      this.forgetEverything();
+    }
+    void this.redis.publish(this.channel, HEARTBEAT).catch(() => {}); // a missed beat is what deafness looks like
+  }
+
+  private heard(): void {
+    this.lastHeard = Date.now();
+    this.hearing = true;
+  }
+
   private onMessage(channel: string, raw: string): void {
+    this.heard();
+    if (raw === HEARTBEAT) return;
     let message: Message;
     try {
       message = JSON.parse(raw) as Message;

@@ -69,7 +69,7 @@ export default fp(
   async function auth(app: FastifyInstance) {
     const { sql, bus } = app.deps;
     await app.register(sessionPlugin);
-    const users = new AuthUserCache(sql);
+    const users = new AuthUserCache(sql, bus.trusted);
     bus.on('user', (ids) => users.forget(ids));
     app.decorate('users', users);
 

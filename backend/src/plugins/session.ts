@@ -13,8 +13,12 @@ const DEFAULT_TTL_MS = 7 * 24 * 3600 * 1000;
  * period: a session ends between sessionTimeout − 5 min and sessionTimeout after its last request.
  */
 export const RENEW_AFTER_MS = 5 * 60 * 1000;
-/** Decoded sessions kept per instance; ending a session evicts it on every instance (InvalidationBus). */
-const CACHE_TTL_MS = 5000;
+/**
+ * Decoded sessions kept per instance; ending a session evicts it on every instance (InvalidationBus), and an
+ * instance that stops hearing those announcements keeps none, so the time to live only bounds what a change
+ * made behind the platform's back (in Redis by hand) leaves.
+ */
+const CACHE_TTL_MS = 60_000;
 const CACHE_MAX = 20_000;
 
 /** The `done` of a callback-style Fastify hook. */
@@ -114,15 +118,18 @@ const newSessionId = () => randomBytes(24).toString('base64url');
 
 /** Reads sessions through a short per-instance cache; writes and ends them in Redis. */
 export class SessionManager {
-  private readonly cache = new InvalidatedCache<string, Cached>({ max: CACHE_MAX, ttlMs: CACHE_TTL_MS });
+  private readonly cache: InvalidatedCache<string, Cached>;
   private readonly signer: Signer;
 
   constructor(
     private readonly store: RedisSessionStore,
     secret: string,
     private readonly onEnd: (sessionIds: string[]) => Promise<void>,
+    /** Whether ended sessions are being announced to this instance (InvalidationBus.trusted). */
+    trusted: () => boolean,
   ) {
     this.signer = new Signer(secret, 'sha256');
+    this.cache = new InvalidatedCache<string, Cached>({ max: CACHE_MAX, ttlMs: CACHE_TTL_MS, trusted });
   }
 
   /**
@@ -196,7 +203,12 @@ export default fp(
     // Cookies are parsed by the session hook of the routes that need them, not on every request.
     await app.register(fastifyCookie, { hook: false });
     const store = new RedisSessionStore(redis, config.REDIS_PREFIX, DEFAULT_TTL_MS / 1000);
-    const manager = new SessionManager(store, config.SESSION_SECRET, (ids) => bus.invalidate('session', ids));
+    const manager = new SessionManager(
+      store,
+      config.SESSION_SECRET,
+      (ids) => bus.invalidate('session', ids),
+      bus.trusted,
+    );
     bus.on('session', (ids) => manager.forget(ids));
     await bus.listen();
     const secure = config.NODE_ENV === 'production';

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
 import { createUser, PASSWORD } from '../test/fixtures';
 import { useTestInstances } from '../test/instances';
 import { Client } from '../test/client';
 import { setBarberVerified } from '../admin/commands';
+import { DEAF_AFTER_MS, HEARTBEAT_MS, type InvalidationBus } from '../platform/invalidation';
 import { sessionKey } from './redisSessionStore';
 import { RENEW_AFTER_MS } from './session';
 
@@ -132,5 +133,26 @@ describe('settings in memory', () => {
     const until = Date.now() + 2000;
     while (b!.current().maintenanceMode && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     expect((await B().inject({ url: '/api/zipcode/33139/city' })).statusCode).toBe(200);
+  });
+});
+
+describe('an instance that stops hearing announcements', () => {
+  /** The subscriber's socket: paused, the connection stays up and delivers nothing, as a stalled one would. */
+  const subscriberSocket = (bus: InvalidationBus) =>
+    (bus as unknown as { subscriber: { stream: { pause: () => void; resume: () => void } } }).subscriber.stream;
+
+  it('stops serving its cached sessions within seconds, though the logout on A could not reach it, and caches again once it hears', async () => {
+    const user = await createUser(ctx.db.sql, 'customer');
+    const a = await signedIn(A(), user.username);
+    const cookie = a.cookieHeader;
+    expect(await currentUser(B(), cookie)).toBe(200); // B holds the session (for up to a minute)
+    const bus = ctx.instances[1]!.deps.bus;
+    subscriberSocket(bus).pause();
+    expect((await a.post('/api/logout')).status).toBe(200); // announced, but B does not hear it
+    await vi.waitUntil(() => !bus.trusted(), { timeout: DEAF_AFTER_MS + 2 * HEARTBEAT_MS + 1000, interval: 50 });
+    expect(await currentUser(B(), cookie)).toBe(401);
+
+    subscriberSocket(bus).resume();
+    await vi.waitUntil(() => bus.trusted(), { timeout: 2 * HEARTBEAT_MS + 1000, interval: 50 });
   });
 });
