@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSecondApp, useTestApp } from '../test/app';
 import { Client } from '../test/client';
 
@@ -13,7 +13,8 @@ describe('request limits and health', () => {
 
   it('limits requests per minute across instances through Redis, with RATE_LIMITED', async () => {
     await t.deps.settings.update({ rateLimitEnabled: true, maxRequestsPerMinute: 10 });
-    await new Promise((r) => setTimeout(r, 1100)); // the second instance's settings cache expires
+    // The second instance hears of the change through Postgres' NOTIFY.
+    await vi.waitUntil(() => second.app.deps.settings.current().maxRequestsPerMinute === 10, { timeout: 5000 });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const app = i % 2 === 0 ? t.app : second.app;
@@ -31,7 +32,7 @@ describe('request limits and health', () => {
 
   it('does not limit when rate limiting is switched off', async () => {
     await t.deps.settings.update({ rateLimitEnabled: false });
-    await new Promise((r) => setTimeout(r, 1100));
+    await vi.waitUntil(() => !second.app.deps.settings.current().rateLimitEnabled, { timeout: 5000 });
     for (let i = 0; i < 5; i++) {
       expect(
         (await second.app.inject({ url: '/api/fee-collection-status', remoteAddress: '203.0.113.7' })).statusCode,

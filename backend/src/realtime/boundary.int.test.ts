@@ -55,7 +55,7 @@ describe('replay/live boundary', () => {
     const client = await openLive(url, customer).connect();
     const booking = await bookAs(customer, barber);
     await setStatus(barberHttp, booking.id, 'confirmed');
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(3);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 10_000 }).toBe(3);
     client.disconnect();
 
     clockAtStart([t.instances[0]!.deps], booking);
@@ -68,7 +68,7 @@ describe('replay/live boundary', () => {
     hold.before = pushDuringReplay('arrived');
     hold.after = pushDuringReplay('in_progress');
     await client.connect();
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(6);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 10_000 }).toBe(6);
 
     const after = client.of(booking.id).slice(3);
     expect(after.map((m) => [m.type, m.replayed])).toEqual([

@@ -68,7 +68,7 @@ describe('catch-up', () => {
     const client = await liveClient(customer).connect();
     const booking = await bookAs(customer, barber);
     await setStatus(barberHttp, booking.id, 'confirmed');
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(3);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 10_000 }).toBe(3);
 
     client.disconnect();
     clockAtStart([t.deps], booking);
@@ -87,7 +87,7 @@ describe('catch-up', () => {
     expect(client.caughtUp.at(-1)).toEqual({ cursor: replayed.at(-1)!.cursor, replayed: 3, complete: true });
 
     await setStatus(barberHttp, booking.id, 'completed');
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(7);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 10_000 }).toBe(7);
     expect(client.of(booking.id)[6]).toMatchObject({ type: 'completed', replayed: false });
     await settle();
     expect(client.of(booking.id)).toHaveLength(7);
@@ -124,13 +124,13 @@ describe('catch-up', () => {
     expect(client.caughtUp[0]).toMatchObject({ replayed: 0, complete: false });
     expect(client.messages).toHaveLength(0);
     const booking = await bookAs(customer, barber);
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(2);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 10_000 }).toBe(2);
   });
 
   it('has no gap and no duplicate when clients reconnect while changes are being committed', async () => {
     const watcher = await liveClient(admin).connect();
     const bookings = await Promise.all(Array.from({ length: 4 }, () => bookAs(customer, barber)));
-    await expect.poll(() => bookings.every((b) => watcher.of(b.id).length === 2), { timeout: 3000 }).toBe(true);
+    await expect.poll(() => bookings.every((b) => watcher.of(b.id).length === 2), { timeout: 10_000 }).toBe(true);
     const start = watcher.cursor!;
     clockAtStart([t.deps], ...bookings);
     const writing = Promise.all(

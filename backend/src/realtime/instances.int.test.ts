@@ -55,7 +55,7 @@ describe('several instances', () => {
 
     for (const client of [onB, barberOnB, adminOnA]) {
       await expect
-        .poll(() => client.of(booking.id).map((m) => m.type), { timeout: 3000 })
+        .poll(() => client.of(booking.id).map((m) => m.type), { timeout: 10_000 })
         .toEqual(['created', 'detailsSaved', 'confirmed']);
       expect(client.of(booking.id)[2]!.booking).toEqual(view);
     }
@@ -67,7 +67,7 @@ describe('several instances', () => {
     const client = await liveClient(0, customerOnA).connect();
     const booking = await bookAs(customerOnA, barber);
     await setStatus(barberOnA, booking.id, 'confirmed');
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(3);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 10_000 }).toBe(3);
     client.disconnect();
 
     clockAtStart(allInstances(), booking);
@@ -86,7 +86,7 @@ describe('several instances', () => {
   it('tells a client that missed more than the replay limit to reload, then goes on live', async () => {
     const client = await liveClient(1, customerOnA).connect();
     const booking = await bookAs(customerOnA, barber);
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(2);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 10_000 }).toBe(2);
     client.disconnect();
 
     clockAtStart(allInstances(), booking);
@@ -101,7 +101,7 @@ describe('several instances', () => {
 
     await setStatus(barberOnA, second.id, 'confirmed');
     await expect
-      .poll(() => back.of(second.id).map((m) => [m.type, m.replayed]), { timeout: 3000 })
+      .poll(() => back.of(second.id).map((m) => [m.type, m.replayed]), { timeout: 10_000 })
       .toEqual([['confirmed', false]]);
   });
 });

@@ -85,6 +85,6 @@ describe('live limits per user', () => {
     expect(await client.catchUp(forged)).toMatchObject({ replayed: 0, complete: false });
 
     const booking = await bookAs(customer, barber);
-    await expect.poll(() => client.of(booking.id).length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => client.of(booking.id).length, { timeout: 10_000 }).toBe(1);
   });
 });

@@ -68,7 +68,7 @@ describe('live path: who receives what', () => {
     const confirmed = await setStatus(barberHttp, booking.id, 'confirmed');
 
     for (const who of ['mine', 'barber', 'admin'] as const) {
-      await expect.poll(() => sockets[who].of(booking.id).length, { timeout: 3000 }).toBe(3);
+      await expect.poll(() => sockets[who].of(booking.id).length, { timeout: 10_000 }).toBe(3);
       const [created, details, confirm] = sockets[who].of(booking.id);
       expect(details).toMatchObject({ type: 'detailsSaved', status: null });
       expect(created).toMatchObject({ bookingId: booking.id, type: 'created', status: 'pending', replayed: false });
@@ -84,8 +84,8 @@ describe('live path: who receives what', () => {
 
   it('gives another barber their own bookings and nothing of the first barber', async () => {
     const booking = await bookAs(customer, otherBarber);
-    await expect.poll(() => sockets.otherBarber.of(booking.id).length, { timeout: 3000 }).toBe(2);
-    await expect.poll(() => sockets.admin.of(booking.id).length, { timeout: 3000 }).toBe(2);
+    await expect.poll(() => sockets.otherBarber.of(booking.id).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => sockets.admin.of(booking.id).length, { timeout: 10_000 }).toBe(2);
     await settle();
     expect(sockets.barber.of(booking.id)).toHaveLength(0);
     expect(sockets.stranger.messages).toHaveLength(0);
@@ -98,14 +98,14 @@ describe('live path: who receives what', () => {
       }),
     );
     await expect
-      .poll(() => sockets.barber.messages.filter((m) => m.type === 'noted').length, { timeout: 3000 })
+      .poll(() => sockets.barber.messages.filter((m) => m.type === 'noted').length, { timeout: 10_000 })
       .toBe(1);
     expect(sockets.barber.messages.find((m) => m.type === 'noted')).toMatchObject({
       bookingId: null,
       status: null,
       booking: null,
     });
-    await expect.poll(() => sockets.admin.messages.filter((m) => m.type === 'noted').length, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => sockets.admin.messages.filter((m) => m.type === 'noted').length, { timeout: 10_000 }).toBe(1);
     await settle();
     expect(sockets.mine.messages.filter((m) => m.type === 'noted')).toHaveLength(0);
   });

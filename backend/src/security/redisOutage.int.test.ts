@@ -77,7 +77,8 @@ describe('a Redis outage', () => {
     expect(login.status).toBeGreaterThanOrEqual(500);
     // Signed in: answered either from the instance's session cache or as an error, never left waiting.
     expect((await signedIn.get('/api/current-user')).status).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 5500)); // past the session cache's 5 s
+    // Past the 3 s of silence after which an instance stops trusting its caches, and its next beat.
+    await new Promise((r) => setTimeout(r, 5500));
     expect((await signedIn.get('/api/current-user')).status).toBeGreaterThanOrEqual(500);
   });
 });
