@@ -49,6 +49,20 @@ export class RedisSessionStore {
     return raw ? (JSON.parse(raw) as SessionData) : null;
   }
 
+  /** Which of these sessions still exist (ended and expired ones do not). */
+  async alive(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const pipeline = this.redis.pipeline();
+    for (const id of sessionIds) pipeline.exists(sessionKey(this.prefix, id));
+    const results = (await pipeline.exec()) ?? [];
+    const alive = new Set<string>();
+    results.forEach(([error, exists], i) => {
+      if (error) throw error;
+      if (exists === 1) alive.add(sessionIds[i]!);
+    });
+    return alive;
+  }
+
   async end(sessionId: string): Promise<void> {
     await endSessions(this.redis, this.prefix, [sessionId], this.ttlSeconds);
   }

@@ -35,6 +35,8 @@ declare module 'fastify' {
       holder: { session?: { id?: string; userId?: number } },
       callback: (err?: unknown) => void,
     ) => void;
+    /** Which of these sessions still exist, read from Redis (not the cache). */
+    sessionsAlive: (sessionIds: readonly string[]) => Promise<Set<string>>;
     /** Route hooks of sessions, added to the routes that need them (API routes: see the auth plugin). */
     sessionHooks: {
       load: (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
@@ -282,6 +284,8 @@ export default fp(
         );
       },
     });
+
+    app.decorate('sessionsAlive', (ids: readonly string[]) => store.alive(ids));
 
     app.decorate(
       'decryptSession',

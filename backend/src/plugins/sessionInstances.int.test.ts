@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
 import { createUser, PASSWORD } from '../test/fixtures';
 import { useTestInstances } from '../test/instances';
+import { useLiveClients } from '../test/live';
 import { Client } from '../test/client';
 import { setBarberVerified } from '../admin/commands';
 import { DEAF_AFTER_MS, HEARTBEAT_MS, type InvalidationBus } from '../platform/invalidation';
@@ -14,6 +15,7 @@ import { RENEW_AFTER_MS } from './session';
  * ends a session or changes a role on A is seen by B on the very next request.
  */
 const ctx = useTestInstances(2);
+const openLive = useLiveClients();
 const A = () => ctx.instances[0]!.app;
 const B = () => ctx.instances[1]!.app;
 
@@ -153,6 +155,30 @@ describe('an instance that stops hearing announcements', () => {
     expect(await currentUser(B(), cookie)).toBe(401);
 
     subscriberSocket(bus).resume();
+    await vi.waitUntil(() => bus.trusted(), { timeout: 2 * HEARTBEAT_MS + 1000, interval: 50 });
+  });
+
+  it('disconnects its sockets of a session ended on A while it could not hear, and keeps the others', async () => {
+    const user = await createUser(ctx.db.sql, 'customer');
+    const ending = await signedIn(A(), user.username);
+    const staying = await signedIn(A(), user.username);
+    const onB = ctx.instances[1]!.url;
+    const doomed = await openLive(onB, ending).connect();
+    const kept = await openLive(onB, staying).connect();
+    let reason: string | undefined;
+    doomed.socket.once('disconnect', (r) => (reason = r));
+    const bus = ctx.instances[1]!.deps.bus;
+    subscriberSocket(bus).pause();
+    try {
+      await vi.waitUntil(() => !bus.trusted(), { timeout: DEAF_AFTER_MS + 2 * HEARTBEAT_MS + 1000, interval: 50 });
+      // Ended after B went deaf: no announcement and no forgetting can tell B, only its own look at Redis.
+      expect((await ending.post('/api/logout')).status).toBe(200);
+      await vi.waitUntil(() => reason !== undefined, { timeout: 2 * HEARTBEAT_MS + 1000, interval: 50 });
+      expect(reason).toBe('io server disconnect');
+      expect(kept.socket.connected).toBe(true);
+    } finally {
+      subscriberSocket(bus).resume();
+    }
     await vi.waitUntil(() => bus.trusted(), { timeout: 2 * HEARTBEAT_MS + 1000, interval: 50 });
   });
 });

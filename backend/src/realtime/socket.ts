@@ -6,8 +6,10 @@ import { Server } from 'socket.io';
 import { findAuthUser } from '../accounts/queries';
 import { EventTailer, headCursor } from '../eventstore/tailer';
 import { SESSION_COOKIE } from '../plugins/auth';
+import { HEARTBEAT_MS } from '../platform/invalidation';
 import { parseCursor } from './cursor';
 import { LiveHub, type HubOptions, type LiveServer } from './hub';
+import { SessionRecheck, sessionRoom } from './sessionRecheck';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +66,7 @@ export default fp<RealtimeOptions>(
           const auth = socketAuthSchema.safeParse(socket.handshake.auth ?? {});
           const cursor = auth.success ? auth.data.cursor : 'invalid';
           socket.data.user = { id: user.id, role: user.role, barberId: user.barberId };
+          socket.data.sessionId = sessionId;
           socket.data.from = cursor === null || cursor === undefined ? null : (parseCursor(cursor) ?? 'reset');
           void socket.join(sessionRoom(sessionId));
           next();
@@ -72,11 +75,23 @@ export default fp<RealtimeOptions>(
     });
 
     // A session ended anywhere (logout, a password changed or reset) disconnects its sockets on every
-    // instance: each one hears it on the invalidation bus and disconnects its own. An empty list only
-    // means "forget cached sessions" (a resubscribed bus), not that every session ended.
-    app.deps.bus.on('session', (ids) => {
+    // instance: each one hears it on the invalidation bus and disconnects its own. An empty list means
+    // the bus may have missed announcements (it resubscribed, or went deaf): not that every session
+    // ended, so each session this instance has sockets of is looked up in Redis. While the bus stays
+    // deaf, that is done at every beat, since nothing ended meanwhile can reach this instance.
+    const { bus } = app.deps;
+    const recheck = new SessionRecheck(io, app.sessionsAlive, {
+      retryMs: HEARTBEAT_MS,
+      log: (error) => app.log.error({ err: error }, 'checking the sessions of live sockets failed'),
+    });
+    bus.on('session', (ids) => {
+      if (ids.length === 0) return recheck.run();
       for (const id of ids) io.in(sessionRoom(id)).disconnectSockets(true);
     });
+    const whileDeaf = setInterval(() => {
+      if (!bus.trusted()) recheck.run();
+    }, HEARTBEAT_MS);
+    whileDeaf.unref();
 
     const hub = new LiveHub(io, sql, await headCursor(sql), {
       replayLimit: options.replayLimit ?? DEFAULT_REPLAY_LIMIT,
@@ -115,6 +130,8 @@ export default fp<RealtimeOptions>(
     app.decorate('liveTail', tailer);
     app.addHook('onReady', () => tailer.start());
     app.addHook('preClose', async () => {
+      clearInterval(whileDeaf);
+      recheck.stop();
       await tailer.stop();
       io.disconnectSockets(true);
     });
@@ -125,7 +142,6 @@ export default fp<RealtimeOptions>(
   { name: 'realtime', dependencies: ['deps', 'auth'] },
 );
 
-const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Same rule as the CSRF guard: a browser's Origin, when sent, must be this site (or PUBLIC_URL). */
 function sameOrigin(request: IncomingMessage, publicUrl: string | undefined): boolean {

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveServer } from './hub';
+import { SessionRecheck, sessionRoom } from './sessionRecheck';
+
+/** The part of a Socket.IO server the recheck uses: the sockets' session ids, and disconnecting a room. */
+function server(sessionIds: string[]) {
+  const disconnected: string[] = [];
+  const sockets = new Map(sessionIds.map((id, i) => [`s${i}`, { data: { sessionId: id } }]));
+  const io = {
+    of: () => ({ sockets }),
+    in: (room: string) => ({ disconnectSockets: () => void disconnected.push(room) }),
+  } as unknown as LiveServer;
+  return { io, disconnected };
+}
+
+describe('SessionRecheck', () => {
+  it('disconnects the rooms of the sessions that no longer exist, asking for each session once, in batches', async () => {
+    const ids = Array.from({ length: 1200 }, (_, i) => `id${i}`);
+    const { io, disconnected } = server([...ids, 'id0', 'id1']);
+    const asked: number[] = [];
+    const recheck = new SessionRecheck(
+      io,
+      async (batch) => {
+        asked.push(batch.length);
+        return new Set(batch.filter((id) => Number(id.slice(2)) % 100 !== 0));
+      },
+      { retryMs: 10, log: () => {} },
+    );
+    recheck.run();
+    await vi.waitUntil(() => disconnected.length === 12);
+    expect(asked).toEqual([500, 500, 200]);
+    expect(disconnected).toEqual(ids.filter((_, i) => i % 100 === 0).map(sessionRoom));
+  });
+
+  it('tries again after retryMs when the lookup fails, and runs once more when asked during a pass', async () => {
+    const { io, disconnected } = server(['gone']);
+    const log = vi.fn();
+    let calls = 0;
+    const recheck = new SessionRecheck(
+      io,
+      async () => {
+        calls++;
+        if (calls === 1) throw new Error('Redis unreachable');
+        return new Set<string>();
+      },
+      { retryMs: 20, log },
+    );
+    recheck.run();
+    await vi.waitUntil(() => disconnected.length === 1, { timeout: 1000 });
+    expect(log).toHaveBeenCalledOnce();
+    expect(calls).toBe(2);
+
+    recheck.run();
+    recheck.run(); // while the first is running: one more pass after it, not two
+    await vi.waitUntil(() => calls === 4, { timeout: 1000 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toBe(4);
+    recheck.stop();
+  });
+});
