@@ -27,9 +27,13 @@ export interface RealtimeOptions {
   readReplay?: HubOptions['readReplay'];
   /** See HubOptions.limits (the benchmark measures without them). */
   limits?: HubOptions['limits'];
+  /** How often the sessions of live sockets are looked up, so that a session's timeout ends its sockets. */
+  sessionCheckMs?: number;
 }
 
 const DEFAULT_REPLAY_LIMIT = 1000;
+/** A socket outlives its session's timeout by at most this much. */
+const DEFAULT_SESSION_CHECK_MS = 60_000;
 /**
  * A notification can arrive while an older write transaction of this database is still
  * running: the event is not safe to read yet and the tailer looks again only at its next poll. A short
@@ -78,8 +82,10 @@ export default fp<RealtimeOptions>(
     // instance: each one hears it on the invalidation bus and disconnects its own. An empty list means
     // the bus may have missed announcements (it resubscribed, or went deaf): not that every session
     // ended, so each session this instance has sockets of is looked up in Redis. While the bus stays
-    // deaf, that is done at every beat, since nothing ended meanwhile can reach this instance.
+    // deaf, that is done at every beat, since nothing ended meanwhile can reach this instance; and
+    // every sessionCheckMs anyway, for the sessions that expired (nobody announces a timeout).
     const { bus } = app.deps;
+    const sessionCheckMs = options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS;
     const recheck = new SessionRecheck(io, app.sessionsAlive, {
       retryMs: HEARTBEAT_MS,
       log: (error) => app.log.error({ err: error }, 'checking the sessions of live sockets failed'),
@@ -88,10 +94,16 @@ export default fp<RealtimeOptions>(
       if (ids.length === 0) return recheck.run();
       for (const id of ids) io.in(sessionRoom(id)).disconnectSockets(true);
     });
-    const whileDeaf = setInterval(() => {
-      if (!bus.trusted()) recheck.run();
-    }, HEARTBEAT_MS);
-    whileDeaf.unref();
+    let lastCheck = Date.now();
+    const checks = setInterval(
+      () => {
+        if (bus.trusted() && Date.now() - lastCheck < sessionCheckMs) return;
+        lastCheck = Date.now();
+        recheck.run();
+      },
+      Math.min(HEARTBEAT_MS, sessionCheckMs),
+    );
+    checks.unref();
 
     const hub = new LiveHub(io, sql, await headCursor(sql), {
       replayLimit: options.replayLimit ?? DEFAULT_REPLAY_LIMIT,
@@ -130,7 +142,7 @@ export default fp<RealtimeOptions>(
     app.decorate('liveTail', tailer);
     app.addHook('onReady', () => tailer.start());
     app.addHook('preClose', async () => {
-      clearInterval(whileDeaf);
+      clearInterval(checks);
       recheck.stop();
       await tailer.stop();
       io.disconnectSockets(true);

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sessionKey } from '../plugins/redisSessionStore';
+import { Client } from '../test/client';
+import { createUser, PASSWORD } from '../test/fixtures';
+import { useTestInstances } from '../test/instances';
+import { useLiveClients } from '../test/live';
+
+/** One instance that looks up its sockets' sessions every 300 ms instead of every minute. */
+const t = useTestInstances(1, { sessionCheckMs: 300 });
+const openLive = useLiveClients();
+
+async function signedIn(username: string): Promise<Client> {
+  const client = new Client(t.instances[0]!.app);
+  await client.login(username, PASSWORD);
+  return client;
+}
+
+describe('a session that times out', () => {
+  it('disconnects its sockets, though nobody announced its end, and keeps the others', async () => {
+    const user = await createUser(t.db.sql, 'customer');
+    const expiring = await signedIn(user.username);
+    const staying = await signedIn(user.username);
+    const doomed = await openLive(t.instances[0]!.url, expiring).connect();
+    const kept = await openLive(t.instances[0]!.url, staying).connect();
+    let reason: string | undefined;
+    doomed.socket.once('disconnect', (r) => (reason = r));
+
+    // Its timeout, as Redis carries it out: the key expires.
+    const id = decodeURIComponent(expiring.cookieHeader.slice('sid='.length)).split('.')[0]!;
+    expect(await t.instances[0]!.deps.redis.pexpire(sessionKey(t.config.REDIS_PREFIX, id), 1)).toBe(1);
+
+    await vi.waitUntil(() => reason !== undefined, { timeout: 3000, interval: 50 });
+    expect(reason).toBe('io server disconnect');
+    expect(kept.socket.connected).toBe(true);
+  });
+});
