@@ -1,3 +1,4 @@
+import { pruneStripeInbox } from '@barber/backend/payments/stripeInbox';
 import { deliver, eventTypes, stripeEnv } from '@barber/backend/payments/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
@@ -69,5 +70,20 @@ describe('Stripe events are never lost', () => {
     await finished(t.deps.queues['stripe-events'], event.id);
     expect(await eventTypes(t, booking.id)).toEqual(PAID);
     expect(await inbox(event.id)).toEqual({ handled: true });
+  });
+
+  it('keeps a handled event for a month, and an unhandled one until it is handled', async () => {
+    await t.db.sql`INSERT INTO stripe_inbox (event_id, type, payload, received_at, handled_at) VALUES
+      ('evt_prune_old', 'payment_intent.succeeded', '{}', now() - interval '31 days', now() - interval '31 days'),
+      ('evt_prune_recent', 'payment_intent.succeeded', '{}', now() - interval '29 days', now() - interval '29 days')`;
+    expect((await sweep(w.deps)).stripeEvents).toEqual({ pruned: 1 });
+    // Unhandled, however old: the sweeper's to queue again, never to delete (the sweep would queue it here).
+    await t.db.sql`INSERT INTO stripe_inbox (event_id, type, payload, received_at)
+                   VALUES ('evt_prune_unhandled', 'charge.refunded', '{}', now() - interval '40 days')`;
+    expect(await pruneStripeInbox(t.db.sql)).toBe(0);
+    const kept = await t.db.sql<{ id: string }[]>`
+      SELECT event_id AS id FROM stripe_inbox WHERE event_id LIKE 'evt_prune_%' ORDER BY event_id`;
+    expect(kept.map((r) => r.id)).toEqual(['evt_prune_recent', 'evt_prune_unhandled']);
+    await t.db.sql`DELETE FROM stripe_inbox WHERE event_id = 'evt_prune_unhandled'`;
   });
 });

@@ -43,3 +43,16 @@ export async function requeueUnhandledStripeEvents(
     (event) => queueStripeEvent(deps.queues, event),
   );
 }
+
+/**
+ * How long the inbox keeps an event once handled: Stripe redelivers an event for up to three days, and a
+ * month leaves room to look back. Unhandled events are never deleted.
+ */
+const HANDLED_KEEP_MS = 30 * 24 * 3600_000;
+
+/** Deletes the events handled more than HANDLED_KEEP_MS ago; answers how many. */
+export async function pruneStripeInbox(sql: Sql, options: { now?: Date } = {}): Promise<number> {
+  const before = new Date((options.now ?? new Date()).getTime() - HANDLED_KEEP_MS);
+  const deleted = await sql`DELETE FROM stripe_inbox WHERE handled_at < ${before}`;
+  return deleted.count;
+}
