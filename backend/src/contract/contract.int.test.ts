@@ -115,6 +115,7 @@ describe('reference and platform calls anyone makes', () => {
       passwordMinLength: expect.any(Number),
       registrationEnabled: expect.any(Boolean),
       platformName: expect.any(String),
+      platformDescription: expect.any(String),
     });
   });
 

@@ -11,6 +11,7 @@ import { MaintenanceBanner, MaintenanceGateView, PUBLIC_SETTINGS_KEY } from './M
 
 const open: PublicSettings = {
   platformName: 'Fade',
+  platformDescription: 'Fresh cuts at home',
   passwordMinLength: 8,
   registrationEnabled: true,
   maintenanceMode: false,

@@ -138,6 +138,8 @@ export const resetPasswordSchema = z.object({
 /** GET /api/public-settings: what the sign-up and password forms need to know before the server is asked. */
 export const publicSettingsSchema = z.object({
   platformName: z.string(),
+  /** The platform's one-line description: the footer's tagline and the pages' meta description. */
+  platformDescription: z.string(),
   passwordMinLength: z.number().int(),
   registrationEnabled: z.boolean(),
   /** Maintenance mode: every screen shows `maintenanceMessage` once, as a banner (answered during maintenance too). */

@@ -75,6 +75,9 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const notificationPreferencesAnswerSchema = z.object({ preferences: notificationPreferencesSchema });
 export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswerSchema>;
 
+/** What the SMS switches say: the platform has no SMS channel, so none of them can act. */
+export const SMS_UNAVAILABLE_MESSAGE = 'Needs an SMS provider: none is configured on this platform.';
+
 export const defaultNotificationPreferences: NotificationPreferences = {
   emailBookingConfirmations: true,
   emailCancellations: true,

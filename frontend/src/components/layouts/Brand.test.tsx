@@ -23,6 +23,7 @@ describe('Brand', () => {
     expect(
       render({
         platformName: 'Fade Express',
+        platformDescription: 'Fresh cuts at home',
         passwordMinLength: 8,
         registrationEnabled: true,
         maintenanceMode: false,

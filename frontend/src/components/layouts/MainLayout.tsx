@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { CalendarDays, House, LogIn, LogOut, Menu, Search, Shield, User, UserPlus, Wrench } from 'lucide-react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { usePlatformName } from '../../lib/brand';
+import { SiteFooter } from './SiteFooter';
 import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../../stores/session';
 import { Button, buttonVariants } from '../ui/Button';
@@ -195,11 +196,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
 
-      <footer className="hidden border-t border-zinc-200 bg-white md:block">
-        <div className="mx-auto max-w-6xl px-6 py-6 text-sm text-zinc-600">
-          © {new Date().getFullYear()} {brand} · Mobile barbers in Miami-Dade, Broward and Palm Beach
-        </div>
-      </footer>
+      <SiteFooter />
 
       {/* Mobile bottom tab bar */}
       <nav

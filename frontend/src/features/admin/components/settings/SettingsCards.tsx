@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { PlatformSettings } from '@barber/shared';
+import { SMS_UNAVAILABLE_MESSAGE, type PlatformSettings } from '@barber/shared';
 import { TitledCard } from '../../../../components/ui/Card';
 import { InputField, TextareaField } from '../../../../components/ui/FormField';
 import { NumberField, SwitchRow } from './fields';
@@ -26,6 +26,7 @@ export function PlatformConfigurationCard({ control, register, errors }: Setting
       <InputField label="Platform Name" error={errors.platformName?.message} {...register('platformName')} />
       <TextareaField
         label="Platform Description"
+        hint="Shown in the site footer and as the pages' description in search results."
         error={errors.platformDescription?.message}
         rows={3}
         {...register('platformDescription')}
@@ -60,7 +61,7 @@ export function NotificationSettingsCard({ control }: SettingsFormProps) {
         name="smsNotifications"
         label="SMS Notifications"
         description="Send notifications by text message"
-        unavailable="Needs an SMS provider: none is configured on this platform."
+        unavailable={SMS_UNAVAILABLE_MESSAGE}
       />
       <SwitchRow
         control={control}

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { defaultNotificationPreferences, type NotificationPreferences } from '@barber/shared';
+import {
+  defaultNotificationPreferences,
+  SMS_UNAVAILABLE_MESSAGE,
+  type NotificationPreferences,
+} from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 import { TitledCard } from '../../../../components/ui/Card';
 import { Label } from '../../../../components/ui/Label';
@@ -14,6 +18,8 @@ const ITEMS: {
   label: string;
   description: string;
   group: 'Email' | 'SMS' | 'Push';
+  /** Why the switch cannot act on this platform: it is shown off and disabled. */
+  unavailable?: string;
 }[] = [
   {
     key: 'emailBookingConfirmations',
@@ -38,12 +44,14 @@ const ITEMS: {
     label: 'SMS booking alerts',
     description: 'Text me when a new booking comes in.',
     group: 'SMS',
+    unavailable: SMS_UNAVAILABLE_MESSAGE,
   },
   {
     key: 'smsCancellations',
     label: 'SMS cancellations',
     description: 'Text me when a booking is cancelled.',
     group: 'SMS',
+    unavailable: SMS_UNAVAILABLE_MESSAGE,
   },
   { key: 'pushNotifications', label: 'Push notifications', description: 'Show in-app notifications.', group: 'Push' },
 ];
@@ -66,23 +74,7 @@ export function NotificationsSection({ params }: { params: { barberId?: number }
           {query.isError ? (
             <p className="text-sm text-zinc-600">Your saved preferences could not be loaded; the defaults are shown.</p>
           ) : null}
-          <ul className="divide-y divide-zinc-200">
-            {ITEMS.map((item) => (
-              <li key={item.key} className="flex items-center justify-between gap-4 py-3">
-                <div>
-                  <Label htmlFor={`pref-${item.key}`}>
-                    {item.group === 'Email' ? `Email: ${item.label}` : item.label}
-                  </Label>
-                  <p className="mt-1 text-sm text-zinc-600">{item.description}</p>
-                </div>
-                <Switch
-                  id={`pref-${item.key}`}
-                  checked={prefs[item.key]}
-                  onCheckedChange={(checked) => setPrefs((p) => ({ ...p, [item.key]: checked }))}
-                />
-              </li>
-            ))}
-          </ul>
+          <PreferenceSwitches prefs={prefs} onChange={(key, checked) => setPrefs((p) => ({ ...p, [key]: checked }))} />
           <Button
             disabled={save.isPending}
             onClick={() =>
@@ -110,5 +102,44 @@ export function NotificationsSection({ params }: { params: { barberId?: number }
         </>
       )}
     </TitledCard>
+  );
+}
+
+/** The switches, each with its line of explanation; one that cannot act says why and stays off. */
+export function PreferenceSwitches({
+  prefs,
+  onChange,
+}: {
+  prefs: NotificationPreferences;
+  onChange: (key: keyof NotificationPreferences, checked: boolean) => void;
+}) {
+  return (
+    <ul className="divide-y divide-zinc-200">
+      {ITEMS.map((item) => {
+        const id = `pref-${item.key}`;
+        return (
+          <li key={item.key} className="flex items-center justify-between gap-4 py-3">
+            <div>
+              <Label htmlFor={id}>{item.group === 'Email' ? `Email: ${item.label}` : item.label}</Label>
+              <p id={`${id}-desc`} className="mt-1 text-sm text-zinc-600">
+                {item.description}
+              </p>
+              {item.unavailable ? (
+                <p id={`${id}-why`} className="mt-1 text-sm font-medium text-amber-800">
+                  {item.unavailable}
+                </p>
+              ) : null}
+            </div>
+            <Switch
+              id={id}
+              checked={item.unavailable ? false : prefs[item.key]}
+              disabled={Boolean(item.unavailable)}
+              aria-describedby={item.unavailable ? `${id}-desc ${id}-why` : `${id}-desc`}
+              onCheckedChange={(checked) => onChange(item.key, checked)}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
