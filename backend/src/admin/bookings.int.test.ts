@@ -39,6 +39,7 @@ beforeAll(async () => {
   await t.db.sql`UPDATE users SET full_name = 'Anna Blade' WHERE id = ${anna.user.id}`;
   bruno = await kit.bookableBarber(t);
   await t.db.sql`UPDATE users SET full_name = 'Bruno Fade' WHERE id = ${bruno.user.id}`;
+  await t.db.sql`UPDATE services SET name = 'Beard Sculpt' WHERE id = ${bruno.service.id}`;
   await book(anna, 'annaMiami', {
     date: `${kit.inDays(3)}T00:00:00.000Z`,
     startTime: '10:00',
@@ -88,7 +89,8 @@ describe('GET /api/admin/bookings: filters and search (issue 11 item 14)', () =>
     expect((await listed('limit=1')).total).toBe(3);
   });
 
-  it('searches the customer, the barber (name, username, email) and the booking id', async () => {
+  it('searches the customer, the barber (name, username, email), the service name and the booking id', async () => {
+    expect(await listed('q=beard%20SCULPT')).toEqual({ ids: sorted('brunoLauderdale'), total: 1 });
     expect(await listed('q=carmen')).toEqual({ ids: sorted('annaMiami', 'annaPalm', 'brunoLauderdale'), total: 3 });
     expect(await listed('q=BRUNO')).toEqual({ ids: sorted('brunoLauderdale'), total: 1 });
     expect(await listed(`q=${anna.user.username}`)).toEqual({ ids: sorted('annaMiami', 'annaPalm'), total: 2 });

@@ -16,7 +16,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 /**
  * GET /api/admin/bookings: every booking, newest made first, narrowed by the Bookings screen's filters
  * (status, the booking's date from/to, barber, region) and its search: the customer's or the barber's
- * name, username or email, or the start of the booking id.
+ * name, username or email, the service's name, or the start of the booking id.
  */
 export async function listAdminBookings(
   sql: Sql,
@@ -35,13 +35,14 @@ export async function listAdminBookings(
     const idPrefix = p(`${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
     conditions.push(`(cu.full_name ILIKE ${like} OR cu.username ILIKE ${like} OR cu.email ILIKE ${like}
                       OR bu.full_name ILIKE ${like} OR bu.username ILIKE ${like} OR bu.email ILIKE ${like}
-                      OR b.id::text LIKE ${idPrefix})`);
+                      OR s.name ILIKE ${like} OR b.id::text LIKE ${idPrefix})`);
   }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const filterParams = [...params];
   const [counted] = await sql.unsafe<{ n: number }[]>(
     `SELECT count(*)::int AS n FROM bookings b
        LEFT JOIN users cu ON cu.id = b.customer_id
+       LEFT JOIN services s ON s.id = b.service_id
        LEFT JOIN barbers br ON br.id = b.barber_id
        LEFT JOIN users bu ON bu.id = br.user_id ${where}`,
     filterParams as never[],
