@@ -112,7 +112,9 @@ describe('event store', () => {
 
     releaseA();
     await writerA;
-    await expect.poll(() => seen.filter(mine).map((e) => e.streamId), { timeout: 10_000 }).toEqual(['late-a', 'late-b']);
+    await expect
+      .poll(() => seen.filter(mine).map((e) => e.streamId), { timeout: 10_000 })
+      .toEqual(['late-a', 'late-b']);
     const [a, b] = seen.filter(mine);
     expect(BigInt(a!.globalPosition) < BigInt(b!.globalPosition)).toBe(true);
     await tailer.stop();

@@ -105,7 +105,9 @@ describe('live path: who receives what', () => {
       status: null,
       booking: null,
     });
-    await expect.poll(() => sockets.admin.messages.filter((m) => m.type === 'noted').length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => sockets.admin.messages.filter((m) => m.type === 'noted').length, { timeout: 10_000 })
+      .toBe(1);
     await settle();
     expect(sockets.mine.messages.filter((m) => m.type === 'noted')).toHaveLength(0);
   });

@@ -154,7 +154,6 @@ export default fp<RealtimeOptions>(
   { name: 'realtime', dependencies: ['deps', 'auth'] },
 );
 
-
 /** Same rule as the CSRF guard: a browser's Origin, when sent, must be this site (or PUBLIC_URL). */
 function sameOrigin(request: IncomingMessage, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;

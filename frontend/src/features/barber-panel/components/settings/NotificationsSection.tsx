@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  defaultNotificationPreferences,
-  SMS_UNAVAILABLE_MESSAGE,
-  type NotificationPreferences,
-} from '@barber/shared';
+import { defaultNotificationPreferences, SMS_UNAVAILABLE_MESSAGE, type NotificationPreferences } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 import { TitledCard } from '../../../../components/ui/Card';
 import { Label } from '../../../../components/ui/Label';
