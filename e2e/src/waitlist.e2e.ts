@@ -141,6 +141,23 @@ describe('the waitlist', () => {
     expect(await page.getByTestId(`waitlist-count-${entry!.date}`).textContent()).toBe('1');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'waitlist-barber-calendar-1280');
+
+    // Live: customer2 joins that day while the calendar is open, then leaves; the count follows, no reload.
+    const otherContext = await e2e.browser.newContext();
+    const customer2 = await signIn(otherContext, 'customer2');
+    const [barber] = await sql<{ id: number }[]>`
+      SELECT b.id FROM barbers b JOIN users u ON u.id = b.user_id WHERE u.username = 'barber1'`;
+    const joined = await customer2.post(`${e2e.stack.baseUrl}/api/waitlist`, {
+      headers,
+      data: { barberId: barber!.id, date: entry!.date },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    await expect.poll(() => day.getAttribute('aria-label'), { timeout: 5000 }).toMatch(/, 2 on the waitlist$/);
+    const { entry: second } = await joined.json();
+    const left = await customer2.delete(`${e2e.stack.baseUrl}/api/waitlist/${second.id}`, { headers });
+    expect(left.status()).toBe(200);
+    await expect.poll(() => day.getAttribute('aria-label'), { timeout: 5000 }).toMatch(/, 1 on the waitlist$/);
+    await otherContext.close();
     await context.close();
   });
 });

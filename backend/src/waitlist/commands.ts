@@ -3,19 +3,45 @@ import {
   lookupZipcode,
   MAX_WAITLIST_ENTRIES,
   todayLocal,
+  WAITLIST_JOINED,
+  WAITLIST_LEFT,
   type WaitlistEntry,
   type WaitlistJoinInput,
 } from '@barber/shared';
-import type { Sql } from '../db/connect';
-import { isUniqueViolation } from '../eventstore/store';
+import type { Sql, Tx } from '../db/connect';
+import { appendToStream, isUniqueViolation, streamVersion } from '../eventstore/store';
+import { announceAppend } from '../eventstore/wakeups';
 import { isWithinBookingWindow } from '../catalog/slots';
 import { findEntry } from './queries';
+import { waitlistStreamId } from './subscriber';
 
 /*
  * The customer's waitlist commands. The waitlist is state, like the catalog: joining and leaving write
- * `waitlist_entries` directly (no event: nothing else follows them). What the waitlist causes (telling
- * the customer of an opened slot) is driven by the event log, in the worker (subscriber.ts).
+ * `waitlist_entries` directly, and in the same transaction an event on the entry's stream for the
+ * barber's live waitlist counts (WAITLIST_JOINED, WAITLIST_LEFT; nothing else follows them). What the
+ * waitlist causes (telling the customer of an opened slot) is driven by the event log, in the worker
+ * (subscriber.ts).
  */
+
+/** The event telling the barber's screens that the waiting on one of their days changed. */
+async function appendWaitlistChange(
+  tx: Tx,
+  type: typeof WAITLIST_JOINED | typeof WAITLIST_LEFT,
+  entry: { id: number; customerId: number; barberId: number; date: string },
+): Promise<void> {
+  const streamId = waitlistStreamId(entry.id);
+  await appendToStream(
+    tx,
+    streamId,
+    type === WAITLIST_JOINED ? 0 : await streamVersion(tx, streamId),
+    [{ type, data: { entryId: entry.id, barberId: entry.barberId, date: entry.date } }],
+    {
+      actorUserId: entry.customerId,
+      actorRole: 'customer',
+      audience: { userIds: [], barberIds: [entry.barberId] },
+    },
+  );
+}
 
 type JoinInput = Omit<WaitlistJoinInput, 'startTime' | 'endTime' | 'serviceId' | 'zipcode'> & {
   startTime?: string;
@@ -72,6 +98,12 @@ export async function joinWaitlist(sql: Sql, customerId: number, input: JoinInpu
         VALUES (${customerId}, ${barber.id}, ${input.serviceId ?? null}, ${input.date}::date, ${input.startTime ?? null}, ${input.endTime ?? null},
                 ${input.zipcode ?? null})
         RETURNING id`;
+      await appendWaitlistChange(tx, WAITLIST_JOINED, {
+        id: row!.id,
+        customerId,
+        barberId: barber.id,
+        date: input.date,
+      });
       return row!.id;
     })
     .catch((error: unknown) => {
@@ -80,6 +112,7 @@ export async function joinWaitlist(sql: Sql, customerId: number, input: JoinInpu
       }
       throw error;
     });
+  announceAppend(sql);
   return (await findEntry(sql, id, today))!;
 }
 
@@ -90,5 +123,12 @@ export async function leaveWaitlist(sql: Sql, customerId: number, entryId: numbe
   if (!row || row.left) throw new AppError('NOT_FOUND', 'Waitlist entry not found');
   if (row.customerId !== customerId)
     throw new AppError('FORBIDDEN', 'Only the customer of this waitlist entry can leave it.');
-  await sql`UPDATE waitlist_entries SET left_at = now() WHERE id = ${entryId} AND left_at IS NULL`;
+  const left = await sql.begin(async (tx) => {
+    const [entry] = await tx<{ barberId: number; date: string }[]>`
+      UPDATE waitlist_entries SET left_at = now() WHERE id = ${entryId} AND left_at IS NULL
+      RETURNING barber_id AS "barberId", to_char(date, 'YYYY-MM-DD') AS date`;
+    if (entry) await appendWaitlistChange(tx, WAITLIST_LEFT, { id: entryId, customerId, ...entry });
+    return Boolean(entry);
+  });
+  if (left) announceAppend(sql);
 }

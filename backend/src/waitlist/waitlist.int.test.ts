@@ -210,7 +210,8 @@ describe('a freed slot reaches the waitlist through the event log', () => {
         metadata: { audience: { userIds: number[] } };
       }[]
     >`
-      SELECT type, data, metadata FROM events WHERE stream_id = ${waitlistStreamId(entryId)} ORDER BY stream_version`;
+      SELECT type, data, metadata FROM events
+       WHERE stream_id = ${waitlistStreamId(entryId)} AND type = ${WAITLIST_SLOT_OPENED} ORDER BY stream_version`;
 
   it('a cancellation tells those waiting for that time, in order of joining, and not the one waiting for another time', async () => {
     const date = kit.inDays(14);
@@ -244,8 +245,11 @@ describe('a freed slot reaches the waitlist through the event log', () => {
     expect(o1!.metadata.audience.userIds).toEqual([early.user.id]);
     expect(o2!.data.startTime).toBe('10:00');
     // in order of joining: e1's event precedes e2's in the log
-    const [p1] = await t.db.sql`SELECT global_position FROM events WHERE stream_id = ${waitlistStreamId(e1.id)}`;
-    const [p2] = await t.db.sql`SELECT global_position FROM events WHERE stream_id = ${waitlistStreamId(e2.id)}`;
+    const offerPosition = (entryId: number) =>
+      t.db
+        .sql`SELECT global_position FROM events WHERE stream_id = ${waitlistStreamId(entryId)} AND type = ${WAITLIST_SLOT_OPENED}`;
+    const [p1] = await offerPosition(e1.id);
+    const [p2] = await offerPosition(e2.id);
     expect(BigInt(p1!.global_position)).toBeLessThan(BigInt(p2!.global_position));
     expect(await offersOf(e3.id)).toEqual([]);
     const listed = (await early.client.get('/api/waitlist')).body.entries[0];

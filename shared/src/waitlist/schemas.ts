@@ -13,6 +13,12 @@ export const MAX_WAITLIST_ENTRIES = 20;
 
 /** The live event the waitlist's subscriber appends when a slot opens for an entry (pushed to its customer). */
 export const WAITLIST_SLOT_OPENED = 'waitlistSlotOpened';
+/**
+ * The live events of a customer joining and leaving a barber's day (data: entryId, barberId, date), pushed
+ * to that barber: the appointments calendar's waitlist counts follow them.
+ */
+export const WAITLIST_JOINED = 'waitlistJoined';
+export const WAITLIST_LEFT = 'waitlistLeft';
 
 const entityId = (what: string) =>
   z
