@@ -19,7 +19,7 @@ const CHANGES_COUNTS: ReadonlySet<string> = new Set([
   'expired',
   'rescheduled',
 ]);
-export const changesWaitlistCounts = (msg: PushMessage) => CHANGES_COUNTS.has(msg.type);
+const changesWaitlistCounts = (msg: PushMessage) => CHANGES_COUNTS.has(msg.type);
 
 /**
  * GET /api/barber/waitlist/counts: how many customers wait for each day of [from, to] (the appointments
