@@ -10,11 +10,13 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * announced on the invalidation bus, and each instance disconnects its sockets of it; an instance that
  * may have missed announcements (its subscriber reconnected, or it has heard nothing for a while) asks
  * Redis instead, for every session it has sockets of. One pass at a time; a pass asked for meanwhile
- * runs after it, and a pass that fails (Redis unreachable) is tried again after `retryMs`.
+ * runs after it, and a pass that fails (Redis unreachable) is tried again after `retryMs`; only the first
+ * failure of a run of them is logged.
  */
 export class SessionRecheck {
   private running = false;
   private again = false;
+  private failing = false;
   private retry: NodeJS.Timeout | undefined;
 
   constructor(
@@ -30,8 +32,12 @@ export class SessionRecheck {
     }
     this.running = true;
     void this.pass()
+      .then(() => {
+        this.failing = false;
+      })
       .catch((error: unknown) => {
-        this.options.log(error);
+        if (!this.failing) this.options.log(error);
+        this.failing = true;
         clearTimeout(this.retry);
         this.retry = setTimeout(() => this.run(), this.options.retryMs);
         this.retry.unref();
