@@ -54,15 +54,15 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Bookable verified barbers (an active service and an active availability block), optionally of a region (city) and with an active service of a category',
+          'Bookable verified barbers (an active service and an active availability block), optionally of a region (city) and with an active service of a category; the best rated first, at most `limit` of them (100 by default and at most)',
         querystring: barbersQuerySchema,
         response: { 200: z.object({ barbers: z.array(barberListingSchema) }) },
       },
       serializerCompiler: plainJson,
     },
     async (request, reply) => {
-      const { city, serviceCategory } = request.query;
-      const { body, etag } = await listings({ city, category: serviceCategory, bookableOnly: true });
+      const { city, serviceCategory, limit } = request.query;
+      const { body, etag } = await listings({ city, category: serviceCategory, bookableOnly: true, limit });
       if (notModified(request, reply, etag)) return reply;
       return sendJsonText(reply, body);
     },

@@ -51,6 +51,8 @@ export interface ListingFilter {
   category?: string;
   /** Only barbers who can be booked: at least one active service and one active availability block. */
   bookableOnly?: boolean;
+  /** At most this many, the best rated first. */
+  limit?: number;
 }
 
 type Db = Sql | Tx;
@@ -76,7 +78,8 @@ async function selectListings(db: Db, filter: ListingFilter): Promise<ListingRow
                 AND EXISTS (SELECT 1 FROM availability_blocks a WHERE a.barber_id = b.id AND a.is_active)`
            : db``
        }
-     ORDER BY b.rating DESC, b.review_count DESC, b.id`;
+     ORDER BY b.rating DESC, b.review_count DESC, b.id
+     ${filter.limit ? db`LIMIT ${filter.limit}` : db``}`;
 }
 
 function durationOf(listing: Omit<BarberListing, 'nextAvailable'>, category: string | undefined): number {

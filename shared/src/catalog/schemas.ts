@@ -157,11 +157,20 @@ const optionalCategory = z
   .transform((v) => (v === 'all' ? undefined : v));
 
 /** GET /api/barbers: city is a region key ("all" or absent: every region). */
+/** GET /api/barbers answers at most this many barbers (the best rated first); `limit` asks for fewer. */
+export const BARBERS_MAX_LIMIT = 100;
+
 export const barbersQuerySchema = z.object({
   city: z
     .preprocess(emptyToUndefined, z.enum([...regionKeys, 'all']).optional())
     .transform((v) => (v === 'all' ? undefined : v)),
   serviceCategory: optionalCategory,
+  limit: z.coerce
+    .number({ invalid_type_error: 'The limit must be a number' })
+    .int('The limit must be a whole number')
+    .min(1, 'The limit must be at least 1')
+    .max(BARBERS_MAX_LIMIT, `The limit must be at most ${BARBERS_MAX_LIMIT}`)
+    .default(BARBERS_MAX_LIMIT),
 });
 
 /** GET /api/search/barbers */

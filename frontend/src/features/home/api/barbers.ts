@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BarbersAnswer } from '@barber/shared';
 import { answerQuery } from '../../../lib/queryClient';
-import type { HomeCategory } from '../lib/filters';
+import { FEATURED_COUNT, NEARBY_COUNT, type HomeCategory } from '../lib/filters';
+
+const HOME_BARBERS_COUNT = Math.max(FEATURED_COUNT, NEARBY_COUNT);
 
 export type { BarbersAnswer };
 
-/** GET /api/barbers?city=&serviceCategory= (category omitted when "all"). Changing a filter refetches. */
+/**
+ * GET /api/barbers?city=&serviceCategory=&limit= (category omitted when "all"). Changing a filter refetches.
+ * The page shows the best rated few (Featured, Nearby), so it asks for those only, however many barbers serve the city.
+ */
 export function useBarbers(city: string, category: HomeCategory) {
   return useQuery({
-    queryKey: ['/api/barbers', { city, serviceCategory: category === 'all' ? undefined : category }],
+    queryKey: [
+      '/api/barbers',
+      { city, serviceCategory: category === 'all' ? undefined : category, limit: HOME_BARBERS_COUNT },
+    ],
     queryFn: answerQuery('barbersAnswerSchema'),
   });
 }
