@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
 import '../test/dom';
-import type { PublicSettings } from '@barber/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import type { PublicSettings } from '@barber/shared';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SETTINGS_KEY, usePlatformDescription } from './brand';
+import { publicSettingsOf } from '../test/publicSettings';
 
-const settings: PublicSettings = {
-  platformName: 'Fade',
-  platformDescription: 'Fresh cuts at your door in Miami',
-  passwordMinLength: 8,
-  registrationEnabled: true,
-  maintenanceMode: false,
-  maintenanceMessage: null,
-};
+const settings = publicSettingsOf();
 
 function Tagline() {
   return <p>{usePlatformDescription() ?? 'none yet'}</p>;

@@ -5,15 +5,9 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SETTINGS_KEY } from '../../lib/brand';
 import { SiteFooter } from './SiteFooter';
+import { publicSettingsOf } from '../../test/publicSettings';
 
-const settings = {
-  platformName: 'Fade',
-  platformDescription: 'Fresh cuts at your door in Miami',
-  passwordMinLength: 8,
-  registrationEnabled: true,
-  maintenanceMode: false,
-  maintenanceMessage: null,
-};
+const settings = publicSettingsOf();
 
 describe('the site footer', () => {
   it("shows the platform's name and description as the admin set them", () => {
