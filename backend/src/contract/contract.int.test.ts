@@ -1,5 +1,6 @@
-import { barberListingSchema, barberSearchAnswerSchema, PASSWORD_RESET_JOB, regionKeys } from '@barber/shared';
+import { barberListingSchema, barberSearchAnswerSchema, regionKeys } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetJobs } from '../test/queues';
 import { useTestApp } from '../test/app';
 import { clockAtAppointment, setClock } from '../bookings/testkit';
 import { createUser, PASSWORD, type UserFixture } from '../test/fixtures';
@@ -1070,10 +1071,9 @@ describe('own password and the forgotten-password path', () => {
     expectStatus(res, 200);
     expect(res.body).toEqual(unknown.body);
 
-    const jobs = await t.deps.queues.notifications.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-    const job = jobs.find((j) => j.name === PASSWORD_RESET_JOB && j.data.email === customer.email);
+    const job = (await passwordResetJobs(t)).find((j) => j.email === customer.email);
     expect(job, 'the reset email is queued').toBeDefined();
-    const token = new URL(job!.data.resetUrl).searchParams.get('token')!;
+    const token = new URL(job!.resetUrl).searchParams.get('token')!;
     const reset = await visitor().post('/api/reset-password', { token, newPassword: 'after-reset-1' });
     expectStatus(reset, 200);
     expect((await visitor().post('/api/reset-password', { token, newPassword: 'after-reset-2' })).status).toBe(400);

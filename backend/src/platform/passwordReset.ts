@@ -1,32 +1,50 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { AppError, PASSWORD_RESET_JOB, PASSWORD_RESET_TTL_MINUTES, passwordResetJobSchema } from '@barber/shared';
 import { assertPasswordLength, clearLoginFailures } from '../accounts/commands';
 import { hashPassword } from '../accounts/passwords';
 import type { Deps } from '../plugins/deps';
+import { hashResetToken, sealResetUrl } from './resetLink';
 import { destroyUserSessions } from './sessions';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please request a new one.';
 
 /**
  * Starts a password reset (docs/design.md §9). When the address belongs to a user, stores the hash of a
- * one-time token valid for an hour (earlier unused tokens of the user are dropped) and queues the
- * email. The caller answers the same either way, so the answer never tells whether the address exists;
- * and the work is the same either way too (a token made, one statement), so neither does its duration.
+ * one-time token valid for an hour (earlier unused tokens of the user are dropped) and, in the same statement,
+ * the email's job in the outbox (notifications/outbox.ts, with the link sealed: resetLink.ts); then queues it.
+ * Redis losing the job, or refusing it, loses no email: the sweeper queues again what the outbox still owes.
+ * The caller answers the same either way, so the answer never tells whether the address exists; and the work
+ * is the same either way too (a token made and sealed, one statement), so neither does its duration.
  */
-export async function requestPasswordReset(deps: Deps, email: string, baseUrl: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: Deps,
+  email: string,
+  baseUrl: string,
+  log?: { warn: (obj: object, msg: string) => void },
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashResetToken(token);
+  const resetUrl = `${baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  const sealedResetUrl = sealResetUrl(deps.config, resetUrl);
+  const jobId = `password-reset-${tokenHash.slice(0, 32)}`;
   const [user] = await deps.sql<{ id: number; email: string }[]>`
     WITH target AS (SELECT id, email FROM users WHERE lower(email) = lower(${email})),
-         dropped AS (DELETE FROM password_resets WHERE user_id IN (SELECT id FROM target) AND used_at IS NULL)
-    INSERT INTO password_resets (token_hash, user_id, expires_at)
-    SELECT ${hashToken(token)}, id, now() + make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES}) FROM target
-    RETURNING user_id AS id, (SELECT email FROM target) AS email`;
+         dropped AS (DELETE FROM password_resets WHERE user_id IN (SELECT id FROM target) AND used_at IS NULL),
+         reset AS (INSERT INTO password_resets (token_hash, user_id, expires_at)
+                   SELECT ${tokenHash}, id, now() + make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES}) FROM target),
+         owed AS (INSERT INTO notification_outbox (job_id, name, data)
+                  SELECT ${jobId}, ${PASSWORD_RESET_JOB},
+                         jsonb_build_object('userId', id, 'email', email, 'sealedResetUrl', ${sealedResetUrl}::text)
+                    FROM target)
+    SELECT id, email FROM target`;
   if (!user) return;
-  const resetUrl = `${baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  const job = passwordResetJobSchema.parse({ userId: user.id, email: user.email, resetUrl });
-  await deps.queues.notifications.add(PASSWORD_RESET_JOB, job);
+  const job = passwordResetJobSchema.parse({ userId: user.id, email: user.email, sealedResetUrl });
+  try {
+    await deps.queues.notifications.add(PASSWORD_RESET_JOB, job, { jobId });
+  } catch (error) {
+    // Owed by the outbox: the sweeper queues it within minutes.
+    log?.warn({ err: error }, 'password reset email not queued; the outbox sweeper will queue it');
+  }
 }
 
 /**
@@ -39,7 +57,7 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
   const user = await deps.sql.begin(async (tx) => {
     const [claimed] = await tx<{ userId: number }[]>`
       UPDATE password_resets SET used_at = now()
-       WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()
+       WHERE token_hash = ${hashResetToken(token)} AND used_at IS NULL AND expires_at > now()
        RETURNING user_id AS "userId"`;
     if (!claimed) return null;
     const [row] = await tx<{ id: number; username: string }[]>`

@@ -85,7 +85,7 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email, deps.config.PUBLIC_URL);
+      await requestPasswordReset(deps, request.body.email, deps.config.PUBLIC_URL, request.log);
       return { ok: true as const };
     },
   );

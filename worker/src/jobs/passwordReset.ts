@@ -1,21 +1,40 @@
 import { PASSWORD_RESET_TTL_MINUTES, passwordResetJobSchema } from '@barber/shared';
+import { markNoticeHandled } from '@barber/backend/notifications/outbox';
+import { openResetUrl, resetLinkLive } from '@barber/backend/platform/resetLink';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 import { sendLoggedEmail } from './email';
 
-/** Job 'password-reset' on the notifications queue: emails the one-time reset link (docs/design.md §9). */
+/**
+ * Job 'password-reset' on the notifications queue: emails the one-time reset link (docs/design.md §9), opened
+ * from its seal (backend/src/platform/resetLink.ts), once per job and only while the link can still be used;
+ * then its outbox row is done with.
+ */
 export async function passwordReset(deps: WorkerDeps, job: Job): Promise<{ sent: boolean }> {
-  const { userId, email, resetUrl } = passwordResetJobSchema.parse(job.data);
+  const { userId, email, sealedResetUrl } = passwordResetJobSchema.parse(job.data);
+  const resetUrl = openResetUrl(deps.config, sealedResetUrl);
+  if (!resetUrl) {
+    // Sealed under another SESSION_SECRET (it changed) or altered: no retry can open it; the user asks again.
+    deps.log?.error({ jobId: job.id, userId }, 'password reset link could not be opened; no email sent');
+    await markNoticeHandled(deps.sql, job.id);
+    return { sent: false };
+  }
+  if (!(await resetLinkLive(deps.sql, resetUrl))) {
+    await markNoticeHandled(deps.sql, job.id); // used, expired or overtaken: nothing to send any more
+    return { sent: false };
+  }
   const { platformName } = await deps.settings.get();
   const text =
     `Hi,\n\nWe received a request to reset the password of your ${platformName} account.\n` +
     `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new password:\n\n${resetUrl}\n\n` +
     `If you did not ask for this, you can ignore this email: your password stays the same.\n\n— ${platformName}\n`;
-  return sendLoggedEmail(deps, {
+  const result = await sendLoggedEmail(deps, {
     userId,
     to: email,
     subject: `Reset your password - ${platformName}`,
     text,
-    sourceKey: `password-reset-${job.id ?? resetUrl}`,
+    sourceKey: job.id ?? `password-reset-${sealedResetUrl}`,
   });
+  await markNoticeHandled(deps.sql, job.id);
+  return result;
 }
