@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../config';
-import { open, seal, secretKey } from '../accounts/secretBox';
+import { isSealed, open, seal, secretKey } from '../accounts/secretBox';
 import type { Sql } from '../db/connect';
 
 /** What password_resets stores of a token: its SHA-256, never the token. */
@@ -8,8 +8,8 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 
 /*
  * A password reset link carries its one-time token, and only the token's hash is stored (passwordReset.ts).
- * Between the request and the email the link travels sealed (AES-256-GCM, secretBox.ts): in the outbox row, the
- * job and the admin's view of the queue. The backend and the worker share SESSION_SECRET, so the worker opens it.
+ * Between the request and the email the link travels sealed (AES-256-GCM, secretBox.ts): in the outbox row and
+ * the job. The backend and the worker share SESSION_SECRET, so the worker opens it.
  */
 const keyOf = (config: Pick<Config, 'SESSION_SECRET'>) => secretKey(config.SESSION_SECRET, 'password-reset-link-v1');
 
@@ -19,8 +19,7 @@ export function sealResetUrl(config: Pick<Config, 'SESSION_SECRET'>, resetUrl: s
 
 /** The link; undefined when it was sealed under another SESSION_SECRET or altered. */
 export function openResetUrl(config: Pick<Config, 'SESSION_SECRET'>, sealed: string): string | undefined {
-  const url = open(sealed, keyOf(config));
-  return url && url !== sealed ? url : undefined;
+  return isSealed(sealed) ? open(sealed, keyOf(config)) : undefined;
 }
 
 /**

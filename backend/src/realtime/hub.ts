@@ -17,8 +17,6 @@ import { readVisibleAfter } from './replay';
 
 export interface LiveSocketData {
   user: LiveUser;
-  /** The session the handshake's cookie named: its end disconnects the socket. */
-  sessionId: string;
   /** The handshake's cursor: null = none sent, 'reset' = one that does not parse. */
   from: Cursor | 'reset' | null;
 }

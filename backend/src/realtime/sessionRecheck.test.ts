@@ -2,12 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LiveServer } from './hub';
 import { SessionRecheck, sessionRoom } from './sessionRecheck';
 
-/** The part of a Socket.IO server the recheck uses: the sockets' session ids, and disconnecting a room. */
+/** The part of a Socket.IO server the recheck uses: its rooms (a socket's own, sessions'), and disconnecting a room. */
 function server(sessionIds: string[]) {
   const disconnected: string[] = [];
-  const sockets = new Map(sessionIds.map((id, i) => [`s${i}`, { data: { sessionId: id } }]));
+  const rooms = new Map<string, Set<string>>();
+  sessionIds.forEach((id, i) => {
+    rooms.set(`s${i}`, new Set([`s${i}`]));
+    rooms.set(sessionRoom(id), new Set([...(rooms.get(sessionRoom(id)) ?? []), `s${i}`]));
+  });
   const io = {
-    of: () => ({ sockets }),
+    of: () => ({ adapter: { rooms } }),
     in: (room: string) => ({ disconnectSockets: () => void disconnected.push(room) }),
   } as unknown as LiveServer;
   return { io, disconnected };

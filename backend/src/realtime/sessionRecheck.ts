@@ -3,7 +3,9 @@ import type { LiveServer } from './hub';
 /** Sessions asked about in one Redis pipeline. */
 const BATCH = 500;
 
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const SESSION_ROOM = 'session:';
+/** The room of a session's sockets on this instance: its end disconnects them. */
+export const sessionRoom = (sessionId: string) => `${SESSION_ROOM}${sessionId}`;
 
 /**
  * Disconnects this instance's sockets whose session no longer exists. A session ended elsewhere is
@@ -56,9 +58,10 @@ export class SessionRecheck {
   }
 
   private async pass(): Promise<void> {
-    const sessions = new Set<string>();
-    for (const socket of this.io.of('/').sockets.values()) sessions.add(socket.data.sessionId);
-    const ids = [...sessions];
+    // The sessions this instance has sockets of: the session rooms that exist (an emptied room is removed).
+    const ids = [...this.io.of('/').adapter.rooms.keys()]
+      .filter((room) => room.startsWith(SESSION_ROOM))
+      .map((room) => room.slice(SESSION_ROOM.length));
     for (let i = 0; i < ids.length; i += BATCH) {
       const batch = ids.slice(i, i + BATCH);
       const alive = await this.alive(batch);

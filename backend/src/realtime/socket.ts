@@ -70,7 +70,6 @@ export default fp<RealtimeOptions>(
           const auth = socketAuthSchema.safeParse(socket.handshake.auth ?? {});
           const cursor = auth.success ? auth.data.cursor : 'invalid';
           socket.data.user = { id: user.id, role: user.role, barberId: user.barberId };
-          socket.data.sessionId = sessionId;
           socket.data.from = cursor === null || cursor === undefined ? null : (parseCursor(cursor) ?? 'reset');
           void socket.join(sessionRoom(sessionId));
           next();

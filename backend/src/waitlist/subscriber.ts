@@ -7,6 +7,7 @@ import {
   IN_APP_JOB,
   isOpenStatus,
   todayLocal,
+  SLOT_FREEING_EVENTS,
   WAITLIST_SLOT_OPENED,
   waitlistBookingPath,
   waitlistSlotOpenedDataSchema,
@@ -69,15 +70,13 @@ export function startWaitlistNotifier(
     name: options.name ?? WAITLIST_SUBSCRIPTION,
     label: 'waitlist subscriber',
     handle: async (event, scope) => {
-      if (isBookingStream(event.streamId) && FREEING.has(event.type))
+      if (isBookingStream(event.streamId) && SLOT_FREEING_EVENTS.has(event.type))
         await onBookingFreed(deps, event, await scope.stream(event.streamId));
       else if (event.type === AVAILABILITY_OPENED) await onAvailabilityOpened(deps, event);
       else if (event.type === WAITLIST_SLOT_OPENED) await notifyCustomer(deps, event);
     },
   });
 }
-
-const FREEING: ReadonlySet<string> = new Set(['cancelled', 'expired', 'rescheduled']);
 
 const nowOf = (deps: WaitlistDeps) => deps.clock?.() ?? new Date();
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { WAITLIST_JOINED, WAITLIST_LEFT, type PushMessage } from '@barber/shared';
+import { SLOT_FREEING_EVENTS, WAITLIST_JOINED, WAITLIST_LEFT, type PushMessage } from '@barber/shared';
 import { answerQuery } from './queryClient';
 import { subscribeToEvents, subscribeToResync } from './socket';
 
@@ -15,9 +15,7 @@ const CHANGES_COUNTS: ReadonlySet<string> = new Set([
   WAITLIST_JOINED,
   WAITLIST_LEFT,
   'created',
-  'cancelled',
-  'expired',
-  'rescheduled',
+  ...SLOT_FREEING_EVENTS,
 ]);
 const changesWaitlistCounts = (msg: PushMessage) => CHANGES_COUNTS.has(msg.type);
 

@@ -20,6 +20,9 @@ export const WAITLIST_SLOT_OPENED = 'waitlistSlotOpened';
 export const WAITLIST_JOINED = 'waitlistJoined';
 export const WAITLIST_LEFT = 'waitlistLeft';
 
+/** The booking events that free a booked slot: the waitlist looks for takers, and a wait it ended may count again. */
+export const SLOT_FREEING_EVENTS: ReadonlySet<string> = new Set(['cancelled', 'expired', 'rescheduled']);
+
 const entityId = (what: string) =>
   z
     .number({ required_error: `${what} is required`, invalid_type_error: `${what} must be a number` })

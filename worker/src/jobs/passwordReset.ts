@@ -13,14 +13,11 @@ import { sendLoggedEmail } from './email';
 export async function passwordReset(deps: WorkerDeps, job: Job): Promise<{ sent: boolean }> {
   const { userId, email, sealedResetUrl } = passwordResetJobSchema.parse(job.data);
   const resetUrl = openResetUrl(deps.config, sealedResetUrl);
-  if (!resetUrl) {
-    // Sealed under another SESSION_SECRET (it changed) or altered: no retry can open it; the user asks again.
-    deps.log?.error({ jobId: job.id, userId }, 'password reset link could not be opened; no email sent');
+  // Sealed under another SESSION_SECRET (it changed) or altered, or used, expired or overtaken: no retry can
+  // send anything useful, so the outbox row is done with; the user asks again.
+  if (!resetUrl || !(await resetLinkLive(deps.sql, resetUrl))) {
+    if (!resetUrl) deps.log?.error({ jobId: job.id, userId }, 'password reset link could not be opened; no email sent');
     await markNoticeHandled(deps.sql, job.id);
-    return { sent: false };
-  }
-  if (!(await resetLinkLive(deps.sql, resetUrl))) {
-    await markNoticeHandled(deps.sql, job.id); // used, expired or overtaken: nothing to send any more
     return { sent: false };
   }
   const { platformName } = await deps.settings.get();
