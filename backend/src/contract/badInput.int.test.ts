@@ -221,6 +221,20 @@ const yearZero: Case[] = [
   { name: 'before', who: 'barber', method: 'GET', url: '/api/barber-bookings/past?before=0000-01-01' },
 ];
 
+/** Malformed dates and times where a schema compares two fields: the comparison must not run on them (it threw: 500). */
+const malformedPairs: Case[] = [
+  { name: 'from', who: 'barber', method: 'GET', url: '/api/barber-bookings/dates?from=2025-02-30&to=2025-03-01' },
+  { name: 'from', who: 'barber', method: 'GET', url: '/api/barber-bookings/dates?from=abc&to=2025-01-01' },
+  { name: 'to', who: 'barber', method: 'GET', url: '/api/barber-bookings/dates?from=2025-01-01&to=2025-13-01' },
+  ...['24:00', 'abc', '9:5'].map((startTime): Case => ({
+    name: `startTime ${startTime}`,
+    who: 'customer',
+    method: 'POST',
+    url: '/api/waitlist',
+    body: () => ({ barberId: users.barber.barberId, date: inDays(3), startTime, endTime: '10:00' }),
+  })),
+];
+
 beforeAll(async () => {
   const { sql } = t.db;
   await t.deps.settings.update({ rateLimitEnabled: false });
@@ -278,6 +292,13 @@ describe('bad input answers a refusal, never a 500', () => {
   );
 
   it.each(yearZero.map((c) => [`${c.method} ${c.url} (${c.name} in the year 0000)`, c] as const))(
+    '%s',
+    async (_title, c) => {
+      expect(await answer(c)).toBe('400 VALIDATION_FAILED');
+    },
+  );
+
+  it.each(malformedPairs.map((c) => [`${c.method} ${c.url} (${c.name} malformed)`, c] as const))(
     '%s',
     async (_title, c) => {
       expect(await answer(c)).toBe('400 VALIDATION_FAILED');

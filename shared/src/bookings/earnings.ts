@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDaysLocal, dayOfWeekLocal, daysBetweenLocal, localDateSchema, type LocalDate } from '../time';
+import { addDaysLocal, dayOfWeekLocal, daysBetweenLocal, isLocalDate, localDateSchema, type LocalDate } from '../time';
 import { MAX_DB_INT } from '../accounts/schemas';
 
 /*
@@ -97,10 +97,18 @@ export function earningsCsvFileName(startDate: LocalDate, endDate: LocalDate): s
 export const BOOKING_DATES_MAX_DAYS = 62;
 export const bookingDatesQuerySchema = z
   .object({ from: localDateSchema, to: localDateSchema, barberId: entityId.optional() })
-  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
-  .refine((q) => daysBetweenLocal(q.from, q.to) < BOOKING_DATES_MAX_DAYS, {
-    message: `At most ${BOOKING_DATES_MAX_DAYS} days at a time`,
-    path: ['to'],
+  .superRefine((q, ctx) => {
+    // Refinements also run when a field failed: compare only two real dates.
+    if (!isLocalDate(q.from) || !isLocalDate(q.to)) return;
+    if (q.from > q.to)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'from must not be after to', path: ['to'] });
+    else if (daysBetweenLocal(q.from, q.to) >= BOOKING_DATES_MAX_DAYS) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `At most ${BOOKING_DATES_MAX_DAYS} days at a time`,
+        path: ['to'],
+      });
+    }
   });
 export const bookingDatesAnswerSchema = z.object({ dates: z.array(z.string()) });
 export type BookingDatesAnswer = z.infer<typeof bookingDatesAnswerSchema>;

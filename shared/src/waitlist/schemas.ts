@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INT } from '../accounts/schemas';
-import { hhmmSchema, localDateSchema, minutesOfDay } from '../time';
+import { hhmmSchema, isHHmm, localDateSchema, minutesOfDay } from '../time';
 
 /*
  * The waitlist (issue 13, part 2): a customer waits for a barber's day, optionally within a time
@@ -49,7 +49,13 @@ export const waitlistJoinSchema = z
   })
   .strict()
   .refine(
-    (v) => v.startTime === undefined || v.endTime === undefined || minutesOfDay(v.startTime) < minutesOfDay(v.endTime),
+    (v) =>
+      // Refinements also run when a field failed: compare only two real times.
+      v.startTime === undefined ||
+      v.endTime === undefined ||
+      !isHHmm(v.startTime) ||
+      !isHHmm(v.endTime) ||
+      minutesOfDay(v.startTime) < minutesOfDay(v.endTime),
     {
       message: 'The end time must be after the start time',
       path: ['endTime'],
