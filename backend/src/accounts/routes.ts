@@ -80,7 +80,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags: ['accounts'], params: idParamsSchema, body: profileSchema, response: { 200: userSchema } },
     },
     async (request) => {
@@ -103,7 +103,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:id/password',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags: ['accounts'], params: idParamsSchema, body: changePasswordSchema, response: { 200: okSchema } },
     },
     async (request) => {
@@ -123,7 +123,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/auth/change-password',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['accounts'],
         // The barber settings' floor and wording (docs/spec/barber-and-admin.md §5); the platform's rule applies on top.

@@ -51,20 +51,20 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/two-factor',
-    { preHandler: requireAdminAccount, schema: { tags: ['accounts'], response: { 200: twoFactorStatusSchema } } },
+    { preValidation: requireAdminAccount, schema: { tags: ['accounts'], response: { 200: twoFactorStatusSchema } } },
     async (request) => twoFactorStatus(deps, request.user!.id),
   );
 
   app.post(
     '/api/auth/two-factor/setup',
-    { preHandler: requireAdminAccount, schema: { tags: ['accounts'], response: { 200: twoFactorSetupSchema } } },
+    { preValidation: requireAdminAccount, schema: { tags: ['accounts'], response: { 200: twoFactorSetupSchema } } },
     async (request) => startEnrolment(deps, request.user!),
   );
 
   app.post(
     '/api/auth/two-factor/confirm',
     {
-      preHandler: requireAdminAccount,
+      preValidation: requireAdminAccount,
       schema: { tags: ['accounts'], body: twoFactorCodeSchema, response: { 200: twoFactorRecoveryCodesSchema } },
     },
     async (request) => ({
@@ -75,7 +75,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-factor/disable',
     {
-      preHandler: requireAdminAccount,
+      preValidation: requireAdminAccount,
       schema: { tags: ['accounts'], body: twoFactorCodeSchema, response: { 200: okSchema } },
     },
     async (request) => {

@@ -40,7 +40,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/analytics',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary:
@@ -55,7 +55,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports/:kind',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary: 'A CSV download of the bookings dated in the range: bookings, earnings per barber, or payouts owed',
@@ -80,7 +80,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/bookings',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary:
@@ -95,7 +95,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/bookings/:id/history',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags,
         summary: "The booking's events, oldest first, with who did each",

@@ -30,7 +30,7 @@ const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/jobs',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Job counts per queue and the newest failed jobs (name, id, reason, attempts, time)',

@@ -12,7 +12,7 @@ const liveStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/live-status',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: "How late this instance's live updates and the worker's notifications are behind the event log",

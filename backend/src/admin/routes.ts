@@ -41,7 +41,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/barbers',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: { tags: ['admin'], querystring: adminBarbersQuerySchema, response: { 200: adminBarberListSchema } },
     },
     async (request) => listBarbers(deps.sql, request.query),
@@ -50,7 +50,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/barbers/:id/verify',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags: ['admin'],
         description:
@@ -66,7 +66,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/users/:userId/password',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags: ['admin'],
         params: userIdParamsSchema,
@@ -84,7 +84,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/users/:userId/reset-account',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags: ['admin'],
         description: "Sets a new password, clears the user's sign-in and request limits and signs them out everywhere.",
@@ -101,7 +101,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/profile',
-    { preHandler: admin, schema: { tags: ['admin'], body: profileSchema, response: { 200: userSchema } } },
+    { preValidation: admin, schema: { tags: ['admin'], body: profileSchema, response: { 200: userSchema } } },
     async (request) => {
       const { fullName, email, phone } = request.body;
       const userId = request.user!.id;
@@ -118,14 +118,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/settings',
-    { preHandler: admin, schema: { tags: ['admin'], response: { 200: platformSettingsSchema } } },
+    { preValidation: admin, schema: { tags: ['admin'], response: { 200: platformSettingsSchema } } },
     async () => effective(await deps.settings.get()),
   );
 
   app.patch(
     '/api/admin/settings',
     {
-      preHandler: admin,
+      preValidation: admin,
       schema: {
         tags: ['admin'],
         description:

@@ -42,7 +42,7 @@ const barberReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/barber/earnings',
     {
-      preHandler: panel,
+      preValidation: panel,
       schema: {
         tags,
         summary:
@@ -60,7 +60,7 @@ const barberReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/barber/earnings/export',
     {
-      preHandler: panel,
+      preValidation: panel,
       schema: {
         tags,
         summary:
@@ -83,7 +83,7 @@ const barberReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/barber-bookings/dates',
     {
-      preHandler: panel,
+      preValidation: panel,
       schema: {
         tags,
         summary:

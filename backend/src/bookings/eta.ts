@@ -41,7 +41,7 @@ export const etaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/bookings/:id/eta',
     {
-      preHandler: app.requireRole('barber', 'admin'),
+      preValidation: app.requireRole('barber', 'admin'),
       schema: {
         tags: ['bookings'],
         summary: 'Move the arrival time of a barber on the way later by 5-180 minutes (the +5, +10, +15 min buttons)',

@@ -69,7 +69,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings',
     {
-      preHandler: app.requireRole('customer'),
+      preValidation: app.requireRole('customer'),
       schema: {
         tags,
         summary: 'Book a barber; honours an Idempotency-Key header (a retry answers the first booking)',
@@ -91,7 +91,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, params: bookingIdParamsSchema, response: { 200: bookingAnswerSchema } },
       serializerCompiler: plainJson,
     },
@@ -107,7 +107,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/bookings/:id/status',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         params: bookingIdParamsSchema,
@@ -124,7 +124,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/bookings/:id/update',
     {
-      preHandler: app.requireRole('barber', 'admin'),
+      preValidation: app.requireRole('barber', 'admin'),
       schema: {
         tags,
         params: bookingIdParamsSchema,
@@ -140,14 +140,14 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/my-bookings',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: bookingListAnswerSchema } } },
+    { preValidation: app.requireUser, schema: { tags, response: { 200: bookingListAnswerSchema } } },
     async (request) => ({ bookings: await listCustomerBookings(deps.sql, request.user!.id) }),
   );
 
   app.get(
     '/api/barber-bookings',
     {
-      preHandler: app.requireRole('barber', 'admin'),
+      preValidation: app.requireRole('barber', 'admin'),
       schema: { tags, querystring: barberBookingsQuerySchema, response: { 200: barberBookingsAnswerSchema } },
     },
     async (request) => {
@@ -161,7 +161,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/barber-bookings/past',
     {
-      preHandler: app.requireRole('barber', 'admin'),
+      preValidation: app.requireRole('barber', 'admin'),
       schema: { tags, querystring: pastBookingsQuerySchema, response: { 200: pastBookingsAnswerSchema } },
     },
     async (request) => {
@@ -176,7 +176,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/admin/bookings (filters, search) is served by admin/analytics.routes.ts.
   app.get(
     '/api/admin/stats',
-    { preHandler: app.requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminStatsAnswerSchema } } },
+    { preValidation: app.requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminStatsAnswerSchema } } },
     async () => ({ stats: await adminStats(deps.sql) }),
   );
 };

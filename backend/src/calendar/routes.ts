@@ -30,7 +30,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/barber/calendar-feed',
     {
-      preHandler: app.requireRole('barber'),
+      preValidation: app.requireRole('barber'),
       schema: {
         tags,
         summary: "The address of the signed-in barber's private iCalendar feed (made on first use)",
@@ -45,7 +45,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/barber/calendar-feed/regenerate',
     {
-      preHandler: app.requireRole('barber'),
+      preValidation: app.requireRole('barber'),
       schema: {
         tags,
         summary: 'A new feed address; the previous one stops working at once',
@@ -79,7 +79,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:id/ics',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'The booking as an .ics file for its customer to add to a calendar (text/calendar)',

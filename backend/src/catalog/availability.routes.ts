@@ -47,7 +47,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/barber/availability',
     {
-      preHandler: barberOrAdmin,
+      preValidation: barberOrAdmin,
       schema: { tags, querystring: barberScopeQuerySchema, response: { 200: blocksAnswer } },
     },
     async (request) => {
@@ -60,7 +60,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/availability',
     {
-      preHandler: barberOrAdmin,
+      preValidation: barberOrAdmin,
       schema: {
         tags,
         summary: 'Create a block (dayOfWeek), or one block per selected day (daysOfWeek); answers the created blocks',
@@ -107,7 +107,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/availability/:id',
     {
-      preHandler: barberOrAdmin,
+      preValidation: barberOrAdmin,
       schema: {
         tags,
         params: idParamsSchema,
@@ -140,7 +140,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/availability/:id',
     {
-      preHandler: barberOrAdmin,
+      preValidation: barberOrAdmin,
       schema: { tags, params: idParamsSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request) => {

@@ -99,7 +99,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/barbers',
     {
-      preHandler: app.requireRole('customer', 'barber'),
+      preValidation: app.requireRole('customer', 'barber'),
       schema: {
         tags,
         summary: 'Create the caller’s barber profile when they have none (verified at once with autoApproveBarbers)',
@@ -130,7 +130,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/barbers/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Update a barber profile (its owner or an administrator)',
@@ -159,7 +159,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/barber/profile',
     {
-      preHandler: app.requireRole('barber', 'admin'),
+      preValidation: app.requireRole('barber', 'admin'),
       schema: {
         tags,
         querystring: barberScopeQuerySchema,
@@ -176,7 +176,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/barber/profile',
     {
-      preHandler: app.requireRole('barber', 'admin'),
+      preValidation: app.requireRole('barber', 'admin'),
       schema: {
         tags,
         summary: 'Replace the blacklisted zipcodes',
@@ -212,7 +212,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/barber/notifications',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, querystring: barberScopeQuerySchema, response: { 200: preferencesAnswer } },
     },
     async (request) => ({
@@ -223,7 +223,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/barber/notifications',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Save the six notification flags (absent ones keep their value)',

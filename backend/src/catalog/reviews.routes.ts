@@ -31,7 +31,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/review',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, params: bookingIdParamsSchema, body: reviewInputSchema, response: { 201: reviewAnswer } },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/reviews/:id/response',
     {
-      preHandler: app.requireRole('barber'),
+      preValidation: app.requireRole('barber'),
       schema: { tags, params: idParamsSchema, body: reviewResponseInputSchema, response: { 200: reviewAnswer } },
     },
     async (request) => {

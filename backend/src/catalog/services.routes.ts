@@ -31,7 +31,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/barber/services',
     {
-      preHandler: barberOrAdmin,
+      preValidation: barberOrAdmin,
       schema: {
         tags,
         querystring: barberScopeQuerySchema,
@@ -48,7 +48,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services',
     {
-      preHandler: barberOrAdmin,
+      preValidation: barberOrAdmin,
       schema: { tags, querystring: barberScopeQuerySchema, body: serviceInputSchema, response: { 201: serviceAnswer } },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/services/:id',
     {
-      preHandler: barberOrAdmin,
+      preValidation: barberOrAdmin,
       schema: {
         tags,
         summary: 'Edit a service (its barber or an administrator)',
@@ -95,7 +95,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/services/:id',
     {
-      preHandler: barberOrAdmin,
+      preValidation: barberOrAdmin,
       schema: {
         tags,
         summary: 'Delete a service (soft: bookings keep it)',

@@ -16,7 +16,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Own notifications, newest first (50), and the unread count',
@@ -28,14 +28,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/notifications/read-all',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: markAllReadAnswerSchema } } },
+    { preValidation: app.requireUser, schema: { tags, response: { 200: markAllReadAnswerSchema } } },
     async (request) => ({ updated: await markAllRead(sql, request.user!.id), unreadCount: 0 as const }),
   );
 
   app.put(
     '/api/notifications/:id/read',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, params: notificationIdParamsSchema, response: { 200: notificationAnswerSchema } },
     },
     async (request) => {

@@ -22,7 +22,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/create-payment-intent',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: "Creates (or reuses) the booking's PaymentIntent for its total; the booking's customer only",
@@ -36,7 +36,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/confirm-return',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary:

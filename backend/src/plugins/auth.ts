@@ -14,9 +14,9 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: any signed-in user. */
+    /** preValidation: any signed-in user. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler factory: a signed-in user with one of these roles. */
+    /** preValidation factory: a signed-in user with one of these roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The signed-in users this instance has read recently (see AuthUserCache). */
     users: AuthUserCache;

@@ -31,7 +31,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/waitlist',
     {
-      preHandler: customerOnly,
+      preValidation: customerOnly,
       schema: {
         tags,
         summary: "Join a barber's waitlist for a date (optionally a time range, a service and the zipcode)",
@@ -48,7 +48,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/waitlist',
     {
-      preHandler: customerOnly,
+      preValidation: customerOnly,
       schema: { tags, summary: 'Own waitlist entries with their status', response: { 200: waitlistListAnswerSchema } },
     },
     async (request) => ({ entries: await listEntries(sql, request.user!.id, todayLocal(clockNow(app.deps))) }),
@@ -57,7 +57,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/waitlist/:id',
     {
-      preHandler: customerOnly,
+      preValidation: customerOnly,
       schema: {
         tags,
         summary: 'Leave the waitlist',
@@ -94,7 +94,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/barber/waitlist/counts',
     {
-      preHandler: app.requireRole('barber', 'admin'),
+      preValidation: app.requireRole('barber', 'admin'),
       schema: {
         tags,
         summary: 'How many customers wait for each day from..to (days with nobody waiting are left out)',
