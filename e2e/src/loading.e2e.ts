@@ -50,7 +50,8 @@ describe('what the home page loads', () => {
     await page.getByRole('menuitem', { name: 'No new notifications' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Search Barbers' }).waitFor();
+    await page.getByRole('dialog').getByRole('link', { name: 'Sign Up' }).waitFor();
+    expect(await page.getByRole('dialog').getByRole('link').allTextContents()).toEqual(['Home', 'Log In', 'Sign Up']);
     await context.close();
   });
 

@@ -35,16 +35,19 @@ function NavLinks({
   items,
   location,
   className,
+  menu = false,
 }: {
   items: SiteNavItem[];
   location: string;
   className: (active: boolean) => string;
+  /** The menu's labels ("My Bookings") rather than the header's. */
+  menu?: boolean;
 }) {
   return items.map((item) => {
     const active = isActivePath(item.href, location);
     return (
       <Link key={item.href} href={item.href} aria-current={active ? 'page' : undefined} className={className(active)}>
-        {item.label}
+        {menu ? (item.menuLabel ?? item.label) : item.label}
       </Link>
     );
   });
@@ -75,7 +78,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
 
   useEffect(() => setMenuOpen(false), [location]);
 
-  const menuLinks = items.filter((i) => i.href !== '/' && i.href !== '/login' && i.href !== '/register');
+  const menuLinks = items
+    .filter((i) => i.href !== '/' && i.href !== '/login' && i.href !== '/register')
+    .map((i) => ({ href: i.href, label: i.menuLabel ?? i.label }));
 
   return (
     <div className="flex min-h-dvh flex-col bg-zinc-50">
@@ -152,7 +157,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
               )}
               <nav aria-label="Mobile menu" className="flex flex-col gap-1">
                 <NavLinks
-                  items={[...items, { href: '/search', label: 'Search Barbers', shortLabel: 'Search' }]}
+                  items={items}
+                  menu
                   location={location}
                   className={(active) =>
                     cn(
@@ -223,7 +229,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
                   >
                     <Icon className="size-5" />
                   </span>
-                  {item.shortLabel}
+                  {item.label}
                 </Link>
               </li>
             );

@@ -9,24 +9,24 @@ export function isActivePath(href: string, location: string, exact = false): boo
 
 export interface SiteNavItem {
   href: string;
+  /** The label of the header and the bottom tab bar. */
   label: string;
-  /** Shorter label of the mobile bottom tab bar. */
-  shortLabel: string;
+  /** The label in the user menu and the side sheet, where it differs ("My Bookings"). */
+  menuLabel?: string;
 }
 
 /** docs/spec/customer-side.md §2.3: the links each kind of user sees. */
 export function siteNavItems(role: Role | null): SiteNavItem[] {
-  const items: SiteNavItem[] = [{ href: '/', label: 'Home', shortLabel: 'Home' }];
+  const items: SiteNavItem[] = [{ href: '/', label: 'Home' }];
   if (!role) {
-    items.push({ href: '/login', label: 'Log In', shortLabel: 'Log In' });
-    items.push({ href: '/register', label: 'Sign Up', shortLabel: 'Sign Up' });
+    items.push({ href: '/login', label: 'Log In' });
+    items.push({ href: '/register', label: 'Sign Up' });
     return items;
   }
-  items.push({ href: '/bookings', label: 'My Bookings', shortLabel: 'Bookings' });
-  items.push({ href: '/profile', label: 'Profile', shortLabel: 'Profile' });
-  if (role === 'barber' || role === 'admin')
-    items.push({ href: '/barber', label: 'Barber Panel', shortLabel: 'Barber' });
-  if (role === 'admin') items.push({ href: '/admin', label: 'Admin Panel', shortLabel: 'Admin' });
+  items.push({ href: '/bookings', label: 'Bookings', menuLabel: 'My Bookings' });
+  items.push({ href: '/profile', label: 'Profile' });
+  if (role === 'barber' || role === 'admin') items.push({ href: '/barber', label: 'Barber Panel' });
+  if (role === 'admin') items.push({ href: '/admin', label: 'Admin Panel' });
   return items;
 }
 

@@ -34,6 +34,7 @@ export function BarberCard({ barber, variant }: { barber: BarberListing; variant
           </div>
         </div>
         <RatingLine barber={barber} />
+        <ServiceBadges barber={barber} />
         <p className="flex items-center gap-1.5 text-xs text-zinc-700">
           <CalendarClock className="size-3.5 shrink-0" aria-hidden="true" />
           {nextAvailableText(barber.nextAvailable)}
@@ -68,13 +69,7 @@ export function BarberCard({ barber, variant }: { barber: BarberListing; variant
           </p>
         </div>
         <RatingLine barber={barber} />
-        <ul className="flex flex-wrap gap-1.5" aria-label="Services">
-          {cardServiceNames(barber).map((service, i) => (
-            <li key={`${service}-${i}`}>
-              <Badge>{service}</Badge>
-            </li>
-          ))}
-        </ul>
+        <ServiceBadges barber={barber} />
         <p className="flex items-center gap-1.5 text-sm text-emerald-800">
           <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
           {nextAvailableText(barber.nextAvailable)}
@@ -90,6 +85,19 @@ export function BarberCard({ barber, variant }: { barber: BarberListing; variant
         </div>
       </div>
     </Card>
+  );
+}
+
+/** At most 3 services, or the defaults Haircut and Beard Trim for a barber with none. */
+function ServiceBadges({ barber }: { barber: BarberListing }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Services">
+      {cardServiceNames(barber).map((service, i) => (
+        <li key={`${service}-${i}`}>
+          <Badge>{service}</Badge>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Search } from 'lucide-react';
 import { amberButton, darkOutlineButton } from '../lib/styles';
 
-/** The visitor's hero: links to /register ("Start Booking Today") and /search ("Search Barbers"). */
+/** The visitor's hero: links to /register ("Start Booking Today", "Get Started Free") and /search ("Search Barbers"). */
 export function VisitorHero() {
   return (
     <section className="overflow-hidden rounded-2xl bg-zinc-900 px-6 py-12 text-white md:px-12 md:py-16">
@@ -16,6 +16,9 @@ export function VisitorHero() {
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link href="/register" className={amberButton}>
           Start Booking Today
+        </Link>
+        <Link href="/register" className={darkOutlineButton}>
+          Get Started Free
         </Link>
         <Link href="/search" className={darkOutlineButton}>
           <Search aria-hidden="true" />
