@@ -241,11 +241,15 @@ export type BarberProfileInput = z.input<typeof barberProfileInputSchema>;
 export const barberProfileUpdateSchema = z.object({
   bio: profileFields.bio.optional(),
   yearsOfExperience: yearsSchema.optional(),
-  cities: z
-    .array(regionSchema)
-    .max(4)
-    .transform((v) => [...new Set(v)])
-    .optional(),
+  // absent: unchanged; present but not a list: ['miami'], as on creation
+  cities: z.preprocess(
+    (v) => (v === undefined || Array.isArray(v) ? v : ['miami']),
+    z
+      .array(regionSchema)
+      .max(4)
+      .transform((v) => [...new Set(v)])
+      .optional(),
+  ),
   portfolioImages: z.array(portfolioImageSchema).max(20, 'At most 20 portfolio images').optional(),
 });
 

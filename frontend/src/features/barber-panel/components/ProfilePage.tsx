@@ -59,59 +59,51 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
   if (!user) return null;
 
   function saveProfile(values: BarberProfileInput) {
-    try {
-      saveBarber.mutate(
-        { id: barber?.id ?? null, body: values },
-        {
-          onSuccess: () =>
-            toast({
-              title: 'Profile Updated',
-              description: 'Your barber profile has been updated.',
-              variant: 'success',
-            }),
-          onError: (error) =>
-            toast({
-              title: 'Update Failed',
-              description:
-                isApiError(error) && error.status === 400
-                  ? errorMessage(error)
-                  : 'Failed to update your profile. Please try again.',
-              variant: 'destructive',
-            }),
-        },
-      );
-    } catch {
-      submissionError();
-    }
+    saveBarber.mutate(
+      { id: barber?.id ?? null, body: values },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Profile Updated',
+            description: 'Your barber profile has been updated.',
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Update Failed',
+            description:
+              isApiError(error) && error.status === 400
+                ? errorMessage(error)
+                : 'Failed to update your profile. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
   }
 
   function savePersonal(values: ProfileInput) {
-    try {
-      saveUser.mutate(
-        { id: user!.id, body: values },
-        {
-          onSuccess: () => {
-            toast({
-              title: 'Personal Info Updated',
-              description: 'Your personal information has been updated.',
-              variant: 'success',
-            });
-            if (currentUser && currentUser.id === user!.id) void loadCurrentUser();
-          },
-          onError: (error) =>
-            toast({
-              title: 'Update Failed',
-              description:
-                isApiError(error) && (error.status === 400 || error.status === 409)
-                  ? errorMessage(error)
-                  : 'Failed to update your personal information. Please try again.',
-              variant: 'destructive',
-            }),
+    saveUser.mutate(
+      { id: user!.id, body: values },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Personal Info Updated',
+            description: 'Your personal information has been updated.',
+            variant: 'success',
+          });
+          if (currentUser && currentUser.id === user!.id) void loadCurrentUser();
         },
-      );
-    } catch {
-      submissionError();
-    }
+        onError: (error) =>
+          toast({
+            title: 'Update Failed',
+            description:
+              isApiError(error) && (error.status === 400 || error.status === 409)
+                ? errorMessage(error)
+                : 'Failed to update your personal information. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
   }
 
   return (
@@ -122,10 +114,20 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
           <TabsTrigger value="personal">Personal Information</TabsTrigger>
         </TabsList>
         <TabsContent value="barber">
-          <BarberProfileForm barber={barber} onSubmit={saveProfile} pending={saveBarber.isPending} />
+          <BarberProfileForm
+            barber={barber}
+            onSubmit={saveProfile}
+            onInvalid={submissionError}
+            pending={saveBarber.isPending}
+          />
         </TabsContent>
         <TabsContent value="personal">
-          <PersonalInfoForm user={user} onSubmit={savePersonal} pending={saveUser.isPending} />
+          <PersonalInfoForm
+            user={user}
+            onSubmit={savePersonal}
+            onInvalid={submissionError}
+            pending={saveUser.isPending}
+          />
         </TabsContent>
       </Tabs>
       <div className="lg:pt-[3.25rem]">

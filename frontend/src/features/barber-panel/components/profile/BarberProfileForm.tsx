@@ -27,10 +27,13 @@ function valuesOf(barber: BarberProfile | null): FormValues {
 export function BarberProfileForm({
   barber,
   onSubmit,
+  onInvalid,
   pending,
 }: {
   barber: BarberProfile | null;
   onSubmit: (values: BarberProfileInput) => void;
+  /** The form could not be sent: a field is wrong (each says why below it). */
+  onInvalid?: () => void;
   pending: boolean;
 }) {
   const { register, handleSubmit, control, reset, formState } = useForm<FormValues, unknown, FormValues>({
@@ -54,11 +57,13 @@ export function BarberProfileForm({
         <form
           className="grid gap-5"
           noValidate
-          onSubmit={handleSubmit((values) =>
-            onSubmit({
-              ...values,
-              cities: Array.isArray(values.cities) ? (values.cities as BarberProfileInput['cities']) : ['miami'],
-            }),
+          onSubmit={handleSubmit(
+            (values) =>
+              onSubmit({
+                ...values,
+                cities: Array.isArray(values.cities) ? (values.cities as BarberProfileInput['cities']) : ['miami'],
+              }),
+            () => onInvalid?.(),
           )}
         >
           <TextareaField

@@ -20,10 +20,13 @@ export interface PersonalUser {
 export function PersonalInfoForm({
   user,
   onSubmit,
+  onInvalid,
   pending,
 }: {
   user: PersonalUser;
   onSubmit: (values: ProfileInput) => void;
+  /** The form could not be sent: a field is wrong (each says why below it). */
+  onInvalid?: () => void;
   pending: boolean;
 }) {
   const values = { fullName: user.fullName, email: user.email, phone: user.phone ?? '' };
@@ -50,7 +53,10 @@ export function PersonalInfoForm({
       <form
         className="grid gap-4"
         noValidate
-        onSubmit={handleSubmit((v) => onSubmit({ ...v, phone: v.phone?.trim() || undefined }))}
+        onSubmit={handleSubmit(
+          (v) => onSubmit({ ...v, phone: v.phone?.trim() || undefined }),
+          () => onInvalid?.(),
+        )}
       >
         <ProfileFields register={register} errors={errors} fullNameLabel="Full name" />
         <div>
