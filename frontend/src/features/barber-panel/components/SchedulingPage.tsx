@@ -13,7 +13,7 @@ import { useAvailability, useAvailabilityMutations } from '../api/availability';
 import { useBarberProfile, useProfileMutations } from '../api/profile';
 import type { ActingBarber } from '../api/scope';
 import { ErrorState } from './common/ErrorState';
-import { DeleteDialog } from './common/DeleteDialog';
+import { DeleteDialog } from '../../../components/ui/DeleteDialog';
 import { PanelScope } from './common/PanelScope';
 import { BlacklistTab } from './scheduling/BlacklistTab';
 import { TimeBlockDialog, type TimeBlockValues } from './scheduling/TimeBlockDialog';

@@ -9,13 +9,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import type { ActingBarber } from '../api/scope';
-import { useBarberServices, useServiceMutations } from '../api/services';
-import { categoryLabel } from '../lib/categories';
+import { useBarberServices } from '../api/services';
+import { useServiceMutations } from '../../../lib/serviceMutations';
+import { categoryLabel } from '../../../lib/serviceCategories';
 import { ErrorState } from './common/ErrorState';
-import { DeleteDialog } from './common/DeleteDialog';
 import { PanelScope } from './common/PanelScope';
 import { ServiceCard } from './services/ServiceCard';
-import { ServiceFormDialog } from './services/ServiceFormDialog';
+import { ServiceFormDialog } from '../../../components/services/ServiceFormDialog';
+import { useServiceOwnerActions } from '../../../components/services/useServiceOwnerActions';
 
 /** Barber services (docs/spec/barber-and-admin.md §2): category tabs, cards, add, edit and delete. */
 export function ServicesPage() {
@@ -29,37 +30,14 @@ export function ServicesPage() {
 
 function ServicesScreen({ acting }: { acting: ActingBarber }) {
   const { data, isLoading, isError, error, refetch } = useBarberServices(acting.params);
-  const { create, update, remove } = useServiceMutations(acting.params);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Service | null>(null);
-  const [deleting, setDeleting] = useState<Service | null>(null);
+  const { create } = useServiceMutations(acting.params);
+  const owner = useServiceOwnerActions(acting.params);
+  const [adding, setAdding] = useState(false);
 
   const services = data?.services ?? [];
   const categories = [...new Set(services.map((s) => s.category).filter(Boolean))];
 
-  function submit(values: ServiceInput) {
-    if (editing) {
-      update.mutate(
-        { id: editing.id, ...values },
-        {
-          onSuccess: () => {
-            toast({
-              title: 'Service updated',
-              description: 'Your service has been successfully updated.',
-              variant: 'success',
-            });
-            setFormOpen(false);
-          },
-          onError: () =>
-            toast({
-              title: 'Error',
-              description: 'Failed to update service. Please try again.',
-              variant: 'destructive',
-            }),
-        },
-      );
-      return;
-    }
+  function add(values: ServiceInput) {
     create.mutate(values, {
       onSuccess: () => {
         toast({
@@ -67,7 +45,7 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
           description: 'Your service has been successfully created.',
           variant: 'success',
         });
-        setFormOpen(false);
+        setAdding(false);
       },
       onError: () =>
         toast({ title: 'Error', description: 'Failed to create service. Please try again.', variant: 'destructive' }),
@@ -75,12 +53,7 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
   }
 
   const addButton = (
-    <Button
-      onClick={() => {
-        setEditing(null);
-        setFormOpen(true);
-      }}
-    >
+    <Button onClick={() => setAdding(true)}>
       <Plus aria-hidden="true" />
       Add Service
     </Button>
@@ -110,15 +83,7 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
     const grid = (list: Service[]) => (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {list.map((s) => (
-          <ServiceCard
-            key={s.id}
-            service={s}
-            onEdit={(service) => {
-              setEditing(service);
-              setFormOpen(true);
-            }}
-            onDelete={setDeleting}
-          />
+          <ServiceCard key={s.id} service={s} onEdit={owner.edit} onDelete={owner.remove} />
         ))}
       </div>
     );
@@ -149,30 +114,13 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
       {services.length > 0 ? <div className="flex justify-end">{addButton}</div> : null}
       {body}
       <ServiceFormDialog
-        open={formOpen}
-        service={editing}
-        onOpenChange={setFormOpen}
-        onSubmit={submit}
-        pending={create.isPending || update.isPending}
+        open={adding}
+        service={null}
+        onOpenChange={setAdding}
+        onSubmit={add}
+        pending={create.isPending}
       />
-      <DeleteDialog
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        remove={remove}
-        title="Delete Service"
-        description={
-          <>
-            Are you sure you want to delete {deleting ? `"${deleting.name}"` : 'this service'}? This action cannot be
-            undone.
-          </>
-        }
-        deleted={{
-          title: 'Service deleted',
-          description: 'Your service has been successfully deleted.',
-          variant: 'success',
-        }}
-        failed={{ title: 'Error', description: 'Failed to delete service. Please try again.', variant: 'destructive' }}
-      />
+      {owner.dialogs}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { buttonVariants } from '../../../components/ui/Button';
 import { AvatarCardSkeleton } from '../../../components/ui/AvatarCardSkeleton';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { usePageTitle } from '../../../components/ui/PageTitle';
+import { useServiceOwnerActions } from '../../../components/services/useServiceOwnerActions';
+import { useCurrentUser } from '../../../stores/session';
 import { useBarberDetails } from '../api/barber';
 import { readProfileParams, type ProfileBookingParams } from '../../../lib/profileParams';
 import { BookingDrawer } from './BookingDrawer';
@@ -18,6 +20,8 @@ export function BarberProfilePage() {
   const search = useSearch();
   const params = readProfileParams(search);
   const query = useBarberDetails(id);
+  const { user } = useCurrentUser();
+  const owner = useServiceOwnerActions();
   // The drawer opens by itself when date and zipcode are both in the URL, or date and time (a waitlist's link).
   const [drawer, setDrawer] = useState<{ open: boolean; initial: ProfileBookingParams }>(() => ({
     open: Boolean(params.date && (params.zipcode || params.startTime)),
@@ -61,7 +65,10 @@ export function BarberProfilePage() {
         portfolio={barber.portfolioImages}
         reviews={reviews}
         onBookService={(serviceId) => openDrawer(serviceId)}
+        // the spec's editable flag: the barber viewing their own profile edits and deletes services here too
+        owner={user !== null && user.id === barber.user.id ? owner : undefined}
       />
+      {owner.dialogs}
       <BookingDrawer
         open={drawer.open}
         onOpenChange={(open) => setDrawer((d) => ({ ...d, open }))}

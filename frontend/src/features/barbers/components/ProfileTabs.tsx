@@ -3,6 +3,7 @@ import type { Review, Service } from '@barber/shared';
 import { StarRating } from '../../../components/customer/StarRating';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { EditDeleteButtons } from '../../../components/ui/EditDeleteButtons';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { datePart, formatLocalDate, formatMoney } from '../../../lib/customer/format';
@@ -14,12 +15,15 @@ export function ProfileTabs({
   portfolio,
   reviews,
   onBookService,
+  owner,
 }: {
   name: string;
   services: Service[];
   portfolio: string[];
   reviews: Review[];
   onBookService: (serviceId: number) => void;
+  /** Set for the barber who owns the profile: each service card offers Edit and Delete. */
+  owner?: { edit: (service: Service) => void; remove: (service: Service) => void };
 }) {
   return (
     <Tabs defaultValue="services">
@@ -51,6 +55,13 @@ export function ProfileTabs({
                       Book
                     </Button>
                   </div>
+                  {owner ? (
+                    <EditDeleteButtons
+                      subject={`Service: ${s.name}`}
+                      onEdit={() => owner.edit(s)}
+                      onDelete={() => owner.remove(s)}
+                    />
+                  ) : null}
                 </Card>
               </li>
             ))}

@@ -17,7 +17,7 @@ import { customerName } from '../../lib/contact';
 import { formatDate, formatTime, money } from '../../lib/format';
 import { clampTravelTime, safeMinutes } from '../../lib/times';
 import { MinutesField } from '../common/MinutesField';
-import { SelectField } from '../common/NativeSelect';
+import { SelectField } from '../../../../components/ui/NativeSelect';
 import { StatusBadge } from '../common/StatusBadge';
 import { CustomerContact } from './CustomerContact';
 import { DateTimeEditor } from './DateTimeEditor';

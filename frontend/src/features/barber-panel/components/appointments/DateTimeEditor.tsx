@@ -1,6 +1,7 @@
 import { InputField } from '../../../../components/ui/FormField';
 import { FIVE_MINUTE_TIMES, shiftTime } from '../../lib/times';
-import { SelectField, timeChoices } from '../common/NativeSelect';
+import { SelectField } from '../../../../components/ui/NativeSelect';
+import { timeChoices } from '../../lib/timeChoices';
 
 const FIVE_MINUTE_CHOICES = timeChoices(FIVE_MINUTE_TIMES);
 

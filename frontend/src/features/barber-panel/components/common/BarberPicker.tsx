@@ -3,7 +3,7 @@ import { Label } from '../../../../components/ui/Label';
 import { Skeleton } from '../../../../components/ui/Spinner';
 import { useAdminBarbers } from '../../api/adminBarbers';
 import { useBarberScopeStore } from '../../stores/barberScope';
-import { NativeSelect } from './NativeSelect';
+import { NativeSelect } from '../../../../components/ui/NativeSelect';
 
 /** The administrator's choice of which barber's panel to view (docs/design.md §9). */
 export function BarberPicker() {

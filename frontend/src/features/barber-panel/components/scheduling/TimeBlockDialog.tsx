@@ -8,7 +8,8 @@ import { firstSchemaMessage } from '../../../../components/ui/SubmitReason';
 import { WEEKDAYS_LONG } from '../../lib/format';
 import { HALF_HOUR_TIMES, normalizeTravelBuffer } from '../../lib/times';
 import { MinutesField } from '../common/MinutesField';
-import { SelectField, timeChoices } from '../common/NativeSelect';
+import { SelectField } from '../../../../components/ui/NativeSelect';
+import { timeChoices } from '../../lib/timeChoices';
 import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 import { CountyCityPicker } from './CountyCityPicker';
 

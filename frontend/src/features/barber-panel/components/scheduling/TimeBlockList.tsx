@@ -1,6 +1,6 @@
 import type { AvailabilityBlock } from '@barber/shared';
 import { formatTime, WEEKDAYS_LONG } from '../../lib/format';
-import { EditDeleteButtons } from '../common/EditDeleteButtons';
+import { EditDeleteButtons } from '../../../../components/ui/EditDeleteButtons';
 import { countiesText } from './WeeklyGrid';
 
 /** The blocks as a list (readable on a phone), each with Edit and Delete. */

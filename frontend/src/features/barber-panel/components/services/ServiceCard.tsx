@@ -1,9 +1,9 @@
 import type { Service } from '@barber/shared';
 import { Clock } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/Card';
-import { categoryLabel } from '../../lib/categories';
+import { categoryLabel } from '../../../../lib/serviceCategories';
 import { money } from '../../lib/format';
-import { EditDeleteButtons } from '../common/EditDeleteButtons';
+import { EditDeleteButtons } from '../../../../components/ui/EditDeleteButtons';
 
 export function ServiceCard({
   service,

@@ -4,7 +4,7 @@ import { TitledCard } from '../../../../components/ui/Card';
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
 import { Switch } from '../../../../components/ui/Switch';
-import { SelectField } from '../common/NativeSelect';
+import { SelectField } from '../../../../components/ui/NativeSelect';
 import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 
 const CANCELLATION_WINDOWS = [1, 2, 4, 8, 24, 48].map((h) => ({ value: h, label: `${h} hour${h === 1 ? '' : 's'}` }));

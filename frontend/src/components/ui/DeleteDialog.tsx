@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { toast, type ToastOptions } from '../../../../components/ui/toast';
+import { ConfirmDialog } from './ConfirmDialog';
+import { toast, type ToastOptions } from './toast';
 
 /** The delete call of a list (a TanStack mutation taking the id). */
 interface RemoveMutation {

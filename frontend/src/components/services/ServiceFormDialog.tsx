@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Service, type ServiceInput } from '@barber/shared';
-import { FormDialog } from '../../../../components/ui/FormDialog';
-import { InputField, NumberInputField, TextareaField } from '../../../../components/ui/FormField';
-import { SwitchField } from '../../../../components/ui/Switch';
-import { SERVICE_CATEGORIES } from '../../lib/categories';
-import { SelectField } from '../common/NativeSelect';
+import { FormDialog } from '../ui/FormDialog';
+import { InputField, NumberInputField, TextareaField } from '../ui/FormField';
+import { SwitchField } from '../ui/Switch';
+import { SERVICE_CATEGORIES } from '../../lib/serviceCategories';
+import { SelectField } from '../ui/NativeSelect';
 
 export interface ServiceFormValues {
   name: string;

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../../components/ui/Button';
+import { Button } from './Button';
 
 /** The Edit and Delete buttons of a listed item; screen readers hear "Edit {subject}" and "Delete {subject}". */
 export function EditDeleteButtons({

@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../../../lib/cn';
-import { FormField } from '../../../../components/ui/FormField';
-import { inputClasses } from '../../../../components/ui/Input';
-import { Options } from '../../../../components/ui/Options';
-import { formatTime } from '../../lib/format';
+import { cn } from '../../lib/cn';
+import { FormField } from './FormField';
+import { inputClasses } from './Input';
+import { Options } from './Options';
 
 /** A styled native <select> (keyboard and screen-reader friendly on every device). */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
@@ -30,9 +29,4 @@ export function SelectField({
       )}
     </FormField>
   );
-}
-
-/** The choices of a time select: each HH:mm value shown as "2:30 PM". */
-export function timeChoices(times: readonly string[]): { value: string; label: string }[] {
-  return times.map((t) => ({ value: t, label: formatTime(t) }));
 }
