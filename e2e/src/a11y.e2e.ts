@@ -5,9 +5,9 @@ import { seriousA11yViolations, useStack } from './harness';
 import { apiHeaders } from './steps';
 
 /*
- * Every screen, as each kind of user sees it, on a desktop and (but the admin's) a phone: a page title, `lang`, a first-level
- * heading, and no serious or critical axe-core finding (the journeys check the screens they pass through in
- * their states; this sweep makes sure no screen is left out).
+ * Every screen, as each kind of user sees it, on a desktop and (all but the administrator's) on a phone: a page
+ * title, `lang`, a first-level heading, and no serious or critical axe-core finding. The journeys check the
+ * screens they pass through, in their states; this sweep makes sure no screen is left out.
  */
 
 const e2e = useStack();
