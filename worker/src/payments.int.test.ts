@@ -2,6 +2,8 @@ import { deliver, eventTypes, REFUNDED_EVENTS, stripeEnv } from '@barber/backend
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
 import { describe, expect, it } from 'vitest';
+import type { Job } from 'bullmq';
+import { stripeEvent } from './jobs/stripeEvent';
 import { FAST, finished, usePaidFlow } from './testkit';
 import { startWorkers } from './worker';
 
@@ -155,6 +157,30 @@ describe('refunds', () => {
     const seen = await finished(stripeEvents(), refundedEvent.id);
     expect(seen.returnvalue).toMatchObject({ outcome: 'ignored' });
     expect(await eventTypes(t, booking.id)).toHaveLength(6);
+  });
+
+  it("a part refunded in Stripe's dashboard before the refund job runs: the job refunds the rest, not nothing", async () => {
+    const { booking, intentId } = await checkout();
+    const paid = stub.succeed(intentId);
+    await deliver(t, paid);
+    await finished(stripeEvents(), paid.id);
+    // the workers stop, so that the dashboard's refund is recorded before the refund job runs
+    await w.workers.close();
+    expect((await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(
+      200,
+    );
+    stub.refundInDashboard(intentId, 1000);
+    const seen = await stripeEvent(t.deps, { data: stub.chargeRefunded(intentId) } as Job);
+    expect(seen).toMatchObject({ outcome: 'applied' });
+    expect((await w.customer.client.get(`/api/bookings/${booking.id}`)).body.booking.refunded).toBe(false);
+
+    w.workers = startWorkers(t.deps, FAST);
+    const job = await finished(t.deps.queues.refunds, `refund-${booking.id}`);
+    expect(job.returnvalue).toMatchObject({ outcome: 'refunded' });
+    const amounts = [...stub.refunds.values()].filter((r) => r.payment_intent === intentId).map((r) => r.amount);
+    expect(amounts).toEqual([1000, 2500]);
+    expect(await eventTypes(t, booking.id)).toEqual([...REFUNDED_EVENTS, 'refunded']);
+    expect((await w.customer.client.get(`/api/bookings/${booking.id}`)).body.booking.refunded).toBe(true);
   });
 
   it('a payment that arrives after the booking was cancelled is recorded and refunded', async () => {

@@ -44,7 +44,9 @@ export interface StripeStub {
   succeed: (intentId: string) => Stripe.Event;
   /** Marks a payment attempt declined and answers the payment_intent.payment_failed event. */
   fail: (intentId: string, message?: string) => Stripe.Event;
-  /** The charge.refunded event of a refunded intent. */
+  /** A refund of part of the payment made by hand in Stripe's dashboard (no API call of ours). */
+  refundInDashboard: (intentId: string, amount: number) => void;
+  /** The charge.refunded event of a refunded intent (amount_refunded: every refund so far). */
   chargeRefunded: (intentId: string) => Stripe.Event;
   /** Makes the next n calls answer 500 (Stripe being down). */
   failNext: (n: number) => void;
@@ -131,10 +133,24 @@ export async function startStripeStub(): Promise<StripeStub> {
           },
         };
       }
+      // Stripe refunds what is left of the charge when no amount is asked
+      const left = intent.amount_received - refundedOf(intent.id);
+      if (left <= 0 || (params.amount && Number(params.amount) > left)) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Refund amount is greater than unrefunded amount on charge.',
+            },
+          },
+        };
+      }
       const refund: StubRefund = {
         id: id('re'),
         object: 'refund',
-        amount: params.amount ? Number(params.amount) : intent.amount_received,
+        amount: params.amount ? Number(params.amount) : left,
         payment_intent: intent.id,
         charge: intent.latest_charge,
         currency: intent.currency,
@@ -187,6 +203,9 @@ export async function startStripeStub(): Promise<StripeStub> {
       data: { object: structuredClone(object) },
     }) as unknown as Stripe.Event;
 
+  const refundedOf = (intentId: string) =>
+    [...refunds.values()].filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
+
   const intentOf = (intentId: string) => {
     const intent = intents.get(intentId);
     if (!intent) throw new Error(`Stripe stub: no intent ${intentId}`);
@@ -218,9 +237,24 @@ export async function startStripeStub(): Promise<StripeStub> {
       });
       return event('payment_intent.payment_failed', intent);
     },
+    refundInDashboard: (intentId, amount) => {
+      const intent = intentOf(intentId);
+      const refund: StubRefund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        payment_intent: intent.id,
+        charge: intent.latest_charge,
+        currency: intent.currency,
+        status: 'succeeded',
+        metadata: {},
+      };
+      refunds.set(refund.id, refund);
+    },
     chargeRefunded: (intentId) => {
       const intent = intentOf(intentId);
-      const list = [...refunds.values()].filter((r) => r.payment_intent === intentId);
+      // newest first, as Stripe lists them
+      const list = [...refunds.values()].filter((r) => r.payment_intent === intentId).reverse();
       const refunded = list.reduce((sum, r) => sum + r.amount, 0);
       return event('charge.refunded', {
         id: charges.get(intentId) ?? id('ch'),

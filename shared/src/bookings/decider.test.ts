@@ -683,6 +683,58 @@ describe('recordRefund', () => {
     given(historyTo.cancelled).when(refund('re_1', 5000)).then('VALIDATION_FAILED');
   });
 
+  describe("a partial refund (made in Stripe's dashboard)", () => {
+    const partial: BookingEvent = { type: 'refunded', data: { refundId: 're_dash', amount: 1000 } };
+    const seen = (totalRefunded: number, refundId = 'ch_1-refund'): BookingCommand => ({
+      type: 'recordRefund',
+      actor: system,
+      data: { refundId, totalRefunded },
+    });
+
+    it("is recorded from the webhook as what the charge's total adds, and leaves the rest owed", () => {
+      given(historyTo.cancelled).when(seen(1000, 're_dash')).then([partial]);
+      const state = fold([...historyTo.cancelled, partial]);
+      expect(state).toMatchObject({ refunded: false, refundedAmount: 1000 });
+    });
+
+    it('a webhook total already recorded adds nothing', () => {
+      given([...historyTo.cancelled, partial])
+        .when(seen(1000))
+        .then([]);
+    });
+
+    it('the rest, seen in the webhook, completes it', () => {
+      given([...historyTo.cancelled, partial])
+        .when(seen(4500))
+        .then([{ type: 'refunded', data: { refundId: 'ch_1-refund', amount: 3500 } }]);
+      expect(
+        fold([...historyTo.cancelled, partial, { type: 'refunded', data: { refundId: 're_2', amount: 3500 } }]),
+      ).toMatchObject({ refunded: true, refundedAmount: 4500 });
+    });
+
+    it("the refund job's refund of everything left completes it", () => {
+      const rest: BookingCommand = {
+        type: 'recordRefund',
+        actor: system,
+        data: { refundId: 're_job', amount: 3500, complete: true },
+      };
+      const restRefunded: BookingEvent = {
+        type: 'refunded',
+        data: { refundId: 're_job', amount: 3500, complete: true },
+      };
+      given([...historyTo.cancelled, partial])
+        .when(rest)
+        .then([restRefunded]);
+      expect(fold([...historyTo.cancelled, partial, restRefunded])).toMatchObject({ refunded: true });
+    });
+
+    it('refuses a rest larger than what is left', () => {
+      given([...historyTo.cancelled, partial])
+        .when(refund('re_2', 4000))
+        .then('VALIDATION_FAILED');
+    });
+  });
+
   it('only the system records refunds', () => {
     for (const actor of [customer, barber, admin])
       given(historyTo.cancelled)

@@ -178,8 +178,16 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       };
     case 'notesUpdated':
       return { ...state, ...event.data };
-    case 'refunded':
-      return { ...state, refunded: true, refundId: event.data.refundId, refundedAmount: event.data.amount };
+    case 'refunded': {
+      // a partial refund (one made in Stripe's dashboard) leaves the rest owed
+      const refundedAmount = (state.refundedAmount ?? 0) + event.data.amount;
+      return {
+        ...state,
+        refunded: event.data.complete === true || refundedAmount >= (state.paidAmount ?? 0),
+        refundId: event.data.refundId,
+        refundedAmount,
+      };
+    }
     case 'expired':
       return {
         ...state,
@@ -252,8 +260,12 @@ export interface RescheduleBooking extends CommandBase<'reschedule'> {
 export interface UpdateBookingNotes extends CommandBase<'updateNotes'> {
   data: { barberNotes: string | null; estimatedTravelTime: number | null };
 }
+/**
+ * A refund made at Stripe: by the refund job (`amount`, and `complete` when it asked for everything left) or
+ * seen in a charge.refunded webhook, which tells the charge's `totalRefunded` so far.
+ */
 export interface RecordRefund extends CommandBase<'recordRefund'> {
-  data: { refundId: string; amount: number };
+  data: { refundId: string } & ({ amount: number; complete?: true } | { totalRefunded: number });
 }
 
 export type BookingCommand =
@@ -519,9 +531,9 @@ function decideRecordPaymentFailure(command: RecordPaymentFailure, state: Create
 
 function decideRecordRefund(command: RecordRefund, state: CreatedBooking): BookingEvent[] {
   requireSystem(command.actor);
-  const { refundId, amount } = command.data;
+  const { data } = command;
+  if (state.refundId === data.refundId) return [];
   if (state.refunded) {
-    if (state.refundId === refundId) return [];
     throw new AppError('INVALID_TRANSITION', 'Booking is already refunded', {
       currentStatus: state.status,
       refundId: state.refundId,
@@ -530,8 +542,12 @@ function decideRecordRefund(command: RecordRefund, state: CreatedBooking): Booki
   requireStatus(state, ['cancelled'], 'refund');
   if (!state.paid)
     throw new AppError('INVALID_TRANSITION', 'Cannot refund an unpaid booking', { currentStatus: state.status });
-  if (amount > (state.paidAmount ?? 0)) throw validationFailed('A refund cannot exceed the amount paid');
-  return [emit({ type: 'refunded', data: { refundId, amount } })];
+  const before = state.refundedAmount ?? 0;
+  const amount = 'totalRefunded' in data ? data.totalRefunded - before : data.amount;
+  if (amount <= 0) return []; // Stripe's total holds nothing not yet recorded
+  if (before + amount > (state.paidAmount ?? 0)) throw validationFailed('A refund cannot exceed the amount paid');
+  const complete = 'complete' in data && data.complete === true;
+  return [emit({ type: 'refunded', data: { refundId: data.refundId, amount, ...(complete ? { complete } : {}) } })];
 }
 
 function decideExpire(command: ExpireBooking, state: CreatedBooking): BookingEvent[] {

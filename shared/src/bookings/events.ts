@@ -105,9 +105,14 @@ export const bookingEnRouteDataSchema = z.object({ etaAt: instant.optional() });
 /** The barber moved their arrival time (one tap on +5, +10 or +15 min). */
 export const bookingEtaUpdatedDataSchema = z.object({ etaAt: instant });
 
+/**
+ * Money given back. `amount` is this refund's; a booking is refunded once they add up to what was paid, or
+ * when `complete` says the refund took everything left (the refund job asks Stripe for the rest).
+ */
 export const bookingRefundedDataSchema = z.object({
   refundId: z.string().min(1),
   amount: positiveCents,
+  complete: z.literal(true).optional(),
 });
 
 /* ---------- event schemas ---------- */

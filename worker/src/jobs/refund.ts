@@ -7,8 +7,9 @@ import type { WorkerDeps } from '../deps';
 
 /**
  * Job 'refund' on 'refunds' (job id `refund-{bookingId}`, queued by the booking commands after a paid
- * booking is cancelled): refunds the payment in full at Stripe, under an idempotency key per booking so
- * that a retry never refunds twice, then appends `refunded`.
+ * booking is cancelled): refunds what is left of the payment at Stripe (all of it, unless part was refunded
+ * in Stripe's dashboard), under an idempotency key per booking so that a retry never refunds twice, then
+ * appends `refunded`.
  */
 export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: string; refundId?: string }> {
   const { bookingId } = refundJobSchema.parse(job.data);
@@ -30,7 +31,12 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
     await runPaymentCommand(
       deps,
       bookingId,
-      { type: 'recordRefund', actor: SYSTEM_ACTOR, data: { refundId: made.id, amount: made.amount } },
+      {
+        type: 'recordRefund',
+        actor: SYSTEM_ACTOR,
+        // no amount was asked: Stripe refunded everything left, after any partial refund made in its dashboard
+        data: { refundId: made.id, amount: made.amount, complete: true },
+      },
       `refund:${bookingId}`,
     );
   } catch (error) {

@@ -103,7 +103,7 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
   const view = await runPaymentCommand(
     deps,
     booking.id,
-    { type: 'recordRefund', actor: SYSTEM_ACTOR, data: { refundId, amount: charge.amount_refunded } },
+    { type: 'recordRefund', actor: SYSTEM_ACTOR, data: { refundId, totalRefunded: charge.amount_refunded } },
     key,
   );
   return { outcome: 'applied', bookingId: booking.id, status: view.status };
