@@ -4,8 +4,9 @@ import { connect } from '../db/connect';
 
 // npm run rebuild: replays the event log into the read models (docs/design.md §2) while commands keep running.
 const config = loadConfig();
-// One connection reads the log, two load the rebuilt rows, one for the rest.
-const sql = connect(config.DATABASE_URL, { max: 4 });
+// One connection reads the log, two load the rebuilt rows, one for the rest. No statement timeout: each
+// copy is one COPY that runs as long as the replay (minutes for millions of events).
+const sql = connect(config.DATABASE_URL, { max: 4, statementTimeoutMs: 0 });
 try {
   const started = Date.now();
   const { streams, events, caughtUp, lockedMs } = await rebuildReadModels(sql);

@@ -11,8 +11,8 @@ export interface ConnectOptions {
    */
   idleInTransactionTimeoutMs?: number;
   /**
-   * Longest statement. Work that legitimately runs longer (a big migration, a rebuild) raises it for
-   * its own transaction with `SET LOCAL statement_timeout = 0`.
+   * Longest statement. Work that legitimately runs longer lifts it for itself: a migration's transaction
+   * (`SET LOCAL statement_timeout = 0`, migrate.ts), the rebuild's own pool (rebuildCli.ts).
    */
   statementTimeoutMs?: number;
   /** Where the server's notices go (dropped by default); bench/explainBooking.ts reads auto_explain's plans from them. */

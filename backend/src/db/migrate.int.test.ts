@@ -50,6 +50,17 @@ describe('migrate', () => {
     expect(await migrate(sql, { dir })).toEqual([]);
   });
 
+  it("lifts the pool's statement timeout for its migrations only: a big one may run for minutes", async () => {
+    await writeFile(
+      join(dir, '006-long.sql'),
+      "CREATE TABLE seen_timeout AS SELECT current_setting('statement_timeout') AS during;",
+    );
+    expect(await migrate(sql, { dir })).toEqual(['006-long.sql']);
+    expect(await sql`SELECT during FROM seen_timeout`).toEqual([{ during: '0' }]);
+    const [after] = await sql<{ t: string }[]>`SELECT current_setting('statement_timeout') AS t`;
+    expect(after!.t).toBe('1min');
+  });
+
   it('two migrators at once apply each migration exactly once', async () => {
     await writeFile(join(dir, '004-counter.sql'), 'CREATE TABLE runs (n int); INSERT INTO runs VALUES (1);');
     await writeFile(join(dir, '005-counter.sql'), 'INSERT INTO runs VALUES (2);');

@@ -23,6 +23,8 @@ export async function migrate(sql: Sql, options: { dir?: string } = {}): Promise
       // The lock is held to the end of this migration's transaction; a second migrator waits for it
       // and then finds the file recorded.
       await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+      // the pool's 60 s limit is for requests: a migration over a big table may legitimately run longer
+      await tx`SET LOCAL statement_timeout = 0`;
       const [done] = await tx`SELECT 1 FROM schema_migrations WHERE name = ${file}`;
       if (done) return false;
       await tx.unsafe(await readFile(folder + file, 'utf8'));
