@@ -58,3 +58,19 @@ describe('booking request schemas', () => {
     expect(barberUpdateBookingSchema.safeParse({ estimatedTravelTime: -5 }).success).toBe(false);
   });
 });
+
+describe("the barber's reschedule", () => {
+  const moved = (startTime: string) =>
+    barberUpdateBookingSchema.safeParse({ isEditingDateTime: true, date: '2026-12-01', startTime });
+
+  it('takes a start time on the 5-minute steps the details dialog offers', () => {
+    for (const startTime of ['09:00', '09:05', '13:55']) expect(moved(startTime).success).toBe(true);
+  });
+
+  it('refuses one off them with a message, and a malformed one without throwing', () => {
+    const off = moved('09:07');
+    expect(off.success).toBe(false);
+    expect(off.error?.issues.map((i) => i.message)).toEqual(['Choose a start time in steps of 5 minutes']);
+    expect(moved('9:5').success).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbOffsetSchema, MAX_DB_INT, userContactSchema } from '../accounts/schemas';
 import { moneyToCentsSchema } from '../money';
-import { hhmmSchema, isoDateOrDateTimeSchema, localDateSchema } from '../time';
+import { hhmmSchema, isHHmm, isoDateOrDateTimeSchema, localDateSchema, minutesOfDay } from '../time';
 import { bookingStatusSchema } from './status';
 
 /*
@@ -103,7 +103,10 @@ export const barberUpdateBookingSchema = z.object({
     .nullish(),
   isEditingDateTime: z.boolean().optional(),
   date: isoDateOrDateTimeSchema.optional(),
-  startTime: hhmmSchema.optional(),
+  // the details dialog offers 5-minute steps; the server holds the same grid
+  startTime: hhmmSchema
+    .refine((t) => !isHHmm(t) || minutesOfDay(t) % 5 === 0, 'Choose a start time in steps of 5 minutes')
+    .optional(),
   endTime: hhmmSchema.optional(),
   cancellationReason: z.string().max(500, 'The reason must be at most 500 characters').nullish(),
 });
