@@ -273,7 +273,6 @@ describe('GET /api/admin/jobs', () => {
       'notifications',
       'reminders',
       'refunds',
-      'system',
     ]);
     const notifications = res.body.queues.find((q: { name: string }) => q.name === 'notifications');
     expect(notifications.counts.failed).toBeGreaterThanOrEqual(1);

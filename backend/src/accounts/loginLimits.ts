@@ -29,7 +29,7 @@ end
 return 0`;
 
 /**
- * The login-limit policy (README "Sign-in limits"). Within loginCooldownMinutes:
+ * The login-limit policy (README, Security). Within loginCooldownMinutes:
  * - one address may fail maxLoginAttempts times for one username (then that address waits);
  * - one address may fail ADDRESS_FACTOR × maxLoginAttempts times over all usernames;
  * - one username may fail USERNAME_FACTOR × maxLoginAttempts times from all addresses together.

@@ -2,7 +2,7 @@ import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 /** Queue names shared by the backend (producer) and the worker (consumer). */
-export const QUEUE_NAMES = ['stripe-events', 'notifications', 'reminders', 'refunds', 'system'] as const;
+export const QUEUE_NAMES = ['stripe-events', 'notifications', 'reminders', 'refunds'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const defaultJobOptions: JobsOptions = {

@@ -6,10 +6,10 @@ import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
 /**
- * Job 'refund' on 'refunds' (job id `refund-{bookingId}`, queued by the booking commands after a paid
- * booking is cancelled): refunds what is left of the payment at Stripe (all of it, unless part was refunded
- * in Stripe's dashboard), under an idempotency key per booking so that a retry never refunds twice, then
- * appends `refunded`.
+ * Job 'refund' on 'refunds' (job id `refund-{bookingId}`, queued from the event log by the booking notifier
+ * when a paid booking is cancelled, and again by the sweeper while one is owed): refunds what is left of the
+ * payment at Stripe (all of it, unless part was refunded in Stripe's dashboard), under an idempotency key per
+ * booking so that a retry never refunds twice, then appends `refunded`.
  */
 export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: string; refundId?: string }> {
   const { bookingId } = refundJobSchema.parse(job.data);
