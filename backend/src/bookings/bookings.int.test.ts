@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR, addDaysLocal, bookingStreamId, todayLocal } from '@barber/shared';
+import { SYSTEM_ACTOR, addDaysLocal, bookingStreamId, toInstant, todayLocal } from '@barber/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
@@ -510,6 +510,42 @@ describe('PUT /api/bookings/:id/update', () => {
     expect((await barber.client.put(url, { estimatedTravelTime: 12.5 })).status).toBe(400);
     // An admin may act as the barber.
     expect((await admin.client.put(url, { barberNotes: 'Admin note' })).body.booking.barberNotes).toBe('Admin note');
+  });
+
+  it("a booking moved into another block holds that block's travel buffer", async () => {
+    const person = await kit.signedIn(t, 'barber');
+    const barberId = person.user.barberId!;
+    const service = await createService(t.db.sql, barberId);
+    const mobile = { ...person, barberId, service };
+    const day = new Date(`${kit.inDays(5)}T12:00:00Z`).getUTCDay();
+    await createBlocks(t.db.sql, barberId, { days: [day], startTime: '08:00', endTime: '12:00', travelBuffer: 0 });
+    await createBlocks(t.db.sql, barberId, { days: [day], startTime: '12:00', endTime: '20:00', travelBuffer: 60 });
+    const at = async (startTime: string) => {
+      const res = await customer.client.post(
+        '/api/bookings',
+        kit.bookingBody(mobile, { date: kit.inDays(5), startTime }),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.booking.id as string;
+    };
+    const morning = await at('09:00');
+    await at('14:00');
+    const move = (startTime: string) =>
+      person.client.put(`/api/bookings/${morning}/update`, {
+        isEditingDateTime: true,
+        date: kit.inDays(5),
+        startTime,
+        endTime: kit.addMinutes(startTime, service.duration),
+      });
+    // 13:00 plus the afternoon's hour of travel runs into the 14:00 booking
+    const tooClose = await move('13:00');
+    expect(tooClose.status).toBe(409);
+    expect(tooClose.body.code).toBe('SLOT_TAKEN');
+    expect((await move('12:00')).status).toBe(200);
+    const [held] = await t.db.sql<
+      { upper: Date }[]
+    >`SELECT upper(during) FROM barber_schedule WHERE booking_id = ${morning}`;
+    expect(held!.upper.toISOString()).toBe(toInstant(kit.inDays(5), '13:30').toISOString());
   });
 
   it('reschedules only when editing is on and something changed, re-checking the slot', async () => {

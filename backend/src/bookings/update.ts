@@ -100,10 +100,10 @@ export async function barberUpdateBooking(
       }
       const moved = newTimes(state, body);
       if (moved) {
-        const reschedule: BookingCommand = { type: 'reschedule', actor, data: moved };
-        decide(reschedule, state); // refuses a started or finished booking before the slot checks
-        await checkReschedule(db, state, moved, now);
-        commands.push(reschedule);
+        decide({ type: 'reschedule', actor, data: moved }, state); // refuses a started or finished booking before the slot checks
+        // the booking holds the travel buffer of the block it moves into (the schedule row's held time)
+        const travelBuffer = await checkReschedule(db, state, moved, now);
+        commands.push({ type: 'reschedule', actor, data: { ...moved, travelBuffer } });
       }
       if (body.status && body.status !== state.status) {
         commands.push(commandForStatus(body.status, actor, { ...context, reason: body.cancellationReason }));
@@ -149,7 +149,8 @@ function newTimes(state: CreatedBooking, body: BarberUpdateBody): Times | null {
  * 30-day window binds customers only). The overlap with other bookings, travel buffers included,
  * is the exclusion constraint's job when the projection moves the schedule row.
  */
-async function checkReschedule(db: Sql, state: CreatedBooking, next: Times, now: Date): Promise<void> {
+/** Answers the travel buffer of the block the new time fits. */
+async function checkReschedule(db: Sql, state: CreatedBooking, next: Times, now: Date): Promise<number> {
   if (minutesOfDay(next.endTime) <= minutesOfDay(next.startTime)) {
     throw new AppError('VALIDATION_FAILED', 'The end time must be after the start time', { field: 'endTime' });
   }
@@ -158,7 +159,7 @@ async function checkReschedule(db: Sql, state: CreatedBooking, next: Times, now:
   }
   const zip = lookupZipcode(state.zipcode);
   const blocks = await loadActiveBlocks(db, state.barberId, dayOfWeekLocal(next.date));
-  if (!zip || !findFittingBlock(blocks, { ...next, zip })) {
-    throw new AppError('VALIDATION_FAILED', NOT_AVAILABLE_MESSAGE, { field: 'startTime' });
-  }
+  const block = zip ? findFittingBlock(blocks, { ...next, zip }) : null;
+  if (!block) throw new AppError('VALIDATION_FAILED', NOT_AVAILABLE_MESSAGE, { field: 'startTime' });
+  return block.travelBuffer;
 }

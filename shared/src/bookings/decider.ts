@@ -255,7 +255,8 @@ export interface CancelBooking extends TimedCommand<'cancel'> {
 /** The system gives up on an abandoned checkout (pending and unpaid past pendingBookingExpiryMinutes). */
 export type ExpireBooking = CommandBase<'expire'>;
 export interface RescheduleBooking extends CommandBase<'reschedule'> {
-  data: { date: string; startTime: string; endTime: string };
+  /** `travelBuffer`: the one of the availability block the new time falls in. */
+  data: { date: string; startTime: string; endTime: string; travelBuffer?: number };
 }
 export interface UpdateBookingNotes extends CommandBase<'updateNotes'> {
   data: { barberNotes: string | null; estimatedTravelTime: number | null };

@@ -85,6 +85,8 @@ export const bookingRescheduledDataSchema = z.object({
   date: localDate,
   startTime: localTime,
   endTime: localTime,
+  /** The travel buffer of the block the new time falls in (absent from events recorded before it was kept). */
+  travelBuffer: z.number().int().nonnegative().optional(),
 });
 
 export const bookingNotesUpdatedDataSchema = z.object({
