@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../plugins/deps';
 import { isUniqueViolation } from '../eventstore/store';
-import { destroyUserSessions } from '../platform/sessions';
+import { endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type KeptSession } from '../platform/sessions';
 import { LoginLimiter } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
 import { getCurrentUser } from './queries';
@@ -106,7 +106,7 @@ export async function changePassword(
   userId: number,
   currentPassword: string,
   newPassword: string,
-  keepSessionId?: string,
+  keep?: KeptSession,
 ): Promise<void> {
   assertPasswordLength(newPassword, (await deps.settings.get()).passwordMinLength, 'newPassword');
   const [row] = await deps.sql<
@@ -117,30 +117,35 @@ export async function changePassword(
       issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
     });
   }
-  await replacePassword(deps, userId, newPassword, keepSessionId);
+  await replacePassword(deps, userId, newPassword, keep);
 }
 
 /**
- * Sets a password and ends every session of the user but `keepSessionId` (their sockets are disconnected
+ * Sets a password and ends every session of the user but the caller's `keep` (their sockets are disconnected
  * with them: realtime/socket.ts), on every instance, before answering.
  */
 export async function replacePassword(
   deps: Deps,
   userId: number,
   newPassword: string,
-  keepSessionId?: string,
+  keep?: KeptSession,
 ): Promise<void> {
-  await setPassword(deps, userId, newPassword);
-  await destroyUserSessions(deps, userId, keepSessionId);
+  const revokedAt = await setPassword(deps, userId, newPassword);
+  await endOtherSessions(deps, userId, revokedAt, keep);
 }
 
-/** Writes a new password (after the platform's length rule); the caller ends the sessions. */
-export async function setPassword(deps: Deps, userId: number, newPassword: string): Promise<void> {
+/**
+ * Writes a new password (after the platform's length rule) and, in the same statement, revokes every session
+ * of the user issued until now; answers that instant (ms). The caller ends the sessions (endOtherSessions).
+ */
+export async function setPassword(deps: Deps, userId: number, newPassword: string): Promise<number> {
   assertPasswordLength(newPassword, (await deps.settings.get()).passwordMinLength, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
-  const rows =
-    await deps.sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId} RETURNING id`;
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
+  const [row] = await deps.sql<{ revokedAt: number }[]>`
+    UPDATE users SET password_hash = ${passwordHash}, ${deps.sql.unsafe(REVOKE_SESSIONS_SQL)}, updated_at = now()
+     WHERE id = ${userId} RETURNING ${deps.sql.unsafe(REVOKED_AT_SQL)}`;
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return row.revokedAt;
 }
 
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0T5Mvl2mvkk0cVwS7CFSaVVm7j5AvLhBLK7uM1nsFRw';

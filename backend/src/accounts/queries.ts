@@ -8,13 +8,22 @@ export interface AuthUser {
   barberId: number | null;
   /** Two-factor sign-in confirmed (accounts/twoFactor.ts): an administrator's area needs it when the platform requires it. */
   twoFactorEnrolled?: boolean;
+  /** Sessions issued before this instant (ms) sign no one in (migrations/026-session-revocation.sql). */
+  sessionsValidAfter?: number | null;
 }
+
+/** Whether a session issued at `issuedAt` (ms; unknown: before any) was revoked by the user's sessions_valid_after. */
+export function sessionRevoked(issuedAt: number | undefined, user: Pick<AuthUser, 'sessionsValidAfter'>): boolean {
+  return user.sessionsValidAfter != null && (issuedAt ?? 0) < user.sessionsValidAfter;
+}
+
+const SESSIONS_VALID_AFTER = `(extract(epoch FROM u.sessions_valid_after) * 1000)::float8 AS "sessionsValidAfter"`;
 
 const TWO_FACTOR_ENROLLED = `EXISTS (SELECT 1 FROM user_two_factor t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS "twoFactorEnrolled"`;
 
 export async function findAuthUser(sql: Sql, userId: number): Promise<AuthUser | null> {
   const [row] = await sql<AuthUser[]>`
-    SELECT u.id, u.role, u.username, b.id AS "barberId", ${sql.unsafe(TWO_FACTOR_ENROLLED)}
+    SELECT u.id, u.role, u.username, b.id AS "barberId", ${sql.unsafe(TWO_FACTOR_ENROLLED)}, ${sql.unsafe(SESSIONS_VALID_AFTER)}
       FROM users u LEFT JOIN barbers b ON b.user_id = u.id WHERE u.id = ${userId}`;
   return row ?? null;
 }
@@ -50,7 +59,8 @@ export async function findSignedInUser(
   userId: number,
 ): Promise<{ auth: AuthUser; current: CurrentUser } | null> {
   const [row] = await db.unsafe(
-    `SELECT ${userColumns('u.')}, b.id AS "barberId", b.verification_status AS "verificationStatus", ${TWO_FACTOR_ENROLLED}
+    `SELECT ${userColumns('u.')}, b.id AS "barberId", b.verification_status AS "verificationStatus", ${TWO_FACTOR_ENROLLED},
+            ${SESSIONS_VALID_AFTER}
        FROM users u LEFT JOIN barbers b ON b.user_id = u.id WHERE u.id = $1`,
     [userId],
   );
@@ -62,6 +72,7 @@ export async function findSignedInUser(
     username: current.username,
     barberId: (row.barberId as number | null) ?? null,
     twoFactorEnrolled: row.twoFactorEnrolled === true,
+    sessionsValidAfter: (row.sessionsValidAfter as number | null) ?? null,
   };
   return { auth, current };
 }

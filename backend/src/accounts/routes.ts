@@ -114,7 +114,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.currentPassword,
         request.body.newPassword,
-        request.session.sessionId,
+        request.session,
       );
       return { ok: true as const };
     },
@@ -137,7 +137,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!.id,
         request.body.currentPassword,
         request.body.newPassword,
-        request.session.sessionId,
+        request.session,
       );
       return { ok: true as const };
     },

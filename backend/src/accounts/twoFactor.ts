@@ -3,7 +3,7 @@ import { AppError, type TwoFactorSetup, type TwoFactorStatus } from '@barber/sha
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Deps } from '../plugins/deps';
-import { destroyUserSessions } from '../platform/sessions';
+import { endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type KeptSession } from '../platform/sessions';
 import { isSealed, open, seal, secretKey } from './secretBox';
 
 /**
@@ -91,7 +91,7 @@ export async function confirmEnrolment(
   deps: Deps,
   userId: number,
   code: string,
-  keepSessionId?: string,
+  keep?: KeptSession,
 ): Promise<string[]> {
   const [row] = await deps.sql<
     { enabled: boolean }[]
@@ -100,14 +100,17 @@ export async function confirmEnrolment(
   if (row.enabled) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
   await checkCode(deps, userId, code, { recovery: false, pending: true });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await deps.sql.begin(async (tx) => {
+  const revokedAt = await deps.sql.begin(async (tx) => {
     const enabled =
       await tx`UPDATE user_two_factor SET enabled_at = now() WHERE user_id = ${userId} AND enabled_at IS NULL RETURNING user_id`;
     if (enabled.length === 0) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
     await tx`DELETE FROM user_recovery_codes WHERE user_id = ${userId}`;
     await tx`INSERT INTO user_recovery_codes ${tx(codes.map((c) => ({ user_id: userId, code_hash: hashRecoveryCode(c) })))}`;
+    const [row] = await tx<{ revokedAt: number }[]>`
+      UPDATE users SET ${tx.unsafe(REVOKE_SESSIONS_SQL)} WHERE id = ${userId} RETURNING ${tx.unsafe(REVOKED_AT_SQL)}`;
+    return row!.revokedAt;
   });
-  await destroyUserSessions(deps, userId, keepSessionId);
+  await endOtherSessions(deps, userId, revokedAt, keep);
   return codes;
 }
 

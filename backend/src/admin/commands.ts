@@ -1,7 +1,7 @@
 import { AppError, type AdminBarber } from '@barber/shared';
 import { clearLoginFailures, setPassword } from '../accounts/commands';
 import type { Deps } from '../plugins/deps';
-import { clearRequestRateLimit, destroyUserSessions } from '../platform/sessions';
+import { clearRequestRateLimit, endOtherSessions, type KeptSession } from '../platform/sessions';
 import { getAdminBarber } from './queries';
 
 /**
@@ -33,12 +33,12 @@ export async function resetAccount(
   deps: Deps,
   userId: number,
   newPassword: string,
-  callerSessionId: string | undefined,
+  caller: KeptSession | undefined,
 ): Promise<void> {
   const [user] = await deps.sql<{ username: string }[]>`SELECT username FROM users WHERE id = ${userId}`;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
-  await setPassword(deps, userId, newPassword);
+  const revokedAt = await setPassword(deps, userId, newPassword);
   await clearLoginFailures(deps, user.username);
   await clearRequestRateLimit(deps, userId);
-  await destroyUserSessions(deps, userId, callerSessionId);
+  await endOtherSessions(deps, userId, revokedAt, caller);
 }

@@ -4,7 +4,7 @@ import { assertPasswordLength, clearLoginFailures } from '../accounts/commands';
 import { hashPassword } from '../accounts/passwords';
 import type { Deps } from '../plugins/deps';
 import { hashResetToken, sealResetUrl } from './resetLink';
-import { destroyUserSessions } from './sessions';
+import { destroyUserSessions, REVOKE_SESSIONS_SQL } from './sessions';
 
 export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please request a new one.';
 
@@ -61,7 +61,8 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
        RETURNING user_id AS "userId"`;
     if (!claimed) return null;
     const [row] = await tx<{ id: number; username: string }[]>`
-      UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${claimed.userId} RETURNING id, username`;
+      UPDATE users SET password_hash = ${passwordHash}, ${tx.unsafe(REVOKE_SESSIONS_SQL)}, updated_at = now()
+       WHERE id = ${claimed.userId} RETURNING id, username`;
     return row ?? null;
   });
   if (!user) {

@@ -1,6 +1,32 @@
 import type { Deps } from '../plugins/deps';
 import { endSessions } from '../plugins/redisSessionStore';
 
+/** The caller's own session, kept signed in when the user's other sessions end (RequestSession). */
+export interface KeptSession {
+  readonly sessionId: string | undefined;
+  restamp(at: number): void;
+}
+
+/**
+ * Ends every session of the user but the caller's `keep`, after a change that revoked them in Postgres at
+ * `revokedAt` (users.sessions_valid_after, written with the change): the kept session counts as issued then,
+ * and the others are deleted from Redis. Should the deletes fail, the revocation already holds: a session
+ * issued before it signs no one in (plugins/auth.ts, realtime/socket.ts).
+ */
+export async function endOtherSessions(
+  deps: Pick<Deps, 'redis' | 'config' | 'bus'>,
+  userId: number,
+  revokedAt: number,
+  keep?: KeptSession,
+): Promise<void> {
+  keep?.restamp(revokedAt);
+  await destroyUserSessions(deps, userId, keep?.sessionId);
+}
+
+/** The SQL of the column's new value and how it comes back: the revocation's instant in ms. */
+export const REVOKE_SESSIONS_SQL = 'sessions_valid_after = now()';
+export const REVOKED_AT_SQL = '(extract(epoch FROM sessions_valid_after) * 1000)::float8 AS "revokedAt"';
+
 /**
  * Signs a user out everywhere: deletes every stored session (`{prefix}:sess:*`) that belongs to them,
  * except `keepSessionId`. A SCAN over the sessions instead of a per-user index: it runs only on an

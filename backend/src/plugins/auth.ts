@@ -2,7 +2,7 @@ import { AppError, type Role } from '@barber/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AuthUserCache } from '../accounts/authUserCache';
-import type { AuthUser } from '../accounts/queries';
+import { sessionRevoked, type AuthUser } from '../accounts/queries';
 import sessionPlugin, { type HookDone } from './session';
 
 export { SESSION_COOKIE } from './session';
@@ -74,16 +74,21 @@ export default fp(
     app.decorate('users', users);
 
     app.decorateRequest('user', null);
+    // A session issued before the user's sessions were revoked (a password changed or reset) signs no one in.
+    const signIn = (request: FastifyRequest, user: AuthUser | null) => {
+      if (user && sessionRevoked(request.session.data?.issuedAt, user)) request.session.revoked();
+      else request.user = user;
+    };
     const loadUser: CallbackHook = function loadUser(request, _reply, done) {
       const userId = request.session.userId;
       if (!userId) return done();
       const known = users.peek(userId);
       if (known) {
-        request.user = known;
+        signIn(request, known);
         return done();
       }
       users.get(userId).then((user) => {
-        request.user = user;
+        signIn(request, user);
         done();
       }, done);
     };

@@ -3,6 +3,8 @@ import type { Redis } from 'ioredis';
 /** What a session holds in Redis (the shape @fastify/session wrote, so sessions outlive the change of plugin). */
 export interface SessionData {
   userId?: number;
+  /** When the user signed in (ms): a session issued before the user's sessions_valid_after signs no one in. */
+  issuedAt?: number;
   /** Password checked, second factor still to come (accounts/twoFactor.routes.ts): not signed in yet. */
   twoFactorPending?: { userId: number; until: number };
   cookie: { expires?: string | Date | null; originalMaxAge?: number | null };

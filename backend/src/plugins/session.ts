@@ -32,7 +32,7 @@ declare module 'fastify' {
     /** Reads a signed session cookie (the socket handshake): sets `holder.session` when it names a live session. */
     decryptSession: (
       signed: string,
-      holder: { session?: { id?: string; userId?: number } },
+      holder: { session?: { id?: string; userId?: number; issuedAt?: number } },
       callback: (err?: unknown) => void,
     ) => void;
     /** Which of these sessions still exist, read from Redis (not the cache). */
@@ -83,7 +83,11 @@ export class RequestSession {
   }
 
   set userId(userId: number | undefined) {
-    this.data = { ...(this.data ?? { cookie: this.manager.freshCookie(DEFAULT_TTL_MS) }), userId };
+    this.data = {
+      ...(this.data ?? { cookie: this.manager.freshCookie(DEFAULT_TTL_MS) }),
+      userId,
+      issuedAt: Date.now(),
+    };
     this.id ??= newSessionId();
     this.changed = true;
   }
@@ -107,6 +111,23 @@ export class RequestSession {
     this.data = undefined;
     this.ended = true;
     this.changed = false;
+  }
+
+  /**
+   * Keeps this session signed in past a revocation of the user's sessions (their own password change): it
+   * counts as issued at `at`, the revocation's instant.
+   */
+  restamp(at: number): void {
+    if (!this.data?.userId) return;
+    this.data = { ...this.data, issuedAt: Math.max(this.data.issuedAt ?? 0, Math.ceil(at)) };
+    this.changed = true;
+  }
+
+  /** The session was issued before the user's sessions were revoked: the request is anonymous, the cookie cleared. */
+  revoked(): void {
+    this.id = undefined;
+    this.data = undefined;
+    this.staleCookie = true;
   }
 
   options(options: { maxAge: number }): void {
@@ -289,10 +310,14 @@ export default fp(
 
     app.decorate(
       'decryptSession',
-      (signed: string, holder: { session?: { id?: string; userId?: number } }, callback: (err?: unknown) => void) => {
+      (
+        signed: string,
+        holder: { session?: { id?: string; userId?: number; issuedAt?: number } },
+        callback: (err?: unknown) => void,
+      ) => {
         // a promise of the read, so that a throw of its synchronous part reaches the callback too
         new Promise<Found | null>((resolve) => resolve(manager.read(signed))).then((found) => {
-          if (found) holder.session = { id: found.id, userId: found.data.userId };
+          if (found) holder.session = { id: found.id, userId: found.data.userId, issuedAt: found.data.issuedAt };
           callback();
         }, callback);
       },

@@ -53,6 +53,28 @@ describe('sessions cached on several instances', () => {
     expect(await currentUser(B(), changer.cookieHeader)).toBe(200);
   });
 
+  it('ends the other sessions even when their deletion from Redis fails: the revocation is written with the password', async () => {
+    const user = await createUser(ctx.db.sql, 'customer');
+    const changer = await signedIn(A(), user.username);
+    const other = await signedIn(A(), user.username);
+    expect(await currentUser(B(), other.cookieHeader)).toBe(200);
+    const scan = vi.spyOn(ctx.instances[0]!.deps.redis, 'scan').mockRejectedValueOnce(new Error('Redis unreachable'));
+    try {
+      await changer.put('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a-new-password' });
+    } finally {
+      scan.mockRestore();
+    }
+    expect(
+      await ctx.db.sql`SELECT 1 FROM users WHERE id = ${user.id} AND sessions_valid_after IS NOT NULL`,
+    ).toHaveLength(1);
+    // nobody announced the change: the instances drop the user's row when its time is up (a minute at most)
+    A().users.forget([]);
+    B().users.forget([]);
+    expect(await currentUser(B(), other.cookieHeader)).toBe(401);
+    expect(await currentUser(A(), other.cookieHeader)).toBe(401);
+    expect(await currentUser(A(), changer.cookieHeader)).toBe(200);
+  });
+
   it('refuses a cookie on B at once after a password reset on A', async () => {
     const user = await createUser(ctx.db.sql, 'customer');
     const a = await signedIn(A(), user.username);

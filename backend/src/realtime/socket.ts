@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
-import { findAuthUser } from '../accounts/queries';
+import { findAuthUser, sessionRevoked } from '../accounts/queries';
 import { EventTailer, headCursor } from '../eventstore/tailer';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { HEARTBEAT_MS } from '../platform/invalidation';
@@ -60,13 +60,13 @@ export default fp<RealtimeOptions>(
       const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');
       const signed = cookies[SESSION_COOKIE];
       if (!signed) return next(new Error('UNAUTHENTICATED'));
-      const holder = {} as { session?: { id?: string; userId?: number } };
+      const holder = {} as { session?: { id?: string; userId?: number; issuedAt?: number } };
       app.decryptSession(signed, holder as never, () => {
         const userId = holder.session?.userId;
         const sessionId = holder.session?.id;
         if (!userId || !sessionId) return next(new Error('UNAUTHENTICATED'));
         findAuthUser(sql, userId).then((user) => {
-          if (!user) return next(new Error('UNAUTHENTICATED'));
+          if (!user || sessionRevoked(holder.session?.issuedAt, user)) return next(new Error('UNAUTHENTICATED'));
           const auth = socketAuthSchema.safeParse(socket.handshake.auth ?? {});
           const cursor = auth.success ? auth.data.cursor : 'invalid';
           socket.data.user = { id: user.id, role: user.role, barberId: user.barberId };
