@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fastifyCookie, { Signer } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionRevoked } from '../accounts/queries';
 import { InvalidatedCache } from '../lib/invalidatedCache';
 import { RedisSessionStore, type SessionData } from './redisSessionStore';
 
@@ -306,7 +307,28 @@ export default fp(
       },
     });
 
-    app.decorate('sessionsAlive', (ids: readonly string[]) => store.alive(ids));
+    // Alive: stored, and not issued before its user's sessions were revoked (a revocation whose Redis deletes
+    // failed still ends the sockets of those sessions, at the next check).
+    app.decorate('sessionsAlive', async (ids: readonly string[]) => {
+      const sessions = await store.loadMany(ids);
+      const userIds = [...new Set([...sessions.values()].map((s) => s.userId).filter((id) => id !== undefined))];
+      const revocations = new Map(
+        userIds.length === 0
+          ? []
+          : (
+              await app.deps.sql<{ id: number; sessionsValidAfter: number }[]>`
+                SELECT id, (extract(epoch FROM sessions_valid_after) * 1000)::float8 AS "sessionsValidAfter"
+                  FROM users WHERE id = ANY(${userIds}::int[]) AND sessions_valid_after IS NOT NULL`
+            ).map((u) => [u.id, u.sessionsValidAfter] as const),
+      );
+      const alive = new Set<string>();
+      for (const [id, data] of sessions) {
+        const validAfter = data.userId === undefined ? undefined : revocations.get(data.userId);
+        if (validAfter === undefined || !sessionRevoked(data.issuedAt, { sessionsValidAfter: validAfter }))
+          alive.add(id);
+      }
+      return alive;
+    });
 
     app.decorate(
       'decryptSession',

@@ -34,3 +34,24 @@ describe('a session that times out', () => {
     expect(kept.socket.connected).toBe(true);
   });
 });
+
+describe("a user's sessions revoked in Postgres whose deletion from Redis failed", () => {
+  it('disconnects their sockets at the next check, and keeps the sockets of others', async () => {
+    const user = await createUser(t.db.sql, 'customer');
+    const someoneElse = await createUser(t.db.sql, 'customer');
+    const revokedSession = await signedIn(user.username);
+    const doomed = await openLive(t.instances[0]!.url, revokedSession).connect();
+    const kept = await openLive(t.instances[0]!.url, await signedIn(someoneElse.username)).connect();
+    let reason: string | undefined;
+    doomed.socket.once('disconnect', (r) => (reason = r));
+
+    // what a password change writes in its statement; its Redis deletes never ran
+    await t.db.sql`UPDATE users SET sessions_valid_after = now() WHERE id = ${user.id}`;
+
+    await vi.waitUntil(() => reason !== undefined, { timeout: 3000, interval: 50 });
+    expect(reason).toBe('io server disconnect');
+    expect(kept.socket.connected).toBe(true);
+    // and it cannot connect again
+    await expect(openLive(t.instances[0]!.url, revokedSession).connect()).rejects.toThrow();
+  });
+});
