@@ -17,7 +17,18 @@ export function sessionRevoked(issuedAt: number | undefined, user: Pick<AuthUser
   return user.sessionsValidAfter != null && (issuedAt ?? 0) < user.sessionsValidAfter;
 }
 
-const SESSIONS_VALID_AFTER = `(extract(epoch FROM u.sessions_valid_after) * 1000)::float8 AS "sessionsValidAfter"`;
+/** users.sessions_valid_after in ms since the epoch (the unit of a session's issuedAt). */
+export const SESSIONS_VALID_AFTER_MS = '(extract(epoch FROM sessions_valid_after) * 1000)::float8';
+const SESSIONS_VALID_AFTER = `${SESSIONS_VALID_AFTER_MS} AS "sessionsValidAfter"`;
+
+/** The revocation instants (ms) of those of these users whose sessions were ever revoked. */
+export async function sessionsValidAfterOf(sql: Sql, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await sql<{ id: number; sessionsValidAfter: number }[]>`
+    SELECT id, ${sql.unsafe(SESSIONS_VALID_AFTER)}
+      FROM users WHERE id = ANY(${userIds as number[]}::int[]) AND sessions_valid_after IS NOT NULL`;
+  return new Map(rows.map((u) => [u.id, u.sessionsValidAfter]));
+}
 
 const TWO_FACTOR_ENROLLED = `EXISTS (SELECT 1 FROM user_two_factor t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS "twoFactorEnrolled"`;
 

@@ -1,3 +1,4 @@
+import { SESSIONS_VALID_AFTER_MS } from '../accounts/queries';
 import type { Deps } from '../plugins/deps';
 import { endSessions } from '../plugins/redisSessionStore';
 
@@ -25,7 +26,7 @@ export async function endOtherSessions(
 
 /** The SQL of the column's new value and how it comes back: the revocation's instant in ms. */
 export const REVOKE_SESSIONS_SQL = 'sessions_valid_after = now()';
-export const REVOKED_AT_SQL = '(extract(epoch FROM sessions_valid_after) * 1000)::float8 AS "revokedAt"';
+export const REVOKED_AT_SQL = `${SESSIONS_VALID_AFTER_MS} AS "revokedAt"`;
 
 /**
  * Signs a user out everywhere: deletes every stored session (`{prefix}:sess:*`) that belongs to them,

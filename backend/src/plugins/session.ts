@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fastifyCookie, { Signer } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionRevoked } from '../accounts/queries';
+import { sessionRevoked, sessionsValidAfterOf } from '../accounts/queries';
 import { InvalidatedCache } from '../lib/invalidatedCache';
 import { RedisSessionStore, type SessionData } from './redisSessionStore';
 
@@ -36,7 +36,7 @@ declare module 'fastify' {
       holder: { session?: { id?: string; userId?: number; issuedAt?: number } },
       callback: (err?: unknown) => void,
     ) => void;
-    /** Which of these sessions still exist, read from Redis (not the cache). */
+    /** Which of these sessions still exist (read from Redis, not the cache) and were not revoked (users.sessions_valid_after). */
     sessionsAlive: (sessionIds: readonly string[]) => Promise<Set<string>>;
     /** Route hooks of sessions, added to the routes that need them (API routes: see the auth plugin). */
     sessionHooks: {
@@ -311,23 +311,11 @@ export default fp(
     // failed still ends the sockets of those sessions, at the next check).
     app.decorate('sessionsAlive', async (ids: readonly string[]) => {
       const sessions = await store.loadMany(ids);
-      const userIds = [...new Set([...sessions.values()].map((s) => s.userId).filter((id) => id !== undefined))];
-      const revocations = new Map(
-        userIds.length === 0
-          ? []
-          : (
-              await app.deps.sql<{ id: number; sessionsValidAfter: number }[]>`
-                SELECT id, (extract(epoch FROM sessions_valid_after) * 1000)::float8 AS "sessionsValidAfter"
-                  FROM users WHERE id = ANY(${userIds}::int[]) AND sessions_valid_after IS NOT NULL`
-            ).map((u) => [u.id, u.sessionsValidAfter] as const),
-      );
-      const alive = new Set<string>();
-      for (const [id, data] of sessions) {
-        const validAfter = data.userId === undefined ? undefined : revocations.get(data.userId);
-        if (validAfter === undefined || !sessionRevoked(data.issuedAt, { sessionsValidAfter: validAfter }))
-          alive.add(id);
-      }
-      return alive;
+      const userIds = [...new Set([...sessions.values()].flatMap((s) => (s.userId === undefined ? [] : [s.userId])))];
+      const revocations = await sessionsValidAfterOf(app.deps.sql, userIds);
+      const revoked = (s: SessionData) =>
+        s.userId !== undefined && sessionRevoked(s.issuedAt, { sessionsValidAfter: revocations.get(s.userId) });
+      return new Set([...sessions].filter(([, s]) => !revoked(s)).map(([id]) => id));
     });
 
     app.decorate(

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ServiceInput } from '@barber/shared';
 import { api } from './api';
+import { scopedPath } from './scopedPath';
 
 export const BARBER_SERVICES_KEY = '/api/barber/services';
 
@@ -19,9 +20,7 @@ export function useServiceMutations(params: { barberId?: number } = {}) {
   const refetch = () => queryClient.invalidateQueries({ predicate: (q) => showsServices(q.queryKey) });
   const create = useMutation({
     mutationFn: (body: ServiceInput) =>
-      api.post(params.barberId ? `/api/services?barberId=${params.barberId}` : '/api/services', body, {
-        answer: 'serviceAnswerSchema',
-      }),
+      api.post(scopedPath('/api/services', params), body, { answer: 'serviceAnswerSchema' }),
     onSuccess: refetch,
   });
   const update = useMutation({

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityCreateInput, CountyKey } from '@barber/shared';
 import { api } from '../../../lib/api';
 import { answerQuery } from '../../../lib/queryClient';
-import { scopedPath } from './scope';
+import { scopedPath } from '../../../lib/scopedPath';
 
 const KEY = '/api/barber/availability';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BarberAccountAnswer, BarberProfileInput, ProfileInput } from '@barber/shared';
 import { api, isApiError } from '../../../lib/api';
-import { scopedPath } from './scope';
+import { scopedPath } from '../../../lib/scopedPath';
 
 const KEY = '/api/barber/profile';
 

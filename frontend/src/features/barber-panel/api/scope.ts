@@ -24,8 +24,3 @@ export function useActingBarber(): ActingBarber {
     ready: selected !== null,
   };
 }
-
-/** Appends ?barberId= to a path for administrators. */
-export function scopedPath(path: string, params: { barberId?: number }): string {
-  return params.barberId ? `${path}?barberId=${params.barberId}` : path;
-}
