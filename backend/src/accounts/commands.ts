@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../plugins/deps';
 import { isUniqueViolation } from '../eventstore/store';
-import { endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type KeptSession } from '../platform/sessions';
+import { endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type Revoker } from '../platform/sessions';
 import { LoginLimiter } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
 import { getCurrentUser } from './queries';
@@ -106,7 +106,7 @@ export async function changePassword(
   userId: number,
   currentPassword: string,
   newPassword: string,
-  keep?: KeptSession,
+  by: Revoker,
 ): Promise<void> {
   assertPasswordLength(newPassword, (await deps.settings.get()).passwordMinLength, 'newPassword');
   const [row] = await deps.sql<
@@ -117,21 +117,16 @@ export async function changePassword(
       issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
     });
   }
-  await replacePassword(deps, userId, newPassword, keep);
+  await replacePassword(deps, userId, newPassword, by);
 }
 
 /**
- * Sets a password and ends every session of the user but the caller's `keep` (their sockets are disconnected
+ * Sets a password and ends every session of the user but the revoker's own (their sockets are disconnected
  * with them: realtime/socket.ts), on every instance, before answering.
  */
-export async function replacePassword(
-  deps: Deps,
-  userId: number,
-  newPassword: string,
-  keep?: KeptSession,
-): Promise<void> {
+export async function replacePassword(deps: Deps, userId: number, newPassword: string, by: Revoker): Promise<void> {
   const revokedAt = await setPassword(deps, userId, newPassword);
-  await endOtherSessions(deps, userId, revokedAt, keep);
+  await endOtherSessions(deps, userId, revokedAt, by);
 }
 
 /**

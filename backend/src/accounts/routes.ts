@@ -109,13 +109,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.user!.id !== request.params.id)
         throw new AppError('FORBIDDEN', 'You can only change your own password.');
-      await changePassword(
-        deps,
-        request.params.id,
-        request.body.currentPassword,
-        request.body.newPassword,
-        request.session,
-      );
+      await changePassword(deps, request.params.id, request.body.currentPassword, request.body.newPassword, request);
       return { ok: true as const };
     },
   );
@@ -132,13 +126,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(
-        deps,
-        request.user!.id,
-        request.body.currentPassword,
-        request.body.newPassword,
-        request.session,
-      );
+      await changePassword(deps, request.user!.id, request.body.currentPassword, request.body.newPassword, request);
       return { ok: true as const };
     },
   );

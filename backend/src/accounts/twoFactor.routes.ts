@@ -68,7 +68,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['accounts'], body: twoFactorCodeSchema, response: { 200: twoFactorRecoveryCodesSchema } },
     },
     async (request) => ({
-      recoveryCodes: await confirmEnrolment(deps, request.user!.id, request.body.code, request.session),
+      recoveryCodes: await confirmEnrolment(deps, request.user!.id, request.body.code, request),
     }),
   );
 

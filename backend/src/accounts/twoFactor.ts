@@ -3,7 +3,7 @@ import { AppError, type TwoFactorSetup, type TwoFactorStatus } from '@barber/sha
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Deps } from '../plugins/deps';
-import { endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type KeptSession } from '../platform/sessions';
+import { endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type Revoker } from '../platform/sessions';
 import { isSealed, open, seal, secretKey } from './secretBox';
 
 /**
@@ -87,12 +87,7 @@ export async function startEnrolment(
  * recovery codes (shown once; only their hashes are kept) and ends the user's other sessions, which were
  * signed in with the password alone.
  */
-export async function confirmEnrolment(
-  deps: Deps,
-  userId: number,
-  code: string,
-  keep?: KeptSession,
-): Promise<string[]> {
+export async function confirmEnrolment(deps: Deps, userId: number, code: string, by: Revoker): Promise<string[]> {
   const [row] = await deps.sql<
     { enabled: boolean }[]
   >`SELECT enabled_at IS NOT NULL AS enabled FROM user_two_factor WHERE user_id = ${userId}`;
@@ -110,7 +105,7 @@ export async function confirmEnrolment(
       UPDATE users SET ${tx.unsafe(REVOKE_SESSIONS_SQL)} WHERE id = ${userId} RETURNING ${tx.unsafe(REVOKED_AT_SQL)}`;
     return row!.revokedAt;
   });
-  await endOtherSessions(deps, userId, revokedAt, keep);
+  await endOtherSessions(deps, userId, revokedAt, by);
   return codes;
 }
 

@@ -1,7 +1,7 @@
 import { AppError, type AdminBarber } from '@barber/shared';
 import { clearLoginFailures, setPassword } from '../accounts/commands';
 import type { Deps } from '../plugins/deps';
-import { clearRequestRateLimit, endOtherSessions, type KeptSession } from '../platform/sessions';
+import { afterCommit, clearRequestRateLimit, endOtherSessions, type Revoker } from '../platform/sessions';
 import { getAdminBarber } from './queries';
 
 /**
@@ -29,16 +29,13 @@ export async function setBarberVerified(deps: Deps, barberId: number, isVerified
  * The administrator's account reset (docs/spec/barber-and-admin.md §6): a new password, the sign-in and request
  * limits cleared, and every session of the user ended (except the caller's own, when resetting oneself).
  */
-export async function resetAccount(
-  deps: Deps,
-  userId: number,
-  newPassword: string,
-  caller: KeptSession | undefined,
-): Promise<void> {
+export async function resetAccount(deps: Deps, userId: number, newPassword: string, by: Revoker): Promise<void> {
   const [user] = await deps.sql<{ username: string }[]>`SELECT username FROM users WHERE id = ${userId}`;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   const revokedAt = await setPassword(deps, userId, newPassword);
-  await clearLoginFailures(deps, user.username);
-  await clearRequestRateLimit(deps, userId);
-  await endOtherSessions(deps, userId, revokedAt, caller);
+  await afterCommit(by.log, 'password reset, but clearing the sign-in and request limits failed', async () => {
+    await clearLoginFailures(deps, user.username);
+    await clearRequestRateLimit(deps, userId);
+  });
+  await endOtherSessions(deps, userId, revokedAt, by);
 }

@@ -76,7 +76,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // The user is signed out everywhere (an administrator setting their own keeps this session).
-      await replacePassword(deps, request.params.userId, request.body.newPassword, request.session);
+      await replacePassword(deps, request.params.userId, request.body.newPassword, request);
       return { ok: true as const };
     },
   );
@@ -94,7 +94,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetAccount(deps, request.params.userId, request.body.newPassword, request.session);
+      await resetAccount(deps, request.params.userId, request.body.newPassword, request);
       return { ok: true as const };
     },
   );

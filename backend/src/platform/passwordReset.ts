@@ -4,7 +4,7 @@ import { assertPasswordLength, clearLoginFailures } from '../accounts/commands';
 import { hashPassword } from '../accounts/passwords';
 import type { Deps } from '../plugins/deps';
 import { hashResetToken, sealResetUrl } from './resetLink';
-import { destroyUserSessions, REVOKE_SESSIONS_SQL } from './sessions';
+import { afterCommit, endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type CleanupLog } from './sessions';
 
 export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please request a new one.';
 
@@ -51,7 +51,7 @@ export async function requestPasswordReset(
  * Sets a new password with a reset token, once: the token is claimed (used_at) and the password
  * written in one transaction. Afterwards the user's failed sign-ins and every session are cleared.
  */
-export async function resetPassword(deps: Deps, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(deps: Deps, token: string, newPassword: string, log: CleanupLog): Promise<void> {
   assertPasswordLength(newPassword, (await deps.settings.get()).passwordMinLength);
   const passwordHash = await hashPassword(newPassword);
   const user = await deps.sql.begin(async (tx) => {
@@ -60,9 +60,9 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
        WHERE token_hash = ${hashResetToken(token)} AND used_at IS NULL AND expires_at > now()
        RETURNING user_id AS "userId"`;
     if (!claimed) return null;
-    const [row] = await tx<{ id: number; username: string }[]>`
+    const [row] = await tx<{ id: number; username: string; revokedAt: number }[]>`
       UPDATE users SET password_hash = ${passwordHash}, ${tx.unsafe(REVOKE_SESSIONS_SQL)}, updated_at = now()
-       WHERE id = ${claimed.userId} RETURNING id, username`;
+       WHERE id = ${claimed.userId} RETURNING id, username, ${tx.unsafe(REVOKED_AT_SQL)}`;
     return row ?? null;
   });
   if (!user) {
@@ -70,6 +70,8 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
       issues: [{ path: 'token', message: INVALID_RESET_TOKEN }],
     });
   }
-  await clearLoginFailures(deps, user.username);
-  await destroyUserSessions(deps, user.id);
+  await afterCommit(log, 'password reset, but clearing the failed sign-ins failed', () =>
+    clearLoginFailures(deps, user.username),
+  );
+  await endOtherSessions(deps, user.id, user.revokedAt, { log });
 }

@@ -101,7 +101,7 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
       },
     },
     async (request) => {
-      await resetPassword(deps, request.body.token, request.body.newPassword);
+      await resetPassword(deps, request.body.token, request.body.newPassword, request.log);
       return { ok: true as const };
     },
   );

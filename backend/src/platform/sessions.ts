@@ -8,20 +8,44 @@ export interface KeptSession {
   restamp(at: number): void;
 }
 
+/** Where a clean-up that failed after the change was committed is reported (a request's log). */
+export interface CleanupLog {
+  warn(obj: object, msg: string): void;
+}
+
+/** Who revoked a user's sessions: their own `session` stays signed in (none: every session ends). */
+export interface Revoker {
+  session?: KeptSession;
+  log: CleanupLog;
+}
+
 /**
- * Ends every session of the user but the caller's `keep`, after a change that revoked them in Postgres at
+ * Ends every session of the user but the revoker's own, after a change that revoked them in Postgres at
  * `revokedAt` (users.sessions_valid_after, written with the change): the kept session counts as issued then,
- * and the others are deleted from Redis. Should the deletes fail, the revocation already holds: a session
- * issued before it signs no one in (plugins/auth.ts, realtime/socket.ts).
+ * and the others are deleted from Redis. The change is committed and the revocation holds without the
+ * deletes (a session issued before it signs no one in: plugins/auth.ts, realtime/socket.ts), so a Redis that
+ * fails here is reported, not answered as a failure: the caller could not repeat the change (the current
+ * password, a reset token, a two-factor code are spent) and would lose what it answers (the recovery codes).
  */
 export async function endOtherSessions(
   deps: Pick<Deps, 'redis' | 'config' | 'bus'>,
   userId: number,
   revokedAt: number,
-  keep?: KeptSession,
+  by: Revoker,
 ): Promise<void> {
-  keep?.restamp(revokedAt);
-  await destroyUserSessions(deps, userId, keep?.sessionId);
+  by.session?.restamp(revokedAt);
+  await afterCommit(by.log, 'sessions revoked, but deleting them from Redis failed', () =>
+    destroyUserSessions(deps, userId, by.session?.sessionId),
+  );
+}
+
+/** Runs a clean-up of a committed change; its failure is logged with `what`, never thrown. */
+export async function afterCommit(log: CleanupLog, what: string, cleanUp: () => Promise<unknown>): Promise<void> {
+  try {
+    await cleanUp();
+  } catch (error) {
+    log.warn({ err: error }, what);
+  }
 }
 
 /** The SQL of the column's new value and how it comes back: the revocation's instant in ms. */
@@ -33,7 +57,7 @@ export const REVOKED_AT_SQL = `${SESSIONS_VALID_AFTER_MS} AS "revokedAt"`;
  * except `keepSessionId`. A SCAN over the sessions instead of a per-user index: it runs only on an
  * administrator's account reset or a password reset, and needs nothing from the session store.
  */
-export async function destroyUserSessions(
+async function destroyUserSessions(
   deps: Pick<Deps, 'redis' | 'config' | 'bus'>,
   userId: number,
   keepSessionId?: string,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { generate } from 'otplib';
 import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
 import { createUser, PASSWORD } from '../test/fixtures';
@@ -21,6 +22,10 @@ const B = () => ctx.instances[1]!.app;
 
 const currentUser = (app: App, cookie: string) =>
   app.inject({ url: '/api/current-user', headers: { cookie } }).then((r) => r.statusCode);
+
+/** Instance A's next Redis SCAN (the deletion of a user's sessions) fails. */
+const failScanOnce = () =>
+  vi.spyOn(ctx.instances[0]!.deps.redis, 'scan').mockRejectedValueOnce(new Error('Redis unreachable'));
 
 async function signedIn(app: App, username: string, password = PASSWORD): Promise<Client> {
   const client = new Client(app);
@@ -58,9 +63,13 @@ describe('sessions cached on several instances', () => {
     const changer = await signedIn(A(), user.username);
     const other = await signedIn(A(), user.username);
     expect(await currentUser(B(), other.cookieHeader)).toBe(200);
-    const scan = vi.spyOn(ctx.instances[0]!.deps.redis, 'scan').mockRejectedValueOnce(new Error('Redis unreachable'));
+    const scan = failScanOnce();
     try {
-      await changer.put('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a-new-password' });
+      // the change is committed and holds: answered as done (the old password could not repeat it)
+      expect(
+        (await changer.put('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a-new-password' }))
+          .status,
+      ).toBe(200);
     } finally {
       scan.mockRestore();
     }
@@ -73,6 +82,41 @@ describe('sessions cached on several instances', () => {
     expect(await currentUser(B(), other.cookieHeader)).toBe(401);
     expect(await currentUser(A(), other.cookieHeader)).toBe(401);
     expect(await currentUser(A(), changer.cookieHeader)).toBe(200);
+  });
+
+  it('answers a reset link and a two-factor enrolment as done when Redis fails after their commit', async () => {
+    const user = await createUser(ctx.db.sql, 'customer');
+    const other = await signedIn(A(), user.username);
+    const token = 'reset-token-for-the-failing-redis-test-0000';
+    await ctx.db.sql`INSERT INTO password_resets (token_hash, user_id, expires_at)
+                     VALUES (${createHash('sha256').update(token).digest('hex')}, ${user.id}, now() + interval '1 hour')`;
+    let scan = failScanOnce();
+    try {
+      expect(
+        (await new Client(A()).post('/api/reset-password', { token, newPassword: 'reset-password-1' })).status,
+      ).toBe(200);
+    } finally {
+      scan.mockRestore();
+    }
+    A().users.forget([]);
+    expect(await currentUser(A(), other.cookieHeader)).toBe(401);
+    expect((await new Client(A()).login(user.username, 'reset-password-1')).status).toBe(200);
+
+    // The recovery codes are shown once, in this answer: a 500 would lose them with two-factor sign-in on.
+    const admin = await createUser(ctx.db.sql, 'admin');
+    const enrolling = await signedIn(A(), admin.username);
+    const setup = await enrolling.post('/api/auth/two-factor/setup');
+    scan = failScanOnce();
+    try {
+      const confirmed = await enrolling.post('/api/auth/two-factor/confirm', {
+        code: await generate({ secret: setup.body.secret }),
+      });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.recoveryCodes).toHaveLength(10);
+    } finally {
+      scan.mockRestore();
+    }
+    expect(await currentUser(A(), enrolling.cookieHeader)).toBe(200);
   });
 
   it('refuses a cookie on B at once after a password reset on A', async () => {
