@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { trustProxyOption } from './config';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +38,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
     logger: options.logger ?? false,
     // Forwarded headers only from the configured proxies: otherwise anyone could pick their address.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
+    // Unique across instances and restarts: the log's reqId and the correlation id of the events a request appends.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,12 +26,16 @@ export interface BookingCommandOptions {
   /** Already scoped by the caller (e.g. `booking-create:{userId}:{header}`, or a Stripe event id). */
   idempotencyKey?: string;
   causationId?: string;
+  /** The request that started the change (its id), carried on by what the events cause (e.g. the waitlist). */
   correlationId?: string;
   /** The booking is being created: its stream has no history to read. */
   isNew?: boolean;
   /** The command's clock (the events' recordedAt). */
   now?: Date;
 }
+
+/** What ties a command's events to the request that asked for them (its log lines share the id). */
+export type CommandTrace = Pick<BookingCommandOptions, 'correlationId'>;
 
 /**
  * Builds the commands of one request from the current state (for checks that read tables, `db` reads

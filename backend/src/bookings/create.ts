@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Sql } from '../db/connect';
 import type { Deps } from '../plugins/deps';
 import { feeCollectionActive } from '../platform/feeCollection';
-import { runBookingPlan } from './commands';
+import { runBookingPlan, type CommandTrace } from './commands';
 import type { ViewParties } from './views';
 import { bookingWindowProblem, findFittingBlock, SLOT_STEP_MINUTES, type AvailabilityBlock } from './slotRules';
 
@@ -40,7 +40,7 @@ export async function createBooking(
   deps: Pick<Deps, 'sql' | 'queues' | 'settings' | 'config'>,
   actor: BookingActor,
   body: CreateBookingBody,
-  options: { idempotencyHeader?: string; now?: Date } = {},
+  options: { idempotencyHeader?: string; now?: Date } & CommandTrace = {},
 ): Promise<BookingView> {
   if (actor.role !== 'customer') throw new AppError('FORBIDDEN', 'Only customers can book an appointment');
   // Fees are collected only when the setting is on AND Stripe is configured (the same rule as
@@ -59,7 +59,7 @@ export async function createBooking(
       const { data, parties } = await bookingData(db, actor.userId, body, settings, now);
       return { commands: [{ type: 'create', actor, data: { ...data, bookingId, customerId: actor.userId } }], parties };
     },
-    { idempotencyKey, isNew: true, now },
+    { idempotencyKey, isNew: true, now, correlationId: options.correlationId },
   );
 }
 

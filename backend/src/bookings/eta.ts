@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { plainJson } from '../lib/jsonText';
 import { clockNow } from './clock';
-import { runBookingCommand } from './commands';
+import { runBookingCommand, type CommandTrace } from './commands';
 import type { StatusChangeDeps } from './update';
 
 /*
@@ -26,13 +26,14 @@ export function updateBookingEta(
   bookingId: string,
   actor: BookingActor,
   body: UpdateEtaBody,
+  trace: CommandTrace = {},
 ): Promise<BookingView> {
   const now = clockNow(deps);
   return runBookingCommand(
     deps,
     bookingId,
     { type: 'updateEta', actor, now, data: { addMinutes: body.addMinutes } },
-    { now },
+    { ...trace, now },
   );
 }
 
@@ -57,6 +58,7 @@ export const etaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         { userId: request.user!.id, role: request.user!.role, barberId: request.user!.barberId },
         request.body,
+        { correlationId: request.id },
       ),
     }),
   );

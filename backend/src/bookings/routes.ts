@@ -83,6 +83,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await createBooking(deps, actorOf(request.user!), request.body, {
         idempotencyHeader: request.headers['idempotency-key'],
         now: clockNow(deps),
+        correlationId: request.id,
       });
       return reply.status(201).send({ booking });
     },
@@ -117,7 +118,9 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: plainJson,
     },
     async (request) => ({
-      booking: await updateBookingStatus(deps, request.params.id, actorOf(request.user!), request.body),
+      booking: await updateBookingStatus(deps, request.params.id, actorOf(request.user!), request.body, {
+        correlationId: request.id,
+      }),
     }),
   );
 
@@ -134,7 +137,9 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: plainJson,
     },
     async (request) => ({
-      booking: await barberUpdateBooking(deps, request.params.id, actorOf(request.user!), request.body),
+      booking: await barberUpdateBooking(deps, request.params.id, actorOf(request.user!), request.body, {
+        correlationId: request.id,
+      }),
     }),
   );
 

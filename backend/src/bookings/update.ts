@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Sql } from '../db/connect';
 import type { Deps } from '../plugins/deps';
 import { clockNow } from './clock';
-import { runBookingCommand, runBookingPlan, type BookingCommandDeps } from './commands';
+import { runBookingCommand, runBookingPlan, type BookingCommandDeps, type CommandTrace } from './commands';
 import { NOT_AVAILABLE_MESSAGE } from './create';
 import { findFittingBlock, loadActiveBlocks } from './slotRules';
 
@@ -59,9 +59,10 @@ export async function updateBookingStatus(
   bookingId: string,
   actor: BookingActor,
   body: UpdateStatusBody,
+  trace: CommandTrace = {},
 ): Promise<BookingView> {
   const context = await statusContext(deps);
-  return runBookingCommand(deps, bookingId, statusCommand(actor, body, context), { now: context.now });
+  return runBookingCommand(deps, bookingId, statusCommand(actor, body, context), { ...trace, now: context.now });
 }
 
 /**
@@ -74,6 +75,7 @@ export async function barberUpdateBooking(
   bookingId: string,
   actor: BookingActor,
   body: BarberUpdateBody,
+  trace: CommandTrace = {},
 ): Promise<BookingView> {
   const context = await statusContext(deps);
   const { now } = context;
@@ -110,7 +112,7 @@ export async function barberUpdateBooking(
       }
       return commands;
     },
-    { now },
+    { ...trace, now },
   );
 }
 
@@ -147,9 +149,9 @@ function newTimes(state: CreatedBooking, body: BarberUpdateBody): Times | null {
 /**
  * The new time must lie ahead and inside an active block serving the booking's zipcode (the
  * 30-day window binds customers only). The overlap with other bookings, travel buffers included,
- * is the exclusion constraint's job when the projection moves the schedule row.
+ * is the exclusion constraint's job when the projection moves the schedule row. Answers the travel buffer
+ * of the block the new time fits.
  */
-/** Answers the travel buffer of the block the new time fits. */
 async function checkReschedule(db: Sql, state: CreatedBooking, next: Times, now: Date): Promise<number> {
   if (minutesOfDay(next.endTime) <= minutesOfDay(next.startTime)) {
     throw new AppError('VALIDATION_FAILED', 'The end time must be after the start time', { field: 'endTime' });

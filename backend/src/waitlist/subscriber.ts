@@ -178,6 +178,7 @@ async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Off
         {
           actorRole: 'system',
           causationId: source.eventId,
+          ...(source.metadata.correlationId ? { correlationId: source.metadata.correlationId } : {}),
           audience: { userIds: [entry.customerId], barberIds: [] },
         },
       );

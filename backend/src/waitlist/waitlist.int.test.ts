@@ -1,4 +1,4 @@
-import { dayOfWeekLocal, WAITLIST_SLOT_OPENED } from '@barber/shared';
+import { bookingStreamId, dayOfWeekLocal, WAITLIST_SLOT_OPENED } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as kit from '../bookings/testkit';
 import { useTestApp } from '../test/app';
@@ -254,6 +254,20 @@ describe('a freed slot reaches the waitlist through the event log', () => {
     expect(await offersOf(e3.id)).toEqual([]);
     const listed = (await early.client.get('/api/waitlist')).body.entries[0];
     expect(listed).toMatchObject({ id: e1.id, status: 'notified', notifiedSlot: '10:00' });
+
+    // Each request's events carry its id as correlation id, and the offers it caused carry it on.
+    const bookingEvents = await t.db.sql<{ eventId: string; type: string; correlationId: string | null }[]>`
+      SELECT event_id AS "eventId", type, metadata ->> 'correlationId' AS "correlationId"
+        FROM events WHERE stream_id = ${bookingStreamId(first)} ORDER BY stream_version`;
+    expect(bookingEvents.map((e) => e.type)).toEqual(['created', 'detailsSaved', 'cancelled']);
+    const ids = bookingEvents.map((e) => e.correlationId);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(3);
+    const cancelled = bookingEvents[2]!;
+    const [traced] = await t.db.sql<{ correlationId: string; causationId: string }[]>`
+      SELECT metadata ->> 'correlationId' AS "correlationId", metadata ->> 'causationId' AS "causationId"
+        FROM events WHERE stream_id = ${waitlistStreamId(e1.id)} AND type = ${WAITLIST_SLOT_OPENED}`;
+    expect(traced).toEqual({ correlationId: cancelled.correlationId, causationId: cancelled.eventId });
   });
 
   it('a new time block on the weekday tells those waiting; a left entry is told nothing', async () => {
