@@ -11,6 +11,7 @@ export async function startWorkerProcess() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL, name: 'worker' });
   const deps = createDeps(config);
+  deps.bus.reportTo(log.child({ component: 'invalidation' }));
   const running = startWorkers({ ...deps, log: log.child({ component: 'jobs' }) });
   for (const w of running.workers) {
     w.on('failed', (job, err) =>

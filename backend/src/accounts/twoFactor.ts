@@ -163,7 +163,8 @@ async function checkCode(
     ok = used.length > 0;
   }
   if (!ok) throw new AppError('VALIDATION_FAILED', INVALID_CODE, { issues: [{ path: 'code', message: INVALID_CODE }] });
-  await deps.redis.del(key);
+  // The code is spent: failing here would refuse a sign-in it has paid for. A count left behind expires with its window.
+  await deps.redis.del(key).catch(() => undefined);
 }
 
 async function acceptTotp(deps: Deps, userId: number, token: string, pending: boolean): Promise<boolean> {

@@ -36,6 +36,11 @@ export const DEAF_AFTER_MS = 3000;
  * a cache serves after a change it missed is therefore bounded by DEAF_AFTER_MS and one beat (3-4 s), not
  * by the entries' time to live.
  */
+/** The part of a logger the bus uses. */
+interface AnnouncementLog {
+  warn(obj: object, msg: string): void;
+}
+
 export class InvalidationBus {
   private readonly handlers = new Map<InvalidationKind, Handler[]>();
   private readonly waiting = new Map<string, { acks: number; expected?: number; done: () => void }>();
@@ -45,6 +50,7 @@ export class InvalidationBus {
   private hearing = false;
   private readonly channel: string;
   private readonly ackChannel: string;
+  private log: AnnouncementLog = { warn: () => {} };
 
   constructor(
     private readonly redis: Redis,
@@ -52,6 +58,11 @@ export class InvalidationBus {
   ) {
     this.channel = `${prefix}:invalidate`;
     this.ackChannel = `${prefix}:invalidate-ack`;
+  }
+
+  /** Where an announcement that could not be made is reported (the app's log: plugins/deps.ts). */
+  reportTo(log: AnnouncementLog): void {
+    this.log = log;
   }
 
   /** Registers what to forget for a kind (called by the plugins that own the caches). */
@@ -91,7 +102,13 @@ export class InvalidationBus {
     if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
   }
 
-  /** Forgets `ids` here and on every instance; resolves once all have confirmed (or after ACK_TIMEOUT_MS). */
+  /**
+   * Forgets `ids` here and on every instance; resolves once all have confirmed (or after ACK_TIMEOUT_MS).
+   * Never fails: the change it announces is committed, so a PUBLISH that fails is reported and treated like
+   * instances that do not confirm. They serve what they hold until it expires (sessions 5 s, users a minute),
+   * or nothing once they hear no beat, whereas answering the writer an error would tell of a change
+   * not made.
+   */
   async invalidate(kind: InvalidationKind, ids: (string | number)[]): Promise<void> {
     if (ids.length === 0) return;
     const message: Message = { nonce: randomUUID(), kind, ids: ids.map(String) };
@@ -102,7 +119,12 @@ export class InvalidationBus {
     this.waiting.set(message.nonce, wait);
     try {
       // Acknowledgements may arrive before PUBLISH answers: they are counted as they come.
-      wait.expected = await this.redis.publish(this.channel, JSON.stringify(message));
+      try {
+        wait.expected = await this.redis.publish(this.channel, JSON.stringify(message));
+      } catch (error) {
+        this.log.warn({ err: error, kind }, 'a change could not be announced to the other instances');
+        return;
+      }
       if (wait.acks >= wait.expected) return;
       const timer = setTimeout(done, ACK_TIMEOUT_MS);
       await confirmed;

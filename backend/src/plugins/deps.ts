@@ -32,6 +32,7 @@ declare module 'fastify' {
 export default fp(
   async function deps(app: FastifyInstance, deps: Deps) {
     app.decorate('deps', deps);
+    deps.bus.reportTo(app.log);
   },
   { name: 'deps' },
 );

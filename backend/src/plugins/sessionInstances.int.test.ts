@@ -141,6 +141,38 @@ describe('sessions cached on several instances', () => {
     expect((await read()).json()).toMatchObject({ id: user.id, ...profile });
   });
 
+  it('answers a committed change as done when announcing it fails, reports it, and serves it on the writer', async () => {
+    const user = await createUser(ctx.db.sql, 'customer');
+    const a = await signedIn(A(), user.username);
+    const redis = ctx.instances[0]!.deps.redis;
+    const publish = redis.publish.bind(redis);
+    // the announcements fail, the heartbeats still go out
+    const failing = vi
+      .spyOn(redis, 'publish')
+      .mockImplementation(((channel: string, message: string) =>
+        message.includes('"nonce"')
+          ? Promise.reject(new Error('Redis unreachable'))
+          : publish(channel, message)) as never);
+    const warn = vi.fn();
+    ctx.instances[0]!.deps.bus.reportTo({ warn });
+    const profile = {
+      fullName: 'Changed Unannounced',
+      email: `unannounced-${user.id}@example.com`,
+      phone: '305-555-0101',
+    };
+    try {
+      expect((await a.put(`/api/users/${user.id}`, profile)).status).toBe(200);
+    } finally {
+      failing.mockRestore();
+      ctx.instances[0]!.deps.bus.reportTo(A().log);
+    }
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'user' }),
+      expect.stringMatching(/not be announced/),
+    );
+    expect((await a.get('/api/current-user')).body).toMatchObject(profile);
+  });
+
   it('serves a changed role on B at once after a barber is verified on A', async () => {
     const user = await createUser(ctx.db.sql, 'customer');
     const [barber] = await ctx.db.sql<{ id: number }[]>`

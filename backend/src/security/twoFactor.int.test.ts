@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { open, secretKey } from '../accounts/secretBox';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
@@ -164,6 +164,19 @@ describe('sign-in with two-factor on', () => {
     expect(done.body).toMatchObject({ id: admin.id, role: 'admin' });
     expect((await client.get('/api/current-user')).body.id).toBe(admin.id);
     expect((await client.get('/api/admin/settings')).status).toBe(200);
+  });
+
+  it('signs in with a code it has spent even when clearing the failure count in Redis fails', async () => {
+    const { admin, recoveryCodes } = await enrolledAdmin();
+    const client = new Client(t.app);
+    expect((await client.post('/api/login', { username: admin.username, password: PASSWORD })).status).toBe(202);
+    const del = vi.spyOn(t.deps.redis, 'del').mockRejectedValueOnce(new Error('Redis unreachable'));
+    try {
+      expect((await client.post('/api/login/two-factor', { code: recoveryCodes[0] })).status).toBe(200);
+    } finally {
+      del.mockRestore();
+    }
+    expect((await client.get('/api/current-user')).body.id).toBe(admin.id);
   });
 
   it('keeps the secret sealed in the database; one stored before sealing still signs in, and is sealed then', async () => {
