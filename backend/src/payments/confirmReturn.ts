@@ -1,4 +1,9 @@
-import { AppError, PAYMENTS_NOT_AVAILABLE_MESSAGE, type ConfirmReturnAnswer } from '@barber/shared';
+import {
+  AppError,
+  PAID_CONFIRMATION_PENDING,
+  PAYMENTS_NOT_AVAILABLE_MESSAGE,
+  type ConfirmReturnAnswer,
+} from '@barber/shared';
 import type { AuthUser } from '../accounts/queries';
 import type { Deps } from '../plugins/deps';
 import { findPaymentBooking } from './bookingRow';
@@ -26,7 +31,8 @@ export async function confirmPaymentReturn(
     intent = await stripe.paymentIntents.retrieve(paymentIntentId);
   } catch (error) {
     if (isStripeRequestError(error)) return NOTHING_PENDING;
-    throw error;
+    // Stripe unreachable or refusing our key: the webhook still records the payment when it comes.
+    throw Object.assign(new AppError('INTERNAL', PAID_CONFIRMATION_PENDING), { cause: error });
   }
   const bookingId = bookingIdOfIntent(intent);
   const booking = bookingId ? await findPaymentBooking(deps.sql, bookingId) : null;

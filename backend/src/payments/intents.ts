@@ -2,6 +2,7 @@ import {
   AppError,
   bookingStatusLabel,
   MISSING_INFORMATION_MESSAGE,
+  PAYMENT_INIT_FAILED,
   PAYMENTS_NOT_AVAILABLE_MESSAGE,
 } from '@barber/shared';
 import type { AuthUser } from '../accounts/queries';
@@ -9,8 +10,6 @@ import { stripeConfigured } from '../platform/feeCollection';
 import type { Deps } from '../plugins/deps';
 import { findPaymentBooking } from './bookingRow';
 import { stripeClient, type Stripe } from './stripe';
-
-export const PAYMENT_INIT_FAILED = 'Failed to initialize payment. Please try again.';
 
 /**
  * POST /api/create-payment-intent. The amount is the booking's total from the read model, never the

@@ -1,4 +1,4 @@
-import { MISSING_INFORMATION_MESSAGE } from '@barber/shared';
+import { MISSING_INFORMATION_MESSAGE, PAID_CONFIRMATION_PENDING } from '@barber/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { barberAnd, type BookableBarber, type Person } from '../bookings/testkit';
 import { useTestApp } from '../test/app';
@@ -218,5 +218,17 @@ describe('POST /api/payments/confirm-return', () => {
     });
     expect(res.body).toEqual({ status: 'no_pending_booking', bookingId: null });
     expect((await customer.client.post('/api/payments/confirm-return', {})).status).toBe(400);
+  });
+
+  it("answers Stripe's refusal of our key as our fault, not the caller's, without Stripe's message", async () => {
+    const booking = await pendingBooking(barber, customer);
+    const { body } = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    stub.failNext(1, 'unauthorized');
+    const res = await customer.client.post('/api/payments/confirm-return', {
+      paymentIntentId: intentIdOf(body.clientSecret),
+      redirectStatus: 'succeeded',
+    });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ code: 'INTERNAL', message: PAID_CONFIRMATION_PENDING });
   });
 });

@@ -41,9 +41,10 @@ export function toAnswer(error: unknown): { status: number; body: ErrorBody } {
       body: { message: 'A value in the request is out of range or malformed.', code: 'VALIDATION_FAILED' },
     };
   }
-  if (e.statusCode === 429)
-    return { status: 429, body: { message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' } };
-  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+  // Fastify's own refusals of a request (FST_ERR_CTP_*, a body that is not JSON) carry their status; another
+  // library's error with a statusCode (Stripe's 401 for our key, say) is not the caller's fault.
+  const fastifys = (typeof e.code === 'string' && e.code.startsWith('FST_')) || error instanceof SyntaxError;
+  if (fastifys && e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     return {
       status: e.statusCode,
       body: { message: e.message ?? 'Bad request', code: e.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED' },

@@ -38,7 +38,7 @@ describe('/readyz and a live tail whose handler keeps failing', () => {
       },
     );
     const app = Fastify();
-    await app.register(depsPlugin, { sql: db.sql, redis } as unknown as Deps);
+    await app.register(depsPlugin, { sql: db.sql, redis, bus: { reportTo: () => {} } } as unknown as Deps);
     app.decorate('liveTail', tailer);
     await app.register(healthPlugin);
     await app.ready();

@@ -48,8 +48,8 @@ export interface StripeStub {
   refundInDashboard: (intentId: string, amount: number) => void;
   /** The charge.refunded event of a refunded intent (amount_refunded: every refund so far). */
   chargeRefunded: (intentId: string) => Stripe.Event;
-  /** Makes the next n calls answer 500 (Stripe being down). */
-  failNext: (n: number) => void;
+  /** Makes the next n calls answer 500 (Stripe being down), or 401 (`unauthorized`: our key refused). */
+  failNext: (n: number, kind?: 'outage' | 'unauthorized') => void;
   close: () => Promise<void>;
 }
 
@@ -83,6 +83,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: StripeStub['requests'] = [];
   let failures = 0;
+  let failure: 'outage' | 'unauthorized' = 'outage';
 
   const handle = (method: string, path: string, params: Obj): { status: number; body: unknown } => {
     let m: RegExpMatchArray | null;
@@ -175,6 +176,10 @@ export async function startStripeStub(): Promise<StripeStub> {
       requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key });
       if (failures > 0) {
         failures -= 1;
+        if (failure === 'unauthorized') {
+          const message = 'Invalid API Key provided: sk_test_****stub';
+          return send(res, 401, { error: { type: 'invalid_request_error', message } });
+        }
         return send(res, 500, { error: { type: 'api_error', message: 'Stripe stub: simulated outage' } });
       }
       if (key && idempotent.has(`${req.method} ${url.pathname} ${key}`)) {
@@ -267,8 +272,9 @@ export async function startStripeStub(): Promise<StripeStub> {
         refunds: { object: 'list', data: list, has_more: false },
       });
     },
-    failNext: (n) => {
+    failNext: (n, kind = 'outage') => {
       failures = n;
+      failure = kind;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

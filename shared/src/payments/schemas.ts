@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const MISSING_INFORMATION_MESSAGE =
   'Missing Information: Please provide your phone number and address before completing payment.';
 
+/** Payment texts of docs/spec/customer-side.md's error table, shown by the checkout and answered by the API. */
+export const PAYMENT_INIT_FAILED = 'Failed to initialize payment. Please try again.';
+export const PAID_CONFIRMATION_PENDING = 'Payment completed but confirmation pending. Please check your bookings.';
+
 export const PAYMENTS_NOT_AVAILABLE_MESSAGE =
   'Online payment is not available: this booking is confirmed without payment.';
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import type { BookingView } from '@barber/shared';
+import { PAYMENT_INIT_FAILED, type BookingView } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { createPaymentIntent, fetchPublishableKey } from '../api/checkout';
-import { PAYMENT_INIT_ERROR, stripeFor } from '../lib/stripe';
+import { stripeFor } from '../lib/stripe';
 import { StripePaymentForm } from './StripePaymentForm';
 
 type Init =
@@ -29,7 +29,7 @@ export function PaymentStep({ booking }: { booking: BookingView }) {
       } catch (error) {
         console.error('Payment initialization failed', error);
         if (cancelled) return;
-        toast({ title: 'Payment Error', description: PAYMENT_INIT_ERROR, variant: 'destructive' });
+        toast({ title: 'Payment Error', description: PAYMENT_INIT_FAILED, variant: 'destructive' });
         setInit({ kind: 'error' });
       }
     })();
@@ -50,7 +50,7 @@ export function PaymentStep({ booking }: { booking: BookingView }) {
           </p>
         ) : init.kind === 'error' ? (
           <div role="alert" className="space-y-3">
-            <p className="text-sm font-medium text-red-700">Payment Error: {PAYMENT_INIT_ERROR}</p>
+            <p className="text-sm font-medium text-red-700">Payment Error: {PAYMENT_INIT_FAILED}</p>
             <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
               Try Again
             </Button>

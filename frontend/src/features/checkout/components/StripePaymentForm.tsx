@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import type { BookingView } from '@barber/shared';
+import { PAID_CONFIRMATION_PENDING, type BookingView } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../components/ui/toast';
 import { formatMoney } from '../../../lib/customer/format';
 import { confirmPaymentNow } from '../api/checkout';
-import { PAID_CONFIRMATION_PENDING, PAID_REDIRECT_MS, PAYMENT_FAILED_DEFAULT, PAYMENT_UNEXPECTED } from '../lib/stripe';
+import { PAID_REDIRECT_MS, PAYMENT_FAILED_DEFAULT, PAYMENT_UNEXPECTED } from '../lib/stripe';
 
 type PayState = { kind: 'idle' } | { kind: 'processing' } | { kind: 'success' } | { kind: 'error'; message: string };
 

@@ -17,7 +17,5 @@ export function stripeFor(publishableKey: string): Promise<Stripe | null> {
 export const PAID_REDIRECT_MS = 2000;
 export const CONFIRMED_REDIRECT_MS = 1000;
 
-export const PAYMENT_INIT_ERROR = 'Failed to initialize payment. Please try again.';
 export const PAYMENT_FAILED_DEFAULT = 'An error occurred during payment processing.';
 export const PAYMENT_UNEXPECTED = 'An unexpected error occurred.';
-export const PAID_CONFIRMATION_PENDING = 'Payment completed but confirmation pending. Please check your bookings.';
