@@ -158,7 +158,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { date, page, limit } = request.query;
       const barberId = barberScope(request.user!, request.query.barberId);
-      const found = await listBarberBookings(deps.sql, { barberId, date, today: todayLocal(), page, limit });
+      const found = await listBarberBookings(deps.sql, {
+        barberId,
+        date,
+        today: todayLocal(clockNow(deps)),
+        page,
+        limit,
+      });
       return { ...found, requestedDate: date ?? null, page, limit };
     },
   );
@@ -172,7 +178,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit } = request.query;
       const barberId = barberScope(request.user!, request.query.barberId);
-      return listPastBookings(deps.sql, { barberId, before: request.query.before ?? todayLocal(), page, limit });
+      return listPastBookings(deps.sql, {
+        barberId,
+        before: request.query.before ?? todayLocal(clockNow(deps)),
+        page,
+        limit,
+      });
     },
   );
 

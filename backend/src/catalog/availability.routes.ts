@@ -13,6 +13,7 @@ import {
   type AvailabilityAnswer,
 } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clockNow } from '../bookings/clock';
 import { z } from 'zod';
 import type { AuthUser } from '../accounts/queries';
 import type { Sql, Tx } from '../db/connect';
@@ -181,7 +182,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!servesZipcode(blocks, zip, barber.blacklistedZipcodes)) {
         return { barbers: [], searchStatus: 'no_service_area', message: NO_SERVICE_AREA_MESSAGE, location };
       }
-      const now = new Date();
+      const now = clockNow(app.deps);
       if (!isWithinBookingWindow(date, now)) {
         return {
           barbers: [],

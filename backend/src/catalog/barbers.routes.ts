@@ -16,6 +16,7 @@ import {
   type NotificationPreferences,
 } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clockNow } from '../bookings/clock';
 import { z } from 'zod';
 import { getUser, type AuthUser } from '../accounts/queries';
 import type { Sql } from '../db/connect';
@@ -42,7 +43,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
   // and the body is serialized once per such query.
   const listings = coalesced(
     async (filter: ListingFilter): Promise<Listings & { body: string }> => {
-      const read = await readListings(sql, filter);
+      const read = await readListings(sql, filter, clockNow(app.deps));
       return { ...read, body: JSON.stringify({ barbers: read.barbers }) };
     },
     (filter) => JSON.stringify(filter),

@@ -186,6 +186,24 @@ describe('GET /api/search/barbers', () => {
     expect((await search({ date: addDaysLocal(today, -1), zipcode: '33480' })).body.barbers).toEqual([]);
   });
 
+  it("follows the booking rules' injected clock, as the booking command does", async () => {
+    // 20 days on: a date 31 days from today is inside the window, today is past
+    t.deps.clock = () => new Date(Date.now() + 20 * 86_400_000);
+    try {
+      const ahead = addDaysLocal(today, 31);
+      expect(ids((await search({ date: ahead, zipcode: '33480' })).body.barbers)).toEqual([gus.barberId]);
+      const open = await availability({ zipcode: '33480', date: ahead, serviceId: gusService.id });
+      expect(open.body.barbers[0].availableSlots).toContain('10:00');
+      expect((await search({ date: today, zipcode: '33480' })).body.barbers).toEqual([]);
+      expect((await availability({ zipcode: '33480', date: today, serviceId: gusService.id })).body).toMatchObject({
+        barbers: [],
+        searchStatus: 'no_availability',
+      });
+    } finally {
+      t.deps.clock = undefined;
+    }
+  });
+
   it('offers today only the times later than now in New York', async () => {
     const before = nowLocalParts().minutes;
     const res = await search({ date: today, zipcode: '33480' });

@@ -1,5 +1,6 @@
 import { barberSearchAnswerSchema, barberSearchQuerySchema, lookupZipcode } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clockNow } from '../bookings/clock';
 import { plainJson } from '../lib/jsonText';
 import { SearchMemo, searchBarbers } from './search';
 import { isWithinBookingWindow } from './slots';
@@ -26,7 +27,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const empty = (message: string) => ({ barbers: [], message, total: 0, page, pageSize, hasMore: false });
       const zip = lookupZipcode(zipcode);
       if (!zip) return empty('This zipcode is not in our service area.');
-      const now = new Date();
+      const now = clockNow(app.deps);
       if (!isWithinBookingWindow(date, now)) return empty('Please choose a date from today to 30 days ahead.');
       return searchBarbers(
         sql,
