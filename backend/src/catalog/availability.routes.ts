@@ -121,20 +121,23 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: _id, barberId: _barberId, ...fields } = current;
       // the merged block must be a valid block as a whole (start before end, cities in its counties)
       const next = availabilityBlockInputSchema.parse({ ...fields, ...request.body });
-      const appended = await sql.begin(async (tx) => {
+      const written = await sql.begin(async (tx) => {
         await lockBarberBlocks(tx, current.barberId);
         const existing = (await loadBlocks(tx, [current.barberId], { activeOnly: true })).get(current.barberId) ?? [];
         assertNoOverlap(existing, next, current.id);
-        await tx`
+        const updated = await tx`
           UPDATE availability_blocks SET day_of_week = ${next.dayOfWeek}, start_time = ${next.startTime}, end_time = ${next.endTime},
                  service_counties = ${next.serviceCounties}, service_cities = ${next.serviceCities},
                  travel_buffer = ${next.travelBuffer}, is_active = ${next.isActive}
-           WHERE id = ${current.id}`;
+           WHERE id = ${current.id} RETURNING id`;
+        // deleted since it was read (the delete does not wait for the barber's lock)
+        if (updated.length === 0) throw new AppError('NOT_FOUND', 'Time block not found');
         // a widened or re-activated block opens time: the waitlist follows it from the event log (issue 13)
-        return recordAvailabilityOpened(tx, current.barberId, current.id, fields, next, request.user!);
+        const opened = await recordAvailabilityOpened(tx, current.barberId, current.id, fields, next, request.user!);
+        return { opened, block: (await findBlock(tx, current.id))! };
       });
-      if (appended) announceAppend(sql);
-      return { block: toBlockAnswer((await findBlock(sql, current.id))!) };
+      if (written.opened) announceAppend(sql);
+      return { block: toBlockAnswer(written.block) };
     },
   );
 

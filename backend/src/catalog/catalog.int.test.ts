@@ -336,6 +336,45 @@ describe('overlapping availability blocks', () => {
     ).toBe(201);
   });
 
+  it('answers 404 and records nothing for an edit of a block deleted while it waited for the barber', async () => {
+    const [created] = (
+      await barberClient.post('/api/availability', {
+        ...blockHours,
+        dayOfWeek: 0,
+        startTime: '22:00',
+        endTime: '23:00',
+        isActive: false,
+      })
+    ).body.availability;
+    let release!: () => void;
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.sql.begin(async (tx) => {
+      await tx`SELECT id FROM barbers WHERE id = ${barber.barberId} FOR UPDATE`;
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await lockTaken;
+    const edit = barberClient.put(`/api/availability/${created.id}`, { isActive: true });
+    await expect
+      .poll(
+        async () =>
+          (await t.db.sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'`)
+            .length,
+      )
+      .toBe(1);
+    await t.db.sql`DELETE FROM availability_blocks WHERE id = ${created.id}`;
+    release();
+    await holder;
+    const answer = await edit;
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('Time block not found');
+    expect(
+      await t.db
+        .sql`SELECT 1 FROM events WHERE type = 'availabilityOpened' AND (data ->> 'blockId')::int = ${created.id}`,
+    ).toEqual([]);
+  });
+
   it('refuses an update that moves or activates a block on top of another, and lets a block change itself', async () => {
     const blocks = await thursdayBlocks();
     const afternoon = blocks.find((b: { startTime: string }) => b.startTime === '12:00');
