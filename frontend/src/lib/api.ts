@@ -36,6 +36,14 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * A read refused for what it asked (no such thing, not the caller's, a malformed id): asking again will not
+ * help. Anything else (the server failing, the network, maintenance) may pass on a retry.
+ */
+export function isRefusedRead(error: unknown): boolean {
+  return isApiError(error) && (error.status === 400 || error.status === 403 || error.status === 404);
+}
+
+/**
  * A message fit for people: the server's `message` field when the answer had one,
  * else the error's own message, else the fallback.
  */

@@ -11,7 +11,7 @@ import { formatLocalDate } from '../lib/format';
 import { useRangeChoice } from './analytics/useRangeChoice';
 import { usd } from './ChartFrame';
 import { StatCard } from './dashboard/StatCards';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 import { AdminTable } from './AdminTable';
 
 // The chart library loads with the charts only (its own chunk), after the figures are on screen.

@@ -21,7 +21,7 @@ import { BarberCards, BarberTable, type BarberActions } from './barbers/BarberLi
 import { PasswordDialog, type PasswordDialogKind } from './barbers/PasswordDialogs';
 import { UnverifyDialog } from './barbers/UnverifyDialog';
 import { ListTabs, ListToolbar, LoadingRows, Select, TableOrCards } from './controls';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 
 const tabs: { value: BarberTab; label: string; empty: string }[] = [
   { value: 'all', label: 'All Barbers', empty: 'No barbers found' },

@@ -18,7 +18,7 @@ import { pageCount, pageList } from '../lib/pagination';
 import { BookingCards, BookingsTable } from './bookings/BookingRows';
 import { BookingDetailsDialog } from './bookings/BookingDetailsDialog';
 import { FiltersDialog, filterLabels, type ListFilters } from './bookings/FiltersDialog';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 import { ListTabs, ListToolbar, LoadingRows, TableOrCards } from './controls';
 
 type Tab = 'all' | Extract<BookingStatus, 'pending' | 'confirmed' | 'completed' | 'cancelled'>;

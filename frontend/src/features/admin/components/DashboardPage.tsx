@@ -21,7 +21,7 @@ import {
 } from '../lib/dashboard';
 import { useAdminBookings } from '../stores/bookings';
 import { Select } from './controls';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 import { useNow } from './useNow';
 import { ActivityFeed } from './dashboard/ActivityFeed';
 import { LiveDelayNotice } from './dashboard/LiveDelayNotice';

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useAdminSettings, useSaveSettings } from '../api/settings';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 import {
   BusinessSettingsCard,
   NotificationSettingsCard,

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/Button';
+import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 import { AvatarCardSkeleton } from '../../../components/ui/AvatarCardSkeleton';
 import { Skeleton } from '../../../components/ui/Spinner';
-import { usePageTitle } from '../../../components/ui/PageTitle';
+import { PageHeader, usePageTitle } from '../../../components/ui/PageTitle';
 import { useServiceOwnerActions } from '../../../components/services/useServiceOwnerActions';
 import { useCurrentUser } from '../../../stores/session';
+import { isRefusedRead } from '../../../lib/api';
 import { useBarberDetails } from '../api/barber';
 import { readProfileParams, type ProfileBookingParams } from '../../../lib/profileParams';
 import { BookingDrawer } from './BookingDrawer';
@@ -50,6 +52,7 @@ export function BarberProfilePage() {
     );
   }
 
+  if (query.isError && !isRefusedRead(query.error)) return <BarberLoadFailed onRetry={() => void query.refetch()} />;
   if (query.isError || !query.data) return <BarberNotFound />;
 
   const { barber, services, reviews } = query.data;
@@ -98,6 +101,16 @@ function BackLink() {
       <ArrowLeft aria-hidden="true" />
       Back
     </Link>
+  );
+}
+
+function BarberLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="space-y-6">
+      <BackLink />
+      <PageHeader title="Barber Profile" />
+      <ErrorNotice title="This barber's profile could not be loaded. Please try again." onRetry={onRetry} />
+    </div>
   );
 }
 

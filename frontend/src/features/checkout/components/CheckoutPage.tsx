@@ -4,10 +4,12 @@ import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { bookingStatusLabel, CHECKOUT_EXPIRED_REASON, type BookingDetailsInput } from '@barber/shared';
 import { buttonVariants } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../stores/session';
+import { isRefusedRead } from '../../../lib/api';
 import { saveContactDetails, useCheckoutBooking, useFeeCollection } from '../api/checkout';
 import { BookingSummaryCard, ContactSummaryCard } from './CheckoutSummary';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -74,6 +76,15 @@ function Checkout({ bookingId }: { bookingId: string }) {
           <Skeleton className="h-80" />
           <Skeleton className="h-64" />
         </div>
+      </div>
+    );
+  }
+  if (query.isError && !isRefusedRead(query.error)) {
+    return (
+      <div className="space-y-4">
+        <BackToSearch />
+        <PageHeader title="Checkout" />
+        <ErrorNotice title="This booking could not be loaded. Please try again." onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import type { BookingHistoryEntry, BookingView } from '@barber/shared';
 import { Skeleton } from '../../../../components/ui/Spinner';
 import { useBookingHistory } from '../../api/analytics';
-import { ErrorNotice } from '../ErrorNotice';
+import { ErrorNotice } from '../../../../components/ui/ErrorNotice';
 
 const ROLE_LABELS: Record<string, string> = {
   admin: 'Administrator',

@@ -15,7 +15,7 @@ import {
   useStartTwoFactorSetup,
   useTwoFactorStatus,
 } from '../../api/twoFactor';
-import { ErrorNotice } from '../ErrorNotice';
+import { ErrorNotice } from '../../../../components/ui/ErrorNotice';
 
 /**
  * Two-factor sign-in (TOTP) of the signed-in administrator: set it up with a QR code or the key typed by

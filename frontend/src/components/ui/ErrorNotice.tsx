@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
+import { Button } from './Button';
 
 /** A load failure with a Retry button. */
 export function ErrorNotice({ title, onRetry }: { title: string; onRetry?: () => void }) {
