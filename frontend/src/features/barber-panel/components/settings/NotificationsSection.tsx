@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defaultNotificationPreferences, SMS_UNAVAILABLE_MESSAGE, type NotificationPreferences } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
+import { ErrorNotice } from '../../../../components/ui/ErrorNotice';
 import { TitledCard } from '../../../../components/ui/Card';
 import { Label } from '../../../../components/ui/Label';
 import { Switch } from '../../../../components/ui/Switch';
@@ -65,11 +66,11 @@ export function NotificationsSection({ params }: { params: { barberId?: number }
     <TitledCard title="Notifications" description="Choose how you hear about bookings." contentClassName="space-y-5">
       {query.isLoading ? (
         <Skeleton className="h-64" />
+      ) : query.isError ? (
+        // Not the defaults with a Save button: saving them would overwrite preferences we could not read.
+        <ErrorNotice title="Your saved preferences could not be loaded." onRetry={() => void query.refetch()} />
       ) : (
         <>
-          {query.isError ? (
-            <p className="text-sm text-zinc-600">Your saved preferences could not be loaded; the defaults are shown.</p>
-          ) : null}
           <PreferenceSwitches prefs={prefs} onChange={(key, checked) => setPrefs((p) => ({ ...p, [key]: checked }))} />
           <Button
             disabled={save.isPending}
