@@ -1010,13 +1010,30 @@ describe('expire (an abandoned checkout)', () => {
 });
 
 describe('barberQuickActionsAt: the buttons the time rules and the details rule allow', () => {
-  const base = { date: '2025-03-09', startTime: '10:00', endTime: '10:45', detailsSaved: true };
-  const labels = (status: BookingStatus, wall: string, detailsSaved = true) =>
-    barberQuickActionsAt({ ...base, status, detailsSaved }, at(wall)).map((a) => a.label);
+  const base = {
+    date: '2025-03-09',
+    startTime: '10:00',
+    endTime: '10:45',
+    detailsSaved: true,
+    feeCollectionEnabled: false,
+    paid: false,
+  };
+  const labels = (status: BookingStatus, wall: string, detailsSaved = true, fees = {}) =>
+    barberQuickActionsAt({ ...base, ...fees, status, detailsSaved }, at(wall)).map((a) => a.label);
 
   it('offers Confirm only with contact details saved', () => {
     expect(labels('pending', '2025-03-01 10:00')).toEqual(['Confirm', 'Cancel']);
     expect(labels('pending', '2025-03-01 10:00', false)).toEqual(['Cancel']);
+  });
+
+  it('offers Confirm of a booking whose fee is collected only once it is paid, as the decider allows', () => {
+    expect(labels('pending', '2025-03-01 10:00', true, { feeCollectionEnabled: true })).toEqual(['Cancel']);
+    expect(labels('pending', '2025-03-01 10:00', true, { feeCollectionEnabled: true, paid: true })).toEqual([
+      'Confirm',
+      'Cancel',
+    ]);
+    const unpaid = [created(), details];
+    given(unpaid).when({ type: 'confirm', actor: barber }).then('INVALID_TRANSITION', { requires: 'payment' });
   });
 
   it('offers En Route, Arrived and Start Service on the day only, Complete from the start', () => {

@@ -88,18 +88,21 @@ export function cancellationWindowProblem(
 export interface QuickActionBooking extends AppointmentTimes {
   status: BookingStatus;
   detailsSaved: boolean;
+  feeCollectionEnabled: boolean;
+  paid: boolean;
 }
 
 /**
  * The barber's quick actions a booking allows at `now`: the status table, less Confirm while the
- * customer has no contact details and the steps the clock does not allow yet (or any more). The
+ * customer has no contact details or, with fees collected, has not paid (as the details dialog's
+ * choices: barberStatusChoices), and the steps the clock does not allow yet (or any more). The
  * server decides anyway (its injected clock); this only spares the barber a refusal.
  */
 export function barberQuickActionsAt(booking: QuickActionBooking, now: Date): readonly BarberQuickAction[] {
   return BARBER_QUICK_ACTIONS[booking.status].filter((action) => {
     switch (action.target) {
       case 'confirmed':
-        return booking.detailsSaved;
+        return booking.detailsSaved && (!booking.feeCollectionEnabled || booking.paid);
       case 'en_route':
       case 'arrived':
       case 'in_progress':
