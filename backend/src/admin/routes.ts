@@ -9,6 +9,7 @@ import {
   platformSettingsSchema,
   type PlatformSettings,
   profileSchema,
+  STRIPE_KEYS_MISSING,
   userIdParamsSchema,
   userSchema,
   verifyBarberSchema,
@@ -18,7 +19,7 @@ import { z } from 'zod';
 import { replacePassword } from '../accounts/commands';
 import { getUser } from '../accounts/queries';
 import { isUniqueViolation } from '../eventstore/store';
-import { STRIPE_KEYS_MISSING, stripeConfigured } from '../platform/feeCollection';
+import { stripeConfigured } from '../platform/feeCollection';
 import adminAnalyticsRoutes from './analytics.routes';
 import { resetAccount, setBarberVerified } from './commands';
 import { listBarbers } from './queries';

@@ -10,6 +10,3 @@ export function stripeConfigured(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STR
 export async function feeCollectionActive(deps: Pick<Deps, 'config' | 'settings'>): Promise<boolean> {
   return stripeConfigured(deps.config) && (await deps.settings.get()).feeCollectionEnabled;
 }
-
-export const STRIPE_KEYS_MISSING =
-  'Fee collection cannot be turned on: Stripe keys are not configured (set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY).';

@@ -75,6 +75,10 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const notificationPreferencesAnswerSchema = z.object({ preferences: notificationPreferencesSchema });
 export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswerSchema>;
 
+/** Why fee collection cannot be on (the server refuses it, the Fee Collection switch says it). */
+export const STRIPE_KEYS_MISSING =
+  'Fee collection cannot be turned on: Stripe keys are not configured (set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY).';
+
 /** What the SMS switches say: the platform has no SMS channel, so none of them can act. */
 export const SMS_UNAVAILABLE_MESSAGE = 'Needs an SMS provider: none is configured on this platform.';
 

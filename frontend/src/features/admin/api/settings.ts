@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlatformSettings } from '@barber/shared';
+import type { PlatformSettings, StripeConfigAnswer } from '@barber/shared';
 import { api } from '../../../lib/api';
 import { answerQuery } from '../../../lib/queryClient';
 import { PUBLIC_SETTINGS_KEY } from '../../../lib/brand';
@@ -10,6 +10,18 @@ export const ADMIN_SETTINGS_KEY = ['/api/admin/settings'] as const;
 /** GET /api/admin/settings. */
 export function useAdminSettings() {
   return useQuery({ queryKey: ADMIN_SETTINGS_KEY, queryFn: answerQuery('platformSettingsSchema') });
+}
+
+/**
+ * Whether Stripe is set up, so that fee collection can be on: GET /api/stripe/config answers its publishable key
+ * (null without one). The server checks the secret key too, and refuses with STRIPE_KEYS_MISSING.
+ */
+export function useStripeConfigured() {
+  return useQuery({
+    queryKey: ['/api/stripe/config'],
+    queryFn: answerQuery('stripeConfigAnswerSchema'),
+    select: (answer: StripeConfigAnswer) => answer.publishableKey !== null,
+  });
 }
 
 /** PATCH /api/admin/settings with the full object; the settings are read again on success. */

@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultPlatformSettings, platformSettingsSchema, type PlatformSettings } from '@barber/shared';
+import {
+  defaultPlatformSettings,
+  platformSettingsSchema,
+  STRIPE_KEYS_MISSING,
+  type PlatformSettings,
+} from '@barber/shared';
 import { SubmitButton } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
-import { useAdminSettings, useSaveSettings } from '../api/settings';
+import { useAdminSettings, useSaveSettings, useStripeConfigured } from '../api/settings';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 import {
   BusinessSettingsCard,
@@ -21,6 +26,7 @@ import {
 export function SettingsPage() {
   const settings = useAdminSettings();
   const save = useSaveSettings();
+  const stripe = useStripeConfigured();
   const {
     control,
     register,
@@ -47,7 +53,13 @@ export function SettingsPage() {
     }
   });
 
-  const props = { control, register, errors, rateLimitEnabled: watch('rateLimitEnabled') };
+  const props = {
+    control,
+    register,
+    errors,
+    rateLimitEnabled: watch('rateLimitEnabled'),
+    feeCollectionUnavailable: stripe.data === false ? STRIPE_KEYS_MISSING : undefined,
+  };
 
   return (
     <div>

@@ -1,21 +1,28 @@
-import { defaultPlatformSettings, type PlatformSettings } from '@barber/shared';
+import { defaultPlatformSettings, STRIPE_KEYS_MISSING, type PlatformSettings } from '@barber/shared';
 import { useForm } from 'react-hook-form';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { NotificationSettingsCard, SecuritySettingsCard, type SettingsFormProps } from './SettingsCards';
+import {
+  BusinessSettingsCard,
+  NotificationSettingsCard,
+  SecuritySettingsCard,
+  type SettingsFormProps,
+} from './SettingsCards';
 
-function Cards({ values }: { values: PlatformSettings }) {
+function Cards({ values, feeCollectionUnavailable }: { values: PlatformSettings; feeCollectionUnavailable?: string }) {
   const { control, register, formState } = useForm<PlatformSettings>({ defaultValues: values });
   const props: SettingsFormProps = {
     control,
     register,
     errors: formState.errors,
     rateLimitEnabled: values.rateLimitEnabled,
+    feeCollectionUnavailable,
   };
   return (
     <>
       <NotificationSettingsCard {...props} />
       <SecuritySettingsCard {...props} />
+      <BusinessSettingsCard {...props} />
     </>
   );
 }
@@ -23,8 +30,8 @@ function Cards({ values }: { values: PlatformSettings }) {
 const isDisabled = (button: string) => /\sdisabled(=""|[\s>])/.test(button);
 
 /** The switch buttons of the rendered cards, each with the text of the row it sits in. */
-function switches(values: PlatformSettings): { row: string; button: string }[] {
-  const html = renderToStaticMarkup(<Cards values={values} />);
+function switches(values: PlatformSettings, feeCollectionUnavailable?: string): { row: string; button: string }[] {
+  const html = renderToStaticMarkup(<Cards values={values} feeCollectionUnavailable={feeCollectionUnavailable} />);
   const rows = html.split('<label').slice(1);
   return rows.map((row) => ({
     row: row.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),
@@ -48,6 +55,15 @@ describe('Platform Settings switches that cannot act', () => {
     expect(twoFactor.row).not.toContain('not available yet');
     expect(isDisabled(twoFactor.button)).toBe(false);
     expect(twoFactor.button).toContain('aria-checked="true"');
+  });
+
+  it('disables Fee Collection and says why when Stripe has no keys, and leaves it working when it has', () => {
+    const fee = (why?: string) => switches(values, why).find((s) => s.row.includes('Fee Collection'))!;
+    const missing = fee(STRIPE_KEYS_MISSING);
+    expect(missing.row).toContain('Stripe keys are not configured');
+    expect(isDisabled(missing.button)).toBe(true);
+    expect(missing.button).toContain('aria-checked="false"');
+    expect(isDisabled(fee().button)).toBe(false);
   });
 
   it('leaves the switches that act enabled', () => {

@@ -10,6 +10,8 @@ export interface SettingsFormProps {
   register: UseFormRegister<PlatformSettings>;
   errors: FieldErrors<PlatformSettings>;
   rateLimitEnabled: boolean;
+  /** Why the Fee Collection switch cannot act (no Stripe keys), when it cannot. */
+  feeCollectionUnavailable?: string;
 }
 
 function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -110,7 +112,7 @@ export function SecuritySettingsCard({ control, register, errors }: SettingsForm
   );
 }
 
-export function BusinessSettingsCard({ control, register, errors }: SettingsFormProps) {
+export function BusinessSettingsCard({ control, register, errors, feeCollectionUnavailable }: SettingsFormProps) {
   return (
     <SettingsCard title="Business Settings" description="Fees, minimums and approvals">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -162,6 +164,7 @@ export function BusinessSettingsCard({ control, register, errors }: SettingsForm
         name="feeCollectionEnabled"
         label="Fee Collection"
         description="Collect payments and platform fees; when off, bookings are confirmed without payment"
+        unavailable={feeCollectionUnavailable}
       />
     </SettingsCard>
   );
