@@ -1,5 +1,6 @@
 import {
   AppError,
+  REGISTRATION_DISABLED_MESSAGE,
   type CurrentUser,
   passwordMinMessage,
   type RegisterInput,
@@ -18,7 +19,7 @@ type Registration = z.output<typeof registerSchema>;
 /** Creates a customer, or a barber applicant whose profile waits for verification (verified at once with autoApproveBarbers). */
 export async function register(deps: Deps, input: Registration): Promise<CurrentUser> {
   const settings = await deps.settings.get();
-  if (!settings.registrationEnabled) throw new AppError('FORBIDDEN', 'Registration is currently disabled.');
+  if (!settings.registrationEnabled) throw new AppError('FORBIDDEN', REGISTRATION_DISABLED_MESSAGE);
   assertPasswordLength(input.password, settings.passwordMinLength);
   const passwordHash = await hashPassword(input.password);
   const approved = input.isBarber && settings.autoApproveBarbers;

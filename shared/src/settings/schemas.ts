@@ -75,6 +75,9 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const notificationPreferencesAnswerSchema = z.object({ preferences: notificationPreferencesSchema });
 export type NotificationPreferencesAnswer = z.infer<typeof notificationPreferencesAnswerSchema>;
 
+/** The answer to a sign-up while the administrator has closed registration (registrationEnabled off). */
+export const REGISTRATION_DISABLED_MESSAGE = 'Registration is currently disabled.';
+
 /** Why fee collection cannot be on (the server refuses it, the Fee Collection switch says it). */
 export const STRIPE_KEYS_MISSING =
   'Fee collection cannot be turned on: Stripe keys are not configured (set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY).';

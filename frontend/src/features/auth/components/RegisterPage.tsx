@@ -3,14 +3,14 @@ import { Link, useLocation } from 'wouter';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Scissors, User } from 'lucide-react';
-import { registerSchema, withPasswordMin, type RegisterInput } from '@barber/shared';
+import { REGISTRATION_DISABLED_MESSAGE, registerSchema, withPasswordMin, type RegisterInput } from '@barber/shared';
 import { ACCOUNT_INPUTS } from '../../../components/formInputs';
 import { RegisteredFields } from '../../../components/RegisteredFields';
 import { InputField } from '../../../components/ui/FormField';
 import { usePageTitle } from '../../../components/ui/PageTitle';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { register as registerAccount } from '../../../stores/session';
-import { usePasswordMinLength } from '../../../lib/publicSettings';
+import { usePasswordMinLength, usePublicSettings } from '../../../lib/publicSettings';
 import { AUTH_REDIRECT_DELAY_MS } from '../lib/redirect';
 import { AUTH_LINK_CLASS, AuthCard, AuthForm } from './AuthCard';
 
@@ -23,6 +23,8 @@ export function RegisterPage() {
   const [accountType, setAccountType] = useState<AccountType>('customer');
   // The platform's passwordMinLength, as the server will check it.
   const { getMin } = usePasswordMinLength();
+  // Closed by the administrator: said before anyone fills in the form the server would refuse.
+  const closed = usePublicSettings().data?.registrationEnabled === false;
   const schema = useMemo(() => withPasswordMin(registerSchema, 'password', getMin), [getMin]);
 
   const {
@@ -53,45 +55,53 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create an account" description="Enter your details below to create your account">
-      <Tabs value={accountType} onValueChange={(v) => setAccountType(v === 'barber' ? 'barber' : 'customer')}>
-        <TabsList className="grid w-full grid-cols-2" aria-label="Account type">
-          <TabsTrigger value="customer">
-            <User className="size-4" aria-hidden="true" />
-            Customer
-          </TabsTrigger>
-          <TabsTrigger value="barber">
-            <Scissors className="size-4" aria-hidden="true" />
-            Barber
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="customer" className="text-center text-sm text-zinc-700">
-          Discover and book top barbers in your area
-        </TabsContent>
-        <TabsContent value="barber" className="text-center text-sm text-zinc-700">
-          Showcase your services and grow your client base
-        </TabsContent>
-      </Tabs>
+      {closed ? (
+        <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {REGISTRATION_DISABLED_MESSAGE}
+        </p>
+      ) : (
+        <>
+          <Tabs value={accountType} onValueChange={(v) => setAccountType(v === 'barber' ? 'barber' : 'customer')}>
+            <TabsList className="grid w-full grid-cols-2" aria-label="Account type">
+              <TabsTrigger value="customer">
+                <User className="size-4" aria-hidden="true" />
+                Customer
+              </TabsTrigger>
+              <TabsTrigger value="barber">
+                <Scissors className="size-4" aria-hidden="true" />
+                Barber
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="customer" className="text-center text-sm text-zinc-700">
+              Discover and book top barbers in your area
+            </TabsContent>
+            <TabsContent value="barber" className="text-center text-sm text-zinc-700">
+              Showcase your services and grow your client base
+            </TabsContent>
+          </Tabs>
 
-      <AuthForm
-        onSubmit={onSubmit}
-        pending={isSubmitting}
-        submitLabel="Create account"
-        pendingLabel="Creating account..."
-      >
-        <RegisteredFields
-          inputs={ACCOUNT_INPUTS}
-          register={register}
-          errors={errors}
-          labels={{ fullName: 'Full Name', username: 'Username', email: 'Email', phone: 'Phone (optional)' }}
-        />
-        <InputField
-          label="Password"
-          error={errors.password?.message}
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-        />
-      </AuthForm>
+          <AuthForm
+            onSubmit={onSubmit}
+            pending={isSubmitting}
+            submitLabel="Create account"
+            pendingLabel="Creating account..."
+          >
+            <RegisteredFields
+              inputs={ACCOUNT_INPUTS}
+              register={register}
+              errors={errors}
+              labels={{ fullName: 'Full Name', username: 'Username', email: 'Email', phone: 'Phone (optional)' }}
+            />
+            <InputField
+              label="Password"
+              error={errors.password?.message}
+              type="password"
+              autoComplete="new-password"
+              {...register('password')}
+            />
+          </AuthForm>
+        </>
+      )}
 
       <div className="space-y-2 text-center text-sm text-zinc-700">
         <p>
