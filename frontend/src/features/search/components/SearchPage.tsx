@@ -53,6 +53,7 @@ export function SearchPage() {
           hasMore={query.hasNextPage}
           isLoadingMore={query.isFetchingNextPage}
           onShowMore={() => void query.fetchNextPage()}
+          moreFailed={query.isFetchNextPageError}
           whenEmpty={
             // nobody free: offer the waitlists of the barbers whose day is full (issue 13)
             <WaitlistSearchOffer

@@ -1,3 +1,4 @@
+import type { BarberSearchResult } from '@barber/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -18,21 +19,39 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 
-const render = (props: { message?: string; error?: unknown }) =>
+const barber: BarberSearchResult = {
+  id: 42,
+  user: { id: 7, fullName: 'Marcus Lee', username: 'marcus', phone: null, email: 'marcus@example.com' },
+  portfolioImages: [],
+  rating: '4.8',
+  reviewCount: 12,
+  services: [],
+  cities: ['miami'],
+  isVerified: true,
+  yearsOfExperience: 6,
+  bio: 'Sharp fades.',
+  nextAvailable: null,
+  startingPrice: '35.00',
+  availableSlots: ['09:00'],
+  actualCitiesServed: ['Miami'],
+};
+
+const render = (props: { message?: string; error?: unknown; moreFailed?: boolean; barbers?: BarberSearchResult[] }) =>
   renderToStaticMarkup(
     <Router ssrPath="/search">
       <SearchResults
         params={params}
-        barbers={props.error ? undefined : []}
-        total={0}
+        barbers={props.error ? undefined : (props.barbers ?? [])}
+        total={props.barbers ? 40 : 0}
         message={props.message}
         isLoading={false}
         error={props.error ?? null}
         onRetry={() => {}}
         onBook={() => {}}
-        hasMore={false}
+        hasMore={Boolean(props.barbers)}
         isLoadingMore={false}
         onShowMore={() => {}}
+        moreFailed={props.moreFailed}
       />
     </Router>,
   );
@@ -57,5 +76,13 @@ describe('SearchResults', () => {
     expect(text(html)).toContain('Something went wrong on our side.');
     expect(html).toMatch(/<button[^>]*>Retry<\/button>/);
     expect(text(html)).not.toContain('No barbers found');
+  });
+
+  it('says when the next page failed, beside Show more, keeping the barbers shown', () => {
+    const failed = text(render({ barbers: [barber], moreFailed: true }));
+    expect(failed).toContain('Marcus Lee');
+    expect(failed).toContain('More barbers could not be loaded. Please try again.');
+    expect(failed).toContain('Show more');
+    expect(text(render({ barbers: [barber] }))).not.toContain('could not be loaded');
   });
 });

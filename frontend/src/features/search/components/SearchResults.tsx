@@ -35,6 +35,7 @@ export function SearchResults({
   hasMore,
   isLoadingMore,
   onShowMore,
+  moreFailed = false,
   whenEmpty,
 }: {
   params: SearchParams;
@@ -53,6 +54,8 @@ export function SearchResults({
   hasMore: boolean;
   isLoadingMore: boolean;
   onShowMore: () => void;
+  /** The next page failed: said beside Show more, which asks again. */
+  moreFailed?: boolean;
   /** Shown under "No barbers found" (the waitlists of fully booked barbers, issue 13). */
   whenEmpty?: ReactNode;
 }) {
@@ -119,6 +122,11 @@ export function SearchResults({
           <Button variant="outline" onClick={onShowMore} disabled={isLoadingMore} aria-busy={isLoadingMore}>
             {isLoadingMore ? 'Loading...' : 'Show more'}
           </Button>
+          {moreFailed && !isLoadingMore ? (
+            <p role="alert" className="text-sm text-red-700">
+              More barbers could not be loaded. Please try again.
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>
