@@ -112,9 +112,9 @@ describe('admin Analytics and Reports (issue 11 item 12)', () => {
       await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
       const today = todayLocal();
       const start30 = addDaysLocal(today, -29);
-      const bookingsLink = page.getByRole('link', { name: 'Download Bookings CSV' });
+      const bookingsLink = page.getByRole('button', { name: 'Download Bookings CSV' });
       await bookingsLink.waitFor();
-      expect(await page.getByRole('link', { name: /^Download .* CSV$/ }).count()).toBe(3);
+      expect(await page.getByRole('button', { name: /^Download .* CSV$/ }).count()).toBe(3);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, `admin-reports-${width}`);
       keep(`admin-reports-${width}`);
@@ -131,13 +131,13 @@ describe('admin Analytics and Reports (issue 11 item 12)', () => {
       await page.getByLabel('Date range').selectOption('custom');
       await page.getByLabel('Start date').fill('2026-01-01');
       await page.getByLabel('End date').fill('2026-01-31');
-      const payouts = page.getByRole('link', { name: 'Download Payouts Owed CSV' });
-      expect(await payouts.getAttribute('download')).toBe('payouts-2026-01-01-to-2026-01-31.csv');
+      const payouts = page.getByRole('button', { name: 'Download Payouts Owed CSV' });
+      await page.getByText('payouts-2026-01-01-to-2026-01-31.csv').waitFor();
       const [payoutFile] = await Promise.all([page.waitForEvent('download'), payouts.click()]);
       expect(payoutFile.suggestedFilename()).toBe('payouts-2026-01-01-to-2026-01-31.csv');
       await page.getByLabel('Start date').fill('2026-02-01');
       await page.getByRole('alert').filter({ hasText: 'The start date must not be after the end date.' }).waitFor();
-      expect(await page.getByRole('link', { name: /^Download .* CSV$/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Download .* CSV$/ }).count()).toBe(0);
       expect(chartChunks).toEqual([]);
 
       // Analytics through the sidebar (the mobile menu at 390): the charts chunk loads now.

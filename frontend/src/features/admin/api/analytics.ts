@@ -17,7 +17,7 @@ export function useAdminAnalytics(range: DateRange | null) {
   });
 }
 
-/** The address of a CSV report of the range (the browser downloads it: the answer is an attachment). */
+/** The address of a CSV report of the range (an attachment, fetched by lib/download.ts). */
 export function reportUrl(kind: AdminReportKind, range: DateRange): string {
   return withQuery(`/api/admin/reports/${kind}`, { startDate: range.startDate, endDate: range.endDate });
 }

@@ -1,8 +1,13 @@
 import { Download, FileSpreadsheet, HandCoins, Receipt } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminReportFileName, type AdminReportKind } from '@barber/shared';
 import { DateRangeFields } from '../../../components/DateRangeFields';
+import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import type { DateRange } from '../../../lib/dateRange';
+import { downloadFile } from '../../../lib/download';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { reportUrl } from '../api/analytics';
 import { formatLocalDate } from '../lib/format';
@@ -62,14 +67,7 @@ export function ReportsPage() {
                   <p className="font-mono text-xs text-zinc-600 [overflow-wrap:anywhere]">
                     {adminReportFileName(r.kind, range.startDate, range.endDate)}
                   </p>
-                  <a
-                    href={reportUrl(r.kind, range)}
-                    download={adminReportFileName(r.kind, range.startDate, range.endDate)}
-                    className="inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-md bg-zinc-900 px-4 py-2 text-center text-sm font-medium text-white transition-colors hover:bg-zinc-800 [&_svg]:size-4 [&_svg]:shrink-0"
-                  >
-                    <Download aria-hidden="true" />
-                    Download {r.title} CSV
-                  </a>
+                  <ReportDownload kind={r.kind} title={r.title} range={range} />
                 </>
               ) : (
                 <p className="text-sm text-zinc-600">Choose a valid range to download.</p>
@@ -79,5 +77,33 @@ export function ReportsPage() {
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * A report's download: fetched first, so that a refusal (an expired session, a server failure) is said in a
+ * toast instead of saving the error's JSON as a CSV file.
+ */
+function ReportDownload({ kind, title, range }: { kind: AdminReportKind; title: string; range: DateRange }) {
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    try {
+      await downloadFile(reportUrl(kind, range), adminReportFileName(kind, range.startDate, range.endDate));
+    } catch (error) {
+      toast({
+        title: 'Export failed',
+        description: errorMessage(error, 'The report could not be downloaded.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button className="w-full" onClick={() => void download()} disabled={pending} aria-busy={pending}>
+      <Download aria-hidden="true" />
+      Download {title} CSV
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EarningsTotals } from '@barber/shared';
-import { apiRequest, withQuery } from '../../../lib/api';
+import { withQuery } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
 import { answerQuery } from '../../../lib/queryClient';
 import type { DateRange } from '../lib/ranges';
 
@@ -31,21 +32,6 @@ function earningsExportUrl(range: DateRange, params: { barberId?: number }): str
  * Downloads the range's CSV: fetched first (so a refusal shows as an error, not as a saved error page),
  * then saved under the server's file name.
  */
-export async function downloadEarningsCsv(range: DateRange, params: { barberId?: number }): Promise<string> {
-  const res = await apiRequest('GET', earningsExportUrl(range, params), undefined, { headers: { Accept: 'text/csv' } });
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
-    `earnings-${range.startDate}-to-${range.endDate}.csv`;
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-  return name;
+export function downloadEarningsCsv(range: DateRange, params: { barberId?: number }): Promise<string> {
+  return downloadFile(earningsExportUrl(range, params), `earnings-${range.startDate}-to-${range.endDate}.csv`);
 }
