@@ -39,18 +39,25 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
       schema: {
         tags: ['platform'],
         description:
-          'What the screens need before asking the server: the platform name and description, the least password length, whether sign-up is open, and whether maintenance mode is on with its message (answered during maintenance too, so every screen can say so once).',
+          'What the screens need before asking the server: the platform name and description, the least password length, whether sign-up is open, the cancellation window of customers, and whether maintenance mode is on with its message (answered during maintenance too, so every screen can say so once).',
         response: { 200: publicSettingsSchema },
       },
     },
     async () => {
-      const { platformName, platformDescription, passwordMinLength, registrationEnabled, maintenanceMode } =
-        deps.settings.current();
+      const {
+        platformName,
+        platformDescription,
+        passwordMinLength,
+        registrationEnabled,
+        cancellationWindow,
+        maintenanceMode,
+      } = deps.settings.current();
       return {
         platformName,
         platformDescription,
         passwordMinLength,
         registrationEnabled,
+        cancellationWindow,
         maintenanceMode,
         maintenanceMessage: maintenanceMode ? MAINTENANCE_MESSAGE : null,
       };

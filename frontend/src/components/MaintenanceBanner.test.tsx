@@ -14,6 +14,7 @@ const open: PublicSettings = {
   platformDescription: 'Fresh cuts at home',
   passwordMinLength: 8,
   registrationEnabled: true,
+  cancellationWindow: 24,
   maintenanceMode: false,
   maintenanceMessage: null,
 };

@@ -7,6 +7,7 @@ export function publicSettingsOf(over: Partial<PublicSettings> = {}): PublicSett
     platformDescription: 'Fresh cuts at your door in Miami',
     passwordMinLength: 8,
     registrationEnabled: true,
+    cancellationWindow: 24,
     maintenanceMode: false,
     maintenanceMessage: null,
     ...over,

@@ -142,6 +142,8 @@ export const publicSettingsSchema = z.object({
   platformDescription: z.string(),
   passwordMinLength: z.number().int(),
   registrationEnabled: z.boolean(),
+  /** Hours before the start after which a customer may no longer cancel (My Bookings says so on the booking). */
+  cancellationWindow: z.number().int(),
   /** Maintenance mode: every screen shows `maintenanceMessage` once, as a banner (answered during maintenance too). */
   maintenanceMode: z.boolean(),
   /** The message of maintenance mode (the one its 503 answers carry), or null when the platform is open. */

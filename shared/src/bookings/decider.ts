@@ -10,7 +10,7 @@ import {
   RESCHEDULABLE_STATUSES,
   type BookingStatus,
 } from './status';
-import { cancellationWindowProblem, finishTimeProblem, progressTimeProblem } from './timeRules';
+import { customerCancelWindowProblem, finishTimeProblem, progressTimeProblem } from './timeRules';
 import { delayedEta, etaFrom, etaWorthTelling, MAX_TRAVEL_MINUTES, TRAVEL_STEP_MINUTES } from './eta';
 
 /*
@@ -465,9 +465,7 @@ function decideCancel(command: CancelBooking, state: CreatedBooking): BookingEve
   const { actor } = command;
   if (isBookingCustomer(actor, state)) {
     requireStatus(state, CUSTOMER_CANCELLABLE_STATUSES, 'cancel');
-    // Leaving an unpaid pending booking (an abandoned checkout) costs nobody anything: no window.
-    const committed = state.status !== 'pending' || state.paid;
-    const problem = committed ? cancellationWindowProblem(state, command.now, command.cancellationWindowHours) : null;
+    const problem = customerCancelWindowProblem(state, command.now, command.cancellationWindowHours);
     if (problem) throw problem;
     return [emit({ type: 'cancelled', data: { reason: CUSTOMER_CANCELLATION_REASON, by: 'customer' } })];
   }

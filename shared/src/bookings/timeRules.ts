@@ -70,7 +70,21 @@ export function customerCancellationDeadline(a: AppointmentTimes, cancellationWi
   return new Date(appointmentStart(a).getTime() - cancellationWindowHours * 3_600_000);
 }
 
-export function cancellationWindowProblem(
+/**
+ * Why a customer may not cancel `booking` at `now` for the window, or null: a booking they committed to (confirmed,
+ * or paid) only until cancellationWindow hours before the start; an unpaid pending one (an abandoned checkout)
+ * costs nobody anything and has no window. The decider refuses with it; My Bookings says it on the booking.
+ */
+export function customerCancelWindowProblem(
+  booking: AppointmentTimes & { status: BookingStatus; paid: boolean },
+  now: Date,
+  cancellationWindowHours: number,
+): AppError | null {
+  const committed = booking.status !== 'pending' || booking.paid;
+  return committed ? cancellationWindowProblem(booking, now, cancellationWindowHours) : null;
+}
+
+function cancellationWindowProblem(
   a: AppointmentTimes,
   now: Date,
   cancellationWindowHours: number,

@@ -26,6 +26,7 @@ describe('Brand', () => {
         platformDescription: 'Fresh cuts at home',
         passwordMinLength: 8,
         registrationEnabled: true,
+        cancellationWindow: 24,
         maintenanceMode: false,
         maintenanceMessage: null,
       }),

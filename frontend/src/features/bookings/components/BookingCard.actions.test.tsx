@@ -61,4 +61,46 @@ describe('the actions of a booking card', () => {
       }
     },
   );
+
+  describe('inside the cancellation window (24 hours; the appointment is 2026-11-26 at 09:30 in New York)', () => {
+    const card = (over: Parameters<typeof bookingView>[0], now: string) => {
+      const onCancel = vi.fn();
+      render(
+        <Router ssrPath="/bookings">
+          <BookingCard
+            booking={bookingView(over)}
+            reviewed={false}
+            onCancel={onCancel}
+            onReview={() => {}}
+            cancellationWindow={24}
+            now={new Date(now)}
+          />
+        </Router>,
+      );
+      return { onCancel, button: screen.getByRole('button', { name: 'Cancel Booking' }) };
+    };
+    const WHY =
+      'Bookings can be cancelled up to 24 hours before the appointment. Please contact your barber to cancel this one.';
+
+    it('says why Cancel Booking cannot act on a confirmed booking, as the server would refuse it', async () => {
+      const { onCancel, button } = card({ status: 'confirmed', paid: true }, '2026-11-25T20:00:00.000Z');
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(WHY);
+      await userEvent.click(button);
+      expect(onCancel).not.toHaveBeenCalled();
+    });
+
+    it('lets the customer leave an unpaid pending booking at any time, and any booking before the window', () => {
+      expect(
+        (card({ status: 'pending', paid: false }, '2026-11-25T20:00:00.000Z').button as HTMLButtonElement).disabled,
+      ).toBe(false);
+    });
+
+    it('before the window, Cancel Booking acts', () => {
+      const { button } = card({ status: 'confirmed', paid: true }, '2026-11-24T12:00:00.000Z');
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+      expect(screen.queryByText(WHY)).toBeNull();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { Briefcase, CalendarDays, CalendarPlus, Clock, Mail, MapPin, Phone, Scissors } from 'lucide-react';
-import { bookingStatusLabel, type BookingView } from '@barber/shared';
+import { bookingStatusLabel, customerCancelWindowProblem, type BookingView } from '@barber/shared';
 import { Link } from 'wouter';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
 import { ArrivalEta } from './ArrivalEta';
@@ -32,6 +32,8 @@ export function BookingCard({
   reviewRating = null,
   onCancel,
   onReview,
+  cancellationWindow,
+  now = new Date(),
 }: {
   booking: BookingView;
   reviewed: boolean;
@@ -39,7 +41,14 @@ export function BookingCard({
   reviewRating?: number | null;
   onCancel: () => void;
   onReview: () => void;
+  /** The platform's cancellation window (hours), once known: past it, Cancel Booking says why it cannot act. */
+  cancellationWindow?: number;
+  now?: Date;
 }) {
+  const cancelProblem =
+    customerCanCancel(booking.status) && cancellationWindow !== undefined
+      ? (customerCancelWindowProblem(booking, now, cancellationWindow)?.message ?? null)
+      : null;
   const barber = booking.barber.user;
   const name = barber.fullName || barber.username;
   const headingId = `booking-${booking.id}-heading`;
@@ -146,9 +155,19 @@ export function BookingCard({
             </a>
           ) : null}
           {customerCanCancel(booking.status) ? (
-            <Button variant="outline" onClick={onCancel}>
+            <Button
+              variant="outline"
+              onClick={onCancel}
+              disabled={cancelProblem !== null}
+              aria-describedby={cancelProblem ? `${headingId}-cancel-why` : undefined}
+            >
               Cancel Booking
             </Button>
+          ) : null}
+          {cancelProblem ? (
+            <p id={`${headingId}-cancel-why`} className="w-full text-right text-sm text-zinc-600">
+              {cancelProblem}
+            </p>
           ) : null}
           {booking.status === 'completed' && !reviewed ? <Button onClick={onReview}>Leave Review</Button> : null}
         </div>

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../stores/session';
+import { usePublicSettings } from '../../../lib/publicSettings';
 import { usePaymentReturn } from '../api/usePaymentReturn';
 import { useLiveMyBookings } from '../api/useLiveBookings';
 import { useReviewedBookingIds } from '../api/useReviewed';
@@ -23,6 +24,7 @@ const NO_BOOKINGS: BookingView[] = [];
 export function BookingsPage() {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
+  const cancellationWindow = usePublicSettings().data?.cancellationWindow;
   const loadFailed = useCallback(
     () => toast({ title: 'Error Loading Bookings', description: 'Please try again.', variant: 'destructive' }),
     [],
@@ -74,6 +76,7 @@ export function BookingsPage() {
                 reviewRating={reviewedNow[b.id] || reviewedBefore.get(b.id) || null}
                 onCancel={() => setCancelling(b)}
                 onReview={() => setReviewing(b)}
+                cancellationWindow={cancellationWindow}
               />
             </li>
           ))}
