@@ -69,7 +69,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: BookingVie
               </div>
             ) : null}
             <div className="sm:col-span-2">
-              <BookingActions key={`${b.id}-${b.version}`} booking={b} />
+              <BookingActions key={b.id} booking={b} />
             </div>
             <div className="sm:col-span-2">
               <Section title="History">
