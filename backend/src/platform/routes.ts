@@ -39,7 +39,7 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
       schema: {
         tags: ['platform'],
         description:
-          'What the screens need before asking the server: the platform name and description, the least password length, whether sign-up is open, the cancellation window of customers, and whether maintenance mode is on with its message (answered during maintenance too, so every screen can say so once).',
+          'What the screens need before asking the server: the platform name and description, the least password length, whether sign-up is open, the cancellation window of customers, the minimum booking amount, and whether maintenance mode is on with its message (answered during maintenance too, so every screen can say so once).',
         response: { 200: publicSettingsSchema },
       },
     },
@@ -50,6 +50,7 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
         passwordMinLength,
         registrationEnabled,
         cancellationWindow,
+        minimumBookingAmount,
         maintenanceMode,
       } = deps.settings.current();
       return {
@@ -58,6 +59,7 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
         passwordMinLength,
         registrationEnabled,
         cancellationWindow,
+        minimumBookingAmount,
         maintenanceMode,
         maintenanceMessage: maintenanceMode ? MAINTENANCE_MESSAGE : null,
       };

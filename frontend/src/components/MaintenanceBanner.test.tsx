@@ -15,6 +15,7 @@ const open: PublicSettings = {
   passwordMinLength: 8,
   registrationEnabled: true,
   cancellationWindow: 24,
+  minimumBookingAmount: 20,
   maintenanceMode: false,
   maintenanceMessage: null,
 };

@@ -8,6 +8,7 @@ export function publicSettingsOf(over: Partial<PublicSettings> = {}): PublicSett
     passwordMinLength: 8,
     registrationEnabled: true,
     cancellationWindow: 24,
+    minimumBookingAmount: 20,
     maintenanceMode: false,
     maintenanceMessage: null,
     ...over,

@@ -144,6 +144,8 @@ export const publicSettingsSchema = z.object({
   registrationEnabled: z.boolean(),
   /** Hours before the start after which a customer may no longer cancel (My Bookings says so on the booking). */
   cancellationWindow: z.number().int(),
+  /** The least a booking may cost (dollars): a service priced below it cannot be booked (its form says so). */
+  minimumBookingAmount: z.number(),
   /** Maintenance mode: every screen shows `maintenanceMessage` once, as a banner (answered during maintenance too). */
   maintenanceMode: z.boolean(),
   /** The message of maintenance mode (the one its 503 answers carry), or null when the platform is open. */

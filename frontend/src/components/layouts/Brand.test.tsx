@@ -27,6 +27,7 @@ describe('Brand', () => {
         passwordMinLength: 8,
         registrationEnabled: true,
         cancellationWindow: 24,
+        minimumBookingAmount: 20,
         maintenanceMode: false,
         maintenanceMessage: null,
       }),

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceInputSchema, type Service, type ServiceInput } from '@barber/shared';
 import { FormDialog } from '../ui/FormDialog';
 import { InputField, NumberInputField, TextareaField } from '../ui/FormField';
 import { SwitchField } from '../ui/Switch';
 import { SERVICE_CATEGORIES } from '../../lib/serviceCategories';
+import { usePublicSettings } from '../../lib/publicSettings';
 import { SelectField } from '../ui/NativeSelect';
 
 export interface ServiceFormValues {
@@ -60,6 +61,9 @@ export function ServiceFormDialog({
   });
   const { register, handleSubmit, reset, control, formState } = form;
   const errors = formState.errors;
+  const minimum = usePublicSettings().data?.minimumBookingAmount;
+  const price = Number(useWatch({ control, name: 'price' }));
+  const belowMinimum = minimum !== undefined && Number.isFinite(price) && price > 0 && price < minimum;
 
   useEffect(() => {
     if (open) reset(valuesOf(service));
@@ -99,6 +103,9 @@ export function ServiceFormDialog({
         <NumberInputField
           label="Price ($)"
           error={errors.price?.message}
+          hint={
+            belowMinimum ? `Below the platform's minimum booking of $${minimum}: customers cannot book it.` : undefined
+          }
           decimal
           min={1}
           step={0.01}
