@@ -20,6 +20,7 @@ import { replacePassword } from '../accounts/commands';
 import { getUser } from '../accounts/queries';
 import { isUniqueViolation } from '../eventstore/store';
 import { stripeConfigured } from '../platform/feeCollection';
+import { addressAllowed } from '../platform/addressAllowlist';
 import adminAnalyticsRoutes from './analytics.routes';
 import { resetAccount, setBarberVerified } from './commands';
 import { listBarbers } from './queries';
@@ -136,6 +137,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { ipWhitelist } = request.body;
+      // Never a list that shuts out the administrator writing it: nobody could take it back from the screen.
+      if (ipWhitelist !== undefined && !addressAllowed(ipWhitelist, request.ip)) {
+        const message = `This IP whitelist would lock you out: your address ${request.ip} is not in it.`;
+        throw new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'ipWhitelist', message }] });
+      }
       if (request.body.feeCollectionEnabled && !stripeConfigured(deps.config)) {
         throw new AppError('VALIDATION_FAILED', STRIPE_KEYS_MISSING, {
           issues: [{ path: 'feeCollectionEnabled', message: STRIPE_KEYS_MISSING }],

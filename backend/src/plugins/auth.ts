@@ -1,6 +1,7 @@
 import { AppError, type Role } from '@barber/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { assertAdminAddress } from '../platform/addressAllowlist';
 import { AuthUserCache } from '../accounts/authUserCache';
 import { sessionRevoked, type AuthUser } from '../accounts/queries';
 import sessionPlugin, { type HookDone } from './session';
@@ -104,11 +105,13 @@ export default fp(
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      assertAdminAddress(app.deps.settings.current().ipWhitelist, request.user.role, request.ip);
     });
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
       if (!roles.includes(request.user.role))
         throw new AppError('FORBIDDEN', 'You do not have access to this resource.');
+      assertAdminAddress(app.deps.settings.current().ipWhitelist, request.user.role, request.ip);
       // "Require 2FA for admin accounts": an administrator who has not enrolled may sign in, but uses no
       // route of a role until they have (enrolment itself: accounts/twoFactor.routes.ts).
       if (

@@ -13,6 +13,7 @@ export const platformSettingsSchema = z.object({
   passwordMinLength: z.number().int().min(6).max(20),
   sessionTimeout: z.number().int().min(1).max(168),
   twoFactorEnabled: z.boolean(),
+  /** Where administrators may use the admin area from (ipWhitelistEntries); empty: anywhere. No field on screen. */
   ipWhitelist: z.string().max(2000),
   platformFeePercentage: z
     .number()
@@ -59,8 +60,29 @@ export const defaultPlatformSettings: PlatformSettings = {
   loginCooldownMinutes: 15,
 };
 
-/** PATCH /api/admin/settings: the screen sends the full object; a partial one is accepted too. */
-export const platformSettingsPatchSchema = platformSettingsSchema.partial().strict();
+/** The entries of the IP whitelist: addresses or CIDR ranges, separated by commas, spaces or line breaks. */
+export function ipWhitelistEntries(text: string): string[] {
+  return text.split(/[\s,]+/).filter(Boolean);
+}
+
+const ipEntrySchema = z.union([z.string().ip(), z.string().cidr()]);
+
+export const IP_WHITELIST_MESSAGE =
+  'The IP whitelist takes IP addresses and CIDR ranges (e.g. 203.0.113.7, 203.0.113.0/24), separated by commas.';
+
+/**
+ * PATCH /api/admin/settings: the screen sends the full object; a partial one is accepted too. The whitelist is
+ * checked entry by entry here, where it is written (a value stored before it was enforced is not refused on read).
+ */
+export const platformSettingsPatchSchema = platformSettingsSchema
+  .extend({
+    ipWhitelist: platformSettingsSchema.shape.ipWhitelist.refine(
+      (text) => ipWhitelistEntries(text).every((entry) => ipEntrySchema.safeParse(entry).success),
+      IP_WHITELIST_MESSAGE,
+    ),
+  })
+  .partial()
+  .strict();
 
 export const notificationPreferencesSchema = z.object({
   emailBookingConfirmations: z.boolean(),

@@ -1,0 +1,47 @@
+import { BlockList, isIP } from 'node:net';
+import { AppError, ipWhitelistEntries, type Role } from '@barber/shared';
+
+/** An administrator's sign-in or request from an address the platform's IP whitelist does not list. */
+export const ADMIN_ADDRESS_REFUSED = 'The admin area cannot be used from this address (IP whitelist).';
+
+/** "IP whitelist": an administrator signs in and acts only from the listed addresses; other roles anywhere. */
+export function assertAdminAddress(whitelist: string, role: Role, address: string): void {
+  if (role === 'admin' && !addressAllowed(whitelist, address)) throw new AppError('FORBIDDEN', ADMIN_ADDRESS_REFUSED);
+}
+
+/**
+ * The platform setting ipWhitelist as a check of a client address: empty lets every address through; else
+ * only the listed addresses and CIDR ranges. Entries that are neither (a value stored before writes were
+ * checked) are skipped. Built once per text of the setting.
+ */
+let built: { text: string; list: BlockList | null } | undefined;
+
+export function addressAllowed(whitelist: string, address: string): boolean {
+  if (built?.text !== whitelist) built = { text: whitelist, list: toBlockList(whitelist) };
+  if (!built.list) return true;
+  const plain = unmapped(address);
+  const family = isIP(plain);
+  if (family === 0) return false;
+  return built.list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+function toBlockList(text: string): BlockList | null {
+  const list = new BlockList();
+  let entries = 0;
+  for (const entry of ipWhitelistEntries(text)) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0) continue;
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+    entries += 1;
+  }
+  return entries > 0 ? list : null;
+}
+
+/** An IPv4 client seen on a dual-stack socket (::ffff:203.0.113.7) is the IPv4 address. */
+function unmapped(address: string): string {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return v4 ? v4[1]! : address;
+}
