@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import { AppError, ipWhitelistEntries, type Role } from '@barber/shared';
 
 /** An administrator's sign-in or request from an address the platform's IP whitelist does not list. */
@@ -44,4 +46,13 @@ function toBlockList(text: string): BlockList | null {
 function unmapped(address: string): string {
   const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   return v4 ? v4[1]! : address;
+}
+
+/**
+ * The client address of a request Fastify does not see (the live socket's handshake), by the same rule as its
+ * `request.ip`: the peer, or the X-Forwarded-For address the trusted proxies (TRUST_PROXY) vouch for.
+ */
+export function clientAddressOf(trust: false | string[] | ((address: string, hop: number) => boolean)) {
+  const trusted = trust === false ? () => false : typeof trust === 'function' ? trust : proxyAddr.compile(trust);
+  return (request: IncomingMessage): string => proxyAddr(request, trusted);
 }

@@ -6,6 +6,8 @@ import { Server } from 'socket.io';
 import { findAuthUser, sessionRevoked } from '../accounts/queries';
 import { EventTailer, headCursor } from '../eventstore/tailer';
 import { SESSION_COOKIE } from '../plugins/auth';
+import { trustProxyOption } from '../config';
+import { addressAllowed, clientAddressOf } from '../platform/addressAllowlist';
 import { HEARTBEAT_MS } from '../platform/invalidation';
 import { parseCursor } from './cursor';
 import { LiveHub, type HubOptions, type LiveServer } from './hub';
@@ -56,6 +58,7 @@ export default fp<RealtimeOptions>(
     });
     app.decorate('io', io);
 
+    const clientAddress = clientAddressOf(trustProxyOption(config.TRUST_PROXY));
     io.use((socket, next) => {
       const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');
       const signed = cookies[SESSION_COOKIE];
@@ -67,6 +70,12 @@ export default fp<RealtimeOptions>(
         if (!userId || !sessionId) return next(new Error('UNAUTHENTICATED'));
         findAuthUser(sql, userId).then((user) => {
           if (!user || sessionRevoked(holder.session?.issuedAt, user)) return next(new Error('UNAUTHENTICATED'));
+          // The IP whitelist holds for the administrators' live activity too.
+          if (
+            user.role === 'admin' &&
+            !addressAllowed(app.deps.settings.current().ipWhitelist, clientAddress(socket.request))
+          )
+            return next(new Error('FORBIDDEN'));
           const auth = socketAuthSchema.safeParse(socket.handshake.auth ?? {});
           const cursor = auth.success ? auth.data.cursor : 'invalid';
           socket.data.user = { id: user.id, role: user.role, barberId: user.barberId };
