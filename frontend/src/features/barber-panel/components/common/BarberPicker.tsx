@@ -1,7 +1,9 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
+import { useDebounced } from '../../../../lib/useDebounced';
 import { Skeleton } from '../../../../components/ui/Spinner';
-import { useAdminBarbers } from '../../api/adminBarbers';
+import { PICKER_LIMIT, useAdminBarbers } from '../../api/adminBarbers';
 import { useBarberScopeStore } from '../../stores/barberScope';
 import { NativeSelect } from '../../../../components/ui/NativeSelect';
 
@@ -10,16 +12,14 @@ export function BarberPicker() {
   const id = useId();
   const selected = useBarberScopeStore((s) => s.selectedBarberId);
   const select = useBarberScopeStore((s) => s.select);
-  const { data, isLoading, isError } = useAdminBarbers(true);
+  const [search, setSearch] = useState('');
+  const { data, isLoading, isError } = useAdminBarbers(true, useDebounced(search.trim()));
   const barbers = useMemo(() => data?.barbers ?? [], [data]);
+  const more = data ? data.total - barbers.length : 0;
 
-  // pick the first barber when none (or an unknown one) is chosen
+  // pick the first barber when none (or one outside the list: a search's first match) is chosen
   useEffect(() => {
-    if (!data) return;
-    if (barbers.length === 0) {
-      if (selected !== null) select(null);
-      return;
-    }
+    if (!data || barbers.length === 0) return;
     if (selected === null || !barbers.some((b) => b.id === selected)) select(barbers[0]!.id);
   }, [data, barbers, selected, select]);
 
@@ -28,6 +28,14 @@ export function BarberPicker() {
       <Label htmlFor={id} className="shrink-0">
         Viewing barber
       </Label>
+      <Input
+        type="search"
+        aria-label="Find a barber"
+        placeholder="Find a barber"
+        className="sm:max-w-48"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {isLoading ? (
         <Skeleton className="h-10 w-full sm:max-w-sm" />
       ) : isError ? (
@@ -49,6 +57,11 @@ export function BarberPicker() {
           ))}
         </NativeSelect>
       )}
+      {more > 0 ? (
+        <p className="text-sm text-zinc-700" aria-live="polite">
+          The first {PICKER_LIMIT} of {data!.total}: type a name to find the others.
+        </p>
+      ) : null}
     </div>
   );
 }
