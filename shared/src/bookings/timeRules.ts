@@ -84,11 +84,7 @@ export function customerCancelWindowProblem(
   return committed ? cancellationWindowProblem(booking, now, cancellationWindowHours) : null;
 }
 
-function cancellationWindowProblem(
-  a: AppointmentTimes,
-  now: Date,
-  cancellationWindowHours: number,
-): AppError | null {
+function cancellationWindowProblem(a: AppointmentTimes, now: Date, cancellationWindowHours: number): AppError | null {
   if (now.getTime() <= customerCancellationDeadline(a, cancellationWindowHours).getTime()) return null;
   const hours = `${cancellationWindowHours} hour${cancellationWindowHours === 1 ? '' : 's'}`;
   return new AppError(
