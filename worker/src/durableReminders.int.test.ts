@@ -150,6 +150,26 @@ describe('reminders after Redis lost its jobs', () => {
     expect((await reminders().getJob(reminderJobId(b.id)))!.returnvalue).toEqual({ outcome: 'reminded' });
   });
 
+  it("reminds the barber though the customer's address is refused, and its retry sends only what had not gone", async () => {
+    customer = await kit.signedIn(t, 'customer');
+    const b = await confirmedBooking(kit.inDays(9), '15:30');
+    await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
+    await notificationsSettled();
+    const barberBefore = reminderMails(barber).length;
+    smtp.refuse.add(`${customer.user.username}@example.com`);
+    try {
+      await (await reminders().getJob(reminderJobId(b.id)))!.promote();
+      await expect.poll(() => reminderMails(barber).length, { timeout: 10_000 }).toBe(barberBefore + 1);
+      expect(reminderMails(customer)).toHaveLength(0);
+    } finally {
+      smtp.refuse.clear();
+    }
+    await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 20_000 }).toBe('completed');
+    expect(reminderMails(customer)).toHaveLength(1);
+    expect(reminderMails(barber)).toHaveLength(barberBefore + 1);
+    expect((await remindersInApp()).find((r) => r.bookingId === b.id)?.n).toBe(2);
+  });
+
   it("the worker's sweeper runs at its start and then on its interval", async () => {
     customer = await kit.signedIn(t, 'customer');
     const b = await confirmedBooking(kit.inDays(7), '09:00');

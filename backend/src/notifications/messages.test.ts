@@ -165,7 +165,40 @@ describe('message texts', () => {
     expect(noticesFor(moved, state, people)[0]!.body).toBe(
       'Your Fade with Marcus Lee has moved to Saturday, March 14 at 9:00 AM.',
     );
-    expect(reminderNotices(state, people).map((n) => n.category)).toEqual(['reminder', 'reminder']);
+    expect(reminderNotices(state, people, new Date('2026-03-12T18:30:00Z')).map((n) => n.category)).toEqual([
+      'reminder',
+      'reminder',
+    ]);
+  });
+});
+
+describe('who is told of a step, by who took it', () => {
+  it('does not tell the barber of their own confirmation; tells them when the payment or an administrator confirmed', () => {
+    const confirmed: BookingEvent = { type: 'confirmed', data: {} };
+    const to = (actorRole?: string) => noticesFor(confirmed, stateAfter(confirmed), people, actorRole).map((n) => n.to);
+    expect(to('barber')).toEqual(['customer']);
+    expect(to('system')).toEqual(['customer', 'barber']);
+    expect(to('admin')).toEqual(['customer', 'barber']);
+  });
+
+  it('tells the barber of a step of theirs an administrator took for them, and not of their own', () => {
+    const completed: BookingEvent = { type: 'completed', data: {} };
+    const noShow: BookingEvent = { type: 'noShow', data: {} };
+    expect(noticesFor(completed, stateAfter(completed), people, 'admin').map((n) => [n.to, n.body])).toEqual([
+      ['customer', expect.stringMatching(/^Thanks for booking with Marcus Lee/)],
+      ['barber', "An administrator marked Ana Diaz's Fade on Friday, March 13 at 1:30 PM as completed."],
+    ]);
+    expect(noticesFor(noShow, stateAfter(noShow), people, 'admin')[1]!.body).toBe(
+      "An administrator marked Ana Diaz's Fade on Friday, March 13 at 1:30 PM as a no-show.",
+    );
+    expect(noticesFor(completed, stateAfter(completed), people, 'barber').map((n) => n.to)).toEqual(['customer']);
+  });
+
+  it('titles a reminder sent on the appointment day "today", one sent the day before "tomorrow"', () => {
+    // the appointment: Friday, March 13 at 1:30 PM in New York
+    const titles = (now: string) => reminderNotices(stateAfter(), people, new Date(now)).map((n) => n.title);
+    expect(titles('2026-03-12T17:30:00Z')).toEqual(['Appointment tomorrow', 'Appointment tomorrow']);
+    expect(titles('2026-03-13T14:00:00Z')).toEqual(['Appointment today', 'Appointment today']);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   formatTime12,
   formatUsd,
   MONTH_NAMES,
+  todayLocal,
   WEEKDAY_NAMES,
   type BookingEvent,
   type CreatedBooking,
@@ -57,6 +58,12 @@ export function noticesFor(
   const when = formatWhen(booking.date, booking.startTime);
   const time = formatTime(booking.startTime);
   const refundNote = booking.paid && !booking.refunded ? ' Your payment will be refunded in full.' : '';
+  /** A step the barber takes, taken for them by an administrator: the barber is told (not of their own steps). */
+  const byAdminForBarber = (kind: string, body: string): Notice[] =>
+    actorRole === 'admin'
+      ? [{ to: 'barber', kind, category: 'booking', title: 'Booking updated by an administrator', body }]
+      : [];
+  const theirs = `${customerName}'s ${serviceName} on ${when}`;
 
   switch (event.type) {
     case 'created':
@@ -78,13 +85,18 @@ export function noticesFor(
           title: 'Booking confirmed',
           body: `Your ${serviceName} with ${barberName} on ${when} is confirmed.`,
         },
-        {
-          to: 'barber',
-          kind: 'booking_confirmed',
-          category: 'booking',
-          title: 'Booking confirmed',
-          body: `${customerName}'s ${serviceName} on ${when} is confirmed.`,
-        },
+        // confirmed by the system (the payment) or an administrator: the barber did not do it
+        ...(actorRole === 'barber'
+          ? []
+          : [
+              {
+                to: 'barber' as const,
+                kind: 'booking_confirmed',
+                category: 'booking' as const,
+                title: 'Booking confirmed',
+                body: `${customerName}'s ${serviceName} on ${when} is confirmed.`,
+              },
+            ]),
       ];
     case 'paymentFailed': {
       const reason = event.data.message ? ` (${event.data.message.replace(/\.$/, '')})` : '';
@@ -112,6 +124,7 @@ export function noticesFor(
           title: 'Your barber is on the way',
           body: `${barberName} is on the way to you for your ${time} appointment.${eta}`,
         },
+        ...byAdminForBarber('barber_en_route', `An administrator marked you on the way to ${theirs}.`),
       ];
     }
     case 'etaUpdated':
@@ -136,6 +149,7 @@ export function noticesFor(
           title: 'Your barber has arrived',
           body: `${barberName} has arrived for your ${time} appointment.`,
         },
+        ...byAdminForBarber('barber_arrived', `An administrator marked you arrived for ${theirs}.`),
       ];
     case 'completed':
       return [
@@ -146,6 +160,7 @@ export function noticesFor(
           title: 'Appointment completed',
           body: `Thanks for booking with ${barberName}! We hope you enjoyed your ${serviceName}. You can leave a review from your bookings.`,
         },
+        ...byAdminForBarber('booking_completed', `An administrator marked ${theirs} as completed.`),
       ];
     case 'noShow':
       return [
@@ -156,6 +171,7 @@ export function noticesFor(
           title: 'Missed appointment',
           body: `Your ${serviceName} with ${barberName} on ${when} was marked as a no-show.`,
         },
+        ...byAdminForBarber('booking_no_show', `An administrator marked ${theirs} as a no-show.`),
       ];
     case 'cancelled': {
       const { by } = event.data;
@@ -242,9 +258,13 @@ export function noticesFor(
   }
 }
 
-/** The reminder sent 24 hours before an appointment, to both sides. */
-export function reminderNotices(booking: CreatedBooking, people: BookingPeople): Notice[] {
+/**
+ * The reminder sent 24 hours before an appointment, to both sides, at `now`: "today" when a late one (queued
+ * again by the sweeper, or for a booking made less than a day ahead) goes out on the appointment's day.
+ */
+export function reminderNotices(booking: CreatedBooking, people: BookingPeople, now: Date): Notice[] {
   const when = formatWhen(booking.date, booking.startTime);
+  const title = booking.date === todayLocal(now) ? 'Appointment today' : 'Appointment tomorrow';
   const address = booking.customerAddress
     ? ` at ${booking.customerAddress}${booking.apartmentUnit ? `, ${booking.apartmentUnit}` : ''}`
     : '';
@@ -253,14 +273,14 @@ export function reminderNotices(booking: CreatedBooking, people: BookingPeople):
       to: 'customer',
       kind: 'booking_reminder',
       category: 'reminder',
-      title: 'Appointment tomorrow',
+      title,
       body: `Reminder: your ${people.serviceName} with ${people.barberName} is ${when}.`,
     },
     {
       to: 'barber',
       kind: 'booking_reminder',
       category: 'reminder',
-      title: 'Appointment tomorrow',
+      title,
       body: `Reminder: ${people.customerName}'s ${people.serviceName} is ${when}${address}.`,
     },
   ];

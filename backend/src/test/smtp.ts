@@ -14,16 +14,23 @@ export interface TestSmtpServer {
   /** For SMTP_URL. */
   url: string;
   messages: ReceivedMail[];
+  /** Recipients the server refuses (550), as a mail server refuses an address that does not exist. */
+  refuse: Set<string>;
   close: () => Promise<void>;
 }
 
 /** A real SMTP server (the smtp-server package) on a free local port, keeping every message it receives. */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  const refuse = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse.has(address.address)) return callback();
+      callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -45,6 +52,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuse,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -28,14 +28,23 @@ export async function reminder(deps: WorkerDeps, job: Job): Promise<{ outcome: s
   if (startsAtInstant.getTime() <= Date.now()) return { outcome: 'ignored: the appointment has started' };
   if (await reminderSent(deps.sql, bookingId, startsAt)) return { outcome: 'ignored: already sent' };
   const parties = await loadParties(deps.sql, state);
-  const jobs = await noticeJobs(deps, reminderNotices(state, parties), parties, {
+  const jobs = await noticeJobs(deps, reminderNotices(state, parties, new Date()), parties, {
     sourceKey: `reminder-${bookingId}-${Date.parse(startsAt)}`,
     bookingId,
   });
-  for (const notice of jobs) {
-    if (notice.name === 'in-app') await storeInAppNotification(deps, notice.data);
-    else await sendLoggedEmail(deps, notice.data);
-  }
+  // Each notice on its own: one address the mail server refuses must not keep the others from going out.
+  // The job fails after trying them all, and its retry sends only the ones that did not go.
+  const sent = await Promise.allSettled(
+    jobs.map((notice) =>
+      notice.name === 'in-app' ? storeInAppNotification(deps, notice.data) : sendLoggedEmail(deps, notice.data),
+    ),
+  );
+  const failed = sent.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed.length > 0)
+    throw new AggregateError(
+      failed.map((f) => f.reason),
+      `${failed.length} reminder notices failed`,
+    );
   await recordReminderSent(deps.sql, bookingId, startsAt);
   return { outcome: 'reminded' };
 }
