@@ -573,6 +573,18 @@ describe('reschedule', () => {
     });
   }
 
+  for (const from of ['en_route', 'arrived'] as const) {
+    it(`from ${from} calls the visit off: confirmed for the new time, no arrival time, reminded again`, () => {
+      const moved = fold([...historyTo[from], { type: 'rescheduled', data: to }]) as CreatedBooking;
+      expect(moved).toMatchObject({ ...to, status: 'confirmed', etaAt: null, etaToldAt: null });
+    });
+  }
+
+  it('keeps the status of a pending or confirmed booking', () => {
+    for (const from of ['pending', 'confirmed'] as const)
+      expect((fold([...historyTo[from], { type: 'rescheduled', data: to }]) as CreatedBooking).status).toBe(from);
+  });
+
   for (const from of ['in_progress', 'completed', 'cancelled', 'no_show'] as const) {
     it(`refused from ${from}`, () => {
       given(historyTo[from]).when(reschedule(barber)).then('INVALID_TRANSITION', { currentStatus: from });

@@ -170,12 +170,17 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         cancellationReason: event.data.reason,
         cancelledBy: event.data.by,
       };
-    case 'rescheduled':
+    case 'rescheduled': {
+      // Moved while the barber was on the way or there: that visit is off, and the booking is confirmed for
+      // the new time (reminded before it, its arrival time told again when the barber sets off).
+      const visitOff = state.status === 'en_route' || state.status === 'arrived';
       return {
         ...state,
         ...event.data,
         durationMinutes: minutesOf(event.data.endTime) - minutesOf(event.data.startTime),
+        ...(visitOff ? { status: 'confirmed' as const, etaAt: null, etaToldAt: null } : {}),
       };
+    }
     case 'notesUpdated':
       return { ...state, ...event.data };
     case 'refunded': {
