@@ -75,7 +75,7 @@ export function NotificationSettingsCard({ control }: SettingsFormProps) {
         control={control}
         name="bookingNotifications"
         label="Booking Alerts"
-        description="Notify about new and changed bookings"
+        description="Notify about new and changed bookings, payments, refunds and waitlist openings (reminders have their own switch)"
       />
     </SettingsCard>
   );

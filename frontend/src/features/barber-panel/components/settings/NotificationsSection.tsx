@@ -21,7 +21,7 @@ const ITEMS: {
   {
     key: 'emailBookingConfirmations',
     label: 'Booking confirmations',
-    description: 'Email me when a booking is confirmed.',
+    description: 'Email me about new booking requests, confirmations and moved bookings.',
     group: 'Email',
   },
   {
