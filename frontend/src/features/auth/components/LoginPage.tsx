@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
+import { UnavailableButton } from '../../../components/ui/UnavailableButton';
 import { ACCOUNT_INPUTS } from '../../../components/formInputs';
 import { RegisteredFields } from '../../../components/RegisteredFields';
 import { CodeField } from '../../../components/CodeField';
@@ -98,10 +99,10 @@ export function LoginPage() {
             <div className="absolute inset-x-0 top-1/2 h-px bg-zinc-200" aria-hidden="true" />
             <span className="relative bg-white px-2 text-zinc-600">Or continue with</span>
           </div>
-          <Button variant="outline" className="w-full" disabled>
+          <UnavailableButton variant="outline" className="w-full" reason="Google sign-in is not available yet.">
             <GoogleMark />
             Google
-          </Button>
+          </UnavailableButton>
 
           <p className="text-center text-sm text-zinc-700">
             Don&apos;t have an account?{' '}

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileSchema, type CurrentUser, type ProfileInput } from '@barber/shared';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
 import { ProfileFields } from '../../../components/ProfileFields';
-import { Button, SubmitButton } from '../../../components/ui/Button';
+import { SubmitButton } from '../../../components/ui/Button';
+import { UnavailableButton } from '../../../components/ui/UnavailableButton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
@@ -49,9 +50,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           <div className="space-y-1">
             <p className="font-semibold">{user.fullName || user.username}</p>
             <p className="text-sm text-zinc-600">@{user.username}</p>
-            <Button variant="outline" size="sm" disabled>
+            <UnavailableButton variant="outline" size="sm" reason="Photo uploads are not available yet.">
               Change Photo
-            </Button>
+            </UnavailableButton>
           </div>
         </div>
         <form onSubmit={onSubmit} noValidate aria-label="Profile" className="space-y-4">

@@ -5,7 +5,8 @@ import { profileSchema, type ProfileInput } from '@barber/shared';
 import { Camera } from 'lucide-react';
 import { Avatar } from '../../../../components/layouts/UserMenu';
 import { ProfileFields } from '../../../../components/ProfileFields';
-import { Button, SubmitButton } from '../../../../components/ui/Button';
+import { SubmitButton } from '../../../../components/ui/Button';
+import { UnavailableButton } from '../../../../components/ui/UnavailableButton';
 import { TitledCard } from '../../../../components/ui/Card';
 
 export interface PersonalUser {
@@ -45,10 +46,10 @@ export function PersonalInfoForm({
     >
       <div className="flex items-center gap-4">
         <Avatar name={user.fullName || user.username} size="lg" />
-        <Button variant="outline" disabled>
+        <UnavailableButton variant="outline" reason="Photo uploads are not available yet.">
           <Camera aria-hidden="true" />
           Change Photo
-        </Button>
+        </UnavailableButton>
       </div>
       <form
         className="grid gap-4"
