@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBarber, AdminBarberList } from '@barber/shared';
 import { api } from '../../../lib/api';
 import { answerQuery } from '../../../lib/queryClient';
@@ -43,13 +43,14 @@ export function useAdminBarbers(params: AdminBarbersParams) {
   });
 }
 
-/** Every barber by name, for the bookings' barber filter (the admin's barber list, first 100). */
-export function useBarberOptions(enabled: boolean) {
+/** The barbers by name for the bookings' barber filter: the first 100, or the first 100 matching `search`. */
+export function useBarberOptions(enabled: boolean, search = '') {
   return useQuery({
-    queryKey: [ADMIN_BARBERS_KEY, { limit: 100, offset: 0, sort: 'name' }],
+    queryKey: [ADMIN_BARBERS_KEY, { limit: 100, offset: 0, sort: 'name', ...(search ? { search } : {}) }],
     queryFn: answerQuery('adminBarberListSchema'),
     enabled,
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 }
 

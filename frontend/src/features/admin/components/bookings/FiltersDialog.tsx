@@ -4,9 +4,11 @@ import { RangeDateField, RangeError } from '../../../../components/DateRangeFiel
 import { Button } from '../../../../components/ui/Button';
 import { FormDialog } from '../../../../components/ui/FormDialog';
 import { FormField } from '../../../../components/ui/FormField';
-import { inputClasses } from '../../../../components/ui/Input';
+import { Input, inputClasses } from '../../../../components/ui/Input';
+import { Label } from '../../../../components/ui/Label';
 import { Options } from '../../../../components/ui/Options';
 import { cn } from '../../../../lib/cn';
+import { useDebounced } from '../../../../lib/useDebounced';
 import { useBarberOptions } from '../../api/barbers';
 import type { AdminBookingsFilters } from '../../api/bookings';
 
@@ -60,7 +62,17 @@ export function FiltersDialog({
   const errorId = `${useId()}-error`;
   const [draft, setDraft] = useState<ListFilters>(value);
   const [error, setError] = useState<string | null>(null);
-  const barbers = useBarberOptions(open);
+  const [barberSearch, setBarberSearch] = useState('');
+  const barbers = useBarberOptions(open, useDebounced(barberSearch.trim()));
+  // The chosen barber stays an option while a search shows others (its name as it was listed).
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const options = (barbers.data?.barbers ?? []).map((b) => ({
+    value: String(b.id),
+    label: b.user.fullName || b.user.username,
+  }));
+  const selected = draft.barberId === undefined ? undefined : String(draft.barberId);
+  if (selected && !options.some((o) => o.value === selected))
+    options.unshift(chosen?.value === selected ? chosen : { value: selected, label: `Barber #${selected}` });
   useEffect(() => {
     if (open) {
       setDraft(value);
@@ -113,14 +125,28 @@ export function FiltersDialog({
         <FilterSelect
           label="Barber"
           anyLabel={barbers.isPending ? 'Loading barbers...' : 'Any barber'}
-          value={draft.barberId === undefined ? undefined : String(draft.barberId)}
-          options={(barbers.data?.barbers ?? []).map((b) => ({
-            value: String(b.id),
-            label: b.user.fullName || b.user.username,
-          }))}
-          onChange={(barberId) => setDraft({ ...draft, barberId: barberId ? Number(barberId) : undefined })}
+          value={selected}
+          options={options}
+          onChange={(barberId) => {
+            setChosen(options.find((o) => o.value === barberId) ?? null);
+            setDraft({ ...draft, barberId: barberId ? Number(barberId) : undefined });
+          }}
         />
-        <div className="hidden sm:block" />
+        <div className="space-y-2">
+          <Label htmlFor={`${errorId}-barber-search`}>Find barber</Label>
+          <Input
+            id={`${errorId}-barber-search`}
+            type="search"
+            placeholder="Name or username"
+            value={barberSearch}
+            onChange={(e) => setBarberSearch(e.target.value)}
+          />
+          {barbers.data && barbers.data.total > barbers.data.barbers.length ? (
+            <p className="text-xs text-zinc-600">
+              The first {barbers.data.barbers.length} of {barbers.data.total}: type a name to find the others.
+            </p>
+          ) : null}
+        </div>
         <RangeDateField
           label="From date"
           value={draft.from ?? ''}

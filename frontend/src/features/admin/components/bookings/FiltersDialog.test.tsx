@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import '../../../../test/dom';
+import type { AdminBarber } from '@barber/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../../lib/queryClient';
+import { fakeApi } from '../../../../test/app';
+import { FiltersDialog } from './FiltersDialog';
+
+const barber = (id: number, name: string): AdminBarber => ({
+  id,
+  bio: '',
+  yearsOfExperience: 3,
+  cities: ['miami'],
+  portfolioImages: [],
+  isVerified: true,
+  verificationStatus: 'approved',
+  rating: 0,
+  reviewCount: 0,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  user: { id: 1000 + id, fullName: name, username: `b${id}`, email: `b${id}@example.com`, phone: null, role: 'barber' },
+});
+
+beforeEach(() => queryClient.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the admin bookings' barber filter on a platform of 250 barbers", () => {
+  it('finds a barber past the first 100 by name, keeps them chosen while the search changes, and applies them', async () => {
+    const first = Array.from({ length: 100 }, (_, i) => barber(i + 1, `Barber ${String(i + 1).padStart(3, '0')}`));
+    fakeApi(({ method, path }) => {
+      if (method !== 'GET' || !path.startsWith('/api/admin/barbers?')) return undefined;
+      const search = new URLSearchParams(path.split('?')[1]).get('search');
+      if (search === 'Zed') return { status: 200, body: { barbers: [barber(250, 'Zed Last')], total: 1 } };
+      return { status: 200, body: search ? { barbers: [], total: 0 } : { barbers: first, total: 250 } };
+    });
+    const onApply = vi.fn();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <FiltersDialog open onOpenChange={() => {}} value={{}} onApply={onApply} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('The first 100 of 250: type a name to find the others.')).toBeTruthy();
+    const find = screen.getByRole('searchbox', { name: 'Find barber' });
+    await userEvent.type(find, 'Zed');
+    await screen.findByRole('option', { name: 'Zed Last' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Barber' }), 'Zed Last');
+    await userEvent.clear(find);
+    await userEvent.type(find, 'Nobody');
+    await screen.findByRole('option', { name: 'Any barber' });
+    expect(screen.getByRole('option', { name: 'Zed Last' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(onApply).toHaveBeenCalledWith({ barberId: 250 });
+  });
+});
