@@ -15,6 +15,8 @@ import { feeCollectionActive } from './feeCollection';
 import { requestPasswordReset, resetPassword } from './passwordReset';
 
 const okSchema = z.object({ ok: z.literal(true) });
+/** The settings GET /api/public-settings shows, picked from all of them (zod drops the others). */
+const publicFields = publicSettingsSchema.omit({ maintenanceMessage: true });
 
 export interface PlatformRoutesOptions {
   addressProvider?: AddressProvider;
@@ -44,24 +46,10 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
       },
     },
     async () => {
-      const {
-        platformName,
-        platformDescription,
-        passwordMinLength,
-        registrationEnabled,
-        cancellationWindow,
-        minimumBookingAmount,
-        maintenanceMode,
-      } = deps.settings.current();
+      const current = deps.settings.current();
       return {
-        platformName,
-        platformDescription,
-        passwordMinLength,
-        registrationEnabled,
-        cancellationWindow,
-        minimumBookingAmount,
-        maintenanceMode,
-        maintenanceMessage: maintenanceMode ? MAINTENANCE_MESSAGE : null,
+        ...publicFields.parse(current),
+        maintenanceMessage: current.maintenanceMode ? MAINTENANCE_MESSAGE : null,
       };
     },
   );

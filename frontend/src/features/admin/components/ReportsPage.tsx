@@ -4,10 +4,8 @@ import { adminReportFileName, type AdminReportKind } from '@barber/shared';
 import { DateRangeFields } from '../../../components/DateRangeFields';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
 import type { DateRange } from '../../../lib/dateRange';
-import { downloadFile } from '../../../lib/download';
+import { downloadReport } from '../../../lib/download';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { reportUrl } from '../api/analytics';
 import { formatLocalDate } from '../lib/format';
@@ -82,20 +80,14 @@ export function ReportsPage() {
 
 /**
  * A report's download: fetched first, so that a refusal (an expired session, a server failure) is said in a
- * toast instead of saving the error's JSON as a CSV file.
+ * toast instead of saving the error's JSON as a CSV file (lib/download.ts).
  */
 function ReportDownload({ kind, title, range }: { kind: AdminReportKind; title: string; range: DateRange }) {
   const [pending, setPending] = useState(false);
   const download = async () => {
     setPending(true);
     try {
-      await downloadFile(reportUrl(kind, range), adminReportFileName(kind, range.startDate, range.endDate));
-    } catch (error) {
-      toast({
-        title: 'Export failed',
-        description: errorMessage(error, 'The report could not be downloaded.'),
-        variant: 'destructive',
-      });
+      await downloadReport(reportUrl(kind, range), adminReportFileName(kind, range.startDate, range.endDate));
     } finally {
       setPending(false);
     }

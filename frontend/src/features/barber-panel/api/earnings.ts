@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EarningsTotals } from '@barber/shared';
 import { withQuery } from '../../../lib/api';
-import { downloadFile } from '../../../lib/download';
+import { downloadReport } from '../../../lib/download';
 import { answerQuery } from '../../../lib/queryClient';
 import type { DateRange } from '../lib/ranges';
 
@@ -28,10 +28,7 @@ function earningsExportUrl(range: DateRange, params: { barberId?: number }): str
   });
 }
 
-/**
- * Downloads the range's CSV: fetched first (so a refusal shows as an error, not as a saved error page),
- * then saved under the server's file name.
- */
-export function downloadEarningsCsv(range: DateRange, params: { barberId?: number }): Promise<string> {
-  return downloadFile(earningsExportUrl(range, params), `earnings-${range.startDate}-to-${range.endDate}.csv`);
+/** Downloads the range's CSV under the server's file name, the outcome in a toast (lib/download.ts). */
+export function downloadEarningsCsv(range: DateRange, params: { barberId?: number }): Promise<void> {
+  return downloadReport(earningsExportUrl(range, params), `earnings-${range.startDate}-to-${range.endDate}.csv`);
 }

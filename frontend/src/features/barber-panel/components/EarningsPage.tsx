@@ -7,7 +7,6 @@ import { TitledCard } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
-import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import type { RangeKey } from '../../../lib/dateRange';
 import { downloadEarningsCsv, useEarnings } from '../api/earnings';
@@ -69,14 +68,7 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
     if (!range) return;
     setExporting(true);
     try {
-      const name = await downloadEarningsCsv(range, acting.params);
-      toast({ title: 'Report Download', description: `${name} was downloaded.`, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Export failed',
-        description: errorMessage(error, 'The report could not be downloaded.'),
-        variant: 'destructive',
-      });
+      await downloadEarningsCsv(range, acting.params);
     } finally {
       setExporting(false);
     }

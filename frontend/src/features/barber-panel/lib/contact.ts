@@ -1,4 +1,5 @@
 import type { BookingView } from '@barber/shared';
+import { saveBlob } from '../../../lib/download';
 
 export const ADDRESS_NOT_PROVIDED = 'Address not provided';
 export const PHONE_NOT_PROVIDED = 'Phone not provided';
@@ -76,14 +77,6 @@ export function contactCard(booking: BookingView): { fileName: string; text: str
 /** Downloads the customer's contact card as a Blob. */
 export function downloadContactCard(booking: BookingView): string {
   const { fileName, text } = contactCard(booking);
-  const blob = new Blob([text], { type: 'text/vcard;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type: 'text/vcard;charset=utf-8' }), fileName);
   return fileName;
 }

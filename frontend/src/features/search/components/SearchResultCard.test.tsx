@@ -1,8 +1,8 @@
-import type { BarberSearchResult } from '@barber/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { readProfileParams } from '../../../lib/profileParams';
+import { barberSearchResultOf } from '../../../test/barberSearchResult';
 import { quickBookResumeUrl } from './QuickBookDialog';
 import { SearchResultCard } from './SearchResultCard';
 
@@ -11,33 +11,7 @@ import { SearchResultCard } from './SearchResultCard';
  * did nothing, and a visitor's Quick Book choice was lost at sign-in (the profile widget kept its own).
  */
 
-const barber: BarberSearchResult = {
-  id: 42,
-  user: { id: 7, fullName: 'Marcus Lee', username: 'marcus', phone: null, email: 'marcus@example.com' },
-  portfolioImages: [],
-  rating: '4.8',
-  reviewCount: 12,
-  services: [
-    {
-      id: 3,
-      barberId: 42,
-      name: 'Fade',
-      description: '',
-      duration: 45,
-      price: '35.00',
-      category: 'haircut',
-      isActive: true,
-    },
-  ],
-  cities: ['miami'],
-  isVerified: true,
-  yearsOfExperience: 6,
-  bio: 'Sharp fades.',
-  nextAvailable: null,
-  startingPrice: '35.00',
-  availableSlots: ['09:00', '09:30'],
-  actualCitiesServed: ['Miami'],
-};
+const barber = barberSearchResultOf();
 
 const render = () =>
   renderToStaticMarkup(

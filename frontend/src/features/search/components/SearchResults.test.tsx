@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { ApiError } from '../../../lib/api';
+import { barberSearchResultOf } from '../../../test/barberSearchResult';
 import type { SearchParams } from '../lib/searchParams';
 import { SearchResults } from './SearchResults';
 
@@ -19,22 +20,7 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 
-const barber: BarberSearchResult = {
-  id: 42,
-  user: { id: 7, fullName: 'Marcus Lee', username: 'marcus', phone: null, email: 'marcus@example.com' },
-  portfolioImages: [],
-  rating: '4.8',
-  reviewCount: 12,
-  services: [],
-  cities: ['miami'],
-  isVerified: true,
-  yearsOfExperience: 6,
-  bio: 'Sharp fades.',
-  nextAvailable: null,
-  startingPrice: '35.00',
-  availableSlots: ['09:00'],
-  actualCitiesServed: ['Miami'],
-};
+const barber = barberSearchResultOf();
 
 const render = (props: { message?: string; error?: unknown; moreFailed?: boolean; barbers?: BarberSearchResult[] }) =>
   renderToStaticMarkup(

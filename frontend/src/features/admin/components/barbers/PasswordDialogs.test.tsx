@@ -3,8 +3,8 @@ import '../../../../test/dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBarber } from '@barber/shared';
 import { PasswordDialog } from './PasswordDialogs';
+import { adminBarberOf } from '../../../../test/adminBarber';
 
 /* Issue 12 item 4: the admin's set-password and reset-account dialogs are checked by adminSetPasswordSchema
    (and the platform's least length); the disabled submit says why. */
@@ -15,26 +15,7 @@ vi.mock('../../../../lib/publicSettings', () => ({
   usePasswordMinLength: () => ({ min: api.platformMin, getMin: () => api.platformMin }),
 }));
 
-const barber = {
-  id: 4,
-  bio: '',
-  yearsOfExperience: 3,
-  cities: ['miami'],
-  portfolioImages: [],
-  isVerified: true,
-  verificationStatus: 'approved',
-  rating: 0,
-  reviewCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  user: {
-    id: 42,
-    fullName: 'Marcus Lee',
-    username: 'marcus',
-    email: 'marcus@example.com',
-    phone: null,
-    role: 'barber',
-  },
-} as AdminBarber;
+const barber = adminBarberOf(4, 'Marcus Lee', { user: { id: 42, username: 'marcus', email: 'marcus@example.com' } });
 
 beforeEach(() => {
   api.setUserPassword.mockReset().mockResolvedValue({ ok: true });

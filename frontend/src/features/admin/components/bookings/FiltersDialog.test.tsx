@@ -1,38 +1,26 @@
 // @vitest-environment happy-dom
 import '../../../../test/dom';
-import type { AdminBarber } from '@barber/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../../lib/queryClient';
+import { adminBarberOf } from '../../../../test/adminBarber';
 import { fakeApi } from '../../../../test/app';
 import { FiltersDialog } from './FiltersDialog';
-
-const barber = (id: number, name: string): AdminBarber => ({
-  id,
-  bio: '',
-  yearsOfExperience: 3,
-  cities: ['miami'],
-  portfolioImages: [],
-  isVerified: true,
-  verificationStatus: 'approved',
-  rating: 0,
-  reviewCount: 0,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  user: { id: 1000 + id, fullName: name, username: `b${id}`, email: `b${id}@example.com`, phone: null, role: 'barber' },
-});
 
 beforeEach(() => queryClient.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the admin bookings' barber filter on a platform of 250 barbers", () => {
   it('finds a barber past the first 100 by name, keeps them chosen while the search changes, and applies them', async () => {
-    const first = Array.from({ length: 100 }, (_, i) => barber(i + 1, `Barber ${String(i + 1).padStart(3, '0')}`));
+    const first = Array.from({ length: 100 }, (_, i) =>
+      adminBarberOf(i + 1, `Barber ${String(i + 1).padStart(3, '0')}`),
+    );
     fakeApi(({ method, path }) => {
       if (method !== 'GET' || !path.startsWith('/api/admin/barbers?')) return undefined;
       const search = new URLSearchParams(path.split('?')[1]).get('search');
-      if (search === 'Zed') return { status: 200, body: { barbers: [barber(250, 'Zed Last')], total: 1 } };
+      if (search === 'Zed') return { status: 200, body: { barbers: [adminBarberOf(250, 'Zed Last')], total: 1 } };
       return { status: 200, body: search ? { barbers: [], total: 0 } : { barbers: first, total: 250 } };
     });
     const onApply = vi.fn();

@@ -1,28 +1,14 @@
 // @vitest-environment happy-dom
 import '../../../../test/dom';
-import type { AdminBarber } from '@barber/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../../lib/queryClient';
+import { adminBarberOf } from '../../../../test/adminBarber';
 import { fakeApi } from '../../../../test/app';
 import { useBarberScopeStore } from '../../stores/barberScope';
 import { BarberPicker } from './BarberPicker';
-
-const barber = (id: number, name: string): AdminBarber => ({
-  id,
-  bio: '',
-  yearsOfExperience: 3,
-  cities: ['miami'],
-  portfolioImages: [],
-  isVerified: true,
-  verificationStatus: 'approved',
-  rating: 0,
-  reviewCount: 0,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  user: { id: 1000 + id, fullName: name, username: `b${id}`, email: `b${id}@example.com`, phone: null, role: 'barber' },
-});
 
 beforeEach(() => {
   queryClient.clear();
@@ -32,8 +18,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the administrator's barber picker on a platform of 250 barbers", () => {
   it('lists the first 100 by name, says so, and finds any other by a search on the server', async () => {
-    const first = Array.from({ length: 100 }, (_, i) => barber(i + 1, `Barber ${String(i + 1).padStart(3, '0')}`));
-    const zed = barber(250, 'Zed Last');
+    const first = Array.from({ length: 100 }, (_, i) =>
+      adminBarberOf(i + 1, `Barber ${String(i + 1).padStart(3, '0')}`),
+    );
+    const zed = adminBarberOf(250, 'Zed Last');
     const { requests } = fakeApi(({ method, path }) => {
       if (method !== 'GET' || !path.startsWith('/api/admin/barbers?')) return undefined;
       const search = new URLSearchParams(path.split('?')[1]).get('search');
