@@ -4,8 +4,12 @@
  * first: it unmounts what each test rendered and clears the browser storage between tests (the
  * root Vitest config does not enable globals, so Testing Library cannot register that itself).
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor give up after 5 s instead of 1: under CI's load (two cores, the backend suites beside) a
+// first render and its fetch took over a second. They still pass as soon as the condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 // React's act() warnings are only silenced in an environment that says it supports act.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
