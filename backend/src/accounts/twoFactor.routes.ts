@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { getCurrentUser } from './queries';
 import { startSession } from './session';
 import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorStatus, verifySignInCode } from './twoFactor';
+import { assertAdminAddress } from '../platform/addressAllowlist';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -30,6 +31,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     if (request.user.role !== 'admin')
       throw new AppError('FORBIDDEN', 'Two-factor sign-in is for administrator accounts.');
+    assertAdminAddress(deps.settings.current().ipWhitelist, request.user.role, request.ip);
   };
 
   app.post(

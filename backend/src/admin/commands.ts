@@ -33,9 +33,11 @@ export async function resetAccount(deps: Deps, userId: number, newPassword: stri
   const [user] = await deps.sql<{ username: string }[]>`SELECT username FROM users WHERE id = ${userId}`;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   const revokedAt = await setPassword(deps, userId, newPassword);
-  await afterCommit(by.log, 'password reset, but clearing the sign-in and request limits failed', async () => {
-    await clearLoginFailures(deps, user.username);
-    await clearRequestRateLimit(deps, userId);
-  });
+  await afterCommit(by.log, 'password reset, but clearing the failed sign-ins failed', () =>
+    clearLoginFailures(deps, user.username),
+  );
+  await afterCommit(by.log, 'password reset, but clearing the request limit failed', () =>
+    clearRequestRateLimit(deps, userId),
+  );
   await endOtherSessions(deps, userId, revokedAt, by);
 }

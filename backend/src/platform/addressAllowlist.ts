@@ -36,7 +36,9 @@ function toBlockList(text: string): BlockList | null {
     if (family === 0) continue;
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
+    else if (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+      list.addSubnet(address, Number(prefix), type);
+    else continue; // "10.0.0.0/" or "/33": never a range wider than was meant, never a throw on every request
     entries += 1;
   }
   return entries > 0 ? list : null;

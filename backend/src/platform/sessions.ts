@@ -37,6 +37,8 @@ export async function endOtherSessions(
   await afterCommit(by.log, 'sessions revoked, but deleting them from Redis failed', () =>
     destroyUserSessions(deps, userId, by.session?.sessionId),
   );
+  // Every instance forgets the user's row (its sessions_valid_after moved), even when the deletes failed.
+  await deps.bus.invalidate('user', [userId]);
 }
 
 /** Runs a clean-up of a committed change; its failure is logged with `what`, never thrown. */
@@ -80,9 +82,8 @@ async function destroyUserSessions(
     destroyed += await endSessions(redis, config.REDIS_PREFIX, ids);
     ended.push(...ids);
   } while (cursor !== '0');
-  // Every instance forgets them, and the user's row (its password changed), before the caller answers.
+  // Every instance forgets them before the caller answers.
   await deps.bus.invalidate('session', ended);
-  await deps.bus.invalidate('user', [userId]);
   return destroyed;
 }
 

@@ -13,6 +13,9 @@ describe('toAnswer', () => {
     });
     const notJson = Object.assign(new SyntaxError('Unexpected token } in JSON'), { statusCode: 400 });
     expect(toAnswer(notJson).status).toBe(400);
+    // @fastify/static's (http-errors): a range it cannot serve
+    const badRange = Object.assign(new Error('Range Not Satisfiable'), { statusCode: 416, expose: true });
+    expect(toAnswer(badRange).status).toBe(416);
   });
 
   it("answers another library's error as unexpected, whatever status it carries, and never its message", () => {

@@ -41,9 +41,13 @@ export function toAnswer(error: unknown): { status: number; body: ErrorBody } {
       body: { message: 'A value in the request is out of range or malformed.', code: 'VALIDATION_FAILED' },
     };
   }
-  // Fastify's own refusals of a request (FST_ERR_CTP_*, a body that is not JSON) carry their status; another
-  // library's error with a statusCode (Stripe's 401 for our key, say) is not the caller's fault.
-  const fastifys = (typeof e.code === 'string' && e.code.startsWith('FST_')) || error instanceof SyntaxError;
+  // Fastify's own refusals of a request (FST_ERR_CTP_*, a body that is not JSON) and the static files' (http-errors,
+  // `expose`: a malformed path, a bad range) carry their status; another library's error with a statusCode
+  // (Stripe's 401 for our key, say) is not the caller's fault.
+  const fastifys =
+    (typeof e.code === 'string' && e.code.startsWith('FST_')) ||
+    error instanceof SyntaxError ||
+    (error as { expose?: unknown }).expose === true;
   if (fastifys && e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     return {
       status: e.statusCode,

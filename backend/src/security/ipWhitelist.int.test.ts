@@ -1,6 +1,6 @@
 import { IP_WHITELIST_MESSAGE } from '@barber/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_ADDRESS_REFUSED } from '../platform/addressAllowlist';
+import { ADMIN_ADDRESS_REFUSED, addressAllowed } from '../platform/addressAllowlist';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createUser, PASSWORD } from '../test/fixtures';
@@ -56,8 +56,10 @@ describe('the IP whitelist of the admin area', () => {
     const outside = await from('198.51.100.9', '/api/admin/settings', cookie);
     expect(outside.statusCode).toBe(403);
     expect(outside.json()).toMatchObject({ code: 'FORBIDDEN', message: ADMIN_ADDRESS_REFUSED });
-    // any guarded route, not only the admin area's
+    // any guarded route, not only the admin area's, the two-factor ones too
     expect((await from('198.51.100.9', '/api/notifications', cookie)).statusCode).toBe(403);
+    expect((await from('198.51.100.9', '/api/auth/two-factor', cookie)).statusCode).toBe(403);
+    expect((await from('127.0.0.1', '/api/auth/two-factor', cookie)).statusCode).toBe(200);
 
     const signIn = await t.app.inject({
       method: 'POST',
@@ -70,5 +72,12 @@ describe('the IP whitelist of the admin area', () => {
     expect(signIn.headers['set-cookie']).toBeUndefined();
 
     expect((await from('198.51.100.9', '/api/notifications', customer.client.cookieHeader)).statusCode).toBe(200);
+  });
+
+  it('reads a list stored before writes were checked without widening it or failing every request', () => {
+    // "10.0.0.0/" is not the whole IPv4 space, "/33" does not throw on each request; the valid entries hold
+    expect(addressAllowed('10.0.0.0/, 10.1.0.0/33, 127.0.0.1', '8.8.8.8')).toBe(false);
+    expect(addressAllowed('10.0.0.0/, 10.1.0.0/33, 127.0.0.1', '127.0.0.1')).toBe(true);
+    expect(addressAllowed('10.0.0.0/8', '::ffff:10.2.3.4')).toBe(true);
   });
 });
