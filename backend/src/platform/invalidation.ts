@@ -23,6 +23,11 @@ export const HEARTBEAT_MS = 1000;
 /** An instance that has heard nothing on its channel for this long stops trusting its caches. */
 export const DEAF_AFTER_MS = 3000;
 
+/** The part of a logger the bus uses. */
+interface AnnouncementLog {
+  warn(obj: object, msg: string): void;
+}
+
 /**
  * Tells every backend instance to forget cached entries, and waits until each has done so before the
  * writer answers: a session ended or a role changed on one instance is never served from another's cache
@@ -36,11 +41,6 @@ export const DEAF_AFTER_MS = 3000;
  * a cache serves after a change it missed is therefore bounded by DEAF_AFTER_MS and one beat (3-4 s), not
  * by the entries' time to live.
  */
-/** The part of a logger the bus uses. */
-interface AnnouncementLog {
-  warn(obj: object, msg: string): void;
-}
-
 export class InvalidationBus {
   private readonly handlers = new Map<InvalidationKind, Handler[]>();
   private readonly waiting = new Map<string, { acks: number; expected?: number; done: () => void }>();

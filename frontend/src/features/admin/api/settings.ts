@@ -24,11 +24,14 @@ export function useStripeConfigured() {
   });
 }
 
-/** PATCH /api/admin/settings with the full object; the settings are read again on success. */
+/**
+ * PATCH /api/admin/settings with every setting the screen shows (not the IP whitelist, which has no field: a
+ * value stored before writes were checked must not refuse every save); the settings are read again on success.
+ */
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PlatformSettings) =>
+    mutationFn: ({ ipWhitelist: _notOnScreen, ...settings }: PlatformSettings) =>
       api.patch('/api/admin/settings', settings, { answer: 'platformSettingsSchema' }),
     // The brand and the password rule on every screen come from the public settings.
     // Two-factor: "Require 2FA for admin accounts" may now hold this administrator until they enrol.

@@ -60,6 +60,7 @@ export function FiltersDialog({
   onApply: (filters: ListFilters) => void;
 }) {
   const errorId = `${useId()}-error`;
+  const searchId = useId();
   const [draft, setDraft] = useState<ListFilters>(value);
   const [error, setError] = useState<string | null>(null);
   const [barberSearch, setBarberSearch] = useState('');
@@ -133,9 +134,9 @@ export function FiltersDialog({
           }}
         />
         <div className="space-y-2">
-          <Label htmlFor={`${errorId}-barber-search`}>Find barber</Label>
+          <Label htmlFor={searchId}>Find barber</Label>
           <Input
-            id={`${errorId}-barber-search`}
+            id={searchId}
             type="search"
             placeholder="Name or username"
             value={barberSearch}

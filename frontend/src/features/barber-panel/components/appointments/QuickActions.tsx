@@ -3,7 +3,8 @@ import { Button } from '../../../../components/ui/Button';
 
 /**
  * The quick status buttons of a booking (docs/spec/barber-and-admin.md §4): named exactly as the action labels, only
- * those the booking allows now (contact details saved, the appointment's day or start reached).
+ * those the booking allows now (contact details saved, paid when fees are collected, the appointment's day or start
+ * reached: barberQuickActionsAt).
  */
 export function QuickActions({
   booking,

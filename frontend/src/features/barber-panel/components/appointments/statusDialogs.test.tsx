@@ -92,7 +92,7 @@ describe('the confirm dialog of a status change', () => {
     expect(within(dialog).getByRole('heading', { name: 'Cancel Appointment' })).toBeTruthy();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
-    expect(within(dialog).getByText('A cancellation reason is required')).toBeTruthy();
+    expect(await within(dialog).findByText('A cancellation reason is required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(within(dialog).getByLabelText('Cancellation Reason'), '  Car broke down  ');

@@ -35,10 +35,22 @@ describe("the administrator's barber picker on a platform of 250 barbers", () =>
     expect(await screen.findByText('The first 100 of 250: type a name to find the others.')).toBeTruthy();
     expect(screen.queryByRole('option', { name: /Zed Last/ })).toBeNull();
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a barber' }), 'Zed');
+    await waitFor(() => expect(useBarberScopeStore.getState().selectedBarberId).toBe(1)); // the first, by default
+
+    const find = screen.getByRole('searchbox', { name: 'Find a barber' });
+    await userEvent.type(find, 'Zed');
     await screen.findByRole('option', { name: 'Zed Last (@b250)' });
-    await waitFor(() => expect(useBarberScopeStore.getState().selectedBarberId).toBe(250));
     expect(requests.some((r) => r.path.includes('search=Zed'))).toBe(true);
+    expect(useBarberScopeStore.getState().selectedBarberId).toBe(1); // a search alone switches nobody
     expect(screen.queryByText(/type a name to find the others/)).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Viewing barber' }), 'Zed Last (@b250)');
+    expect(useBarberScopeStore.getState().selectedBarberId).toBe(250);
+
+    // the search cleared (or the next panel page, whose picker starts without one): Zed stays chosen and named
+    await userEvent.clear(find);
+    await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(101));
+    expect(useBarberScopeStore.getState().selectedBarberId).toBe(250);
+    expect((screen.getByRole('combobox', { name: 'Viewing barber' }) as HTMLSelectElement).value).toBe('250');
+    expect(screen.getByRole('option', { name: 'Zed Last (@b250)' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import type { AdminBarber } from '@barber/shared';
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
 import { useDebounced } from '../../../../lib/useDebounced';
@@ -7,21 +8,29 @@ import { PICKER_LIMIT, useAdminBarbers } from '../../api/adminBarbers';
 import { useBarberScopeStore } from '../../stores/barberScope';
 import { NativeSelect } from '../../../../components/ui/NativeSelect';
 
+/** How the picker names a barber: name, username, and whether they wait for verification. */
+function labelOf(b: AdminBarber): string {
+  return `${b.user.fullName || b.user.username} (@${b.user.username})${b.isVerified ? '' : ' - pending verification'}`;
+}
+
 /** The administrator's choice of which barber's panel to view (docs/design.md §9). */
 export function BarberPicker() {
   const id = useId();
   const selected = useBarberScopeStore((s) => s.selectedBarberId);
   const select = useBarberScopeStore((s) => s.select);
+  const selectedLabel = useBarberScopeStore((s) => s.selectedLabel);
   const [search, setSearch] = useState('');
   const { data, isLoading, isError } = useAdminBarbers(true, useDebounced(search.trim()));
   const barbers = useMemo(() => data?.barbers ?? [], [data]);
   const more = data ? data.total - barbers.length : 0;
 
-  // pick the first barber when none (or one outside the list: a search's first match) is chosen
+  // pick the first barber when none is chosen; a chosen one stays chosen whatever a search lists
   useEffect(() => {
-    if (!data || barbers.length === 0) return;
-    if (selected === null || !barbers.some((b) => b.id === selected)) select(barbers[0]!.id);
+    if (data && barbers.length > 0 && selected === null) select(barbers[0]!.id, labelOf(barbers[0]!));
   }, [data, barbers, selected, select]);
+  const options = barbers.map((b) => ({ value: b.id, label: labelOf(b) }));
+  if (selected !== null && !options.some((o) => o.value === selected))
+    options.unshift({ value: selected, label: selectedLabel ?? `Barber #${selected}` });
 
   return (
     <div className="mb-6 flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 sm:flex-row sm:items-center">
@@ -40,19 +49,21 @@ export function BarberPicker() {
         <Skeleton className="h-10 w-full sm:max-w-sm" />
       ) : isError ? (
         <p className="text-sm text-red-700">Could not load the barbers.</p>
-      ) : barbers.length === 0 ? (
+      ) : options.length === 0 ? (
         <p className="text-sm text-zinc-700">No barbers found</p>
       ) : (
         <NativeSelect
           id={id}
           className="sm:max-w-sm"
           value={selected ?? ''}
-          onChange={(e) => select(Number(e.target.value) || null)}
+          onChange={(e) => {
+            const id = Number(e.target.value) || null;
+            select(id, options.find((o) => o.value === id)?.label);
+          }}
         >
-          {barbers.map((b) => (
-            <option key={b.id} value={b.id}>
-              {(b.user.fullName || b.user.username) + ` (@${b.user.username})`}
-              {b.isVerified ? '' : ' - pending verification'}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </NativeSelect>

@@ -21,7 +21,7 @@ const ITEMS: {
   {
     key: 'emailBookingConfirmations',
     label: 'Booking confirmations',
-    description: 'Email me about new booking requests, confirmations and moved bookings.',
+    description: 'Email me about booking requests, confirmations and changes to my bookings.',
     group: 'Email',
   },
   {
@@ -66,7 +66,7 @@ export function NotificationsSection({ params }: { params: { barberId?: number }
     <TitledCard title="Notifications" description="Choose how you hear about bookings." contentClassName="space-y-5">
       {query.isLoading ? (
         <Skeleton className="h-64" />
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         // Not the defaults with a Save button: saving them would overwrite preferences we could not read.
         <ErrorNotice title="Your saved preferences could not be loaded." onRetry={() => void query.refetch()} />
       ) : (
