@@ -21,10 +21,9 @@ let built: { text: string; list: BlockList | null } | undefined;
 export function addressAllowed(whitelist: string, address: string): boolean {
   if (built?.text !== whitelist) built = { text: whitelist, list: toBlockList(whitelist) };
   if (!built.list) return true;
-  const plain = unmapped(address);
-  const family = isIP(plain);
+  const family = isIP(address);
   if (family === 0) return false;
-  return built.list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+  return built.list.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 function toBlockList(text: string): BlockList | null {
@@ -42,12 +41,6 @@ function toBlockList(text: string): BlockList | null {
     entries += 1;
   }
   return entries > 0 ? list : null;
-}
-
-/** An IPv4 client seen on a dual-stack socket (::ffff:203.0.113.7) is the IPv4 address. */
-function unmapped(address: string): string {
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return v4 ? v4[1]! : address;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { CleanupLog } from './sessions';
 
 /** What an instance keeps in memory and must forget when it changes elsewhere. */
 export type InvalidationKind = 'session' | 'user' | 'rate';
@@ -23,11 +24,6 @@ export const HEARTBEAT_MS = 1000;
 /** An instance that has heard nothing on its channel for this long stops trusting its caches. */
 export const DEAF_AFTER_MS = 3000;
 
-/** The part of a logger the bus uses. */
-interface AnnouncementLog {
-  warn(obj: object, msg: string): void;
-}
-
 /**
  * Tells every backend instance to forget cached entries, and waits until each has done so before the
  * writer answers: a session ended or a role changed on one instance is never served from another's cache
@@ -50,7 +46,7 @@ export class InvalidationBus {
   private hearing = false;
   private readonly channel: string;
   private readonly ackChannel: string;
-  private log: AnnouncementLog = { warn: () => {} };
+  private log: CleanupLog = { warn: () => {} };
 
   constructor(
     private readonly redis: Redis,
@@ -61,7 +57,7 @@ export class InvalidationBus {
   }
 
   /** Where an announcement that could not be made is reported (the app's log: plugins/deps.ts). */
-  reportTo(log: AnnouncementLog): void {
+  reportTo(log: CleanupLog): void {
     this.log = log;
   }
 
