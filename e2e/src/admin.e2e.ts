@@ -222,7 +222,8 @@ describe('admin Bookings: filters, header search, cancel and reschedule (issue 1
     await header.fill('James Wilson');
     await header.press('Enter');
     await waitForPath(page, '/admin/bookings?q=James%20Wilson');
-    expect(await page.getByLabel('Search bookings', { exact: true }).inputValue()).toBe('James Wilson');
+    // The screen takes ?q= into its search box in an effect after the URL changed: poll, not one read.
+    await expect.poll(() => page.getByLabel('Search bookings', { exact: true }).inputValue()).toBe('James Wilson');
     await expect.poll(() => shownIds(page)).toEqual([palmBooking.id]);
     // ...and by booking id.
     await page.getByLabel('Search bookings', { exact: true }).fill(miamiBooking.id.slice(0, 8));

@@ -13,6 +13,8 @@ export interface WorkerDeps {
   settings: SettingsStore;
   /** The worker's logger (pino); absent in tests that want quiet. */
   log?: WorkerLog;
+  /** The clock of the booking rules (docs/design.md §3), as in the app's deps; absent means the real one. */
+  clock?: () => Date;
   /** Test seams: called at points where a crash is the interesting case. */
   hooks?: WorkerHooks;
 }

@@ -178,6 +178,27 @@ describe('reminders', () => {
     expect(forBarber!.body).toContain('1200 Ocean Dr, Miami Beach, 4B');
     await expect.poll(() => mailsTo(customer, 'Appointment tomorrow'), { timeout: 5000 }).toHaveLength(1);
   });
+
+  it('follow the injected clock: none once the appointment has started, "today" on its morning', async () => {
+    const [started, sameDay] = [await confirmedBooking(), await confirmedBooking()];
+    const due = async (booking: { id: string; date: string; startTime: string }, minutesAfterStart: number) => {
+      kit.clockAtAppointment(t, booking, minutesAfterStart);
+      const startsAt = toInstant(booking.date, booking.startTime).toISOString();
+      await reminders().add('reminder', { bookingId: booking.id, startsAt }, { jobId: `clock-${booking.id}` });
+      await expect.poll(() => reminders().getJobState(`clock-${booking.id}`), { timeout: 10_000 }).toBe('completed');
+      return (await reminders().getJob(`clock-${booking.id}`))!.returnvalue;
+    };
+    try {
+      expect(await due(started, 5)).toEqual({ outcome: 'ignored: the appointment has started' });
+      expect(await due(sameDay, -60)).toEqual({ outcome: 'reminded' });
+    } finally {
+      kit.setClock(t, undefined);
+    }
+    const reminded = async (booking: { id: string }) =>
+      (await inApp(customer.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder').map((r) => r.title);
+    expect(await reminded(started)).toEqual([]);
+    expect(await reminded(sameDay)).toEqual(['Appointment today']);
+  });
 });
 
 describe('the subscriber', () => {

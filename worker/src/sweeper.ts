@@ -1,3 +1,4 @@
+import { clockNow } from '@barber/backend/bookings/clock';
 import type { WorkerDeps } from './deps';
 import { repeatEvery, type Log, type Repeating } from './sweeps/repeat';
 import { sweepRefunds } from './sweeps/refunds';
@@ -7,12 +8,15 @@ import { sweepNotices } from './sweeps/notices';
 
 export const SWEEP_INTERVAL_MS = 5 * 60_000;
 
+type SweepDeps = Pick<WorkerDeps, 'sql' | 'queues' | 'clock'>;
+
 /** One pass of every sweeper: the side effects Postgres says are owed are queued again where Redis lost them. */
-export async function sweep(deps: Pick<WorkerDeps, 'sql' | 'queues'>, options: { now?: Date } = {}) {
-  const refunds = await sweepRefunds(deps, options);
-  const reminders = await sweepReminders(deps, options);
-  const stripeEvents = await sweepStripeEvents(deps, options);
-  const notices = await sweepNotices(deps, options);
+export async function sweep(deps: SweepDeps, options: { now?: Date } = {}) {
+  const at = { now: options.now ?? clockNow(deps) };
+  const refunds = await sweepRefunds(deps, at);
+  const reminders = await sweepReminders(deps, at);
+  const stripeEvents = await sweepStripeEvents(deps, at);
+  const notices = await sweepNotices(deps, at);
   return { refunds, reminders, stripeEvents, notices };
 }
 
@@ -23,10 +27,7 @@ export type RunningSweeper = Repeating;
  * timer rather than a BullMQ repeatable job: that would live in Redis, the very thing that may be lost.
  * Several worker processes may sweep at once: every request is idempotent.
  */
-export function startSweeper(
-  deps: Pick<WorkerDeps, 'sql' | 'queues'>,
-  options: { intervalMs?: number; log: Log },
-): RunningSweeper {
+export function startSweeper(deps: SweepDeps, options: { intervalMs?: number; log: Log }): RunningSweeper {
   const { log } = options;
   return repeatEvery(
     'sweep',

@@ -1,3 +1,4 @@
+import { clockNow } from '@barber/backend/bookings/clock';
 import { toBookingEvent } from '@barber/backend/bookings/projections';
 import { readStream } from '@barber/backend/eventstore/store';
 import { noticeJobs } from '@barber/backend/notifications/dispatch';
@@ -25,10 +26,11 @@ export async function reminder(deps: WorkerDeps, job: Job): Promise<{ outcome: s
   if (state.status !== 'confirmed') return { outcome: `ignored: booking is ${state.status}` };
   const startsAtInstant = toInstant(state.date, state.startTime);
   if (startsAtInstant.toISOString() !== startsAt) return { outcome: 'ignored: booking was moved' };
-  if (startsAtInstant.getTime() <= Date.now()) return { outcome: 'ignored: the appointment has started' };
+  const now = clockNow(deps);
+  if (startsAtInstant.getTime() <= now.getTime()) return { outcome: 'ignored: the appointment has started' };
   if (await reminderSent(deps.sql, bookingId, startsAt)) return { outcome: 'ignored: already sent' };
   const parties = await loadParties(deps.sql, state);
-  const jobs = await noticeJobs(deps, reminderNotices(state, parties, new Date()), parties, {
+  const jobs = await noticeJobs(deps, reminderNotices(state, parties, now), parties, {
     sourceKey: `reminder-${bookingId}-${Date.parse(startsAt)}`,
     bookingId,
   });
