@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { ACCOUNT_CREATED_SIGN_IN_FAILED } from '@barber/shared';
+import { describe, expect, it, vi } from 'vitest';
 import { clearLoginFailures, REGISTRATION_TAKEN } from './commands';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
@@ -62,6 +63,20 @@ describe('accounts', () => {
     expect(dup).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: REGISTRATION_TAKEN } });
     const [countRow] = await t.db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM users`;
     expect(countRow!.count).toBe(1);
+  });
+
+  it('says the account exists when the new session cannot be stored (Redis down after the commit)', async () => {
+    const evalSpy = vi.spyOn(t.deps.redis, 'eval').mockRejectedValue(new Error('Redis unreachable'));
+    let res;
+    try {
+      res = await new Client(t.app).post('/api/register', { ...alice, username: 'nosession', email: 'n@example.com' });
+    } finally {
+      evalSpy.mockRestore();
+    }
+    expect(res).toMatchObject({ status: 500, body: { code: 'INTERNAL', message: ACCOUNT_CREATED_SIGN_IN_FAILED } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    // The account holds: signing in with it works once Redis answers again.
+    expect((await new Client(t.app).login('nosession', alice.password)).status).toBe(200);
   });
 
   it('enforces the platform minimum password length on sign-up', async () => {

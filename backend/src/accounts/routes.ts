@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_CREATED_SIGN_IN_FAILED,
   AppError,
   barberPasswordFormSchema,
   changePasswordSchema,
@@ -34,6 +35,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await register(deps, request.body);
       await startSession(request, user.id, deps);
+      request.session.writeFailure = new AppError('INTERNAL', ACCOUNT_CREATED_SIGN_IN_FAILED);
       return reply.status(201).send(user);
     },
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie, { Signer } from '@fastify/cookie';
+import type { AppError } from '@barber/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionRevoked, sessionsValidAfterOf } from '../accounts/queries';
@@ -70,6 +71,11 @@ export class RequestSession {
   /** Set when the cookie named no live session: it is cleared in the answer. */
   staleCookie = false;
   ended = false;
+  /**
+   * What the answer says when the session cannot be written (Redis down) after the route committed a change the
+   * caller cannot repeat (registration): without it, Fastify's generic 500.
+   */
+  writeFailure: AppError | undefined;
 
   constructor(
     private readonly manager: SessionManager,
@@ -302,7 +308,8 @@ export default fp(
         }
         write(request, reply, session).then(
           () => done(null, payload),
-          (error: Error) => done(error, payload),
+          (error: Error) =>
+            done(session.writeFailure ? Object.assign(session.writeFailure, { cause: error }) : error, payload),
         );
       },
     });

@@ -17,6 +17,9 @@ export const PASSWORD_MIN_FLOOR = 6;
 /** The platform's least password length (setting passwordMinLength) is checked by the server and the forms. */
 export const passwordMinMessage = (min: number) => `Password must be at least ${min} characters`;
 
+/** Registration committed but its session could not be stored: the account exists, so a retry would be refused as taken. */
+export const ACCOUNT_CREATED_SIGN_IN_FAILED = 'Your account was created, but we could not sign you in. Please sign in.';
+
 /** Sign-in form and POST /api/login body (docs/spec/customer-side.md §5). */
 export const loginSchema = z.object({
   username: z.string({ required_error: 'Username is required' }).min(1, 'Username is required').max(100),
