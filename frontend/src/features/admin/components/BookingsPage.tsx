@@ -9,7 +9,6 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Tabs, TabsContent } from '../../../components/ui/Tabs';
 import { useDebounced } from '../../../lib/useDebounced';
-import { useBarberOptions } from '../api/barbers';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookingsPage } from '../api/bookings';
 import { useAdminLive } from '../api/live';
 import { latestOf } from '../../../stores/liveCollection';
@@ -44,6 +43,7 @@ export function BookingsPage() {
   const urlQuery = new URLSearchParams(useSearch()).get('q') ?? '';
   const [search, setSearch] = useState(urlQuery);
   const [filters, setFilters] = useState<ListFilters>({});
+  const [barberName, setBarberName] = useState<string>();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<BookingView | null>(null);
@@ -62,8 +62,7 @@ export function BookingsPage() {
   // The dialog follows live changes of the booking it shows.
   const shown = viewing ? (rows.find((b) => b.id === viewing.id) ?? viewing) : null;
 
-  const barbers = useBarberOptions(!!filters.barberId);
-  const chips = filterLabels(filters, (id) => barbers.data?.barbers.find((b) => b.id === id)?.user.fullName);
+  const chips = filterLabels(filters, barberName);
   const narrowed = chips.length > 0 || q !== '';
 
   const changeTab = (value: string) =>
@@ -169,7 +168,15 @@ export function BookingsPage() {
           </TabsContent>
         ))}
       </Tabs>
-      <FiltersDialog open={filtersOpen} onOpenChange={setFiltersOpen} value={filters} onApply={setFilters} />
+      <FiltersDialog
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        value={filters}
+        onApply={(applied, name) => {
+          setFilters(applied);
+          setBarberName(name);
+        }}
+      />
       <BookingDetailsDialog booking={shown} onClose={() => setViewing(null)} />
     </div>
   );

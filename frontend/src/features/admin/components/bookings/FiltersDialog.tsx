@@ -57,7 +57,8 @@ export function FiltersDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   value: ListFilters;
-  onApply: (filters: ListFilters) => void;
+  /** The filters, and the chosen barber's name for the chip (a barber past the first 100 is not in any list). */
+  onApply: (filters: ListFilters, barberName: string | undefined) => void;
 }) {
   const errorId = `${useId()}-error`;
   const searchId = useId();
@@ -86,7 +87,7 @@ export function FiltersDialog({
       setError('The start date must not be after the end date.');
       return;
     }
-    onApply(draft);
+    onApply(draft, options.find((o) => o.value === selected)?.label);
     onOpenChange(false);
   };
 
@@ -169,14 +170,13 @@ export function FiltersDialog({
 /** The applied filters as short labels ("Status: Completed", "Region: Miami, FL"), for the chips above the list. */
 export function filterLabels(
   filters: ListFilters,
-  barberName: (id: number) => string | undefined,
+  barberName: string | undefined,
 ): { key: keyof ListFilters; label: string }[] {
   const out: { key: keyof ListFilters; label: string }[] = [];
   if (filters.status) out.push({ key: 'status', label: `Status: ${ADMIN_BOOKING_STATUS_LABELS[filters.status]}` });
   if (filters.from) out.push({ key: 'from', label: `From: ${filters.from}` });
   if (filters.to) out.push({ key: 'to', label: `To: ${filters.to}` });
-  if (filters.barberId)
-    out.push({ key: 'barberId', label: `Barber: ${barberName(filters.barberId) ?? `#${filters.barberId}`}` });
+  if (filters.barberId) out.push({ key: 'barberId', label: `Barber: ${barberName ?? `#${filters.barberId}`}` });
   if (filters.region) out.push({ key: 'region', label: `Region: ${regionLabel(filters.region)}` });
   return out;
 }
