@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api';
+import { api, ApiError, errorMessage } from './api';
 
 function answering(body: unknown) {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
@@ -35,5 +35,18 @@ describe('the JSON helpers with an answer schema', () => {
   it('check nothing without a schema', async () => {
     answering({ anything: true });
     await expect(api.put('/api/notifications/read-all')).resolves.toEqual({ anything: true });
+  });
+});
+
+describe('errorMessage', () => {
+  const proxied = new ApiError(502, '502: <html>Bad Gateway</html>', null);
+  it("gives the server's message, else the caller's fallback, never a proxy's page in its place", () => {
+    expect(errorMessage(new ApiError(409, '409: {}', { message: 'Slot taken' }), 'Failed.')).toBe('Slot taken');
+    expect(errorMessage(proxied, 'Failed to reset account.')).toBe('Failed to reset account.');
+    expect(errorMessage(new ApiError(500, '500: {"code":"X"}', { code: 'X' }), 'Failed.')).toBe('Failed.');
+  });
+  it("falls back on the error's own message when the caller has no text of its own", () => {
+    expect(errorMessage(proxied)).toBe('502: <html>Bad Gateway</html>');
+    expect(errorMessage(new Error('offline'), 'Failed.')).toBe('offline');
   });
 });

@@ -44,13 +44,14 @@ export function isRefusedRead(error: unknown): boolean {
 }
 
 /**
- * A message fit for people: the server's `message` field when the answer had one,
- * else the error's own message, else the fallback.
+ * A message fit for people: the server's `message` field when the answer had one, else the fallback when
+ * there is one (never a proxy's "502: <html>…" in its place), else the error's own message.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
   if (isApiError(error) && typeof error.body?.message === 'string' && error.body.message) {
     return error.body.message;
   }
+  if (isApiError(error) && fallback) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback ?? 'Something went wrong';
 }

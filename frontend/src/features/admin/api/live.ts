@@ -7,6 +7,7 @@ import { ADMIN_BOOKINGS_KEY, listsEveryBooking, type AdminBookingsAnswer, type A
 import { ADMIN_STATS_KEY } from './stats';
 
 let statsTimer: ReturnType<typeof setTimeout> | null = null;
+let statusListsTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** Totals change with new and completed bookings: refetch them, at most once per second. */
 function refreshStatsSoon(): void {
@@ -14,6 +15,22 @@ function refreshStatsSoon(): void {
   statsTimer = setTimeout(() => {
     statsTimer = null;
     void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
+  }, 1_000);
+}
+
+/**
+ * A booking that changed status leaves the lists of its former status and joins those of its new one: the
+ * lists narrowed by a status are read again, at most once per second (the open one at once, the others
+ * when shown). The rows on screen are filtered by status meanwhile.
+ */
+function refreshStatusListsSoon(): void {
+  if (statusListsTimer) return;
+  statusListsTimer = setTimeout(() => {
+    statusListsTimer = null;
+    void queryClient.invalidateQueries({
+      queryKey: [ADMIN_BOOKINGS_KEY],
+      predicate: (query) => !!(query.queryKey[1] as AdminBookingsParams | undefined)?.status,
+    });
   }, 1_000);
 }
 
@@ -48,7 +65,7 @@ function applyToQueries(msg: PushMessage): void {
       const params = query.queryKey[1] as AdminBookingsParams | undefined;
       queryClient.setQueryData<AdminBookingsAnswer>(query.queryKey, (data) => addCreated(data, params, booking));
     }
-  }
+  } else if (msg.status) refreshStatusListsSoon();
   if (created || msg.status === 'completed' || msg.type === 'cancelled') refreshStatsSoon();
 }
 

@@ -3,6 +3,7 @@ import '../../../test/dom';
 import type { BookingView, PushMessage } from '@barber/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -140,6 +141,45 @@ describe('Admin bookings, live', () => {
       }),
     );
     await waitFor(() => expect(rows(container)).toEqual(['b2:cancelled']));
+  });
+});
+
+describe('Admin bookings, status tabs', () => {
+  function byStatus(list: BookingView[]) {
+    const seen = { gets: [] as string[] };
+    fakeApi(({ method, path }) => {
+      if (method !== 'GET' || !path.startsWith('/api/admin/bookings?')) return undefined;
+      seen.gets.push(path);
+      const status = new URLSearchParams(path.split('?')[1]).get('status');
+      const bookings = list.filter((b) => !status || b.status === status);
+      return { status: 200, body: { bookings, total: bookings.length } };
+    });
+    return seen;
+  }
+
+  it("a booking that leaves the tab's status leaves its list at once, and the list is read again", async () => {
+    const list = [booking('t1', 1, 'pending'), booking('t2', 1, 'pending')];
+    const seen = byStatus(list);
+    const { container, getByRole } = renderPage();
+    await waitFor(() => expect(rows(container)).toHaveLength(2));
+    await userEvent.click(getByRole('tab', { name: 'Pending' }));
+    await waitFor(() => expect(rows(container)).toEqual(['t1:pending', 't2:pending']));
+    const gets = seen.gets.length;
+    list[0] = booking('t1', 2, 'confirmed');
+    await emit(push(list[0]));
+    expect(rows(container)).toEqual(['t2:pending']);
+    await waitFor(() => expect(seen.gets.length).toBeGreaterThan(gets), { timeout: 3000 });
+  });
+
+  it("says the tab's own empty text and heading, without counting the tab as a filter", async () => {
+    byStatus([booking('t1', 1, 'confirmed')]);
+    const page = renderPage();
+    await waitFor(() => expect(rows(page.container)).toHaveLength(1));
+    await userEvent.click(page.getByRole('tab', { name: 'Pending' }));
+    expect(await page.findByText('No pending bookings found.')).toBeTruthy();
+    expect(page.getByText('Pending bookings')).toBeTruthy();
+    expect(page.getByRole('button', { name: 'Filters' })).toBeTruthy();
+    expect(page.queryByRole('group', { name: 'Active filters' })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { CalendarX, Filter, X } from 'lucide-react';
-import type { BookingStatus, BookingView } from '@barber/shared';
+import { ADMIN_BOOKING_STATUS_LABELS, type BookingStatus, type BookingView } from '@barber/shared';
 import { Pagination } from '../../../components/Pagination';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
@@ -57,24 +57,28 @@ export function BookingsPage() {
   const query = useAdminBookingsPage(page, { ...filters, q: q || undefined });
   // the page in the newest versions pushed or answered since it was read
   const byId = useAdminBookings((s) => s.byId);
-  const rows = useMemo(() => latestOf(byId, query.data?.bookings ?? []), [byId, query.data]);
+  // ...less those whose newer version left the status shown (paid, cancelled meanwhile)
+  const rows = useMemo(
+    () => latestOf(byId, query.data?.bookings ?? []).filter((b) => !filters.status || b.status === filters.status),
+    [byId, query.data, filters.status],
+  );
   const pages = pageCount(query.data?.total ?? 0, ADMIN_BOOKINGS_PAGE_SIZE);
   // The dialog follows live changes of the booking it shows.
   const shown = viewing ? (rows.find((b) => b.id === viewing.id) ?? viewing) : null;
 
-  const chips = filterLabels(filters, barberName);
-  const narrowed = chips.length > 0 || q !== '';
+  // A status with a tab shows as the tab, not as a chip; one without (en route, say) as a chip beside "All Bookings".
+  const chips = filterLabels(filters, barberName).filter((c) => c.key !== 'status' || tab === 'all');
+  const narrowed = chips.some((c) => c.key !== 'status') || q !== '';
+  const statusLabel = filters.status ? ADMIN_BOOKING_STATUS_LABELS[filters.status] : null;
 
   const changeTab = (value: string) =>
     setFilters({ ...filters, status: value === 'all' ? undefined : (value as BookingStatus) });
 
-  const description = useMemo(() => {
-    if (!filters.status) return 'All bookings on the platform';
-    return `${tabs.find((t) => t.value === filters.status)?.label ?? filters.status.replace('_', ' ')} bookings`;
-  }, [filters.status]);
+  const description = statusLabel ? `${statusLabel} bookings` : 'All bookings on the platform';
 
   let body;
-  if (query.isPending)
+  // Also while another tab, filter, search or page is read: the former answer is not shown under the new heading.
+  if (query.isPending || query.isPlaceholderData)
     body = <LoadingRows label="Loading bookings" count={6} rowClassName="h-16 w-full" testId="bookings-skeleton" />;
   else if (query.isError) body = <ErrorNotice title="Failed to load bookings." onRetry={() => void query.refetch()} />;
   else if (rows.length === 0) {
@@ -87,9 +91,9 @@ export function BookingsPage() {
         description={
           narrowed
             ? 'No bookings match your search or filters.'
-            : tab === 'all'
-              ? 'No bookings have been made yet.'
-              : `No ${tab} bookings found.`
+            : statusLabel
+              ? `No ${statusLabel.toLowerCase()} bookings found.`
+              : 'No bookings have been made yet.'
         }
       />
     );
