@@ -18,25 +18,6 @@ export function useCheckoutBooking(id: string) {
   return useQuery({ queryKey: bookingKey(id), queryFn: answerQuery('bookingAnswerSchema'), staleTime: 0 });
 }
 
-/** GET /api/fee-collection-status; a failure counts as enabled (docs/spec/customer-side.md §7). */
-export function useFeeCollection() {
-  return useQuery<boolean>({
-    queryKey: ['/api/fee-collection-status'],
-    staleTime: 0,
-    queryFn: async ({ signal }) => {
-      try {
-        const answer = await api.get('/api/fee-collection-status', undefined, {
-          signal,
-          answer: 'feeCollectionStatusSchema',
-        });
-        return answer.feeCollectionEnabled !== false;
-      } catch {
-        return true;
-      }
-    },
-  });
-}
-
 function remember(booking: BookingView, updateCheckout = true): BookingView {
   // After confirming, the checkout keeps its screen until it redirects; the cache is refreshed on the next visit.
   if (updateCheckout) queryClient.setQueryData(bookingKey(booking.id), { booking });

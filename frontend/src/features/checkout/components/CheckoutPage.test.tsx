@@ -8,6 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { queryClient } from '../../../lib/queryClient';
 import { fakeApi } from '../../../test/app';
+import { bookingView } from '../../../test/booking';
 import { CheckoutPage } from './CheckoutPage';
 
 const BOOKING = '0b6c4a0e-4a8e-4d7b-9f59-1c1a7c0f6a11';
@@ -33,5 +34,26 @@ describe('the checkout when its booking cannot be shown', () => {
     answer = { status: 404, body: { message: 'Booking not found', code: 'NOT_FOUND' } };
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Booking Not Found' })).toBeTruthy();
+  });
+});
+
+describe("the checkout's second step", () => {
+  it("follows the booking's own fee rule, whatever the platform's switch says now", async () => {
+    const booking = bookingView({ id: BOOKING, feeCollectionEnabled: false, detailsSaved: true });
+    fakeApi(({ method, path }) => {
+      if (method === 'GET' && path === `/api/bookings/${BOOKING}`) return { status: 200, body: { booking } };
+      if (path === '/api/fee-collection-status') return { status: 200, body: { feeCollectionEnabled: true } };
+      return undefined;
+    });
+    const location = memoryLocation({ path: `/checkout?bookingId=${BOOKING}` });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <CheckoutPage />
+        </Router>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Confirm Appointment' })).toBeTruthy();
+    expect(screen.queryByText('Preparing secure payment...')).toBeNull();
   });
 });

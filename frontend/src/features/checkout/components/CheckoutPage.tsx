@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../stores/session';
 import { isRefusedRead } from '../../../lib/api';
-import { saveContactDetails, useCheckoutBooking, useFeeCollection } from '../api/checkout';
+import { saveContactDetails, useCheckoutBooking } from '../api/checkout';
 import { BookingSummaryCard, ContactSummaryCard } from './CheckoutSummary';
 import { CheckoutSteps } from './CheckoutSteps';
 import { ConfirmationStep } from './ConfirmationStep';
@@ -63,7 +63,6 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
 function Checkout({ bookingId }: { bookingId: string }) {
   const { user } = useCurrentUser();
   const query = useCheckoutBooking(bookingId);
-  const fee = useFeeCollection();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
 
@@ -102,8 +101,9 @@ function Checkout({ bookingId }: { bookingId: string }) {
   }
 
   const booking = query.data.booking;
-  // GET /api/fee-collection-status decides (a failure counts as on); until it answers, step 2 waits.
-  const feeOn = fee.data;
+  // The booking's own fee rule decides, the one the server holds it to (docs/design.md §9): the platform's
+  // setting may have changed since it was made.
+  const feeOn = booking.feeCollectionEnabled;
   const step: 1 | 2 = editing || !booking.detailsSaved ? 1 : 2;
   const open = booking.status === 'pending';
 
@@ -124,7 +124,7 @@ function Checkout({ bookingId }: { bookingId: string }) {
     <div className="space-y-6">
       <BackToSearch />
       <PageHeader title="Checkout" description="Confirm where the barber should come and complete your booking." />
-      {open ? <CheckoutSteps step={step} feeOn={feeOn ?? true} /> : null}
+      {open ? <CheckoutSteps step={step} feeOn={feeOn} /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           {!open ? (
@@ -159,9 +159,7 @@ function Checkout({ bookingId }: { bookingId: string }) {
           ) : (
             <>
               <ContactSummaryCard booking={booking} onEdit={() => setEditing(true)} />
-              {feeOn === undefined ? (
-                <Skeleton className="h-40" />
-              ) : feeOn ? (
+              {feeOn ? (
                 <Suspense fallback={<Skeleton className="h-40" />}>
                   <PaymentStep booking={booking} />
                 </Suspense>

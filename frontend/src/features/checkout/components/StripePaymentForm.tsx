@@ -40,12 +40,17 @@ export function StripePaymentForm({ booking }: { booking: BookingView }) {
         return;
       }
       if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) {
-        try {
-          await confirmPaymentNow(paymentIntent.id);
-          toast({ title: 'Payment Successful', description: 'Your appointment is confirmed.', variant: 'success' });
-        } catch {
-          toast({ title: PAID_CONFIRMATION_PENDING });
+        // Confirmed only when the server says so: a checkout that expired while the form was open is paid but
+        // no longer pending (the payment is refunded), and a processing payment is confirmed by the webhook.
+        const answer = await confirmPaymentNow(paymentIntent.id).catch(() => null);
+        if (answer?.status === 'failed') {
+          toast({ title: 'Payment Failed', description: PAYMENT_FAILED_DEFAULT, variant: 'destructive' });
+          setState({ kind: 'error', message: PAYMENT_FAILED_DEFAULT });
+          return;
         }
+        if (answer?.status === 'confirmed')
+          toast({ title: 'Payment Successful', description: 'Your appointment is confirmed.', variant: 'success' });
+        else toast({ title: PAID_CONFIRMATION_PENDING });
         setState({ kind: 'success' });
         return;
       }
