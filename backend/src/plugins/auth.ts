@@ -106,22 +106,29 @@ export default fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
       assertAdminAddress(app.deps.settings.current().ipWhitelist, request.user.role, request.ip);
+      assertTwoFactorSetUp(app.deps.settings.current().twoFactorEnabled, request.user);
     });
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
       if (!roles.includes(request.user.role))
         throw new AppError('FORBIDDEN', 'You do not have access to this resource.');
       assertAdminAddress(app.deps.settings.current().ipWhitelist, request.user.role, request.ip);
-      // "Require 2FA for admin accounts": an administrator who has not enrolled may sign in, but uses no
-      // route of a role until they have (enrolment itself: accounts/twoFactor.routes.ts).
-      if (
-        request.user.role === 'admin' &&
-        !request.user.twoFactorEnrolled &&
-        app.deps.settings.current().twoFactorEnabled
-      ) {
-        throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
-      }
+      assertTwoFactorSetUp(app.deps.settings.current().twoFactorEnabled, request.user);
     });
   },
   { name: 'auth', dependencies: ['deps'] },
 );
+
+/** An administrator who has not enrolled while the platform requires two-factor sign-in ("Require 2FA for admin accounts"). */
+export function heldForTwoFactor(required: boolean, user: Pick<AuthUser, 'role' | 'twoFactorEnrolled'>): boolean {
+  return required && user.role === 'admin' && !user.twoFactorEnrolled;
+}
+
+/**
+ * Such an administrator may sign in, read who they are, sign out and enrol (accounts/twoFactor.routes.ts), and
+ * nothing else: no route that needs a signed-in user, nor the live socket (realtime/socket.ts).
+ */
+function assertTwoFactorSetUp(required: boolean, user: Pick<AuthUser, 'role' | 'twoFactorEnrolled'>): void {
+  if (heldForTwoFactor(required, user))
+    throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
+}

@@ -8,6 +8,7 @@ import { EventTailer, headCursor } from '../eventstore/tailer';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { trustProxyOption } from '../config';
 import { addressAllowed, clientAddressOf } from '../platform/addressAllowlist';
+import { heldForTwoFactor } from '../plugins/auth';
 import { HEARTBEAT_MS } from '../platform/invalidation';
 import { parseCursor } from './cursor';
 import { LiveHub, type HubOptions, type LiveServer } from './hub';
@@ -76,6 +77,8 @@ export default fp<RealtimeOptions>(
             !addressAllowed(app.deps.settings.current().ipWhitelist, clientAddress(socket.request))
           )
             return next(new Error('FORBIDDEN'));
+          if (heldForTwoFactor(app.deps.settings.current().twoFactorEnabled, user))
+            return next(new Error('TWO_FACTOR_SETUP_REQUIRED'));
           const auth = socketAuthSchema.safeParse(socket.handshake.auth ?? {});
           const cursor = auth.success ? auth.data.cursor : 'invalid';
           socket.data.user = { id: user.id, role: user.role, barberId: user.barberId };
