@@ -183,6 +183,32 @@ describe('refunds', () => {
     expect((await w.customer.client.get(`/api/bookings/${booking.id}`)).body.booking.refunded).toBe(true);
   });
 
+  it("refunds made in Stripe's dashboard on a booking that stays confirmed are recorded, each of them", async () => {
+    const { booking, intentId } = await checkout();
+    const paid = stub.succeed(intentId);
+    await deliver(t, paid);
+    await finished(stripeEvents(), paid.id);
+    const refundSeen = async (amount: number, withList: boolean) => {
+      stub.refundInDashboard(intentId, amount);
+      const event = stub.chargeRefunded(intentId);
+      // an account whose webhook leaves the charge's refund list out: each total is a refund of its own
+      if (!withList) delete (event.data.object as { refunds?: unknown }).refunds;
+      return stripeEvent(t.deps, { data: event } as Job);
+    };
+    expect(await refundSeen(1000, false)).toMatchObject({ outcome: 'applied', status: 'confirmed' });
+    expect(await refundSeen(500, false)).toMatchObject({ outcome: 'applied', status: 'confirmed' });
+    expect((await w.customer.client.get(`/api/bookings/${booking.id}`)).body.booking.refunded).toBe(false);
+    expect(await refundSeen(2000, true)).toMatchObject({ outcome: 'applied', status: 'confirmed' });
+    const [row] = await t.db.sql<{ amounts: number[] }[]>`
+      SELECT array_agg((data->>'amount')::int ORDER BY global_position) AS amounts
+        FROM events WHERE stream_id = ${`booking-${booking.id}`} AND type = 'refunded'`;
+    expect(row!.amounts).toEqual([1000, 500, 2000]);
+    expect((await w.customer.client.get(`/api/bookings/${booking.id}`)).body.booking).toMatchObject({
+      status: 'confirmed',
+      refunded: true,
+    });
+  });
+
   it('a payment that arrives after the booking was cancelled is recorded and refunded', async () => {
     const { booking, intentId } = await checkout();
     await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });

@@ -686,7 +686,7 @@ describe('recordRefund', () => {
       .then('INVALID_TRANSITION', { currentStatus: 'cancelled' });
   });
 
-  it('refuses a booking that is not cancelled', () => {
+  it('refuses to make a refund of a booking that is not cancelled', () => {
     for (const status of BOOKING_STATUSES.filter((s) => s !== 'cancelled'))
       given(historyTo[status]).when(refund()).then('INVALID_TRANSITION', { currentStatus: status });
   });
@@ -707,6 +707,18 @@ describe('recordRefund', () => {
       given(historyTo.cancelled).when(seen(1000, 're_dash')).then([partial]);
       const state = fold([...historyTo.cancelled, partial]);
       expect(state).toMatchObject({ refunded: false, refundedAmount: 1000 });
+    });
+
+    it('is recorded in any status of a paid booking: a completed one refunded in the dashboard is refunded', () => {
+      for (const status of ['confirmed', 'in_progress', 'completed'] as const) {
+        given(historyTo[status])
+          .when(seen(4500, 're_dash'))
+          .then([{ type: 'refunded', data: { refundId: 're_dash', amount: 4500 } }]);
+      }
+      expect(
+        fold([...historyTo.completed, { type: 'refunded', data: { refundId: 're_dash', amount: 4500 } }]),
+      ).toMatchObject({ status: 'completed', refunded: true });
+      given([createdFeeOff()]).when(seen(1000)).then('INVALID_TRANSITION');
     });
 
     it('a webhook total already recorded adds nothing', () => {

@@ -99,7 +99,9 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
   if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId}` };
   if (booking.refunded) return { outcome: 'ignored', reason: 'refund already recorded' };
   if (!charge.amount_refunded) return { outcome: 'ignored', reason: 'nothing refunded' };
-  const refundId = charge.refunds?.data?.[0]?.id ?? `${charge.id}-refund`;
+  // Without the charge's refund list (an older API version), the running total names the refund: a second
+  // partial refund is not taken for the first one again.
+  const refundId = charge.refunds?.data?.[0]?.id ?? `${charge.id}-refund-${charge.amount_refunded}`;
   const view = await runPaymentCommand(
     deps,
     booking.id,
