@@ -2,7 +2,7 @@
 import '../../../test/dom';
 import type { BookingView, PushMessage } from '@barber/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -160,14 +160,18 @@ describe('Admin bookings, status tabs', () => {
   it("a booking that leaves the tab's status leaves its list at once, and the list is read again", async () => {
     const list = [booking('t1', 1, 'pending'), booking('t2', 1, 'pending')];
     const seen = byStatus(list);
-    const { container, getByRole } = renderPage();
+    const { container, getByRole, getAllByRole } = renderPage();
     await waitFor(() => expect(rows(container)).toHaveLength(2));
     await userEvent.click(getByRole('tab', { name: 'Pending' }));
     await waitFor(() => expect(rows(container)).toEqual(['t1:pending', 't2:pending']));
+    await userEvent.click(getAllByRole('button', { name: /^View booking of / })[0]!);
+    const details = getByRole('dialog', { name: 'Booking Details' });
     const gets = seen.gets.length;
     list[0] = booking('t1', 2, 'confirmed');
     await emit(push(list[0]));
     expect(rows(container)).toEqual(['t2:pending']);
+    // the open dialog follows the booking off the list
+    expect(within(details).getByText('Confirmed')).toBeTruthy();
     await waitFor(() => expect(seen.gets.length).toBeGreaterThan(gets), { timeout: 3000 });
   });
 

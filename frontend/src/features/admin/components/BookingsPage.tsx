@@ -63,8 +63,8 @@ export function BookingsPage() {
     [byId, query.data, filters.status],
   );
   const pages = pageCount(query.data?.total ?? 0, ADMIN_BOOKINGS_PAGE_SIZE);
-  // The dialog follows live changes of the booking it shows.
-  const shown = viewing ? (rows.find((b) => b.id === viewing.id) ?? viewing) : null;
+  // The dialog follows live changes of the booking it shows, also once they took it off the tab's list.
+  const shown = viewing ? latestOf(byId, [viewing])[0]! : null;
 
   // A status with a tab shows as the tab, not as a chip; one without (en route, say) as a chip beside "All Bookings".
   const chips = filterLabels(filters, barberName).filter((c) => c.key !== 'status' || tab === 'all');
