@@ -104,4 +104,18 @@ describe('AppointmentDetailsDialog', () => {
     expect((within(dialog()).getByLabelText('Barber notes') as HTMLTextAreaElement).value).toBe('Other notes');
     expect((within(dialog()).getByLabelText('Estimated travel time (minutes)') as HTMLInputElement).value).toBe('');
   });
+
+  it("sends the booking's new status, not the one it opened with, when a live change came and the status was not touched", async () => {
+    const user = userEvent.setup();
+    const { onSave, dialog, save, rerender } = renderDetails(confirmed);
+    await user.type(within(dialog()).getByLabelText('Barber notes'), ' and knock');
+    const moved = { ...confirmed, status: 'en_route' as const, version: confirmed.version + 1 };
+    rerender(moved);
+    expect((within(dialog()).getByLabelText('Status') as HTMLSelectElement).value).toBe('en_route');
+    await user.click(save());
+    expect(onSave).toHaveBeenLastCalledWith(
+      moved,
+      expect.objectContaining({ status: 'en_route', barberNotes: 'Ring twice and knock' }),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -112,7 +112,7 @@ function DetailsFormView({
   pending: boolean;
 }) {
   const schema = useMemo(() => detailsSchema(booking), [booking]);
-  const { register, handleSubmit, control, setValue, watch, formState } = useForm<
+  const { register, handleSubmit, control, setValue, watch, formState, resetField } = useForm<
     DetailsForm,
     unknown,
     BarberUpdateBookingInput
@@ -121,6 +121,12 @@ function DetailsFormView({
     defaultValues: formOf(booking),
   });
   const errors = formState.errors;
+  // A status the barber has not touched follows the booking's (the customer cancelled or paid meanwhile): saving
+  // the notes must not send the status the dialog opened with, which the server would refuse with the whole save.
+  const statusTouched = !!formState.dirtyFields.status;
+  useEffect(() => {
+    if (!statusTouched) resetField('status', { defaultValue: booking.status });
+  }, [booking.status, statusTouched, resetField]);
   // the travel time as typed: clamped to 0-180 in steps of 5 when left or saved, empty is none (docs/spec/barber-and-admin.md §6)
   const [travel, setTravel] = useState(booking.estimatedTravelTime == null ? '' : String(booking.estimatedTravelTime));
   const commitTravel = () => {
