@@ -48,18 +48,21 @@ export function useCurrentUser(): {
 
 let inflight: Promise<CurrentUser | null> | null = null;
 
-/** GET /api/current-user; a 401 (or any failure) means signed out. Concurrent calls share one request. */
+/**
+ * GET /api/current-user; a 401 means signed out. Any other failure (a rate limit, the server or the network
+ * failing) says nothing about the session: the user already known stays (none on start-up). Concurrent calls
+ * share one request.
+ */
 export function loadCurrentUser(): Promise<CurrentUser | null> {
   if (inflight) return inflight;
   inflight = (async () => {
-    let user: CurrentUser | null = null;
+    let user: CurrentUser | null;
     try {
       user = await api.get('/api/current-user', undefined, { answer: 'currentUserSchema' });
     } catch (error) {
-      if (!isApiError(error) || error.status !== 401) {
-        console.warn('Could not load the current user', error);
-      }
-      user = null;
+      const signedOut = isApiError(error) && error.status === 401;
+      if (!signedOut) console.warn('Could not load the current user', error);
+      user = signedOut ? null : useSession.getState().user;
     }
     useSession.setState({ user, status: 'ready' });
     return user;
