@@ -108,7 +108,7 @@ describe('GET /api/search/barbers', () => {
     const miami = await search({ date: day, zipcode: '33130' });
     expect(miami.status).toBe(200);
     expect(ids(miami.body.barbers)).toEqual([alex.barberId]);
-    expect(miami.body.message).toBe('Found 1 available barber');
+    expect(miami.body.message).toBe('Found 1 available barber(s)');
 
     const beach = await search({ date: day, zipcode: '33139' });
     expect(ids(beach.body.barbers)).toEqual(

@@ -233,7 +233,7 @@ export async function searchBarbers(
   const total = free.length;
   const pageRows = free.slice((page - 1) * pageSize, page * pageSize);
   const answer = { total, page, pageSize, hasMore: page * pageSize < total };
-  const message = total ? `Found ${total} available barber${total === 1 ? '' : 's'}` : noneMessage;
+  const message = total ? `Found ${total} available barber(s)` : noneMessage;
   if (pageRows.length === 0) return { barbers: [], message, ...answer };
 
   // the cards of this page: everything a listing shows, and the next free slot at this zipcode

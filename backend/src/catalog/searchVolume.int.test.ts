@@ -86,7 +86,7 @@ describe('search with thousands of barbers', () => {
       page: 1,
       pageSize: 20,
       hasMore: true,
-      message: `Found ${expected.length} available barbers`,
+      message: `Found ${expected.length} available barber(s)`,
     });
     expect(first.body.barbers.map((b: { id: number }) => b.id)).toEqual(expected.slice(0, 20));
     expect(JSON.stringify(first.body).length).toBeLessThan(50_000);

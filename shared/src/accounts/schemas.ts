@@ -96,14 +96,16 @@ export const dbOffsetSchema = z.coerce.number().int().min(0).max(1_000_000);
 
 export const idParamsSchema = z.object({ id: dbIdSchema });
 
+/** The profile password form's wording of the length rule, at the specification's 6 or the platform's minimum. */
+export const newPasswordMinMessage = (min: number) => `New password must be at least ${min} characters`;
+/** The barber settings' wording of it, at the specification's 8 or the platform's minimum. */
+export const barberPasswordMinMessage = (min: number) => `Password must be at least ${min} characters long.`;
+
 /** Profile screen's password form (docs/spec/customer-side.md §5); confirmPassword stays on the client. */
 export const passwordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z
-      .string()
-      .min(6, 'New password must be at least 6 characters')
-      .max(PASSWORD_MAX_LENGTH, passwordTooLong),
+    newPassword: z.string().min(6, newPasswordMinMessage(6)).max(PASSWORD_MAX_LENGTH, passwordTooLong),
     confirmPassword: z.string().min(6, 'Please confirm your new password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
@@ -121,10 +123,7 @@ export const changePasswordSchema = z.object({
 export const barberPasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z
-      .string()
-      .min(8, 'Password must be at least 8 characters long.')
-      .max(PASSWORD_MAX_LENGTH, passwordTooLong),
+    newPassword: z.string().min(8, barberPasswordMinMessage(8)).max(PASSWORD_MAX_LENGTH, passwordTooLong),
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -163,11 +162,17 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
  * A form schema with the platform's least password length on `field`, read when the form is checked
  * (`min()`), so a form can be built before the server has said what it is (GET /api/public-settings).
  */
-export function withPasswordMin<T extends z.ZodTypeAny>(schema: T, field: string, min: () => number): z.ZodEffects<T> {
+export function withPasswordMin<T extends z.ZodTypeAny>(
+  schema: T,
+  field: string,
+  min: () => number,
+  /** The form's own wording of the rule (the profile's "New password must be...", the barber's "... long."). */
+  message: (min: number) => string = passwordMinMessage,
+): z.ZodEffects<T> {
   return schema.superRefine((value, ctx) => {
     const password = (value as Record<string, unknown>)[field];
     if (typeof password === 'string' && password.length < min()) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: passwordMinMessage(min()) });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: message(min()) });
     }
   });
 }

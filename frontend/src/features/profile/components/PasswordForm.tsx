@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordFormSchema, withPasswordMin } from '@barber/shared';
+import { newPasswordMinMessage, passwordFormSchema, withPasswordMin } from '@barber/shared';
 import { SubmitButton } from '../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { PASSWORD_INPUTS, type PasswordChangeValues } from '../../../components/formInputs';
@@ -19,7 +19,10 @@ const PASSWORD_LABELS = {
 /** The Security tab's password change form. */
 export function PasswordForm({ userId }: { userId: number }) {
   const { min, getMin } = usePasswordMinLength();
-  const schema = useMemo(() => withPasswordMin(passwordFormSchema, 'newPassword', getMin), [getMin]);
+  const schema = useMemo(
+    () => withPasswordMin(passwordFormSchema, 'newPassword', getMin, newPasswordMinMessage),
+    [getMin],
+  );
   const {
     register,
     handleSubmit,

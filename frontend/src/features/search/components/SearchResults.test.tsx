@@ -49,6 +49,10 @@ describe('SearchResults', () => {
     expect(html).not.toContain('Try adjusting');
   });
 
+  it('heads the results with the specification\'s words, "barber(s)" whatever the count', () => {
+    expect(text(render({ barbers: [barber] }))).toContain('Found 40 available barber(s)');
+  });
+
   it('keeps the hint to adjust the search when the server simply found no one', () => {
     const html = text(render({ message: 'No barbers found. Try adjusting your date, time range or search area.' }));
     expect(html).toContain('No barbers found');

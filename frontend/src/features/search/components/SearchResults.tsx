@@ -105,7 +105,7 @@ export function SearchResults({
   return (
     <section aria-labelledby="results-heading" className="space-y-4">
       <h2 id="results-heading" className="text-xl font-semibold" aria-live="polite">
-        Found {count} available barber{count === 1 ? '' : 's'}
+        Found {count} available barber(s)
       </h2>
       <ul className="space-y-4">
         {visible.map(({ barber, slots }) => (

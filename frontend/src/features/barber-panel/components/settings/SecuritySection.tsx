@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { barberPasswordFormSchema, withPasswordMin } from '@barber/shared';
+import { barberPasswordFormSchema, barberPasswordMinMessage, withPasswordMin } from '@barber/shared';
 import { ShieldCheck } from 'lucide-react';
 import { Button, SubmitButton } from '../../../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
@@ -26,7 +26,10 @@ export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
   // 8 at least (docs/spec/barber-and-admin.md §5), more when the platform's passwordMinLength asks for more.
   const { min: platformMin, getMin } = usePasswordMinLength();
   const min = Math.max(8, platformMin);
-  const schema = useMemo(() => withPasswordMin(barberPasswordFormSchema, 'newPassword', getMin), [getMin]);
+  const schema = useMemo(
+    () => withPasswordMin(barberPasswordFormSchema, 'newPassword', getMin, barberPasswordMinMessage),
+    [getMin],
+  );
   const { register, handleSubmit, reset, formState } = useForm<PasswordChangeValues>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
