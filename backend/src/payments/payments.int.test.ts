@@ -41,7 +41,12 @@ describe('POST /api/create-payment-intent', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.clientSecret).toMatch(/^pi_.+_secret_/);
     const intent = stub.intents.get(intentIdOf(first.body.clientSecret))!;
-    expect(intent).toMatchObject({ amount: 3500, currency: 'usd', metadata: { bookingId: booking.id } });
+    expect(intent).toMatchObject({
+      amount: 3500,
+      currency: 'usd',
+      metadata: { bookingId: booking.id },
+      payment_method_types: ['card'],
+    });
     const create = stub.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
     expect(create?.idempotencyKey).toBe(`pi-create-${booking.id}`);
 

@@ -23,6 +23,8 @@ export interface StubIntent extends Obj {
   metadata: Record<string, string>;
   last_payment_error: { message: string } | null;
   latest_charge: string | null;
+  /** As asked (`payment_method_types[]`); Stripe's automatic methods (any the dashboard enables) when none were. */
+  payment_method_types: string[] | 'automatic';
 }
 
 export interface StubRefund extends Obj {
@@ -111,6 +113,9 @@ export async function startStripeStub(): Promise<StripeStub> {
         last_payment_error: null,
         latest_charge: null,
         livemode: false,
+        payment_method_types: params.payment_method_types
+          ? Object.values(params.payment_method_types as Record<string, string>)
+          : 'automatic',
       };
       intents.set(intentId, intent);
       return { status: 200, body: intent };
