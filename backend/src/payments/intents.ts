@@ -66,7 +66,7 @@ export async function createPaymentIntent(
         currency: 'usd',
         // Cards only ("pay by card online"): a method that settles days later (a bank debit) would find the
         // checkout expired and its slot released, and the payment refunded on arrival.
-        payment_method_types: ['card'],
+        allowed_payment_method_types: ['card'],
         description: `Barber booking ${bookingId}`,
         metadata: { bookingId, customerId: String(booking.customerId), barberId: String(booking.barberId) },
       },

@@ -23,7 +23,7 @@ export interface StubIntent extends Obj {
   metadata: Record<string, string>;
   last_payment_error: { message: string } | null;
   latest_charge: string | null;
-  /** As asked (`payment_method_types[]`); Stripe's automatic methods (any the dashboard enables) when none were. */
+  /** As allowed (`allowed_payment_method_types[]`); Stripe's automatic methods (any the dashboard enables) when none were. */
   payment_method_types: string[] | 'automatic';
 }
 
@@ -113,8 +113,8 @@ export async function startStripeStub(): Promise<StripeStub> {
         last_payment_error: null,
         latest_charge: null,
         livemode: false,
-        payment_method_types: params.payment_method_types
-          ? Object.values(params.payment_method_types as Record<string, string>)
+        payment_method_types: params.allowed_payment_method_types
+          ? Object.values(params.allowed_payment_method_types as Record<string, string>)
           : 'automatic',
       };
       intents.set(intentId, intent);
