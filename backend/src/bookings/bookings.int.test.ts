@@ -7,6 +7,7 @@ import { createBlocks, createService, createUser } from '../test/fixtures';
 import { runBookingCommand, runBookingPlan } from './commands';
 import { createBooking } from './create';
 import { actorOf } from './routes';
+import { SKIPPED_TIME_MESSAGE } from './slotRules';
 import * as kit from './testkit';
 
 // Stripe keys are configured (never called here) so that fee collection can be on.
@@ -247,6 +248,48 @@ describe('POST /api/bookings', () => {
     expect(byId[saturday.id]!.starts_at.toISOString()).toBe('2026-03-07T15:00:00.000Z'); // EST
     expect(byId[sunday.id]!.starts_at.toISOString()).toBe('2026-03-08T14:00:00.000Z'); // EDT
     expect(sunday).toMatchObject({ date: '2026-03-08', startTime: '10:00', endTime: '10:30' });
+  });
+
+  it('refuses a start the spring-forward change skips, which would hold an empty (overlap-free) range', async () => {
+    const night = await kit.bookableBarber(t, { duration: 60, travelBuffer: 0 });
+    await createBlocks(t.db.sql, night.barberId, { days: [0], startTime: '00:00', endTime: '06:00', travelBuffer: 0 });
+    const actor = actorOf({ id: customer.user.id, role: 'customer', username: customer.user.username, barberId: null });
+    const now = new Date('2026-03-01T12:00:00Z');
+    const at = (startTime: string, endTime: string) =>
+      createBooking(
+        t.deps,
+        actor,
+        {
+          barberId: night.barberId,
+          serviceId: night.service.id,
+          date: '2026-03-08',
+          startTime,
+          endTime,
+          totalAmount: 3500,
+          zipcode: '33139',
+          notes: '',
+        },
+        { now },
+      );
+    for (const [start, end] of [
+      ['02:00', '03:00'],
+      ['02:30', '03:30'],
+    ] as const)
+      await expect(at(start, end), `${start}-${end}`).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: SKIPPED_TIME_MESSAGE,
+      });
+    expect((await at('03:30', '04:30')).startTime).toBe('03:30');
+    // one that ends in the skipped hour holds its real hour: 01:30 EST to 03:30 EDT
+    const acrossTheChange = await at('01:30', '02:30');
+    const [held] = await t.db.sql<{ minutes: number }[]>`
+      SELECT extract(epoch FROM upper(during) - lower(during)) / 60 AS minutes FROM barber_schedule WHERE booking_id = ${acrossTheChange.id}`;
+    expect(Number(held!.minutes)).toBe(60);
+    // and the database holds no empty range, whatever a command did
+    await expect(
+      t.db.sql`INSERT INTO barber_schedule (booking_id, barber_id, during)
+               VALUES (gen_random_uuid(), ${night.barberId}, tstzrange('2026-03-08T07:00Z', '2026-03-08T07:00Z'))`,
+    ).rejects.toMatchObject({ constraint_name: 'barber_schedule_not_empty' });
   });
 
   it('refuses a zipcode outside the service area', async () => {

@@ -20,7 +20,13 @@ import type { Deps } from '../plugins/deps';
 import { feeCollectionActive } from '../platform/feeCollection';
 import { runBookingPlan, type CommandTrace } from './commands';
 import type { ViewParties } from './views';
-import { bookingWindowProblem, findFittingBlock, SLOT_STEP_MINUTES, type AvailabilityBlock } from './slotRules';
+import {
+  bookingWindowProblem,
+  findFittingBlock,
+  skippedStartProblem,
+  SLOT_STEP_MINUTES,
+  type AvailabilityBlock,
+} from './slotRules';
 
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
 
@@ -118,6 +124,8 @@ async function bookingData(
 
   const windowProblem = bookingWindowProblem(body.date, body.startTime, now);
   if (windowProblem) throw new AppError('VALIDATION_FAILED', windowProblem, { field: 'date' });
+  const skipped = skippedStartProblem(body.date, body.startTime);
+  if (skipped) throw new AppError('VALIDATION_FAILED', skipped, { field: 'startTime' });
 
   const block = findFittingBlock(blocks, { date: body.date, startTime: body.startTime, endTime, zip });
   if (!block) throw new AppError('VALIDATION_FAILED', NOT_AVAILABLE_MESSAGE, { field: 'startTime' });

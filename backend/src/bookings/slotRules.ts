@@ -5,6 +5,7 @@ import {
   normalizeCityName,
   todayLocal,
   toInstant,
+  toLocalDateTime,
   type ZipcodeInfo,
 } from '@barber/shared';
 import type { Sql, Tx } from '../db/connect';
@@ -80,6 +81,20 @@ export function bookingWindowProblem(date: string, startTime: string, now: Date 
   if (date > addDaysLocal(today, BOOKING_WINDOW_DAYS))
     return `Bookings can be made up to ${BOOKING_WINDOW_DAYS} days ahead.`;
   return null;
+}
+
+export const SKIPPED_TIME_MESSAGE =
+  'This time does not exist on that day: the clocks go forward an hour. Please choose another time.';
+
+/**
+ * Why a booking cannot start at this wall-clock time, or null: the spring-forward change skips 02:00-02:59 in
+ * New York that night, and a start there names the same instant as its end an hour later, an empty range that
+ * overlaps nothing. An end there is fine: it reads as the instant the service really ends (01:30 + 60 min is
+ * 03:30 EDT).
+ */
+export function skippedStartProblem(date: string, startTime: string): string | null {
+  const local = toLocalDateTime(toInstant(date, startTime));
+  return local.date !== date || local.time !== startTime ? SKIPPED_TIME_MESSAGE : null;
 }
 
 /** A half-open instant range [from, to). */

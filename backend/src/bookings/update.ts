@@ -24,7 +24,7 @@ import type { Deps } from '../plugins/deps';
 import { clockNow } from './clock';
 import { runBookingCommand, runBookingPlan, type BookingCommandDeps, type CommandTrace } from './commands';
 import { NOT_AVAILABLE_MESSAGE } from './create';
-import { findFittingBlock, loadActiveBlocks } from './slotRules';
+import { findFittingBlock, loadActiveBlocks, skippedStartProblem } from './slotRules';
 
 export type UpdateStatusBody = z.output<typeof updateBookingStatusSchema>;
 export type BarberUpdateBody = z.output<typeof barberUpdateBookingSchema>;
@@ -159,6 +159,8 @@ async function checkReschedule(db: Sql, state: CreatedBooking, next: Times, now:
   if (next.date < todayLocal(now) || toInstant(next.date, next.startTime).getTime() <= now.getTime()) {
     throw new AppError('VALIDATION_FAILED', 'This time is in the past. Please choose another time.', { field: 'date' });
   }
+  const skipped = skippedStartProblem(next.date, next.startTime);
+  if (skipped) throw new AppError('VALIDATION_FAILED', skipped, { field: 'startTime' });
   const zip = lookupZipcode(state.zipcode);
   const blocks = await loadActiveBlocks(db, state.barberId, dayOfWeekLocal(next.date));
   const block = zip ? findFittingBlock(blocks, { ...next, zip }) : null;

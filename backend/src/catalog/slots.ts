@@ -21,6 +21,7 @@ import {
   fitsBlockHours,
   heldRange,
   isClearOf,
+  skippedStartProblem,
   SLOT_STEP_MINUTES,
   type AvailabilityBlock,
   type HeldRange,
@@ -92,7 +93,7 @@ export function slotIsFree(q: SlotQuery, time: string): boolean {
     : fittingBlockAnyArea(q.blocks, q.date, time, endTime);
   if (!block) return false;
   if (bookingWindowProblem(q.date, time, q.now) !== null) return false;
-  if (toLocalDateTime(toInstant(q.date, time)).time !== time) return false; // skipped by spring forward
+  if (skippedStartProblem(q.date, time)) return false;
   return isClearOf(heldRange(q.date, time, endTime, block.travelBuffer), q.held);
 }
 
