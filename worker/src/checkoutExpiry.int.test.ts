@@ -114,4 +114,20 @@ describe('checkout expiry', () => {
       await t.deps.settings.update({ feeCollectionEnabled: true });
     }
   });
+
+  it("follows the injected clock when the sweep is given no time of its own (as the worker's timer runs it)", async () => {
+    const made = await book(customer, slot());
+    expect(made.status).toBe(201);
+    const id = made.body.booking.id as string;
+    const status = async () => (await customer.client.get(`/api/bookings/${id}`)).body.booking.status;
+    await expireAbandonedCheckouts(t.deps, { log: quiet });
+    expect(await status()).toBe('pending');
+    kit.setClock(t, minutesFromNow(31));
+    try {
+      expect((await expireAbandonedCheckouts(t.deps, { log: quiet })).expired).toBeGreaterThanOrEqual(1);
+    } finally {
+      kit.setClock(t, undefined);
+    }
+    expect(await status()).toBe('cancelled');
+  });
 });

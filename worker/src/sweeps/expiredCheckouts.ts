@@ -1,3 +1,4 @@
+import { clockNow } from '@barber/backend/bookings/clock';
 import { runBookingCommand } from '@barber/backend/bookings/commands';
 import { AppError, SYSTEM_ACTOR } from '@barber/shared';
 import type { WorkerDeps } from '../deps';
@@ -8,6 +9,8 @@ import { repeatEvery, type Log, type Repeating } from './repeat';
 export const CHECKOUT_EXPIRY_INTERVAL_MS = 60_000;
 
 type Outcome = 'expired' | 'skipped' | 'failed';
+/** `clock`: the booking rules' injected clock (docs/design.md §3), the real one when absent. */
+type ExpiryDeps = Pick<WorkerDeps, 'sql' | 'queues' | 'settings' | 'clock'>;
 
 /**
  * Expires every pending, unpaid booking made more than `pendingBookingExpiryMinutes` ago (docs/design.md §3):
@@ -16,11 +19,11 @@ type Outcome = 'expired' | 'skipped' | 'failed';
  * the decider and skipped; an expired one appends nothing, so a repeat or a second worker is harmless.
  */
 export async function expireAbandonedCheckouts(
-  deps: Pick<WorkerDeps, 'sql' | 'queues' | 'settings'>,
+  deps: ExpiryDeps,
   options: { now?: Date; limit?: number; log: Log },
 ): Promise<Partial<Record<Outcome, number>>> {
   const { log } = options;
-  const now = options.now ?? new Date();
+  const now = options.now ?? clockNow(deps);
   const { pendingBookingExpiryMinutes } = await deps.settings.get();
   const rows = await deps.sql<{ id: string }[]>`
     SELECT id FROM bookings
@@ -53,10 +56,7 @@ async function expireOne(
 export type RunningExpiry = Repeating;
 
 /** Expires abandoned checkouts at once and then every `intervalMs` (a timer: the read model is the truth). */
-export function startCheckoutExpiry(
-  deps: Pick<WorkerDeps, 'sql' | 'queues' | 'settings'>,
-  options: { intervalMs?: number; log: Log },
-): RunningExpiry {
+export function startCheckoutExpiry(deps: ExpiryDeps, options: { intervalMs?: number; log: Log }): RunningExpiry {
   const { log } = options;
   return repeatEvery(
     'checkout expiry',
