@@ -132,6 +132,7 @@ export const barberPasswordFormSchema = z
   });
 
 export const forgotPasswordSchema = z.object({ email: z.string().trim().email('Please enter a valid email address') });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z.object({
   token: z.string().min(20).max(200),
   newPassword: z.string().min(6, 'Password must be at least 6 characters').max(PASSWORD_MAX_LENGTH, passwordTooLong),

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@barber/shared';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { InputField } from '../../../components/ui/FormField';
@@ -10,8 +12,6 @@ import { errorMessage } from '../../../lib/api';
 import { requestPasswordReset } from '../api/forgotPassword';
 import { AUTH_LINK_CLASS, AuthCard, AuthForm } from './AuthCard';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Forgot password (docs/design.md §9): asks for the email; the answer never tells whether it exists. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
@@ -20,12 +20,12 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await requestPasswordReset(email.trim());
-      setSentTo(email.trim());
+      await requestPasswordReset(email);
+      setSentTo(email);
     } catch (error) {
       toast({ title: 'Request failed', description: errorMessage(error), variant: 'destructive' });
     }
@@ -53,10 +53,7 @@ export function ForgotPasswordPage() {
             error={errors.email?.message}
             type="email"
             autoComplete="email"
-            {...register('email', {
-              required: 'Please enter a valid email address',
-              pattern: { value: EMAIL_PATTERN, message: 'Please enter a valid email address' },
-            })}
+            {...register('email')}
           />
         </AuthForm>
       )}

@@ -71,7 +71,11 @@ const td = 'px-3 py-3 align-middle text-sm text-zinc-900';
 /** Desktop: a table. */
 export function BarberTable({ barbers, actions }: { barbers: AdminBarber[]; actions: BarberActions }) {
   return (
-    <AdminTable testId="barbers-table" columns={['Barber', 'Contact', 'Experience', 'Rating', 'Status', 'Actions']}>
+    <AdminTable
+      testId="barbers-table"
+      scrollLabel="Barbers table"
+      columns={['Barber', 'Contact', 'Experience', 'Rating', 'Status', 'Actions']}
+    >
       {barbers.map((b) => (
         <tr key={b.id} data-barber-id={b.id}>
           <td className={td}>
