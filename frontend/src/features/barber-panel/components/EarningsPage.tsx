@@ -99,7 +99,15 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
         </p>
       ) : null}
 
-      {current.isError ? (
+      {!range ? (
+        // No figures for a range that is not one: zeros would read as earnings of nothing.
+        <p
+          role="status"
+          className="rounded-md border border-zinc-200 bg-white px-4 py-6 text-center text-sm text-zinc-700"
+        >
+          Choose a valid date range to see your earnings.
+        </p>
+      ) : current.isError ? (
         <ErrorState
           title="Failed to fetch earnings data"
           message={errorMessage(current.error)}
