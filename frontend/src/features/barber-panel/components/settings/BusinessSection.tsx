@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
 import { TitledCard } from '../../../../components/ui/Card';
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
 import { Switch } from '../../../../components/ui/Switch';
+import { UnavailableButton } from '../../../../components/ui/UnavailableButton';
 import { SelectField } from '../../../../components/ui/NativeSelect';
 import { WeekdayCheckboxes } from '../common/WeekdayCheckboxes';
 
@@ -74,9 +74,12 @@ export function BusinessSection() {
           onChange={(e) => set({ emergencyContactPhone: e.target.value })}
         />
       </div>
-      <div>
-        <Button disabled>Coming Soon</Button>
-      </div>
+      <UnavailableButton
+        wrapperClassName="justify-self-start"
+        reason="Saving business settings is not available yet: changes made here are not kept."
+      >
+        Coming Soon
+      </UnavailableButton>
     </TitledCard>
   );
 }
