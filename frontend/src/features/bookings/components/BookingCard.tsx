@@ -1,6 +1,7 @@
 import { Briefcase, CalendarDays, CalendarPlus, Clock, Mail, MapPin, Phone, Scissors } from 'lucide-react';
 import { bookingStatusLabel, customerCancelWindowProblem, type BookingView } from '@barber/shared';
 import { Link } from 'wouter';
+import { useNow } from '../../../lib/useNow';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
 import { ArrivalEta } from './ArrivalEta';
 import { Badge } from '../../../components/customer/Badge';
@@ -33,7 +34,7 @@ export function BookingCard({
   onCancel,
   onReview,
   cancellationWindow,
-  now = new Date(),
+  now,
 }: {
   booking: BookingView;
   reviewed: boolean;
@@ -45,9 +46,11 @@ export function BookingCard({
   cancellationWindow?: number;
   now?: Date;
 }) {
+  // re-rendered each half minute: Cancel Booking turns unavailable when the window closes, not at the next click
+  const ticking = useNow();
   const cancelProblem =
     customerCanCancel(booking.status) && cancellationWindow !== undefined
-      ? (customerCancelWindowProblem(booking, now, cancellationWindow)?.message ?? null)
+      ? (customerCancelWindowProblem(booking, now ?? new Date(ticking), cancellationWindow)?.message ?? null)
       : null;
   const barber = booking.barber.user;
   const name = barber.fullName || barber.username;

@@ -6,7 +6,7 @@ import { useAdminActivity, type ActivityItem } from '../../stores/activity';
 import { activityTitle, activityTone, type ActivityTone } from '../../lib/activity';
 import { formatInstant, money } from '../../lib/format';
 import { LiveIndicator } from '../../../../components/LiveIndicator';
-import { useNow } from '../useNow';
+import { useNow } from '../../../../lib/useNow';
 
 const toneStyle: Record<ActivityTone, { className: string; Icon: typeof Ban }> = {
   new: { className: 'bg-blue-100 text-blue-900', Icon: CalendarPlus },

@@ -1,5 +1,6 @@
 import { barberQuickActionsAt, type BarberQuickAction, type BookingView } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
+import { useNow } from '../../../../lib/useNow';
 
 /**
  * The quick status buttons of a booking (docs/spec/barber-and-admin.md §4): named exactly as the action labels, only
@@ -13,7 +14,9 @@ export function QuickActions({
   booking: BookingView;
   onAction: (booking: BookingView, action: BarberQuickAction) => void;
 }) {
-  const actions = barberQuickActionsAt(booking, new Date());
+  // re-rendered each half minute: En Route on the day and Complete from the start appear when their time comes
+  const now = useNow();
+  const actions = barberQuickActionsAt(booking, new Date(now));
   if (actions.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2">
