@@ -18,5 +18,5 @@ export function useCalendarMarks(params: { year: number; month: number; barberId
     enabled: params.enabled ?? true,
     staleTime: 0,
   });
-  return { dates: query.data?.dates, isError: query.isError };
+  return { dates: query.data?.dates, isError: query.isError, refetch: query.refetch };
 }

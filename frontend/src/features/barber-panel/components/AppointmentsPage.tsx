@@ -91,7 +91,14 @@ function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
             today={today}
             waitlistCounts={waitlistCounts}
           />
-          {markers.isError ? <p className="text-sm text-zinc-600">Calendar markers could not be loaded.</p> : null}
+          {markers.isError ? (
+            <p role="alert" className="flex items-center gap-2 text-sm text-zinc-700">
+              Calendar markers could not be loaded.
+              <Button variant="link" size="sm" onClick={() => void markers.refetch()}>
+                Retry
+              </Button>
+            </p>
+          ) : null}
         </div>
 
         <Card>

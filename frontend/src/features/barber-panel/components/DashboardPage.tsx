@@ -94,7 +94,13 @@ function DashboardScreen({ acting }: { acting: ActingBarber }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <UpcomingPanel barberId={acting.barberId} params={acting.params} />
         <AvailabilityPanel params={acting.params} />
-        <RevenuePanel earnings={e} series={series} loading={current.isLoading} error={current.isError} />
+        <RevenuePanel
+          earnings={e}
+          series={series}
+          loading={current.isLoading}
+          error={current.isError}
+          onRetry={() => void current.refetch()}
+        />
       </div>
     </div>
   );

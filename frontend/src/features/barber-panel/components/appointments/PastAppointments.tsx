@@ -70,9 +70,13 @@ export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOp
       {open ? (
         <CardContent id="past-appointments" className="space-y-3">
           {error ? (
-            <p role="alert" className="text-sm text-red-700">
+            <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">
               {error}
-            </p>
+              {/* the page that failed, again: the first one, or the next after those shown */}
+              <Button variant="outline" size="sm" onClick={() => void load(page + 1)} disabled={loading}>
+                Retry
+              </Button>
+            </div>
           ) : null}
           {!loading && !error && shown.length === 0 ? (
             <p className="text-sm text-zinc-600">No past appointments found</p>
@@ -106,7 +110,7 @@ export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOp
               <Spinner /> Loading...
             </p>
           ) : null}
-          {hasMore && !loading ? (
+          {hasMore && !loading && !error ? (
             <div className="flex justify-center">
               <Button variant="outline" onClick={() => void load(page + 1)}>
                 Load More

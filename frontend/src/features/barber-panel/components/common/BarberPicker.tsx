@@ -7,6 +7,7 @@ import { Skeleton } from '../../../../components/ui/Spinner';
 import { PICKER_LIMIT, useAdminBarbers } from '../../api/adminBarbers';
 import { useBarberScopeStore } from '../../stores/barberScope';
 import { NativeSelect } from '../../../../components/ui/NativeSelect';
+import { ErrorNotice } from '../../../../components/ui/ErrorNotice';
 
 /** How the picker names a barber: name, username, and whether they wait for verification. */
 function labelOf(b: AdminBarber): string {
@@ -20,7 +21,7 @@ export function BarberPicker() {
   const select = useBarberScopeStore((s) => s.select);
   const selectedLabel = useBarberScopeStore((s) => s.selectedLabel);
   const [search, setSearch] = useState('');
-  const { data, isLoading, isError } = useAdminBarbers(true, useDebounced(search.trim()));
+  const { data, isLoading, isError, refetch } = useAdminBarbers(true, useDebounced(search.trim()));
   const barbers = useMemo(() => data?.barbers ?? [], [data]);
   const more = data ? data.total - barbers.length : 0;
 
@@ -48,7 +49,7 @@ export function BarberPicker() {
       {isLoading ? (
         <Skeleton className="h-10 w-full sm:max-w-sm" />
       ) : isError ? (
-        <p className="text-sm text-red-700">Could not load the barbers.</p>
+        <ErrorNotice title="Could not load the barbers." onRetry={() => void refetch()} />
       ) : options.length === 0 ? (
         <p className="text-sm text-zinc-700">No barbers found</p>
       ) : (

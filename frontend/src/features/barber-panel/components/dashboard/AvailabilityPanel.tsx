@@ -5,10 +5,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { Skeleton } from '../../../../components/ui/Spinner';
 import { useAvailability } from '../../api/availability';
 import { formatTime, WEEKDAYS_LONG } from '../../lib/format';
+import { ErrorNotice } from '../../../../components/ui/ErrorNotice';
 
 /** The week's availability at a glance, linking to scheduling. */
 export function AvailabilityPanel({ params }: { params: { barberId?: number } }) {
-  const { data, isLoading, isError } = useAvailability(params);
+  const { data, isLoading, isError, refetch } = useAvailability(params);
   const blocks = (data?.availability ?? []).filter((b) => b.isActive);
   return (
     <Card>
@@ -22,7 +23,7 @@ export function AvailabilityPanel({ params }: { params: { barberId?: number } })
         {isLoading ? (
           <Skeleton className="h-32" />
         ) : isError ? (
-          <p className="text-sm text-red-700">Your availability could not be loaded.</p>
+          <ErrorNotice title="Your availability could not be loaded." onRetry={() => void refetch()} />
         ) : blocks.length === 0 ? (
           <p className="text-sm text-zinc-700">You have no active time blocks, so customers cannot book you yet.</p>
         ) : (

@@ -6,6 +6,7 @@ import type { EarningsTotals } from '../../api/earnings';
 import type { SeriesPoint } from '../../lib/earningsStats';
 import { formatPercent, money } from '../../lib/format';
 import { MoneyBarChart } from '../earnings/Charts';
+import { ErrorNotice } from '../../../../components/ui/ErrorNotice';
 
 /** Revenue of the last 30 days: gross, the barber's share and platform fees, with a small chart. */
 export function RevenuePanel({
@@ -13,11 +14,13 @@ export function RevenuePanel({
   series,
   loading,
   error,
+  onRetry,
 }: {
   earnings: EarningsTotals | undefined;
   series: SeriesPoint[] | null;
   loading: boolean;
   error: boolean;
+  onRetry: () => void;
 }) {
   const share = earnings && earnings.totalRevenue > 0 ? (earnings.netRevenue / earnings.totalRevenue) * 100 : null;
   return (
@@ -32,9 +35,7 @@ export function RevenuePanel({
         {loading ? (
           <Skeleton className="h-24" />
         ) : error ? (
-          <p role="alert" className="text-sm text-red-700">
-            Failed to fetch earnings data
-          </p>
+          <ErrorNotice title="Failed to fetch earnings data" onRetry={onRetry} />
         ) : (
           <dl className="grid gap-4 sm:grid-cols-3">
             <div>

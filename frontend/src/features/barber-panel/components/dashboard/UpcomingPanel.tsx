@@ -10,6 +10,7 @@ import { useAppointments } from '../../stores/appointments';
 import { customerName } from '../../lib/contact';
 import { formatDate, formatTime } from '../../lib/format';
 import { StatusBadge } from '../common/StatusBadge';
+import { ErrorNotice } from '../../../../components/ui/ErrorNotice';
 
 const UPCOMING_STATUSES: readonly BookingStatus[] = ['confirmed', 'en_route', 'in_progress'];
 export const DASHBOARD_UPCOMING = 5;
@@ -47,9 +48,7 @@ export function UpcomingPanel({ barberId, params }: { barberId: number | null; p
             ))}
           </div>
         ) : query.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Error Loading Bookings
-          </p>
+          <ErrorNotice title="Error Loading Bookings" onRetry={() => void query.refetch()} />
         ) : upcoming.length === 0 ? (
           <p className="flex items-center gap-2 py-6 text-sm text-zinc-600">
             <CalendarDays className="size-4" aria-hidden="true" />
