@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   type BookingDetailsInput,
@@ -8,6 +9,7 @@ import {
 } from '@barber/shared';
 import { api } from '../../../lib/api';
 import { answerQuery, queryClient } from '../../../lib/queryClient';
+import { subscribeToEvents } from '../../../lib/socket';
 
 export function bookingKey(id: string) {
   return [`/api/bookings/${encodeURIComponent(id)}`] as const;
@@ -16,6 +18,24 @@ export function bookingKey(id: string) {
 /** GET /api/bookings/{id} */
 export function useCheckoutBooking(id: string) {
   return useQuery({ queryKey: bookingKey(id), queryFn: answerQuery('bookingAnswerSchema'), staleTime: 0 });
+}
+
+/**
+ * The checkout ends live when someone else ends the booking: it expired, or the barber or an administrator
+ * cancelled it while the customer was filling in the form or the card (which would be charged and refunded).
+ * The customer's own steps (details, payment, confirmation) keep their screens until they redirect.
+ */
+export function useCheckoutEndedLive(id: string): void {
+  useEffect(
+    () =>
+      subscribeToEvents((msg) => {
+        if (msg.bookingId !== id || msg.booking?.status !== 'cancelled') return;
+        const held = queryClient.getQueryData<{ booking: BookingView }>(bookingKey(id));
+        if (held && held.booking.version >= msg.booking.version) return;
+        queryClient.setQueryData(bookingKey(id), { booking: msg.booking });
+      }),
+    [id],
+  );
 }
 
 function remember(booking: BookingView, updateCheckout = true): BookingView {

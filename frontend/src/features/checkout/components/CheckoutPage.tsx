@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../stores/session';
 import { isRefusedRead } from '../../../lib/api';
-import { saveContactDetails, useCheckoutBooking } from '../api/checkout';
+import { saveContactDetails, useCheckoutBooking, useCheckoutEndedLive } from '../api/checkout';
 import { BookingSummaryCard, ContactSummaryCard } from './CheckoutSummary';
 import { CheckoutSteps } from './CheckoutSteps';
 import { ConfirmationStep } from './ConfirmationStep';
@@ -63,6 +63,7 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
 function Checkout({ bookingId }: { bookingId: string }) {
   const { user } = useCurrentUser();
   const query = useCheckoutBooking(bookingId);
+  useCheckoutEndedLive(bookingId);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
 
