@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { userOf } from '../../../test/app';
 import { useUpcomingView } from '../components/appointments/useUpcomingView';
+import { useAnnouncement } from '../../../lib/announce';
 import { useAppointments } from './appointments';
 import { applyPushedEvent } from './useLiveAppointments';
 
@@ -40,6 +41,17 @@ beforeEach(() => {
 });
 
 describe('the live appointments', () => {
+  it('say a new booking and a status reached live to screen readers, not a replayed one', () => {
+    const customer = { id: 10, fullName: 'Ana Diaz' } as BookingView['customer'];
+    applyPushedEvent(push(booking('n', 1, { customer }), { type: 'created' }), 5);
+    expect(useAnnouncement.getState().text).toMatch(/^New booking: Ana Diaz, .+ at 10:00 AM\.$/);
+    applyPushedEvent(push(booking('n', 2, { customer, status: 'cancelled' })), 5);
+    expect(useAnnouncement.getState().text).toMatch(/^Ana Diaz, .+: Cancelled\.$/);
+    const seq = useAnnouncement.getState().seq;
+    applyPushedEvent(push(booking('n', 3, { customer, status: 'confirmed' }), { replayed: true }), 5);
+    expect(useAnnouncement.getState().seq).toBe(seq);
+  });
+
   it("applies the viewed barber's pushed bookings by version, not another barber's", () => {
     applyPushedEvent(push(booking('a', 2, { status: 'confirmed' })), 5);
     applyPushedEvent(push(booking('a', 1, { status: 'pending' })), 5);

@@ -1,20 +1,36 @@
 import { useEffect } from 'react';
-import type { PushMessage } from '@barber/shared';
+import { bookingStatusLabel, type BookingView, type PushMessage } from '@barber/shared';
+import { announce } from '../../../lib/announce';
 import { subscribeToEvents } from '../../../lib/socket';
+import { customerName } from '../lib/contact';
+import { formatDate, formatTime } from '../lib/format';
 import { useAppointments } from './appointments';
 
 /** Applies one pushed booking event to the appointments (`barberId`: only that barber's). */
 export function applyPushedEvent(msg: PushMessage, barberId: number | null | undefined): void {
   if (!msg) return;
-  const { push, patch } = useAppointments.getState();
+  const { push, patch, byId } = useAppointments.getState();
   if (msg.booking) {
     if (barberId && msg.booking.barberId !== barberId) return;
+    const held = byId[msg.booking.id];
     push(msg.booking);
+    if (!msg.replayed) announceChange(msg.booking, held, msg.type === 'created');
   } else if (msg.bookingId && msg.status) {
     // no read model came with the event: its status is all there is to show
     const status = msg.status;
     patch(msg.bookingId, (held) => (held.status === status ? held : { ...held, status }));
   }
+}
+
+/** A new booking, or a status reached live, said to screen readers too (the list changes without a click). */
+function announceChange(booking: BookingView, held: BookingView | undefined, created: boolean): void {
+  const when = `${formatDate(booking.date)} at ${formatTime(booking.startTime)}`;
+  if (!held) {
+    if (created) announce(`New booking: ${customerName(booking)}, ${when}.`);
+    return;
+  }
+  if (booking.version > held.version && booking.status !== held.status)
+    announce(`${customerName(booking)}, ${when}: ${bookingStatusLabel(booking.status, 'admin')}.`);
 }
 
 /**

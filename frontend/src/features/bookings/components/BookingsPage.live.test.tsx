@@ -6,6 +6,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { LiveAnnouncer } from '../../../components/ui/LiveAnnouncer';
 import { queryClient } from '../../../lib/queryClient';
 import { useSession } from '../../../stores/session';
 import { fakeApi, userOf } from '../../../test/app';
@@ -85,6 +86,20 @@ describe('My Bookings, live', () => {
     expect(statusOf('b1')).toBe('Barber En Route');
     emit(push(booking('b1', 2, 'confirmed')));
     expect(statusOf('b1')).toBe('Barber En Route');
+  });
+
+  it('says a status reached live to screen readers, through the polite live region', async () => {
+    fakeApi(myBookings(() => ({ status: 200, body: { bookings: [booking('a1', 2, 'confirmed')] } })));
+    renderPage();
+    render(<LiveAnnouncer />);
+    await waitFor(() => expect(statusOf('a1')).toBe('Confirmed'));
+    emit(push(booking('a1', 3, 'arrived')));
+    const region = screen.getByTestId('live-announcer');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toMatch(/^Your .+ with .+: Barber Arrived\.$/);
+    // a replayed event (catch-up after a reconnect) is not said again
+    emit({ ...push(booking('a1', 4, 'in_progress')), replayed: true } as PushMessage);
+    expect(region.textContent).not.toMatch(/In Progress/i);
   });
 
   it("keeps a pushed version newer than the page that answered after it, and adds the user's new bookings, not others'", async () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { todayLocal, type BookingView, type PushMessage } from '@barber/shared';
+import { bookingStatusLabel, todayLocal, type BookingView, type PushMessage } from '@barber/shared';
+import { announce } from '../../../lib/announce';
 import { createLiveCollection, followOwner } from '../../../stores/liveCollection';
 import { useSession } from '../../../stores/session';
 
@@ -17,7 +18,13 @@ export function applyMyBookingPush(msg: PushMessage): void {
   if (!booking || ownerId === null) return;
   // Only the owner's customer bookings belong on this screen (a barber also receives their clients' events).
   if (booking.customerId !== ownerId && !(booking.id in byId)) return;
+  const held = byId[booking.id];
   push(booking);
+  // A status reached live (the barber on the way, arrived...) is said to screen readers too.
+  if (!msg.replayed && held && booking.version > held.version && booking.status !== held.status) {
+    const barber = booking.barber.user.fullName || booking.barber.user.username;
+    announce(`Your ${booking.service.name} with ${barber}: ${bookingStatusLabel(booking.status)}.`);
+  }
 }
 
 /** Upcoming appointments first, soonest first; then past ones, latest first. */
