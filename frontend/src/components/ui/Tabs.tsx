@@ -27,6 +27,20 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-3', className)} {...props} />;
+/** `keepMounted`: a hidden panel keeps its state (a form's unsaved edits) instead of being unmounted. */
+export function TabsContent({
+  className,
+  keepMounted,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Content> & { keepMounted?: boolean }) {
+  return (
+    <TabsPrimitive.Content
+      forceMount={keepMounted || undefined}
+      className={cn('mt-3', keepMounted && KEEP_MOUNTED_HIDDEN, className)}
+      {...props}
+    />
+  );
 }
+
+/** How a kept-mounted panel hides while another tab is shown (out of view and of the accessibility tree). */
+export const KEEP_MOUNTED_HIDDEN = 'data-[state=inactive]:hidden';

@@ -113,7 +113,7 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
           <TabsTrigger value="barber">Barber Profile</TabsTrigger>
           <TabsTrigger value="personal">Personal Information</TabsTrigger>
         </TabsList>
-        <TabsContent value="barber">
+        <TabsContent value="barber" keepMounted>
           <BarberProfileForm
             barber={barber}
             onSubmit={saveProfile}
@@ -121,7 +121,7 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
             pending={saveBarber.isPending}
           />
         </TabsContent>
-        <TabsContent value="personal">
+        <TabsContent value="personal" keepMounted>
           <PersonalInfoForm
             user={user}
             onSubmit={savePersonal}

@@ -1,4 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { KEEP_MOUNTED_HIDDEN } from '../../../components/ui/Tabs';
 import { Bell, Briefcase, CalendarDays, Shield } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { cn } from '../../../lib/cn';
@@ -54,17 +55,17 @@ function SettingsScreen({ acting }: { acting: ActingBarber }) {
         ))}
       </TabsPrimitive.List>
       <div className="min-w-0">
-        <TabsPrimitive.Content value="notifications">
+        <TabsPrimitive.Content value="notifications" forceMount className={KEEP_MOUNTED_HIDDEN}>
           <NotificationsSection params={acting.params} />
         </TabsPrimitive.Content>
-        <TabsPrimitive.Content value="security">
+        <TabsPrimitive.Content value="security" forceMount className={KEEP_MOUNTED_HIDDEN}>
           <SecuritySection isAdmin={acting.isAdmin} />
         </TabsPrimitive.Content>
-        <TabsPrimitive.Content value="business">
+        <TabsPrimitive.Content value="business" forceMount className={KEEP_MOUNTED_HIDDEN}>
           <BusinessSection />
         </TabsPrimitive.Content>
         {acting.isAdmin ? null : (
-          <TabsPrimitive.Content value="calendar">
+          <TabsPrimitive.Content value="calendar" forceMount className={KEEP_MOUNTED_HIDDEN}>
             <CalendarSection />
           </TabsPrimitive.Content>
         )}

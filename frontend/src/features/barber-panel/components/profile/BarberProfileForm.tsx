@@ -41,7 +41,8 @@ export function BarberProfileForm({
     defaultValues: valuesOf(barber),
   });
   const errors = formState.errors;
-  useEffect(() => reset(valuesOf(barber)), [barber, reset]);
+  // a newer profile (saved here, or the personal tab's save) updates what the barber has not edited
+  useEffect(() => reset(valuesOf(barber), { keepDirtyValues: true }), [barber, reset]);
 
   return (
     <Card>

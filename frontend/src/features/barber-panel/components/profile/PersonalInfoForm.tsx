@@ -36,7 +36,10 @@ export function PersonalInfoForm({
     defaultValues: values,
   });
   const errors = formState.errors;
-  useEffect(() => reset({ fullName: user.fullName, email: user.email, phone: user.phone ?? '' }), [user, reset]);
+  useEffect(
+    () => reset({ fullName: user.fullName, email: user.email, phone: user.phone ?? '' }, { keepDirtyValues: true }),
+    [user, reset],
+  );
 
   return (
     <TitledCard
