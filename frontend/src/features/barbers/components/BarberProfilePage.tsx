@@ -14,6 +14,7 @@ import { readProfileParams, type ProfileBookingParams } from '../../../lib/profi
 import { BookingDrawer } from './BookingDrawer';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs } from './ProfileTabs';
+import { canGoBackInApp } from '../../../lib/inAppHistory';
 
 /** Barber profile (docs/spec/customer-side.md §2.9) at /barbers/{id} and /barber-profile/{id}. */
 export function BarberProfilePage() {
@@ -85,13 +86,13 @@ export function BarberProfilePage() {
   );
 }
 
-/** Back to where the user came from (home or the search results); home when opened directly. */
+/** Back to where the user came from in the app (home or the search results); home when opened from elsewhere. */
 function BackLink() {
   return (
     <Link
       href="/"
       onClick={(e) => {
-        if (window.history.length > 1) {
+        if (canGoBackInApp()) {
           e.preventDefault();
           window.history.back();
         }
