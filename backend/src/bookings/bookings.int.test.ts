@@ -624,7 +624,11 @@ describe('PUT /api/bookings/:id/update', () => {
       startTime: '12:00',
       endTime: '12:30',
     });
-    expect(past.status).toBe(400);
+    expect(past.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'This time is in the past. Please choose another time.',
+      field: 'date',
+    });
 
     const moved = await barber.client.put(url, {
       isEditingDateTime: true,

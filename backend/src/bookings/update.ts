@@ -9,8 +9,6 @@ import {
   lookupZipcode,
   minutesOfDay,
   MINUTES_PER_DAY,
-  todayLocal,
-  toInstant,
   type updateBookingStatusSchema,
   type BookingActor,
   type BookingCommand,
@@ -102,10 +100,10 @@ export async function barberUpdateBooking(
       }
       const moved = newTimes(state, body);
       if (moved) {
-        decide({ type: 'reschedule', actor, data: moved }, state); // refuses a started or finished booking before the slot checks
+        decide({ type: 'reschedule', actor, data: moved, now }, state); // refuses a started or finished booking before the slot checks
         // the booking holds the travel buffer of the block it moves into (the schedule row's held time)
-        const travelBuffer = await checkReschedule(db, state, moved, now);
-        commands.push({ type: 'reschedule', actor, data: { ...moved, travelBuffer } });
+        const travelBuffer = await checkReschedule(db, state, moved);
+        commands.push({ type: 'reschedule', actor, data: { ...moved, travelBuffer }, now });
       }
       if (body.status && body.status !== state.status) {
         commands.push(commandForStatus(body.status, actor, { ...context, reason: body.cancellationReason }));
@@ -147,17 +145,14 @@ function newTimes(state: CreatedBooking, body: BarberUpdateBody): Times | null {
 }
 
 /**
- * The new time must lie ahead and inside an active block serving the booking's zipcode (the
- * 30-day window binds customers only). The overlap with other bookings, travel buffers included,
+ * The new time must lie inside an active block serving the booking's zipcode (that it lies ahead is the
+ * decider's rule; the 30-day window binds customers only). The overlap with other bookings, travel buffers included,
  * is the exclusion constraint's job when the projection moves the schedule row. Answers the travel buffer
  * of the block the new time fits.
  */
-async function checkReschedule(db: Sql, state: CreatedBooking, next: Times, now: Date): Promise<number> {
+async function checkReschedule(db: Sql, state: CreatedBooking, next: Times): Promise<number> {
   if (minutesOfDay(next.endTime) <= minutesOfDay(next.startTime)) {
     throw new AppError('VALIDATION_FAILED', 'The end time must be after the start time', { field: 'endTime' });
-  }
-  if (next.date < todayLocal(now) || toInstant(next.date, next.startTime).getTime() <= now.getTime()) {
-    throw new AppError('VALIDATION_FAILED', 'This time is in the past. Please choose another time.', { field: 'date' });
   }
   const skipped = skippedStartProblem(next.date, next.startTime);
   if (skipped) throw new AppError('VALIDATION_FAILED', skipped, { field: 'startTime' });

@@ -560,7 +560,22 @@ describe('cancel', () => {
 
 describe('reschedule', () => {
   const to = { date: '2025-03-11', startTime: '14:00', endTime: '14:45' };
-  const reschedule = (actor: BookingActor, data = to): BookingCommand => ({ type: 'reschedule', actor, data });
+  const BEFORE = new Date('2025-03-01T12:00:00Z');
+  const reschedule = (actor: BookingActor, data = to, now = BEFORE): BookingCommand => ({
+    type: 'reschedule',
+    actor,
+    data,
+    now,
+  });
+
+  it('refuses a new time that is not ahead (14:00 New York on Mar 11 is 18:00 UTC)', () => {
+    given(historyTo.confirmed)
+      .when(reschedule(barber, to, new Date('2025-03-11T18:00:00Z')))
+      .then('VALIDATION_FAILED', { field: 'date' });
+    given(historyTo.confirmed)
+      .when(reschedule(barber, to, new Date('2025-03-11T17:59:00Z')))
+      .then([{ type: 'rescheduled', data: to }]);
+  });
 
   for (const from of ['pending', 'confirmed', 'en_route', 'arrived'] as const) {
     it(`barber and admin reschedule from ${from}`, () => {

@@ -10,7 +10,7 @@ import {
   RESCHEDULABLE_STATUSES,
   type BookingStatus,
 } from './status';
-import { customerCancelWindowProblem, finishTimeProblem, progressTimeProblem } from './timeRules';
+import { customerCancelWindowProblem, finishTimeProblem, pastTimeProblem, progressTimeProblem } from './timeRules';
 import { delayedEta, etaFrom, etaWorthTelling, MAX_TRAVEL_MINUTES, TRAVEL_STEP_MINUTES } from './eta';
 
 /*
@@ -262,6 +262,8 @@ export type ExpireBooking = CommandBase<'expire'>;
 export interface RescheduleBooking extends CommandBase<'reschedule'> {
   /** `travelBuffer`: the one of the availability block the new time falls in. */
   data: { date: string; startTime: string; endTime: string; travelBuffer?: number };
+  /** The new time must lie ahead of it. */
+  now: Date;
 }
 export interface UpdateBookingNotes extends CommandBase<'updateNotes'> {
   data: { barberNotes: string | null; estimatedTravelTime: number | null };
@@ -499,6 +501,8 @@ function decideReschedule(command: RescheduleBooking, state: CreatedBooking): Bo
       },
     );
   if (date === state.date && startTime === state.startTime && endTime === state.endTime) return [];
+  const past = pastTimeProblem({ date, startTime }, command.now);
+  if (past) throw past;
   return [event];
 }
 

@@ -23,12 +23,21 @@ function shortDate(date: string): string {
   return `${MONTH_NAMES_SHORT[month - 1]} ${day}`;
 }
 
-export function appointmentStart(a: AppointmentTimes): Date {
+export function appointmentStart(a: Pick<AppointmentTimes, 'date' | 'startTime'>): Date {
   return toInstant(a.date, a.startTime);
 }
 
 export function appointmentEnd(a: AppointmentTimes): Date {
   return toInstant(a.date, a.endTime);
+}
+
+export const PAST_TIME_MESSAGE = 'This time is in the past. Please choose another time.';
+
+/** A new appointment time (a reschedule's) must lie ahead of `now`. */
+export function pastTimeProblem(a: Pick<AppointmentTimes, 'date' | 'startTime'>, now: Date): AppError | null {
+  return appointmentStart(a).getTime() <= now.getTime()
+    ? new AppError('VALIDATION_FAILED', PAST_TIME_MESSAGE, { field: 'date' })
+    : null;
 }
 
 /**
