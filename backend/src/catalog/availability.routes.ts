@@ -95,6 +95,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
               null,
               { ...block, dayOfWeek: day },
               request.user!,
+              request.id,
             )) || appended;
         }
         return created;
@@ -133,7 +134,15 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         // deleted since it was read (the delete does not wait for the barber's lock)
         if (updated.length === 0) throw new AppError('NOT_FOUND', 'Time block not found');
         // a widened or re-activated block opens time: the waitlist follows it from the event log (issue 13)
-        const opened = await recordAvailabilityOpened(tx, current.barberId, current.id, fields, next, request.user!);
+        const opened = await recordAvailabilityOpened(
+          tx,
+          current.barberId,
+          current.id,
+          fields,
+          next,
+          request.user!,
+          request.id,
+        );
         return { opened, block: (await findBlock(tx, current.id))! };
       });
       if (written.opened) announceAppend(sql);

@@ -28,6 +28,8 @@ export async function recordAvailabilityOpened(
   before: Omit<AvailabilityBlock, 'id' | 'barberId'> | null,
   after: Omit<AvailabilityBlock, 'id' | 'barberId'>,
   actor: { id: number; role: string },
+  /** The request that saved the block (its id): the waitlist's offers carry it on. */
+  correlationId: string,
 ): Promise<boolean> {
   if (!after.isActive) return false;
   const data: AvailabilityOpenedData = {
@@ -44,7 +46,7 @@ export async function recordAvailabilityOpened(
     await streamVersion(tx, streamId),
     [{ type: AVAILABILITY_OPENED, data: data as unknown as Record<string, unknown> }],
     // nobody but administrators is shown it live
-    { actorUserId: actor.id, actorRole: actor.role, audience: { userIds: [], barberIds: [] } },
+    { actorUserId: actor.id, actorRole: actor.role, correlationId, audience: { userIds: [], barberIds: [] } },
   );
   return true;
 }

@@ -1,4 +1,4 @@
-import { bookingStreamId, dayOfWeekLocal, WAITLIST_SLOT_OPENED } from '@barber/shared';
+import { availabilityStreamId, bookingStreamId, dayOfWeekLocal, WAITLIST_SLOT_OPENED } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as kit from '../bookings/testkit';
 import { useTestApp } from '../test/app';
@@ -207,7 +207,7 @@ describe('a freed slot reaches the waitlist through the event log', () => {
       {
         type: string;
         data: { startTime: string; cause: string; customerId: number };
-        metadata: { audience: { userIds: number[] } };
+        metadata: { audience: { userIds: number[] }; correlationId?: string; causationId?: string };
       }[]
     >`
       SELECT type, data, metadata FROM events
@@ -303,5 +303,14 @@ describe('a freed slot reaches the waitlist through the event log', () => {
       .toEqual(['16:00']);
     expect((await offersOf(entry.id))[0]!.data.cause).toBe('availability');
     expect(await offersOf(gone.id)).toEqual([]);
+    // The block's request id is the opening's correlation id, and the offer carries it on.
+    const [opened] = await t.db.sql<{ eventId: string; correlationId: string | null }[]>`
+      SELECT event_id AS "eventId", metadata ->> 'correlationId' AS "correlationId"
+        FROM events WHERE stream_id = ${availabilityStreamId(closed.barberId)} ORDER BY stream_version DESC LIMIT 1`;
+    expect(opened!.correlationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect((await offersOf(entry.id))[0]!.metadata).toMatchObject({
+      correlationId: opened!.correlationId,
+      causationId: opened!.eventId,
+    });
   });
 });
