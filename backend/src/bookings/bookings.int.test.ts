@@ -796,7 +796,7 @@ describe('reading bookings', () => {
     const stats = await admin.client.get('/api/admin/stats');
     expect(stats.status).toBe(200);
     const [counts] = await t.db.sql<{ barbers: number; customers: number; revenue: number }[]>`
-      SELECT (SELECT count(*)::int FROM barbers) AS barbers, (SELECT count(*)::int FROM users WHERE role = 'customer') AS customers,
+      SELECT (SELECT count(*)::int FROM barbers) AS barbers, (SELECT count(*)::int FROM users WHERE role = 'customer') AS customers, -- no applicants yet
              (SELECT coalesce(sum(total_cents), 0)::int FROM bookings WHERE status = 'completed') AS revenue`;
     expect(stats.body.stats).toEqual({
       totalBarbers: counts!.barbers,
@@ -804,6 +804,18 @@ describe('reading bookings', () => {
       totalBookings: n,
       totalRevenue: counts!.revenue / 100,
     });
+
+    // A barber applicant (the customer role until verified) is counted once, as a barber.
+    const applied = await new Client(t.app).post('/api/register', {
+      username: 'applicant1',
+      email: 'applicant1@example.com',
+      password: 'secret-pass-1',
+      fullName: 'Applying Barber',
+      isBarber: true,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const after = (await admin.client.get('/api/admin/stats')).body.stats;
+    expect(after).toMatchObject({ totalBarbers: counts!.barbers + 1, totalCustomers: counts!.customers });
   });
 });
 
