@@ -4,6 +4,7 @@ import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { bookingsOwedRefund } from '../payments/refundRequests';
 import { createBlocks, createService, createUser } from '../test/fixtures';
+import { clockNow } from './clock';
 import { runBookingCommand, runBookingPlan } from './commands';
 import { createBooking } from './create';
 import { actorOf } from './routes';
@@ -465,6 +466,7 @@ describe('the booking lifecycle over HTTP', () => {
       {
         type: 'recordPayment',
         actor: SYSTEM_ACTOR,
+        now: clockNow(t.deps),
         data: { paymentIntentId: 'pi_test_1', amount: 3500 },
       },
       { idempotencyKey: 'stripe:evt_1', causationId: 'evt_1' },
@@ -739,6 +741,7 @@ describe('reading bookings', () => {
       await runBookingCommand(t.deps, id, {
         type: 'recordPayment',
         actor: SYSTEM_ACTOR,
+        now: clockNow(t.deps),
         data: { paymentIntentId: `pi_past_${i}`, amount: 3500 },
       });
       kit.clockAtAppointment(t, { date: addDaysLocal(todayLocal(), -8 + i), startTime: '10:00' }, 30);

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { SYSTEM_ACTOR } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
+import { clockNow } from './clock';
 import { runBookingCommand } from './commands';
 import { rebuildReadModels } from './rebuild';
 import * as kit from './testkit';
@@ -38,6 +39,7 @@ async function scriptADay(): Promise<void> {
     runBookingCommand(t.deps, id, {
       type: 'recordPayment',
       actor: SYSTEM_ACTOR,
+      now: clockNow(t.deps),
       data: { paymentIntentId, amount: 3500 },
     });
   const update = async (id: string, body: Record<string, unknown>) => {

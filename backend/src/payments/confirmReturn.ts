@@ -46,7 +46,10 @@ export async function confirmPaymentReturn(
       }
       if (booking.status !== 'pending') return { status: 'no_pending_booking', bookingId: booking.id };
       const view = await recordSucceededIntent(deps, booking.id, intent, `stripe-return:${intent.id}`);
-      return { status: view.status === 'confirmed' ? 'confirmed' : 'pending', bookingId: booking.id };
+      // cancelled: the appointment ended before the payment came (the decider expires it; refunded)
+      const status =
+        view.status === 'confirmed' ? 'confirmed' : view.status === 'cancelled' ? 'no_pending_booking' : 'pending';
+      return { status, bookingId: booking.id };
     }
     case 'processing':
     case 'requires_capture':

@@ -1,10 +1,11 @@
-import { MISSING_INFORMATION_MESSAGE, PAID_CONFIRMATION_PENDING } from '@barber/shared';
+import { CHECKOUT_EXPIRED_REASON, MISSING_INFORMATION_MESSAGE, PAID_CONFIRMATION_PENDING } from '@barber/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { barberAnd, type BookableBarber, type Person } from '../bookings/testkit';
+import { barberAnd, clockAtAppointment, setClock, type BookableBarber, type Person } from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { startStripeStub } from '../test/stripeStub';
-import { deliver, intentIdOf, pendingBooking, stripeEnv } from './testkit';
+import { bookingsOwedRefund } from './refundRequests';
+import { deliver, intentIdOf, nextSlot, pendingBooking, stripeEnv } from './testkit';
 
 const stub = await startStripeStub();
 const t = useTestApp({ env: stripeEnv(stub) });
@@ -214,6 +215,29 @@ describe('POST /api/payments/confirm-return', () => {
       { type: string }[]
     >`SELECT type FROM events WHERE stream_id = ${`booking-${booking.id}`} ORDER BY stream_version`;
     expect(types.map((r) => r.type)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
+  });
+
+  it('a payment that comes after the appointment ended expires the checkout and is owed back, not confirmed', async () => {
+    const slot = nextSlot();
+    const booking = await pendingBooking(barber, customer, { slot });
+    const { body } = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    const intentId = intentIdOf(body.clientSecret);
+    stub.succeed(intentId);
+    const view = await customer.client.get(`/api/bookings/${booking.id}`);
+    clockAtAppointment(t, { date: slot.date, startTime: view.body.booking.endTime });
+    try {
+      const res = await customer.client.post('/api/payments/confirm-return', {
+        paymentIntentId: intentId,
+        redirectStatus: 'succeeded',
+      });
+      expect(res.body).toEqual({ status: 'no_pending_booking', bookingId: booking.id });
+    } finally {
+      setClock(t, undefined);
+    }
+    const after = await customer.client.get(`/api/bookings/${booking.id}`);
+    expect(after.body.booking).toMatchObject({ status: 'cancelled', paid: true, refunded: false });
+    expect(after.body.booking.cancellationReason).toBe(CHECKOUT_EXPIRED_REASON);
+    expect(await bookingsOwedRefund(t.db.sql, { now: new Date(Date.now() + 120_000) })).toContain(booking.id);
   });
 
   it('answers no_pending_booking for an unknown intent', async () => {

@@ -1,5 +1,7 @@
 import { AppError, SYSTEM_ACTOR, type BookingCommand, type BookingView } from '@barber/shared';
+import { clockNow } from '../bookings/clock';
 import { runBookingCommand, type BookingCommandDeps } from '../bookings/commands';
+import type { Deps } from '../plugins/deps';
 import type { Stripe } from './stripe';
 
 /** The booking a PaymentIntent pays for: set by POST /api/create-payment-intent. */
@@ -28,9 +30,12 @@ export async function runPaymentCommand(
   }
 }
 
-/** Records a succeeded PaymentIntent on its booking: `paid`, then `confirmed` when it was pending. */
+/**
+ * Records a succeeded PaymentIntent on its booking: `paid`, then `confirmed` when it was pending (`expired` when
+ * the appointment has ended meanwhile: the payment is refunded).
+ */
 export function recordSucceededIntent(
-  deps: BookingCommandDeps,
+  deps: BookingCommandDeps & Pick<Deps, 'clock'>,
   bookingId: string,
   intent: Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'amount_received'>,
   idempotencyKey: string,
@@ -39,7 +44,7 @@ export function recordSucceededIntent(
   return runPaymentCommand(
     deps,
     bookingId,
-    { type: 'recordPayment', actor: SYSTEM_ACTOR, data: { paymentIntentId: intent.id, amount } },
+    { type: 'recordPayment', actor: SYSTEM_ACTOR, now: clockNow(deps), data: { paymentIntentId: intent.id, amount } },
     idempotencyKey,
   );
 }

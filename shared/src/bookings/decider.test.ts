@@ -281,9 +281,9 @@ describe('create', () => {
 
 describe('commands on a booking that does not exist', () => {
   it('answer NOT_FOUND', () => {
-    given([]).when({ type: 'confirm', actor: barber }).then('NOT_FOUND');
+    given([]).when({ type: 'confirm', actor: barber, now: DURING }).then('NOT_FOUND');
     given([])
-      .when({ type: 'recordPayment', actor: system, data: { paymentIntentId: 'pi_1', amount: 1 } })
+      .when({ type: 'recordPayment', actor: system, now: DURING, data: { paymentIntentId: 'pi_1', amount: 1 } })
       .then('NOT_FOUND');
   });
 });
@@ -324,29 +324,29 @@ describe('saveDetails', () => {
 
 describe('confirm', () => {
   it('customer: fee collection off and details saved', () => {
-    given([createdFeeOff(), details]).when({ type: 'confirm', actor: customer }).then([confirmed]);
+    given([createdFeeOff(), details]).when({ type: 'confirm', actor: customer, now: DURING }).then([confirmed]);
   });
 
   it('customer: refused without saved details', () => {
     given([createdFeeOff()])
-      .when({ type: 'confirm', actor: customer })
+      .when({ type: 'confirm', actor: customer, now: DURING })
       .then('DETAILS_MISSING', { currentStatus: 'pending', requires: 'details' });
   });
 
   it('customer: refused while fee collection is on, even with details', () => {
     given([created(), details])
-      .when({ type: 'confirm', actor: customer })
+      .when({ type: 'confirm', actor: customer, now: DURING })
       .then('INVALID_TRANSITION', { requires: 'payment' });
   });
 
   it('barber: fee collection off and details saved', () => {
-    given([createdFeeOff(), details]).when({ type: 'confirm', actor: barber }).then([confirmed]);
+    given([createdFeeOff(), details]).when({ type: 'confirm', actor: barber, now: DURING }).then([confirmed]);
   });
 
   it('barber and admin: refused while the customer has not saved an address and phone (defect 5)', () => {
     for (const actor of [barber, admin]) {
       const error = given([createdFeeOff()])
-        .when({ type: 'confirm', actor })
+        .when({ type: 'confirm', actor, now: DURING })
         .then('DETAILS_MISSING', { currentStatus: 'pending', requires: 'details' });
       expect((error as AppError).status).toBe(409);
       expect((error as AppError).message).toBe(
@@ -357,36 +357,49 @@ describe('confirm', () => {
 
   it('the payment system confirms a paid booking whatever the barber rules say', () => {
     given([created()])
-      .when({ type: 'recordPayment', actor: system, data: { paymentIntentId: 'pi_1', amount: 4500 } })
+      .when({ type: 'recordPayment', actor: system, now: DURING, data: { paymentIntentId: 'pi_1', amount: 4500 } })
       .then([paid(), confirmed]);
   });
 
   it('barber: fee collection on and paid', () => {
     given([created(), details, paid('pi_1', 4000)])
-      .when({ type: 'confirm', actor: barber })
+      .when({ type: 'confirm', actor: barber, now: DURING })
       .then([confirmed]);
   });
 
   it('barber: refused while unpaid and fee collection on', () => {
     given([created(), details])
-      .when({ type: 'confirm', actor: barber })
+      .when({ type: 'confirm', actor: barber, now: DURING })
       .then('INVALID_TRANSITION', { currentStatus: 'pending', requires: 'payment' });
   });
 
+  it('nobody confirms once the appointment has ended (the clock rule): a visit that cannot happen any more', () => {
+    const end = toInstant('2025-03-09', '10:45');
+    for (const actor of [customer, barber, admin]) {
+      given([createdFeeOff(), details])
+        .when({ type: 'confirm', actor, now: new Date(end.getTime() - 1) })
+        .then([confirmed]);
+      const error = given([createdFeeOff(), details])
+        .when({ type: 'confirm', actor, now: end })
+        .then('TOO_LATE', { appointmentDate: '2025-03-09', endTime: '10:45' });
+      expect((error as AppError).message).toBe('This appointment has already ended: it can no longer be confirmed.');
+    }
+  });
+
   it('admin acts like the barber', () => {
-    given([createdFeeOff(), details]).when({ type: 'confirm', actor: admin }).then([confirmed]);
-    given([created(), details]).when({ type: 'confirm', actor: admin }).then('INVALID_TRANSITION');
+    given([createdFeeOff(), details]).when({ type: 'confirm', actor: admin, now: DURING }).then([confirmed]);
+    given([created(), details]).when({ type: 'confirm', actor: admin, now: DURING }).then('INVALID_TRANSITION');
   });
 
   it('refuses another customer, another barber and the system', () => {
     for (const actor of [otherCustomer, otherBarber, system])
-      given([createdFeeOff(), details]).when({ type: 'confirm', actor }).then('FORBIDDEN');
+      given([createdFeeOff(), details]).when({ type: 'confirm', actor, now: DURING }).then('FORBIDDEN');
   });
 
   it('refuses every status but pending, naming it', () => {
     for (const status of BOOKING_STATUSES.filter((s) => s !== 'pending')) {
       const error = given(historyTo[status])
-        .when({ type: 'confirm', actor: barber })
+        .when({ type: 'confirm', actor: barber, now: DURING })
         .then('INVALID_TRANSITION', { currentStatus: status }) as AppError;
       expect(error.message).toBe(`Cannot confirm a booking that is ${ADMIN_BOOKING_STATUS_LABELS[status]}`);
     }
@@ -397,6 +410,7 @@ describe('recordPayment', () => {
   const pay = (paymentIntentId = 'pi_1', amount = 4500): BookingCommand => ({
     type: 'recordPayment',
     actor: system,
+    now: DURING,
     data: { paymentIntentId, amount },
   });
 
@@ -418,6 +432,18 @@ describe('recordPayment', () => {
     given([created(), details, cancelled('Cancelled by customer', 'customer')])
       .when(pay())
       .then([paid()]);
+  });
+
+  it('a payment that arrives after the appointment ended is recorded and expires the checkout (refunded), never confirms', () => {
+    const end = toInstant('2025-03-09', '10:45');
+    given([created(), details])
+      .when({ ...pay(), now: end } as BookingCommand)
+      .then([paid(), { type: 'expired', data: {} }]);
+    const state = fold([created(), details, paid(), { type: 'expired', data: {} }]) as CreatedBooking;
+    expect(state).toMatchObject({ status: 'cancelled', paid: true, refunded: false });
+    given([created(), details])
+      .when({ ...pay(), now: new Date(end.getTime() - 1) } as BookingCommand)
+      .then([paid(), confirmed]);
   });
 
   it('records a short payment without confirming', () => {
@@ -784,7 +810,11 @@ describe('recordRefund', () => {
 
 describe('commandForStatus', () => {
   it('maps every target status to its command', () => {
-    expect(commandForStatus('confirmed', barber, statusContext)).toEqual({ type: 'confirm', actor: barber });
+    expect(commandForStatus('confirmed', barber, statusContext)).toEqual({
+      type: 'confirm',
+      actor: barber,
+      now: DURING,
+    });
     expect(commandForStatus('en_route', barber, statusContext)).toEqual({
       type: 'markEnRoute',
       actor: barber,
@@ -1043,7 +1073,7 @@ describe('expire (an abandoned checkout)', () => {
       .when({ type: 'saveDetails', actor: customer, data: details.data as never })
       .then('INVALID_TRANSITION', { currentStatus: 'cancelled' });
     given(gone)
-      .when({ type: 'recordPayment', actor: system, data: { paymentIntentId: 'pi_1', amount: 4500 } })
+      .when({ type: 'recordPayment', actor: system, now: DURING, data: { paymentIntentId: 'pi_1', amount: 4500 } })
       .then([paid()]);
   });
 });
@@ -1065,6 +1095,11 @@ describe('barberQuickActionsAt: the buttons the time rules and the details rule 
     expect(labels('pending', '2025-03-01 10:00', false)).toEqual(['Cancel']);
   });
 
+  it('offers Confirm only until the appointment ends', () => {
+    expect(labels('pending', '2025-03-09 10:44')).toEqual(['Confirm', 'Cancel']);
+    expect(labels('pending', '2025-03-09 10:45')).toEqual(['Cancel']);
+  });
+
   it('offers Confirm of a booking whose fee is collected only once it is paid, as the decider allows', () => {
     expect(labels('pending', '2025-03-01 10:00', true, { feeCollectionEnabled: true })).toEqual(['Cancel']);
     expect(labels('pending', '2025-03-01 10:00', true, { feeCollectionEnabled: true, paid: true })).toEqual([
@@ -1072,7 +1107,9 @@ describe('barberQuickActionsAt: the buttons the time rules and the details rule 
       'Cancel',
     ]);
     const unpaid = [created(), details];
-    given(unpaid).when({ type: 'confirm', actor: barber }).then('INVALID_TRANSITION', { requires: 'payment' });
+    given(unpaid)
+      .when({ type: 'confirm', actor: barber, now: DURING })
+      .then('INVALID_TRANSITION', { requires: 'payment' });
   });
 
   it('offers En Route, Arrived and Start Service on the day only, Complete from the start', () => {

@@ -10,7 +10,13 @@ import {
   RESCHEDULABLE_STATUSES,
   type BookingStatus,
 } from './status';
-import { customerCancelWindowProblem, finishTimeProblem, pastTimeProblem, progressTimeProblem } from './timeRules';
+import {
+  confirmTimeProblem,
+  customerCancelWindowProblem,
+  finishTimeProblem,
+  pastTimeProblem,
+  progressTimeProblem,
+} from './timeRules';
 import { delayedEta, etaFrom, etaWorthTelling, MAX_TRAVEL_MINUTES, TRAVEL_STEP_MINUTES } from './eta';
 
 /*
@@ -227,19 +233,20 @@ export interface CreateBooking extends CommandBase<'create'> {
 export interface SaveBookingDetails extends CommandBase<'saveDetails'> {
   data: BookingDetails;
 }
-export type ConfirmBooking = CommandBase<'confirm'>;
-export interface RecordPayment extends CommandBase<'recordPayment'> {
-  data: { paymentIntentId: string; amount: number };
-}
-export interface RecordPaymentFailure extends CommandBase<'recordPaymentFailure'> {
-  data: { paymentIntentId: string; message: string };
-}
 /**
  * A command the clock rules (docs/design.md §3): it carries the instant it is decided at, from the
  * caller's injected clock, so that decide stays pure.
  */
 interface TimedCommand<T extends string> extends CommandBase<T> {
   now: Date;
+}
+export type ConfirmBooking = TimedCommand<'confirm'>;
+/** A payment confirms its pending booking only until the appointment ends (`now`: when it is recorded). */
+export interface RecordPayment extends TimedCommand<'recordPayment'> {
+  data: { paymentIntentId: string; amount: number };
+}
+export interface RecordPaymentFailure extends CommandBase<'recordPaymentFailure'> {
+  data: { paymentIntentId: string; message: string };
 }
 /** En route: the arrival time is now + the booking's travel time (estimatedTravelTime, else the block's travel buffer). */
 export type MarkEnRoute = TimedCommand<'markEnRoute'>;
@@ -400,7 +407,7 @@ function decideConfirm(command: ConfirmBooking, state: CreatedBooking): BookingE
         currentStatus: state.status,
         requires: 'details',
       });
-    return [{ type: 'confirmed', data: {} }];
+    return confirmedBy(command.now, state);
   }
   requireBarberOrAdmin(actor, state);
   if (!BARBER_STATUS_TRANSITIONS[state.status].includes('confirmed')) throw invalidTransition('confirm', state);
@@ -415,6 +422,13 @@ function decideConfirm(command: ConfirmBooking, state: CreatedBooking): BookingE
       currentStatus: state.status,
       requires: 'payment',
     });
+  return confirmedBy(command.now, state);
+}
+
+/** The confirmation, unless the appointment has ended (the clock's last check of a confirm). */
+function confirmedBy(now: Date, state: CreatedBooking): BookingEvent[] {
+  const problem = confirmTimeProblem(state, now);
+  if (problem) throw problem;
   return [{ type: 'confirmed', data: {} }];
 }
 
@@ -525,9 +539,11 @@ function decideRecordPayment(command: RecordPayment, state: CreatedBooking): Boo
   }
   const paid = emit({ type: 'paid', data: { paymentIntentId, amount } });
   // The payment is a fact and is always recorded. It confirms only a pending booking paid in
-  // full; a payment that arrives after a cancellation is recorded so that it gets refunded.
-  if (state.status === 'pending' && amount >= state.totalAmount) return [paid, { type: 'confirmed', data: {} }];
-  return [paid];
+  // full; a payment that arrives after a cancellation is recorded so that it gets refunded. One that
+  // arrives after the appointment ended cannot confirm it: the checkout expires, and the money goes back.
+  if (state.status !== 'pending' || amount < state.totalAmount) return [paid];
+  if (confirmTimeProblem(state, command.now)) return [paid, { type: 'expired', data: {} }];
+  return [paid, { type: 'confirmed', data: {} }];
 }
 
 function decideRecordPaymentFailure(command: RecordPaymentFailure, state: CreatedBooking): BookingEvent[] {
@@ -655,7 +671,7 @@ export function commandForStatus(
   const { now } = context;
   switch (status) {
     case 'confirmed':
-      return { type: 'confirm', actor };
+      return { type: 'confirm', actor, now };
     case 'en_route':
       return { type: 'markEnRoute', actor, now };
     case 'arrived':

@@ -62,6 +62,18 @@ export function progressTimeProblem(a: AppointmentTimes, now: Date, action: stri
   return null;
 }
 
+/**
+ * Confirmed (by the customer, the barber, an administrator or a payment): only until the appointment ends. A
+ * booking confirmed after its time would ask a barber to come to a visit that cannot happen any more.
+ */
+export function confirmTimeProblem(a: AppointmentTimes, now: Date): AppError | null {
+  if (now.getTime() < appointmentEnd(a).getTime()) return null;
+  return new AppError('TOO_LATE', 'This appointment has already ended: it can no longer be confirmed.', {
+    appointmentDate: a.date,
+    endTime: a.endTime,
+  });
+}
+
 /** Completed and no-show (`action` e.g. "completed"): only from the appointment's start. */
 export function finishTimeProblem(a: AppointmentTimes, now: Date, action: string): AppError | null {
   if (now.getTime() < appointmentStart(a).getTime()) {
@@ -121,7 +133,11 @@ export function barberQuickActionsAt(booking: QuickActionBooking, now: Date): re
   return BARBER_QUICK_ACTIONS[booking.status].filter((action) => {
     switch (action.target) {
       case 'confirmed':
-        return booking.detailsSaved && (!booking.feeCollectionEnabled || booking.paid);
+        return (
+          booking.detailsSaved &&
+          (!booking.feeCollectionEnabled || booking.paid) &&
+          confirmTimeProblem(booking, now) === null
+        );
       case 'en_route':
       case 'arrived':
       case 'in_progress':
