@@ -9,7 +9,7 @@ import {
 import type { Sql, Tx } from '../db/connect';
 import type { Fragment } from '../eventstore/command';
 import type { StoredEvent } from '../eventstore/types';
-import { heldRange } from './slotRules';
+import { heldRange, holdsNoTime } from './slotRules';
 import { bookingViewSelect } from './views';
 
 export const BOOKING_STREAM_PREFIX = 'booking-';
@@ -168,11 +168,12 @@ function bookingWrites(db: Sql, row: BookingRow, isNew: boolean): Fragment {
   const insertHeld = db`INSERT INTO barber_schedule (booking_id, barber_id, during)
          SELECT ${row.id}::uuid, ${row.barber_id}::int, tstzrange(${held.from}, ${held.to}, '[)')
            FROM (SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK_SPACE}::int, ${row.barber_id}::int)) AS one_writer_per_barber`;
-  const schedule = !isLiveStatus(row.status)
-    ? db`DELETE FROM barber_schedule WHERE booking_id = ${row.id}`
-    : isNew
-      ? insertHeld
-      : db`${insertHeld}
+  const schedule =
+    !isLiveStatus(row.status) || holdsNoTime(held)
+      ? db`DELETE FROM barber_schedule WHERE booking_id = ${row.id}`
+      : isNew
+        ? insertHeld
+        : db`${insertHeld}
          ON CONFLICT (booking_id) DO UPDATE SET barber_id = excluded.barber_id, during = excluded.during
          WHERE barber_schedule.barber_id IS DISTINCT FROM excluded.barber_id OR barber_schedule.during IS DISTINCT FROM excluded.during`;
   const insert = db`INSERT INTO bookings (${db.unsafe(COLUMNS)})

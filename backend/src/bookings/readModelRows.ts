@@ -1,7 +1,7 @@
 import { isLiveStatus } from '@barber/shared';
 import type { StoredEvent } from '../eventstore/types';
 import { bookingRowOf, type BookingRow } from './projections';
-import { heldRange, type HeldRange } from './slotRules';
+import { heldRange, holdsNoTime, type HeldRange } from './slotRules';
 
 /** What the fold reads of a stored event: all a replay has to fetch of the log. */
 export type ReplayedEvent = Pick<StoredEvent, 'streamId' | 'streamVersion' | 'type' | 'data' | 'recordedAt'>;
@@ -15,10 +15,14 @@ export interface ScheduleRow {
   to: Date;
 }
 
-/** The time a booking row holds in its barber's schedule, or null once it holds none (cancelled, no-show, done). */
+/**
+ * The time a booking row holds in its barber's schedule, or null once it holds none (cancelled, no-show, done) or
+ * its range is empty (holdsNoTime: the schedule refuses an empty range).
+ */
 export function scheduleRowOf(row: BookingRow): ScheduleRow | null {
   if (!isLiveStatus(row.status)) return null;
   const held = cachedHeldRange(row.date, row.start_time, row.end_time, row.travel_buffer);
+  if (holdsNoTime(held)) return null;
   return { booking_id: row.id, barber_id: row.barber_id, from: held.from, to: held.to };
 }
 

@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { SYSTEM_ACTOR } from '@barber/shared';
+import { randomUUID } from 'node:crypto';
+import { SYSTEM_ACTOR, bookingStreamId } from '@barber/shared';
+import { createdData } from '@barber/shared/bookings/fixtures';
+import { appendToStream } from '../eventstore/store';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { clockNow } from './clock';
@@ -156,5 +159,25 @@ describe('rebuilding the booking read models from the event log', () => {
     });
     expect(stdout).toMatch(/Rebuilt bookings and barber_schedule from \d+ events of 6 booking streams/);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('replays a booking of the log whose start the spring-forward change skips (made before the commands refused it): it holds no time', async () => {
+    const bookingId = randomUUID();
+    const data = createdData({
+      bookingId,
+      customerId: alice.user.id,
+      barberId: barber.barberId,
+      serviceId: barber.service.id,
+      date: '2026-03-08',
+      startTime: '02:30',
+      endTime: '03:30',
+      durationMinutes: 60,
+      travelBuffer: 0,
+    });
+    await appendToStream(t.db.sql, bookingStreamId(bookingId), 0, [{ type: 'created', data }]);
+    await rebuildReadModels(t.db.sql);
+    const [row] = await t.db.sql`SELECT status FROM bookings WHERE id = ${bookingId}`;
+    expect(row).toEqual({ status: 'pending' });
+    expect(await t.db.sql`SELECT 1 FROM barber_schedule WHERE booking_id = ${bookingId}`).toHaveLength(0);
   });
 });

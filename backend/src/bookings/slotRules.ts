@@ -110,6 +110,14 @@ export function heldRange(date: string, startTime: string, endTime: string, trav
   return { from, to: new Date(end.getTime() + travelBuffer * 60_000) };
 }
 
+/**
+ * Whether a range holds no time: a booking whose start the spring-forward change skips names its end's instant, or
+ * one after it (the commands refuse such times now; older events in the log may hold them, and a replay meets them).
+ */
+export function holdsNoTime(range: HeldRange): boolean {
+  return range.from.getTime() >= range.to.getTime();
+}
+
 export function rangesOverlap(a: HeldRange, b: HeldRange): boolean {
   return a.from.getTime() < b.to.getTime() && b.from.getTime() < a.to.getTime();
 }
