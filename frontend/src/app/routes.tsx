@@ -7,7 +7,6 @@ import { lazyNamed } from '../components/lazyNamed';
 import { AuthLayout } from '../components/layouts/AuthLayout';
 import { MainLayout } from '../components/layouts/MainLayout';
 import { ProtectedRoute } from './ProtectedRoute';
-import { useTrackScreens } from '../lib/inAppHistory';
 
 /*
  * Every screen is its own chunk, loaded when its route is first shown; the entry bundle holds only
@@ -179,7 +178,6 @@ function panelRoute(
 
 /** The full route table of both specification documents. */
 export function AppRoutes() {
-  useTrackScreens();
   return (
     <Switch>
       {authPages.map(({ path, page: Page }) => (
