@@ -80,7 +80,12 @@ export async function openShadowLoad(sql: Sql): Promise<ShadowLoad> {
   const connections = [await sql.reserve(), await sql.reserve()] as const;
   const bookings = new CopyIn(connections[0], 'bookings');
   const schedule = new CopyIn(connections[1], 'barber_schedule');
-  const release = () => connections.forEach((c) => c.release());
+  let released = false;
+  // once: a failed end() has given them back before the caller's abort()
+  const release = () => {
+    if (!released) connections.forEach((c) => c.release());
+    released = true;
+  };
   return {
     write: async (rows) => {
       if (rows.bookings.length === 0) return;
