@@ -198,6 +198,9 @@ describe('refunds', () => {
     expect(await refundSeen(1000, false)).toMatchObject({ outcome: 'applied', status: 'confirmed' });
     expect(await refundSeen(500, false)).toMatchObject({ outcome: 'applied', status: 'confirmed' });
     expect((await w.customer.client.get(`/api/bookings/${booking.id}`)).body.booking.refunded).toBe(false);
+    // the read model holds what was given back, and what is kept of the $35 (reports and payouts sum it)
+    const [kept] = await t.db.sql`SELECT refunded_cents, kept_total_cents FROM bookings WHERE id = ${booking.id}`;
+    expect(kept).toEqual({ refunded_cents: 1500, kept_total_cents: 2000 });
     expect(await refundSeen(2000, true)).toMatchObject({ outcome: 'applied', status: 'confirmed' });
     const [row] = await t.db.sql<{ amounts: number[] }[]>`
       SELECT array_agg((data->>'amount')::int ORDER BY global_position) AS amounts

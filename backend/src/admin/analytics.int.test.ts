@@ -31,6 +31,8 @@ interface Row {
   feeCollection?: boolean;
   paid?: boolean;
   refunded?: boolean;
+  /** What was given back (a refund made in Stripe's dashboard may be part of the total). */
+  refundedCents?: number;
 }
 
 async function insertBooking(r: Row): Promise<string> {
@@ -38,11 +40,11 @@ async function insertBooking(r: Row): Promise<string> {
   await t.db.sql`
     INSERT INTO bookings (id, version, customer_id, barber_id, service_id, date, start_time, end_time, starts_at, ends_at,
                           duration_minutes, status, total_cents, platform_fee_cents, barber_amount_cents, fee_collection_enabled,
-                          city, display_city, zipcode, paid, refunded, created_at, updated_at)
+                          city, display_city, zipcode, paid, refunded, refunded_cents, created_at, updated_at)
     VALUES (${id}, 1, ${customer.id}, ${r.barber.barberId!}, ${r.service}, ${r.date}::date, '10:00', '10:30',
             (${r.date}::date + time '10:00') AT TIME ZONE 'America/New_York', (${r.date}::date + time '10:30') AT TIME ZONE 'America/New_York',
             30, ${r.status}, ${r.total}, ${r.fee}, ${r.total - r.fee}, ${r.feeCollection ?? true}, ${r.city}, null, ${r.zipcode},
-            ${r.paid ?? false}, ${r.refunded ?? false}, now(), now())`;
+            ${r.paid ?? false}, ${r.refunded ?? false}, ${r.refundedCents ?? 0}, now(), now())`;
   return id;
 }
 
@@ -73,8 +75,9 @@ beforeAll(async () => {
   await annas('2026-03-01', 'completed', 5000, { paid: true });
   await annas('2026-03-01', 'completed', 3000, { feeCollection: false });
   await annas('2026-03-03', 'cancelled', 3000);
-  await brunos('2026-03-03', 'completed', 4000, { paid: true });
-  await brunos('2026-03-03', 'completed', 4000, { paid: true, refunded: true });
+  // 10 of 40 refunded in Stripe's dashboard after the service: 30 kept (27 for Bruno, 3 of fees); and a full refund.
+  await brunos('2026-03-03', 'completed', 4000, { paid: true, refundedCents: 1000 });
+  await brunos('2026-03-03', 'completed', 4000, { paid: true, refunded: true, refundedCents: 4000 });
   await brunos('2026-03-02', 'no_show', 4000);
   await brunos('2026-03-02', 'confirmed', 4000);
   await annas('2026-02-28', 'completed', 9900);
@@ -93,15 +96,15 @@ describe('GET /api/admin/analytics', () => {
     expect(body.totals).toEqual({
       bookings: 7,
       completed: 4,
-      revenue: 160,
-      platformFees: 16,
+      revenue: 110,
+      platformFees: 11,
       cancellations: 1,
       noShows: 1,
     });
     expect(body.byDay).toEqual([
       { date: '2026-03-01', bookings: 2, completed: 2, revenue: 80, platformFees: 8, cancellations: 0, noShows: 0 },
       { date: '2026-03-02', bookings: 2, completed: 0, revenue: 0, platformFees: 0, cancellations: 0, noShows: 1 },
-      { date: '2026-03-03', bookings: 3, completed: 2, revenue: 80, platformFees: 8, cancellations: 1, noShows: 0 },
+      { date: '2026-03-03', bookings: 3, completed: 2, revenue: 30, platformFees: 3, cancellations: 1, noShows: 0 },
     ]);
     expect(body.byRegion.map((r: { region: string }) => r.region)).toEqual([
       'miami',
@@ -119,20 +122,18 @@ describe('GET /api/admin/analytics', () => {
     expect(body.byRegion.find((r: { region: string }) => r.region === 'palm_beach')).toMatchObject({
       bookings: 4,
       completed: 2,
-      revenue: 80,
+      revenue: 30,
       noShows: 1,
     });
     expect(body.byRegion.find((r: { region: string }) => r.region === 'boca_raton')).toMatchObject({
       bookings: 0,
       revenue: 0,
     });
-    // Equal revenue: the tie goes to more completed bookings, then the name.
-    expect(body.topBarbers).toEqual(
-      [
-        { barberId: bruno.barberId, name: '=Bruno Fade', completed: 2, bookings: 4, revenue: 80, platformFees: 8 },
-        { barberId: anna.barberId, name: 'Anna Blade', completed: 2, bookings: 3, revenue: 80, platformFees: 8 },
-      ].sort((a, b) => a.name.localeCompare(b.name)),
-    );
+    // Revenue less refunds ranks them.
+    expect(body.topBarbers).toEqual([
+      { barberId: anna.barberId, name: 'Anna Blade', completed: 2, bookings: 3, revenue: 80, platformFees: 8 },
+      { barberId: bruno.barberId, name: '=Bruno Fade', completed: 2, bookings: 4, revenue: 30, platformFees: 3 },
+    ]);
   });
 
   it('defaults to the last 30 days and refuses bad ranges with 400', async () => {
@@ -182,6 +183,10 @@ describe('GET /api/admin/reports/{kind}', () => {
     expect(table.some((r) => r[9] === "'=Bruno Fade")).toBe(true);
     expect(table.at(-1)!.slice(0, 2)).toEqual(['Totals', '7 bookings']);
     expect(table.at(-1)!.slice(12, 15)).toEqual(['270.00', '27.00', '243.00']);
+    // Refunded: the amount given back, so a part refund shows as one.
+    const brunoCompleted = table.filter((r) => r[9] === "'=Bruno Fade" && r[4] === 'Completed');
+    expect(brunoCompleted.map((r) => r[16]).sort()).toEqual(['10.00', '40.00']);
+    expect(table.find((r) => r[9] === 'Anna Blade')![16]).toBe('0.00');
   });
 
   it('earnings per barber and payouts owed (paid through the platform, not refunded)', async () => {
@@ -202,17 +207,20 @@ describe('GET /api/admin/reports/{kind}', () => {
       'Barber Earnings',
     ]);
     expect(e.find((r) => r[1] === 'Anna Blade')!.slice(3)).toEqual(['3', '2', '80.00', '8.00', '72.00']);
-    expect(e.at(-1)).toEqual(['Totals', '2 barbers', '', '7', '4', '160.00', '16.00', '144.00']);
+    // Bruno's: 30 kept of a part-refunded 40, nothing of the one refunded in full.
+    expect(e.find((r) => r[1] === "'=Bruno Fade")!.slice(3)).toEqual(['4', '2', '30.00', '3.00', '27.00']);
+    expect(e.at(-1)).toEqual(['Totals', '2 barbers', '', '7', '4', '110.00', '11.00', '99.00']);
 
     const payouts = await admin.get(`/api/admin/reports/payouts?${range}`);
     expect(payouts.headers['content-disposition']).toBe('attachment; filename="payouts-2026-03-01-to-2026-03-03.csv"');
     const p = rows(payouts.body as string);
     expect(p[0]).toEqual(['Barber ID', 'Barber', 'Email', 'Paid Completed Bookings', 'Amount Owed']);
     // Anna: one paid booking of 50 (fee 5) owes 45; her fee-collection-off booking was paid to her directly.
-    // Bruno: two paid, one refunded: 40 - 4 = 36.
+    // Bruno: two paid, one refunded in full, and 10 of the other's 40 given back: the refund shared by the fee and
+    // his share in the booking's proportions, 36 - 9 = 27.
     expect(p.find((r) => r[1] === 'Anna Blade')!.slice(3)).toEqual(['1', '45.00']);
-    expect(p.find((r) => r[1] === "'=Bruno Fade")!.slice(3)).toEqual(['1', '36.00']);
-    expect(p.at(-1)).toEqual(['Totals', '2 barbers', '', '2', '81.00']);
+    expect(p.find((r) => r[1] === "'=Bruno Fade")!.slice(3)).toEqual(['1', '27.00']);
+    expect(p.at(-1)).toEqual(['Totals', '2 barbers', '', '2', '72.00']);
   });
 
   it('refuses an unknown report and a bad range with 400', async () => {

@@ -65,7 +65,7 @@ function figures(row: GroupRow): AnalyticsFigures {
 /**
  * Every figure of the Analytics screen from ONE aggregate statement over the bookings dated in the range:
  * GROUPING SETS give the totals, the days, the regions and the barbers in one pass (bookings_date).
- * Revenue and platform fees count completed bookings; bookings count every status.
+ * Revenue and platform fees count completed bookings, less refunds (the kept amounts); bookings count every status.
  */
 export async function adminAnalytics(sql: Sql, range: DateRange): Promise<AdminAnalytics> {
   const rows = await sql<GroupRow[]>`
@@ -74,8 +74,8 @@ export async function adminAnalytics(sql: Sql, range: DateRange): Promise<AdminA
              b.date::text AS date, b.city, b.barber_id,
              count(*)::int AS bookings,
              count(*) FILTER (WHERE b.status = 'completed')::int AS completed,
-             coalesce(sum(b.total_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS revenue,
-             coalesce(sum(b.platform_fee_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS fees,
+             coalesce(sum(b.kept_total_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS revenue,
+             coalesce(sum(b.kept_fee_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS fees,
              count(*) FILTER (WHERE b.status = 'cancelled')::int AS cancellations,
              count(*) FILTER (WHERE b.status = 'no_show')::int AS no_shows
         FROM bookings b

@@ -48,13 +48,13 @@ async function bookingsReport(sql: Sql, range: DateRange): Promise<string> {
       platform_fee_cents: number;
       barber_amount_cents: number;
       paid: boolean;
-      refunded: boolean;
+      refunded_cents: number;
       cancellation_reason: string | null;
     }[]
   >`
     SELECT b.id, b.date::text AS date, b.start_time, b.end_time, b.status, b.city, b.display_city,
            cu.full_name AS customer, cu.email AS customer_email, bu.full_name AS barber, bu.email AS barber_email, s.name AS service,
-           b.total_cents, b.platform_fee_cents, b.barber_amount_cents, b.paid, b.refunded, b.cancellation_reason
+           b.total_cents, b.platform_fee_cents, b.barber_amount_cents, b.paid, b.refunded_cents, b.cancellation_reason
       FROM bookings b
       LEFT JOIN users cu ON cu.id = b.customer_id
       LEFT JOIN services s ON s.id = b.service_id
@@ -102,7 +102,7 @@ async function bookingsReport(sql: Sql, range: DateRange): Promise<string> {
         money(r.platform_fee_cents),
         money(r.barber_amount_cents),
         r.paid ? 'yes' : 'no',
-        r.refunded ? 'yes' : 'no',
+        money(r.refunded_cents),
         r.cancellation_reason,
       ]),
       [
@@ -144,20 +144,20 @@ interface BarberRow {
 
 /**
  * Per barber with a booking dated in the range. Earnings: completed bookings' gross, platform fees and the
- * barber's share. Payouts owed: the barber's share of the completed bookings the platform collected
- * (fee collection on, paid through Stripe, not refunded); with fee collection off the customer pays
- * the barber directly and nothing is owed.
+ * barber's share, less what was refunded (migration 028: the kept amounts). Payouts owed: the barber's kept share
+ * of the completed bookings the platform collected (fee collection on, paid through Stripe, not refunded in
+ * full); with fee collection off the customer pays the barber directly and nothing is owed.
  */
 async function perBarber(sql: Sql, range: DateRange): Promise<BarberRow[]> {
   return sql<BarberRow[]>`
     SELECT b.barber_id, bu.full_name AS barber, bu.email,
            count(*)::int AS n,
            count(*) FILTER (WHERE b.status = 'completed')::int AS completed,
-           coalesce(sum(b.total_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS gross,
-           coalesce(sum(b.platform_fee_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS fees,
-           coalesce(sum(b.barber_amount_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS net,
+           coalesce(sum(b.kept_total_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS gross,
+           coalesce(sum(b.kept_fee_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS fees,
+           coalesce(sum(b.kept_barber_cents) FILTER (WHERE b.status = 'completed'), 0)::bigint AS net,
            count(*) FILTER (WHERE b.status = 'completed' AND b.fee_collection_enabled AND b.paid AND NOT b.refunded)::int AS owed_bookings,
-           coalesce(sum(b.barber_amount_cents) FILTER (WHERE b.status = 'completed' AND b.fee_collection_enabled AND b.paid AND NOT b.refunded), 0)::bigint AS owed
+           coalesce(sum(b.kept_barber_cents) FILTER (WHERE b.status = 'completed' AND b.fee_collection_enabled AND b.paid AND NOT b.refunded), 0)::bigint AS owed
       FROM bookings b
       LEFT JOIN barbers br ON br.id = b.barber_id
       LEFT JOIN users bu ON bu.id = br.user_id

@@ -741,7 +741,7 @@ describe('reading bookings', () => {
       await runBookingCommand(t.deps, id, {
         type: 'recordPayment',
         actor: SYSTEM_ACTOR,
-        now: clockNow(t.deps),
+        now: tenDaysAgo, // paid at the checkout, before the appointments
         data: { paymentIntentId: `pi_past_${i}`, amount: 3500 },
       });
       kit.clockAtAppointment(t, { date: addDaysLocal(todayLocal(), -8 + i), startTime: '10:00' }, 30);

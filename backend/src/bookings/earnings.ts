@@ -41,15 +41,15 @@ export async function earningsReport(db: Db, barberId: BarberScope, range: Range
   const [days, services, firsts] = await Promise.all([
     // per day of both periods: the series and both totals come from these rows
     db.unsafe<{ date: string; n: number; total: bigint; fees: bigint; net: bigint }[]>(
-      `SELECT b.date::text AS date, count(*)::int AS n, sum(b.total_cents)::bigint AS total,
-              sum(b.platform_fee_cents)::bigint AS fees, sum(b.barber_amount_cents)::bigint AS net
+      `SELECT b.date::text AS date, count(*)::int AS n, sum(b.kept_total_cents)::bigint AS total,
+              sum(b.kept_fee_cents)::bigint AS fees, sum(b.kept_barber_cents)::bigint AS net
          FROM bookings b
         WHERE ${scope.clause}b.status = 'completed' AND b.date BETWEEN ${at(1)} AND ${at(2)}
         GROUP BY b.date ORDER BY b.date`,
       withDates(previous.startDate, range.endDate),
     ),
     db.unsafe<{ name: string; n: number; total: bigint }[]>(
-      `SELECT coalesce(s.name, 'Service') AS name, count(*)::int AS n, sum(b.total_cents)::bigint AS total
+      `SELECT coalesce(s.name, 'Service') AS name, count(*)::int AS n, sum(b.kept_total_cents)::bigint AS total
          FROM bookings b LEFT JOIN services s ON s.id = b.service_id
         WHERE ${scope.clause}b.status = 'completed' AND b.date BETWEEN ${at(1)} AND ${at(2)}
         GROUP BY 1 ORDER BY total DESC, name`,
@@ -160,7 +160,8 @@ export async function earningsCsv(db: Db, barberId: BarberScope, range: Range): 
     }[]
   >(
     `SELECT b.id, b.date::text AS date, b.start_time, b.end_time, coalesce(cu.full_name, cu.username) AS customer,
-            s.name AS service, coalesce(bu.full_name, bu.username) AS barber, b.total_cents, b.platform_fee_cents, b.barber_amount_cents
+            s.name AS service, coalesce(bu.full_name, bu.username) AS barber,
+            b.kept_total_cents AS total_cents, b.kept_fee_cents AS platform_fee_cents, b.kept_barber_cents AS barber_amount_cents
        FROM bookings b
        LEFT JOIN users cu ON cu.id = b.customer_id
        LEFT JOIN services s ON s.id = b.service_id

@@ -114,7 +114,7 @@ export async function listAdminBookings(
   return { bookings, total };
 }
 
-/** Platform totals (a barber applicant counts as a barber, not also as a customer); revenue is the gross of completed bookings, in dollars. */
+/** Platform totals (a barber applicant counts as a barber, not also as a customer); revenue is the gross of completed bookings less refunds, in dollars. */
 export async function adminStats(db: Db) {
   const [row] = await db<{ barbers: number; customers: number; bookings: number; revenue: bigint }[]>`
     SELECT (SELECT count(*)::int FROM barbers) AS barbers,
@@ -122,7 +122,7 @@ export async function adminStats(db: Db) {
            (SELECT count(*)::int FROM users u
              WHERE u.role = 'customer' AND NOT EXISTS (SELECT 1 FROM barbers b WHERE b.user_id = u.id)) AS customers,
            (SELECT count(*)::int FROM bookings) AS bookings,
-           (SELECT coalesce(sum(total_cents), 0)::bigint FROM bookings WHERE status = 'completed') AS revenue`;
+           (SELECT coalesce(sum(kept_total_cents), 0)::bigint FROM bookings WHERE status = 'completed') AS revenue`;
   return {
     totalBarbers: row?.barbers ?? 0,
     totalCustomers: row?.customers ?? 0,
