@@ -221,4 +221,35 @@ describe('NotificationsBell', () => {
     expect(within(menu).queryByText('For Ann')).toBeNull();
     view.unmount();
   });
+
+  it('an administrator held for two-factor set-up reads no notifications (the server refuses them) until enrolled', async () => {
+    const { route } = server([note(1)]);
+    const twoFactor = { required: true, enabled: false, recoveryCodesLeft: 0 };
+    const { requests } = fakeApi(route, ({ method, path }) =>
+      method === 'GET' && path === '/api/auth/two-factor' ? { status: 200, body: twoFactor } : undefined,
+    );
+    useSession.setState({ user: userOf('admin', 1), status: 'ready' });
+    renderBells();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100))); // the state read, the bell settled
+    expect(requests.map((r) => r.path)).not.toContain('/api/notifications');
+    expect(labels()).toEqual(['Notifications']);
+    expect(live.events.size).toBe(0);
+
+    // enrolled: the admin area reads the state again
+    twoFactor.enabled = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['/api/auth/two-factor'] }));
+    await waitFor(() => expect(labels()).toEqual(['Notifications (1 unread)']));
+  });
+
+  it('an administrator who is not held has the bell as anyone has', async () => {
+    const { route } = server([note(1)]);
+    fakeApi(route, ({ method, path }) =>
+      method === 'GET' && path === '/api/auth/two-factor'
+        ? { status: 200, body: { required: false, enabled: false, recoveryCodesLeft: 0 } }
+        : undefined,
+    );
+    useSession.setState({ user: userOf('admin', 1), status: 'ready' });
+    renderBells();
+    await waitFor(() => expect(labels()).toEqual(['Notifications (1 unread)']));
+  });
 });

@@ -7,6 +7,7 @@ import type { Role } from '@barber/shared';
 import { cn } from '../lib/cn';
 import { MenuContent } from './ui/MenuContent';
 import { queryClient } from '../lib/queryClient';
+import { useTwoFactorHold } from '../lib/twoFactorHold';
 import { useLiveQuery } from '../stores/liveCollection';
 import { useSession } from '../stores/session';
 import {
@@ -91,7 +92,9 @@ export function NotificationsBell({
   className?: string;
 }) {
   const user = useSession((s) => s.user);
-  const userId = itemsProp ? null : (user?.id ?? null);
+  // An administrator held for two-factor set-up has no notifications to read (the server refuses them) until enrolled.
+  const hold = useTwoFactorHold();
+  const userId = itemsProp || hold !== 'free' ? null : (user?.id ?? null);
   const query = useNotificationsFeed(userId);
   const owned = useNotificationItems((s) => userId !== null && s.ownerId === userId);
   const byId = useNotificationItems((s) => s.byId);

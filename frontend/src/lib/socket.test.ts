@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '../test/dom';
-import type { CurrentUser, PushMessage } from '@barber/shared';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser, PushMessage, TwoFactorStatus } from '@barber/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /*
  * The browser's live connection against a stand-in for the Socket.IO server: the test plays the
@@ -53,14 +53,14 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const user = (id: number): CurrentUser => ({
+const user = (id: number, role: CurrentUser['role'] = 'customer'): CurrentUser => ({
   id,
   username: `user${id}`,
   fullName: 'Test User',
   email: `user${id}@example.test`,
   phone: null,
   address: null,
-  role: 'customer',
+  role,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   barberStatus: null,
@@ -92,6 +92,43 @@ async function pageSignedInAs(userId: number) {
 beforeEach(() => {
   server.sockets.length = 0;
 });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * The API as an administrator's page sees it: GET /api/auth/two-factor answers `twoFactor.state`, and
+ * every request is recorded.
+ */
+function adminApi(state: Pick<TwoFactorStatus, 'required' | 'enabled'>) {
+  const twoFactor = { state, requests: [] as string[] };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    twoFactor.requests.push(path);
+    const body =
+      path === '/api/auth/two-factor'
+        ? { ...twoFactor.state, recoveryCodesLeft: 0 }
+        : path === '/api/current-user'
+          ? user(1, 'admin')
+          : { message: 'Not found', code: 'NOT_FOUND' };
+    return new Response(JSON.stringify(body), {
+      status: path === '/api/auth/two-factor' || path === '/api/current-user' ? 200 : 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return twoFactor;
+}
+
+/** A fresh page signed in as an administrator (id 1). */
+async function pageSignedInAsAdmin() {
+  vi.resetModules();
+  const session = await import('../stores/session');
+  const live = await import('./socket');
+  const { queryClient } = await import('./queryClient');
+  session.useSession.setState({ user: user(1, 'admin'), status: 'ready' });
+  return { live, queryClient };
+}
 
 describe('the live connection', () => {
   it('hands each pushed event to the screens once, in order: a resent or older cursor is ignored', async () => {
@@ -163,5 +200,50 @@ describe('the live connection', () => {
     const next = server.sockets[server.sockets.length - 1]!;
     expect(next).not.toBe(socket);
     expect(await next.handshake()).toEqual({});
+  });
+
+  it('an administrator held for two-factor set-up opens no socket (the server would refuse it) and is not shown offline, until enrolled', async () => {
+    const twoFactor = adminApi({ required: true, enabled: false });
+    const { live, queryClient } = await pageSignedInAsAdmin();
+    await vi.waitFor(() => expect(live.getLiveStatus()).toBe('held'));
+    expect(server.sockets).toEqual([]);
+
+    // enrolled: the admin area reads the state again (useRecoveryCodesSaved)
+    twoFactor.state = { required: true, enabled: true };
+    await queryClient.invalidateQueries({ queryKey: ['/api/auth/two-factor'] });
+    await vi.waitFor(() => expect(server.sockets).toHaveLength(1));
+    expect(live.getLiveStatus()).toBe('connecting');
+  });
+
+  it('an administrator who is not held connects as anyone does', async () => {
+    adminApi({ required: true, enabled: true });
+    const { live } = await pageSignedInAsAdmin();
+    await vi.waitFor(() => expect(server.sockets).toHaveLength(1));
+    server.sockets[0]!.send('caught-up', { cursor: '100:1', replayed: 0, complete: true });
+    expect(live.getLiveStatus()).toBe('live');
+  });
+
+  it('a handshake refused with TWO_FACTOR_SETUP_REQUIRED is not retried: the state is read again and the socket waits for enrolment', async () => {
+    // the platform begins to require it after this page read the state
+    const twoFactor = adminApi({ required: false, enabled: false });
+    const { live, queryClient } = await pageSignedInAsAdmin();
+    await vi.waitFor(() => expect(server.sockets).toHaveLength(1));
+    twoFactor.state = { required: true, enabled: false };
+    vi.useFakeTimers();
+    const socket = server.sockets[0]!;
+    socket.active = false; // a refusal by the server's middleware: Socket.IO does not reconnect on its own
+    socket.send('connect_error', new Error('TWO_FACTOR_SETUP_REQUIRED'));
+    expect(live.getLiveStatus()).toBe('held');
+
+    await vi.advanceTimersByTimeAsync(120_000); // the backoff would have retried several times
+    expect(twoFactor.requests.filter((p) => p === '/api/current-user')).toEqual([]);
+    expect(twoFactor.requests.filter((p) => p === '/api/auth/two-factor')).toHaveLength(2);
+    expect(socket.closed).toBe(true);
+    expect(live.getLiveStatus()).toBe('held');
+    vi.useRealTimers();
+
+    twoFactor.state = { required: true, enabled: true };
+    await queryClient.invalidateQueries({ queryKey: ['/api/auth/two-factor'] });
+    await vi.waitFor(() => expect(server.sockets).toHaveLength(2));
   });
 });

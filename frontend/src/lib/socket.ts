@@ -15,6 +15,7 @@ import {
 } from '@barber/shared';
 import { loadCurrentUser, useSession } from '../stores/session';
 import { queryClient } from './queryClient';
+import { TWO_FACTOR_KEY, TWO_FACTOR_SETUP_REQUIRED, watchTwoFactorHold } from './twoFactorHold';
 
 /*
  * The live path of the browser (docs/design.md §6, issue 5): ONE Socket.IO connection per signed-in
@@ -26,9 +27,13 @@ import { queryClient } from './queryClient';
  * whose cursor is not after the last applied one is ignored. When the server answers
  * `caught-up` with `complete: false` (too much missed), every cached query is invalidated and the
  * resync listeners are told to reload over HTTP.
+ *
+ * An administrator held for two-factor set-up (lib/twoFactorHold) gets no socket until enrolled: the
+ * server refuses the handshake meanwhile, so nothing is missing ('held', not 'offline').
  */
 
-export type LiveStatus = 'connecting' | 'live' | 'offline';
+/** 'held': an administrator held for two-factor set-up, whom the server does not let connect. */
+export type LiveStatus = 'connecting' | 'live' | 'offline' | 'held';
 export type PushHandler = (msg: PushMessage) => void;
 
 /** A server message the client does not know of yet: an in-app notification pushed as it is made. */
@@ -47,6 +52,9 @@ let lastCursor: string | null = null;
 let status: LiveStatus = 'offline';
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retryAttempt = 0;
+/** The signed-in user the connection follows, and the watch of an administrator's two-factor hold. */
+let sessionUserId: number | null = null;
+let stopWatchingHold: (() => void) | null = null;
 
 const storageKey = (userId: number) => `barber.live.cursor.${userId}`;
 
@@ -177,8 +185,16 @@ function open(userId: number): void {
     setStatus('offline');
     if (reason === 'io server disconnect') retryLater();
   });
-  s.on('connect_error', () => {
+  s.on('connect_error', (error) => {
     if (socket !== s) return;
+    if (error.message === TWO_FACTOR_SETUP_REQUIRED) {
+      // Held (the platform began to require it, or its state was not read): no retries until the
+      // state, read again, says the administrator has enrolled.
+      clearRetry();
+      setStatus('held');
+      void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY });
+      return;
+    }
     setStatus('offline');
     if (!s.active) retryLater();
   });
@@ -201,16 +217,32 @@ function close(): void {
   setStatus('offline');
 }
 
-/** Follows the session: connect when a user signs in, reconnect as another user, close on sign-out. */
-function followSession(userId: number | null): void {
-  if (userId === socketUserId && (userId === null || socket)) return;
-  if (userId === null) close();
-  else open(userId);
+/**
+ * Follows the session: connect when a user signs in, reconnect as another user, close on sign-out. An
+ * administrator connects once their two-factor state says they are not held, and again once they enrolled.
+ */
+function followSession(user: { id: number; role: string } | null): void {
+  const userId = user?.id ?? null;
+  if (userId === sessionUserId) return;
+  sessionUserId = userId;
+  stopWatchingHold?.();
+  stopWatchingHold = null;
+  if (user === null) return close();
+  if (user.role !== 'admin') return open(user.id);
+  close();
+  setStatus('connecting');
+  stopWatchingHold = watchTwoFactorHold((hold) => {
+    if (hold === 'unknown') return;
+    if (hold === 'held') {
+      close();
+      setStatus('held');
+    } else if (socketUserId !== user.id) open(user.id);
+  });
 }
 
 if (typeof window !== 'undefined') {
-  followSession(useSession.getState().user?.id ?? null);
-  useSession.subscribe((state) => followSession(state.user?.id ?? null));
+  followSession(useSession.getState().user);
+  useSession.subscribe((state) => followSession(state.user));
 }
 
 /**

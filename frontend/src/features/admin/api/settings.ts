@@ -3,7 +3,7 @@ import type { PlatformSettings, StripeConfigAnswer } from '@barber/shared';
 import { api } from '../../../lib/api';
 import { answerQuery } from '../../../lib/queryClient';
 import { PUBLIC_SETTINGS_KEY } from '../../../lib/brand';
-import { TWO_FACTOR_KEY } from './twoFactor';
+import { TWO_FACTOR_KEY } from '../../../lib/twoFactorHold';
 
 export const ADMIN_SETTINGS_KEY = ['/api/admin/settings'] as const;
 

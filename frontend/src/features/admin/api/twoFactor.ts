@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { answerQuery } from '../../../lib/queryClient';
+import { TWO_FACTOR_KEY, twoFactorStatusQuery } from '../../../lib/twoFactorHold';
 
 /** GET /api/auth/two-factor: the signed-in administrator's two-factor state (and whether the platform requires it). */
-export const TWO_FACTOR_KEY = ['/api/auth/two-factor'] as const;
-
 export function useTwoFactorStatus() {
-  return useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: answerQuery('twoFactorStatusSchema') });
+  return useQuery(twoFactorStatusQuery);
 }
 
 /** POST /api/auth/two-factor/setup: a new secret with its QR code (not on until confirmed). */
