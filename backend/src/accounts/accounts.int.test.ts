@@ -79,6 +79,25 @@ describe('accounts', () => {
     expect((await new Client(t.app).login('nosession', alice.password)).status).toBe(200);
   });
 
+  it("says the account exists also when the caller's former session cannot be ended (signed in already, Redis down)", async () => {
+    const c = new Client(t.app);
+    await c.post('/api/register', { ...alice, username: 'former', email: 'former@example.com' });
+    expect((await c.get('/api/current-user')).status).toBe(200); // the session is cached: no Redis read below
+    const multiSpy = vi.spyOn(t.deps.redis, 'multi').mockImplementation(() => {
+      throw new Error('Redis unreachable');
+    });
+    const evalSpy = vi.spyOn(t.deps.redis, 'eval').mockRejectedValue(new Error('Redis unreachable'));
+    let res;
+    try {
+      res = await c.post('/api/register', { ...alice, username: 'second', email: 'second@example.com' });
+    } finally {
+      multiSpy.mockRestore();
+      evalSpy.mockRestore();
+    }
+    expect(res).toMatchObject({ status: 500, body: { code: 'INTERNAL', message: ACCOUNT_CREATED_SIGN_IN_FAILED } });
+    expect((await new Client(t.app).login('second', alice.password)).status).toBe(200);
+  });
+
   it('enforces the platform minimum password length on sign-up', async () => {
     const res = await new Client(t.app).post('/api/register', {
       ...alice,

@@ -34,8 +34,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['accounts'], body: registerSchema, response: { 201: currentUserSchema } } },
     async (request, reply) => {
       const user = await register(deps, request.body);
-      await startSession(request, user.id, deps);
-      request.session.writeFailure = new AppError('INTERNAL', ACCOUNT_CREATED_SIGN_IN_FAILED);
+      // From here the account exists: a failed sign-in (ending the caller's former session, or storing the new
+      // one when the answer is sent) must not read as a failed registration, whose retry would be refused as taken.
+      const signInFailed = new AppError('INTERNAL', ACCOUNT_CREATED_SIGN_IN_FAILED);
+      request.session.writeFailure = signInFailed;
+      try {
+        await startSession(request, user.id, deps);
+      } catch (error) {
+        throw Object.assign(signInFailed, { cause: error });
+      }
       return reply.status(201).send(user);
     },
   );
