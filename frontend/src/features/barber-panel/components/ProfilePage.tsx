@@ -58,50 +58,53 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
   const user: PersonalUser | null = profile.data?.user ?? currentUser;
   if (!user) return null;
 
-  function saveProfile(values: BarberProfileInput) {
-    saveBarber.mutate(
-      { id: barber?.id ?? null, body: values },
-      {
-        onSuccess: () =>
-          toast({
-            title: 'Profile Updated',
-            description: 'Your barber profile has been updated.',
-            variant: 'success',
-          }),
-        onError: (error) =>
-          toast({
-            title: 'Update Failed',
-            description:
-              isApiError(error) && error.status === 400
-                ? errorMessage(error)
-                : 'Failed to update your profile. Please try again.',
-            variant: 'destructive',
-          }),
+  /** Resolves true once saved (the form then counts what it sent as unedited). */
+  function saveProfile(values: BarberProfileInput): Promise<boolean> {
+    return saveBarber.mutateAsync({ id: barber?.id ?? null, body: values }).then(
+      () => {
+        toast({
+          title: 'Profile Updated',
+          description: 'Your barber profile has been updated.',
+          variant: 'success',
+        });
+        return true;
+      },
+      (error: unknown) => {
+        toast({
+          title: 'Update Failed',
+          description:
+            isApiError(error) && error.status === 400
+              ? errorMessage(error)
+              : 'Failed to update your profile. Please try again.',
+          variant: 'destructive',
+        });
+        return false;
       },
     );
   }
 
-  function savePersonal(values: ProfileInput) {
-    saveUser.mutate(
-      { id: user!.id, body: values },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Personal Info Updated',
-            description: 'Your personal information has been updated.',
-            variant: 'success',
-          });
-          if (currentUser && currentUser.id === user!.id) void loadCurrentUser();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Update Failed',
-            description:
-              isApiError(error) && (error.status === 400 || error.status === 409)
-                ? errorMessage(error)
-                : 'Failed to update your personal information. Please try again.',
-            variant: 'destructive',
-          }),
+  /** Resolves true once saved. */
+  function savePersonal(values: ProfileInput): Promise<boolean> {
+    return saveUser.mutateAsync({ id: user!.id, body: values }).then(
+      () => {
+        toast({
+          title: 'Personal Info Updated',
+          description: 'Your personal information has been updated.',
+          variant: 'success',
+        });
+        if (currentUser && currentUser.id === user!.id) void loadCurrentUser();
+        return true;
+      },
+      (error: unknown) => {
+        toast({
+          title: 'Update Failed',
+          description:
+            isApiError(error) && (error.status === 400 || error.status === 409)
+              ? errorMessage(error)
+              : 'Failed to update your personal information. Please try again.',
+          variant: 'destructive',
+        });
+        return false;
       },
     );
   }

@@ -31,7 +31,8 @@ export function BarberProfileForm({
   pending,
 }: {
   barber: BarberProfile | null;
-  onSubmit: (values: BarberProfileInput) => void;
+  /** Sends the profile; resolves true once it is saved. */
+  onSubmit: (values: BarberProfileInput) => Promise<boolean> | void;
   /** The form could not be sent: a field is wrong (each says why below it). */
   onInvalid?: () => void;
   pending: boolean;
@@ -41,7 +42,7 @@ export function BarberProfileForm({
     defaultValues: valuesOf(barber),
   });
   const errors = formState.errors;
-  // a newer profile (saved here, or the personal tab's save) updates what the barber has not edited
+  // a newer profile (another tab's or another device's save) updates what the barber has not edited
   useEffect(() => reset(valuesOf(barber), { keepDirtyValues: true }), [barber, reset]);
 
   return (
@@ -59,11 +60,15 @@ export function BarberProfileForm({
           className="grid gap-5"
           noValidate
           onSubmit={handleSubmit(
-            (values) =>
-              onSubmit({
+            async (values) => {
+              const saved = await onSubmit({
                 ...values,
                 cities: Array.isArray(values.cities) ? (values.cities as BarberProfileInput['cities']) : ['miami'],
-              }),
+              });
+              // What was saved is no longer an edit: a later read of the profile shows newer values of it
+              // (keepDirtyValues keeps the fields dirty that were edited before, even once saved).
+              if (saved) reset(values);
+            },
             () => onInvalid?.(),
           )}
         >

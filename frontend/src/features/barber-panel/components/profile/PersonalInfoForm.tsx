@@ -25,7 +25,8 @@ export function PersonalInfoForm({
   pending,
 }: {
   user: PersonalUser;
-  onSubmit: (values: ProfileInput) => void;
+  /** Sends the personal information; resolves true once it is saved. */
+  onSubmit: (values: ProfileInput) => Promise<boolean> | void;
   /** The form could not be sent: a field is wrong (each says why below it). */
   onInvalid?: () => void;
   pending: boolean;
@@ -36,6 +37,7 @@ export function PersonalInfoForm({
     defaultValues: values,
   });
   const errors = formState.errors;
+  // a newer read of the account (another tab's or another device's save) updates what the barber has not edited
   useEffect(
     () => reset({ fullName: user.fullName, email: user.email, phone: user.phone ?? '' }, { keepDirtyValues: true }),
     [user, reset],
@@ -58,7 +60,11 @@ export function PersonalInfoForm({
         className="grid gap-4"
         noValidate
         onSubmit={handleSubmit(
-          (v) => onSubmit({ ...v, phone: v.phone?.trim() || undefined }),
+          async (v) => {
+            const saved = await onSubmit({ ...v, phone: v.phone?.trim() || undefined });
+            // What was saved is no longer an edit: a later read shows newer values of it.
+            if (saved) reset(v);
+          },
           () => onInvalid?.(),
         )}
       >
