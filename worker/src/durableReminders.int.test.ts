@@ -1,4 +1,5 @@
 import * as kit from '@barber/backend/bookings/testkit';
+import { BOOKING_NOTIFIER } from '@barber/backend/notifications/subscriber';
 import { REMINDER_LEAD_MS, reminderJobId, toInstant } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSweeper, sweep } from './sweeper';
@@ -148,6 +149,32 @@ describe('reminders after Redis lost its jobs', () => {
     });
     await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
     expect((await reminders().getJob(reminderJobId(b.id)))!.returnvalue).toEqual({ outcome: 'reminded' });
+  });
+
+  it('a booking confirmed within 24 hours of its start by the injected clock gets no reminder job', async () => {
+    customer = await kit.signedIn(t, 'customer');
+    const date = kit.inDays(12);
+    kit.clockAtAppointment(t, { date, startTime: '11:00' }, -20 * 60); // 20 hours before
+    let b: Awaited<ReturnType<typeof confirmedBooking>>;
+    try {
+      b = await confirmedBooking(date, '11:00');
+      // the notifier's cursor passed the confirmation: it has decided about the reminder
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.db.sql`
+                SELECT 1 FROM subscriptions s, events e
+                 WHERE s.name = ${BOOKING_NOTIFIER} AND e.stream_id = ${`booking-${b.id}`} AND e.type = 'confirmed'
+                   AND (s.transaction_id, s.global_position) >= (e.transaction_id, e.global_position)`
+            ).length,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+    } finally {
+      kit.setClock(t, undefined);
+    }
+    expect(await reminders().getJobState(reminderJobId(b.id))).toBe('unknown');
   });
 
   it("reminds the barber though the customer's address is refused, and its retry sends only what had not gone", async () => {

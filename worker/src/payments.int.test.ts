@@ -1,3 +1,4 @@
+import { clockAtAppointment, setClock } from '@barber/backend/bookings/testkit';
 import { deliver, eventTypes, REFUNDED_EVENTS, stripeEnv } from '@barber/backend/payments/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
@@ -220,5 +221,20 @@ describe('refunds', () => {
     await finished(stripeEvents(), event.id);
     await finished(t.deps.queues.refunds, `refund-${booking.id}`);
     expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'cancelled', 'paid', 'refunded']);
+  });
+
+  it('a payment that arrives after the appointment ended expires the checkout and is refunded at once', async () => {
+    const { booking, intentId } = await checkout();
+    const { date, endTime } = (await w.customer.client.get(`/api/bookings/${booking.id}`)).body.booking;
+    const event = stub.succeed(intentId);
+    clockAtAppointment(t, { date, startTime: endTime }, 0);
+    try {
+      await deliver(t, event);
+      expect((await finished(stripeEvents(), event.id)).returnvalue).toMatchObject({ status: 'cancelled' });
+      await finished(t.deps.queues.refunds, `refund-${booking.id}`);
+    } finally {
+      setClock(t, undefined);
+    }
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'expired', 'refunded']);
   });
 });

@@ -1,8 +1,10 @@
 import { fold, isLiveStatus, type BookingEvent, type BookingState } from '@barber/shared';
+import { clockNow } from '../bookings/clock';
 import { isBookingStream, toBookingEvent } from '../bookings/projections';
 import type { Sql } from '../db/connect';
 import { startSubscription, type RunningSubscription, type SubscriptionOptions } from '../eventstore/subscription';
 import type { StoredEvent } from '../eventstore/types';
+import type { Deps } from '../plugins/deps';
 import { dispatchNotices, type NotifyDeps } from './dispatch';
 import { noticesFor } from './messages';
 import { loadParties } from './people';
@@ -11,7 +13,8 @@ import { owesRefund, requestRefund } from '../payments/refundRequests';
 
 export const BOOKING_NOTIFIER = 'booking-notifications';
 
-export type NotifierDeps = NotifyDeps & { sql: Sql };
+/** `clock`: the booking rules' injected clock, which decides whether a reminder is still owed. */
+export type NotifierDeps = NotifyDeps & { sql: Sql } & Pick<Deps, 'clock'>;
 
 export interface NotifierOptions {
   /** The subscription's name in the subscriptions table. */
@@ -66,7 +69,11 @@ async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: Stor
   const bookingEvent: BookingEvent = toBookingEvent(event);
   const state: BookingState = fold(history.filter((e) => e.streamVersion <= event.streamVersion).map(toBookingEvent));
   if (!state.created) return;
-  if ((bookingEvent.type === 'cancelled' || bookingEvent.type === 'paid') && owesRefund(state))
+  // paid after a cancellation, cancelled when paid, or expired by a payment that came after the appointment
+  if (
+    (bookingEvent.type === 'cancelled' || bookingEvent.type === 'paid' || bookingEvent.type === 'expired') &&
+    owesRefund(state)
+  )
     await requestRefund(deps.queues, state.bookingId);
   const parties = await loadParties(deps.sql, state);
   const notices = noticesFor(bookingEvent, state, parties, event.metadata.actorRole);
@@ -74,10 +81,11 @@ async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: Stor
 
   switch (bookingEvent.type) {
     case 'confirmed':
-      await scheduleReminder(deps.queues, state);
+      await scheduleReminder(deps.queues, state, clockNow(deps).getTime());
       break;
     case 'rescheduled':
-      if (state.status !== 'pending' && isLiveStatus(state.status)) await scheduleReminder(deps.queues, state);
+      if (state.status !== 'pending' && isLiveStatus(state.status))
+        await scheduleReminder(deps.queues, state, clockNow(deps).getTime());
       break;
     case 'cancelled':
     case 'expired':

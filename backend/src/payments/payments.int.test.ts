@@ -238,6 +238,7 @@ describe('POST /api/payments/confirm-return', () => {
     expect(after.body.booking).toMatchObject({ status: 'cancelled', paid: true, refunded: false });
     expect(after.body.booking.cancellationReason).toBe(CHECKOUT_EXPIRED_REASON);
     expect(await bookingsOwedRefund(t.db.sql, { now: new Date(Date.now() + 120_000) })).toContain(booking.id);
+    // the event-log subscriber asks for it at once: worker/src/payments.int.test.ts
   });
 
   it('answers no_pending_booking for an unknown intent', async () => {
