@@ -23,19 +23,28 @@ function Sections({ keepMounted }: { keepMounted: boolean }) {
 }
 
 describe('TabsContent keepMounted', () => {
-  it('keeps what was typed in a panel while another tab is shown, and hides it meanwhile', async () => {
+  it('keeps what was typed in a panel while another tab is shown, and hides that panel from view and from the accessibility tree meanwhile', async () => {
     const user = userEvent.setup();
     render(<Sections keepMounted />);
-    await user.type(screen.getByLabelText('Bio'), 'Ten years of fades');
+    await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Ten years of fades');
     await user.click(screen.getByRole('tab', { name: 'B' }));
-    expect(screen.getByRole('tabpanel', { hidden: true, name: 'A' }).className).toContain(
-      'data-[state=inactive]:hidden',
-    );
-    expect(
-      screen.getByLabelText('Bio', { selector: 'input' }).closest('[data-state]')?.getAttribute('data-state'),
-    ).toBe('inactive');
+    expect(screen.getByRole('tabpanel').id).toBe(screen.getByRole('tab', { name: 'B' }).getAttribute('aria-controls'));
+    expect(screen.queryByRole('textbox', { name: 'Bio' })).toBeNull();
+    const bio = screen.getByLabelText('Bio') as HTMLInputElement; // still mounted
+    expect(bio.closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(true);
     await user.click(screen.getByRole('tab', { name: 'A' }));
-    expect((screen.getByLabelText('Bio') as HTMLInputElement).value).toBe('Ten years of fades');
+    expect((screen.getByRole('textbox', { name: 'Bio' }) as HTMLInputElement).value).toBe('Ten years of fades');
+    expect(screen.queryByRole('textbox', { name: 'Phone' })).toBeNull();
+  });
+
+  it('mounts a panel only once its tab is opened, and keeps it mounted after', async () => {
+    const user = userEvent.setup();
+    render(<Sections keepMounted />);
+    expect(screen.queryByLabelText('Phone')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'B' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '555');
+    await user.click(screen.getByRole('tab', { name: 'A' }));
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('555');
   });
 
   it('without it, a panel left loses its state (Radix unmounts it)', async () => {

@@ -1,8 +1,27 @@
-import type { ComponentProps } from 'react';
+import { createContext, useContext, useState, type ComponentProps } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from '../../lib/cn';
 
-export const Tabs = TabsPrimitive.Root;
+/** The tab shown, for the panels kept mounted (Radix keeps it to itself). */
+const ShownTab = createContext<{ value: string | undefined } | null>(null);
+
+/** Radix Tabs (controlled or not) that tell their `keepMounted` panels which tab is shown. */
+export function Tabs({ value, defaultValue, onValueChange, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  const [own, setOwn] = useState(defaultValue);
+  const shown = value ?? own;
+  return (
+    <ShownTab.Provider value={{ value: shown }}>
+      <TabsPrimitive.Root
+        value={shown}
+        onValueChange={(next) => {
+          setOwn(next);
+          onValueChange?.(next);
+        }}
+        {...props}
+      />
+    </ShownTab.Provider>
+  );
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
@@ -27,20 +46,34 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-/** `keepMounted`: a hidden panel keeps its state (a form's unsaved edits) instead of being unmounted. */
+/**
+ * `keepMounted`: a panel is mounted when its tab is first opened and stays mounted after, hidden
+ * (`hidden`: out of view and of the accessibility tree) while another tab is shown, so it keeps its state
+ * (a form's unsaved edits). A panel never opened is not mounted: its reads (and what they create on the
+ * server) wait for it. Spacing is the caller's (className).
+ */
 export function TabsContent({
   className,
   keepMounted,
+  value,
+  children,
   ...props
 }: ComponentProps<typeof TabsPrimitive.Content> & { keepMounted?: boolean }) {
+  const tabs = useContext(ShownTab);
+  const shown = tabs?.value === value;
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
+  if (keepMounted && !tabs) throw new Error('TabsContent keepMounted must be inside Tabs (components/ui/Tabs)');
+  if (!keepMounted) {
+    return (
+      <TabsPrimitive.Content value={value} className={className} {...props}>
+        {children}
+      </TabsPrimitive.Content>
+    );
+  }
   return (
-    <TabsPrimitive.Content
-      forceMount={keepMounted || undefined}
-      className={cn('mt-3', keepMounted && KEEP_MOUNTED_HIDDEN, className)}
-      {...props}
-    />
+    <TabsPrimitive.Content value={value} forceMount hidden={!shown} className={className} {...props}>
+      {opened ? children : null}
+    </TabsPrimitive.Content>
   );
 }
-
-/** How a kept-mounted panel hides while another tab is shown (out of view and of the accessibility tree). */
-export const KEEP_MOUNTED_HIDDEN = 'data-[state=inactive]:hidden';

@@ -1,5 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { KEEP_MOUNTED_HIDDEN } from '../../../components/ui/Tabs';
+import { Tabs, TabsContent } from '../../../components/ui/Tabs';
 import { Bell, Briefcase, CalendarDays, Shield } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { cn } from '../../../lib/cn';
@@ -32,13 +32,14 @@ export function SettingsPage() {
   );
 }
 
+/**
+ * Each section is mounted when first opened and kept mounted after (unsaved switches survive a look at
+ * another section). Calendar in particular: reading the feed creates the barber's private feed link on
+ * first use, which opening Settings alone must not do.
+ */
 function SettingsScreen({ acting }: { acting: ActingBarber }) {
   return (
-    <TabsPrimitive.Root
-      defaultValue="notifications"
-      orientation="vertical"
-      className="grid gap-6 md:grid-cols-[14rem_1fr]"
-    >
+    <Tabs defaultValue="notifications" orientation="vertical" className="grid gap-6 md:grid-cols-[14rem_1fr]">
       <TabsPrimitive.List aria-label="Settings sections" className="flex gap-1 overflow-x-auto md:flex-col">
         {SECTIONS.filter((s) => !('barberOnly' in s && acting.isAdmin)).map(({ value, label, icon: Icon }) => (
           <TabsPrimitive.Trigger
@@ -55,21 +56,21 @@ function SettingsScreen({ acting }: { acting: ActingBarber }) {
         ))}
       </TabsPrimitive.List>
       <div className="min-w-0">
-        <TabsPrimitive.Content value="notifications" forceMount className={KEEP_MOUNTED_HIDDEN}>
+        <TabsContent value="notifications" keepMounted>
           <NotificationsSection params={acting.params} />
-        </TabsPrimitive.Content>
-        <TabsPrimitive.Content value="security" forceMount className={KEEP_MOUNTED_HIDDEN}>
+        </TabsContent>
+        <TabsContent value="security" keepMounted>
           <SecuritySection isAdmin={acting.isAdmin} />
-        </TabsPrimitive.Content>
-        <TabsPrimitive.Content value="business" forceMount className={KEEP_MOUNTED_HIDDEN}>
+        </TabsContent>
+        <TabsContent value="business" keepMounted>
           <BusinessSection />
-        </TabsPrimitive.Content>
+        </TabsContent>
         {acting.isAdmin ? null : (
-          <TabsPrimitive.Content value="calendar" forceMount className={KEEP_MOUNTED_HIDDEN}>
+          <TabsContent value="calendar" keepMounted>
             <CalendarSection />
-          </TabsPrimitive.Content>
+          </TabsContent>
         )}
       </div>
-    </TabsPrimitive.Root>
+    </Tabs>
   );
 }

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import '../../../test/dom';
+import { defaultNotificationPreferences } from '@barber/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/queryClient';
+import { useSession } from '../../../stores/session';
+import { fakeApi, userOf } from '../../../test/app';
+import { SettingsPage } from './SettingsPage';
+
+const FEED = '/api/barber/calendar-feed';
+
+beforeEach(() => {
+  queryClient.clear();
+  useSession.setState({ user: userOf('barber', 4), status: 'ready' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.setState({ user: null, status: 'loading' });
+});
+
+describe('barber settings', () => {
+  it('reads the calendar feed (which makes its private link on first use) only once the Calendar section is opened', async () => {
+    const { requests } = fakeApi(({ method, path }) => {
+      if (method === 'GET' && path === '/api/barber/notifications')
+        return { status: 200, body: { preferences: defaultNotificationPreferences } };
+      if (method === 'GET' && path === FEED)
+        return { status: 200, body: { url: 'https://barber.example/api/calendar/abc.ics' } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SettingsPage />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('button', { name: 'Save Preferences' });
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.click(screen.getByRole('tab', { name: 'Business' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((r) => r.path === FEED)).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: 'Calendar' }));
+    expect(await screen.findByLabelText('Calendar feed URL')).toBeTruthy();
+    expect(requests.filter((r) => r.path === FEED)).toHaveLength(1);
+    // kept mounted once opened: back and forth reads it no more
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    await user.click(screen.getByRole('tab', { name: 'Calendar' }));
+    expect(requests.filter((r) => r.path === FEED)).toHaveLength(1);
+  });
+});
