@@ -83,13 +83,17 @@ export const pushBench: BenchModule = {
         });
         bookings.push({ id, customer: customerIndex(k), barber: barberIndex(b) });
       }
-      // The barber's steps happen on the appointments' day, from their start: move the server's clock there.
+      // The barber confirms before the appointments (never once one has ended) and takes the other steps on their
+      // day, from their start: the server's clock moves there for each step.
+      const day = addDaysLocal(todayLocal(), 1);
       const lastStart = addMinutesHHmm('08:00', Math.floor((WARMUP_BOOKINGS + MEASURED_BOOKINGS - 1) / BARBERS) * 60);
-      await setServerClock(server.process, toInstant(addDaysLocal(todayLocal(), 1), addMinutesHHmm(lastStart, 1)));
+      const clockFor = (status: string) =>
+        status === 'confirmed' ? toInstant(day, '07:00') : toInstant(day, addMinutesHHmm(lastStart, 1));
 
       const samples = { push: [] as number[], pushAll: [] as number[], http: [] as number[], rtt: [] as number[] };
       const run = async (list: Booking[], record: boolean) => {
         for (const [status, type] of PROGRESS) {
+          await setServerClock(server.process, clockFor(status));
           for (const b of list) {
             const waits = [b.customer, b.barber, ...adminIndexes].map((i) => inbox.wait(i, b.id, type));
             const t0 = now();
