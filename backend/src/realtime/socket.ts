@@ -1,9 +1,16 @@
-import { AppError, catchUpRequestSchema, socketAuthSchema, type CatchUpAnswer } from '@barber/shared';
+import {
+  AppError,
+  catchUpRequestSchema,
+  socketAuthSchema,
+  type CatchUpAnswer,
+  type PlatformSettings,
+} from '@barber/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
-import { findAuthUser, sessionRevoked } from '../accounts/queries';
+import type { Sql } from '../db/connect';
+import { findAuthUser, sessionRevoked, type AuthUser } from '../accounts/queries';
 import { EventTailer, headCursor } from '../eventstore/tailer';
 import { heldForTwoFactor, SESSION_COOKIE } from '../plugins/auth';
 import { trustProxyOption } from '../config';
@@ -95,6 +102,13 @@ export default fp<RealtimeOptions>(
     // deaf, that is done at every beat, since nothing ended meanwhile can reach this instance; and
     // every sessionCheckMs anyway, for the sessions that expired (nobody announces a timeout).
     const { bus } = app.deps;
+    // "Require 2FA for admin accounts" switched on, or an IP whitelist set: administrators it now bars lose the
+    // admin room at once, as a new handshake of theirs would be refused.
+    const stopWatchingSettings = app.deps.settings.onChange((settings) => {
+      void dropBarredAdmins(io, sql, settings, clientAddress).catch((error: unknown) =>
+        app.log.error({ err: error }, 'checking the administrators of live sockets failed'),
+      );
+    });
     const sessionCheckMs = options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS;
     const recheck = new SessionRecheck(io, app.sessionsAlive, {
       retryMs: HEARTBEAT_MS,
@@ -153,6 +167,7 @@ export default fp<RealtimeOptions>(
     app.addHook('onReady', () => tailer.start());
     app.addHook('preClose', async () => {
       clearInterval(checks);
+      stopWatchingSettings();
       recheck.stop();
       await tailer.stop();
       io.disconnectSockets(true);
@@ -163,6 +178,28 @@ export default fp<RealtimeOptions>(
   },
   { name: 'realtime', dependencies: ['deps', 'auth'] },
 );
+
+/** Disconnects the sockets of administrators the settings now bar (the handshake's rules: IP whitelist, 2FA set-up). */
+async function dropBarredAdmins(
+  io: LiveServer,
+  sql: Sql,
+  settings: PlatformSettings,
+  clientAddress: (request: IncomingMessage) => string,
+): Promise<void> {
+  const admins = [...io.of('/').sockets.values()].filter((socket) => socket.data.user?.role === 'admin');
+  if (admins.length === 0) return;
+  const users = new Map<number, AuthUser | null>();
+  for (const socket of admins) {
+    const id = socket.data.user!.id;
+    if (!users.has(id)) users.set(id, await findAuthUser(sql, id));
+    const user = users.get(id);
+    const barred =
+      !user ||
+      heldForTwoFactor(settings.twoFactorEnabled, user) ||
+      !addressAllowed(settings.ipWhitelist, clientAddress(socket.request));
+    if (barred) socket.disconnect(true);
+  }
+}
 
 /** Same rule as the CSRF guard: a browser's Origin, when sent, must be this site (or PUBLIC_URL). */
 function sameOrigin(request: IncomingMessage, publicUrl: string | undefined): boolean {

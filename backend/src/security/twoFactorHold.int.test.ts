@@ -36,6 +36,13 @@ describe('an administrator held to the two-factor set-up', () => {
     // Off again: the same session uses them all.
     await t.deps.settings.update({ twoFactorEnabled: false });
     expect((await client.get('/api/notifications')).status).toBe(200);
-    await live.liveClient(client).connect();
+    const socket = await live.liveClient(client).connect();
+
+    // On again: the socket opened meanwhile loses the admin room at once, as its handshake would be refused now.
+    const dropped = new Promise<string>((resolve) => socket.socket.on('disconnect', (reason) => resolve(reason)));
+    await t.deps.settings.update({ twoFactorEnabled: true });
+    expect(
+      await Promise.race([dropped, new Promise((r) => setTimeout(() => r('still connected after 3 s'), 3000))]),
+    ).toBe('io server disconnect');
   });
 });

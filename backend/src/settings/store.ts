@@ -15,6 +15,7 @@ export class SettingsStore {
   private starting: Promise<PlatformSettings> | undefined;
   /** Re-reads run one after another, so the last one to finish read after the last notification. */
   private reading: Promise<unknown> = Promise.resolve();
+  private readonly listeners = new Set<(settings: PlatformSettings) => void>();
 
   constructor(private readonly sql: Sql) {}
 
@@ -30,6 +31,17 @@ export class SettingsStore {
     return this.value;
   }
 
+  /** Calls `listener` with the settings each time this instance takes in a change (its own, or one notified). */
+  onChange(listener: (settings: PlatformSettings) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(next: PlatformSettings): void {
+    this.value = next;
+    for (const listener of this.listeners) listener(next);
+  }
+
   async update(patch: Partial<PlatformSettings>): Promise<PlatformSettings> {
     const next = await this.sql.begin(async (tx) => {
       const [row] = await tx<{ data: unknown }[]>`SELECT data FROM platform_settings WHERE id = 1 FOR UPDATE`;
@@ -39,7 +51,7 @@ export class SettingsStore {
       await tx`SELECT pg_notify(${SETTINGS_CHANNEL}, '')`;
       return merged;
     });
-    this.value = next;
+    this.changed(next);
     return next;
   }
 
@@ -58,7 +70,7 @@ export class SettingsStore {
     this.reading = this.reading
       .then(async () => {
         const [row] = await this.sql<{ data: unknown }[]>`SELECT data FROM platform_settings WHERE id = 1`;
-        this.value = parse(row?.data);
+        this.changed(parse(row?.data));
       })
       .catch(() => {}); // a failed re-read keeps the last value; the next notification or reconnect reads again
     return this.reading;
