@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { defaultNotificationPreferences, SMS_UNAVAILABLE_MESSAGE, type NotificationPreferences } from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorNotice } from '../../../../components/ui/ErrorNotice';
@@ -57,10 +57,13 @@ const ITEMS: {
 export function NotificationsSection({ params }: { params: { barberId?: number } }) {
   const query = useNotificationPreferences(params);
   const save = useSaveNotificationPreferences(params);
-  const [prefs, setPrefs] = useState<NotificationPreferences>(defaultNotificationPreferences);
-  useEffect(() => {
-    if (query.data?.preferences) setPrefs(query.data.preferences);
-  }, [query.data]);
+  // The switches the barber changed and has not saved: a newer read (a refetch, this panel staying
+  // mounted across the settings tabs) shows the others' saved values and keeps these.
+  const [edits, setEdits] = useState<Partial<NotificationPreferences>>({});
+  const prefs: NotificationPreferences = {
+    ...(query.data?.preferences ?? defaultNotificationPreferences),
+    ...edits,
+  };
 
   return (
     <TitledCard title="Notifications" description="Choose how you hear about bookings." contentClassName="space-y-5">
@@ -71,17 +74,20 @@ export function NotificationsSection({ params }: { params: { barberId?: number }
         <ErrorNotice title="Your saved preferences could not be loaded." onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <PreferenceSwitches prefs={prefs} onChange={(key, checked) => setPrefs((p) => ({ ...p, [key]: checked }))} />
+          <PreferenceSwitches prefs={prefs} onChange={(key, checked) => setEdits((e) => ({ ...e, [key]: checked }))} />
           <Button
             disabled={save.isPending}
             onClick={() =>
               save.mutate(prefs, {
-                onSuccess: () =>
+                onSuccess: (_answer, sent) => {
+                  // saved: no longer edits (one changed again meanwhile stays one)
+                  setEdits((e) => unsavedEdits(e, sent));
                   toast({
                     title: 'Settings Updated',
                     description: 'Your notification preferences have been saved.',
                     variant: 'success',
-                  }),
+                  });
+                },
                 onError: (error) =>
                   toast({
                     title: 'Update Failed',
@@ -99,6 +105,16 @@ export function NotificationsSection({ params }: { params: { barberId?: number }
         </>
       )}
     </TitledCard>
+  );
+}
+
+/** The edits whose value differs from what was saved. */
+function unsavedEdits(
+  edits: Partial<NotificationPreferences>,
+  saved: NotificationPreferences,
+): Partial<NotificationPreferences> {
+  return Object.fromEntries(
+    Object.entries(edits).filter(([key, value]) => saved[key as keyof NotificationPreferences] !== value),
   );
 }
 
