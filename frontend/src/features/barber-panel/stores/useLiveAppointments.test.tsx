@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import '../../../test/dom';
 import type { BookingView, PushMessage } from '@barber/shared';
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { userOf } from '../../../test/app';
 import { useUpcomingView } from '../components/appointments/useUpcomingView';
+import { StatusBadge } from '../components/common/StatusBadge';
 import { useAnnouncement } from '../../../lib/announce';
 import { useAppointments } from './appointments';
 import { applyPushedEvent } from './useLiveAppointments';
@@ -50,6 +51,18 @@ describe('the live appointments', () => {
     const seq = useAnnouncement.getState().seq;
     applyPushedEvent(push(booking('n', 3, { customer, status: 'confirmed' }), { replayed: true }), 5);
     expect(useAnnouncement.getState().seq).toBe(seq);
+  });
+
+  it('say a status in the words of the badge the barber sees (Barber En Route, Barber Arrived)', () => {
+    const customer = { id: 10, fullName: 'Ana Diaz' } as BookingView['customer'];
+    const badge = (status: BookingView['status']) => render(<StatusBadge status={status} />).container.textContent;
+    applyPushedEvent(push(booking('r', 1, { customer, status: 'confirmed' })), 5);
+    applyPushedEvent(push(booking('r', 2, { customer, status: 'en_route' })), 5);
+    expect(useAnnouncement.getState().text).toMatch(/^Ana Diaz, .+: Barber En Route\.$/);
+    expect(useAnnouncement.getState().text).toContain(`: ${badge('en_route')}.`);
+    applyPushedEvent(push(booking('r', 3, { customer, status: 'arrived' })), 5);
+    expect(useAnnouncement.getState().text).toMatch(/^Ana Diaz, .+: Barber Arrived\.$/);
+    expect(useAnnouncement.getState().text).toContain(`: ${badge('arrived')}.`);
   });
 
   it("applies the viewed barber's pushed bookings by version, not another barber's", () => {

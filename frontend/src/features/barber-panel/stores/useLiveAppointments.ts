@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { bookingStatusLabel, type BookingView, type PushMessage } from '@barber/shared';
+import type { BookingView, PushMessage } from '@barber/shared';
 import { announce } from '../../../lib/announce';
 import { subscribeToEvents } from '../../../lib/socket';
 import { customerName } from '../lib/contact';
-import { formatDate, formatTime } from '../lib/format';
+import { formatDate, formatTime, statusLabel } from '../lib/format';
 import { useAppointments } from './appointments';
 
 /** Applies one pushed booking event to the appointments (`barberId`: only that barber's). */
@@ -22,7 +22,10 @@ export function applyPushedEvent(msg: PushMessage, barberId: number | null | und
   }
 }
 
-/** A new booking, or a status reached live, said to screen readers too (the list changes without a click). */
+/**
+ * A new booking, or a status reached live, said to screen readers too (the list changes without a click),
+ * in the words of the status badges the barber sees.
+ */
 function announceChange(booking: BookingView, held: BookingView | undefined, created: boolean): void {
   const when = `${formatDate(booking.date)} at ${formatTime(booking.startTime)}`;
   if (!held) {
@@ -30,7 +33,7 @@ function announceChange(booking: BookingView, held: BookingView | undefined, cre
     return;
   }
   if (booking.version > held.version && booking.status !== held.status)
-    announce(`${customerName(booking)}, ${when}: ${bookingStatusLabel(booking.status, 'admin')}.`);
+    announce(`${customerName(booking)}, ${when}: ${statusLabel(booking.status)}.`);
 }
 
 /**

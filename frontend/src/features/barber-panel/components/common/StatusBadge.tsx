@@ -1,5 +1,6 @@
-import { bookingStatusLabel, type BookingStatus } from '@barber/shared';
+import type { BookingStatus } from '@barber/shared';
 import { cn } from '../../../../lib/cn';
+import { statusLabel } from '../../lib/format';
 
 const styles: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 border-amber-300',
@@ -32,7 +33,7 @@ export function StatusBadge({
         className,
       )}
     >
-      {bookingStatusLabel(status)}
+      {statusLabel(status)}
     </span>
   );
 }
