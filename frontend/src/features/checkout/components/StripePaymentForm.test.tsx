@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 async function payAnswered(answer: ConfirmReturnAnswer) {
-  fakeApi(({ method, path }) =>
+  const { requests } = fakeApi(({ method, path }) =>
     method === 'POST' && path === '/api/payments/confirm-return' ? { status: 200, body: answer } : undefined,
   );
   const booking = bookingView();
@@ -39,14 +39,21 @@ async function payAnswered(answer: ConfirmReturnAnswer) {
     </Router>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
-  return booking;
+  return requests;
 }
 
 describe('the card form after Stripe took the payment', () => {
   it('says the appointment is confirmed when the server confirmed it', async () => {
-    const booking = await payAnswered({ status: 'confirmed', bookingId: bookingView().id });
-    expect(booking.status).toBe('pending');
+    const requests = await payAnswered({ status: 'confirmed', bookingId: bookingView().id });
     expect(await screen.findByText('Payment Successful!')).toBeTruthy();
+    // confirmed on the server's word about the payment Stripe took, not on what the screen holds
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: '/api/payments/confirm-return',
+        body: { paymentIntentId: 'pi_test_1', redirectStatus: 'succeeded' },
+      },
+    ]);
     expect(toasted()).toEqual(['Payment Successful: Your appointment is confirmed.']);
   });
 
