@@ -23,7 +23,11 @@ export function AvailabilityPanel({ params }: { params: { barberId?: number } })
         {isLoading ? (
           <Skeleton className="h-32" />
         ) : isError ? (
-          <ErrorNotice title="Your availability could not be loaded." onRetry={() => void refetch()} />
+          <ErrorNotice
+            title="Your availability could not be loaded."
+            retryLabel="Retry loading availability"
+            onRetry={() => void refetch()}
+          />
         ) : blocks.length === 0 ? (
           <p className="text-sm text-zinc-700">You have no active time blocks, so customers cannot book you yet.</p>
         ) : (

@@ -35,7 +35,7 @@ export function RevenuePanel({
         {loading ? (
           <Skeleton className="h-24" />
         ) : error ? (
-          <ErrorNotice title="Failed to fetch earnings data" onRetry={onRetry} />
+          <ErrorNotice title="Failed to fetch earnings data" retryLabel="Retry loading revenue" onRetry={onRetry} />
         ) : (
           <dl className="grid gap-4 sm:grid-cols-3">
             <div>

@@ -48,7 +48,11 @@ export function UpcomingPanel({ barberId, params }: { barberId: number | null; p
             ))}
           </div>
         ) : query.isError ? (
-          <ErrorNotice title="Error Loading Bookings" onRetry={() => void query.refetch()} />
+          <ErrorNotice
+            title="Error Loading Bookings"
+            retryLabel="Retry loading upcoming appointments"
+            onRetry={() => void query.refetch()}
+          />
         ) : upcoming.length === 0 ? (
           <p className="flex items-center gap-2 py-6 text-sm text-zinc-600">
             <CalendarDays className="size-4" aria-hidden="true" />
