@@ -46,11 +46,14 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/** Below the tab list; none beside a vertical one. */
+const SPACING = 'mt-3 data-[orientation=vertical]:mt-0';
+
 /**
  * `keepMounted`: a panel is mounted when its tab is first opened and stays mounted after, hidden
  * (`hidden`: out of view and of the accessibility tree) while another tab is shown, so it keeps its state
  * (a form's unsaved edits). A panel never opened is not mounted: its reads (and what they create on the
- * server) wait for it. Spacing is the caller's (className).
+ * server) wait for it.
  */
 export function TabsContent({
   className,
@@ -66,13 +69,13 @@ export function TabsContent({
   if (keepMounted && !tabs) throw new Error('TabsContent keepMounted must be inside Tabs (components/ui/Tabs)');
   if (!keepMounted) {
     return (
-      <TabsPrimitive.Content value={value} className={className} {...props}>
+      <TabsPrimitive.Content value={value} className={cn(SPACING, className)} {...props}>
         {children}
       </TabsPrimitive.Content>
     );
   }
   return (
-    <TabsPrimitive.Content value={value} forceMount hidden={!shown} className={className} {...props}>
+    <TabsPrimitive.Content value={value} forceMount hidden={!shown} className={cn(SPACING, className)} {...props}>
       {opened ? children : null}
     </TabsPrimitive.Content>
   );

@@ -116,7 +116,7 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
           <TabsTrigger value="barber">Barber Profile</TabsTrigger>
           <TabsTrigger value="personal">Personal Information</TabsTrigger>
         </TabsList>
-        <TabsContent value="barber" keepMounted className="mt-3">
+        <TabsContent value="barber" keepMounted>
           <BarberProfileForm
             barber={barber}
             onSubmit={saveProfile}
@@ -124,7 +124,7 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
             pending={saveBarber.isPending}
           />
         </TabsContent>
-        <TabsContent value="personal" keepMounted className="mt-3">
+        <TabsContent value="personal" keepMounted>
           <PersonalInfoForm
             user={user}
             onSubmit={savePersonal}
