@@ -59,7 +59,9 @@ export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
   };
 }
 
-/** 10:00 AM New York on the appointment's day: half an hour after it started. */
-export const DURING_APPOINTMENT = new Date('2026-11-26T15:00:00.000Z');
+/** 9:45 AM New York on the appointment's day: a quarter of an hour after it started, before it ends (10:00). */
+export const DURING_APPOINTMENT = new Date('2026-11-26T14:45:00.000Z');
+/** 10:00 AM New York: the appointment's end (nobody confirms it from then). */
+export const AT_APPOINTMENT_END = new Date('2026-11-26T15:00:00.000Z');
 /** The evening before the appointment's day (New York). */
 export const DAY_BEFORE = new Date('2026-11-25T23:00:00.000Z');

@@ -4,7 +4,7 @@ import type { BarberQuickAction, BookingStatus, BookingView } from '@barber/shar
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingView, DAY_BEFORE, DURING_APPOINTMENT } from '../../../../test/booking';
+import { AT_APPOINTMENT_END, bookingView, DAY_BEFORE, DURING_APPOINTMENT } from '../../../../test/booking';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { QuickActions } from './QuickActions';
 import { StatusChangeDialog } from './StatusChangeDialog';
@@ -45,6 +45,12 @@ describe('quick actions: the buttons each status offers', () => {
   it('does not offer Confirm before the customer has saved contact details', () => {
     at(DURING_APPOINTMENT);
     render(<QuickActions booking={bookingView({ status: 'pending', detailsSaved: false })} onAction={() => {}} />);
+    expect(buttonNames()).toEqual(['Cancel']);
+  });
+
+  it('does not offer Confirm once the appointment has ended', () => {
+    at(AT_APPOINTMENT_END);
+    render(<QuickActions booking={bookingView({ status: 'pending', paid: true })} onAction={() => {}} />);
     expect(buttonNames()).toEqual(['Cancel']);
   });
 
