@@ -74,6 +74,8 @@ export function BookingsPage() {
   const changeTab = (value: string) =>
     setFilters({ ...filters, status: value === 'all' ? undefined : (value as BookingStatus) });
 
+  // The tab's status is not a filter (no chip, not counted): the tab stays; a status without a tab goes.
+  const clearFilters = () => setFilters(tab === 'all' ? {} : { status: filters.status });
   const description = statusLabel ? `${statusLabel} bookings` : 'All bookings on the platform';
 
   let body;
@@ -140,7 +142,7 @@ export function BookingsPage() {
               </button>
             </span>
           ))}
-          <Button variant="link" size="sm" onClick={() => setFilters({})}>
+          <Button variant="link" size="sm" onClick={clearFilters}>
             Clear filters
           </Button>
         </div>
