@@ -13,13 +13,18 @@ export interface PaymentBookingRow {
   detailsSaved: boolean;
   feeCollectionEnabled: boolean;
   stripePaymentId: string | null;
+  /** The appointment (New York date and wall-clock times): a payment confirms it only until its end. */
+  date: string;
+  startTime: string;
+  endTime: string;
 }
 
 export async function findPaymentBooking(sql: Sql, bookingId: string): Promise<PaymentBookingRow | null> {
   if (!UUID_RE.test(bookingId)) return null;
   const [row] = await sql<PaymentBookingRow[]>`
     SELECT id, customer_id AS "customerId", barber_id AS "barberId", status, total_cents AS "totalCents", paid, refunded,
-           details_saved AS "detailsSaved", fee_collection_enabled AS "feeCollectionEnabled", stripe_payment_id AS "stripePaymentId"
+           details_saved AS "detailsSaved", fee_collection_enabled AS "feeCollectionEnabled", stripe_payment_id AS "stripePaymentId",
+           date::text AS date, start_time AS "startTime", end_time AS "endTime"
       FROM bookings WHERE id = ${bookingId}`;
   return row ?? null;
 }

@@ -1,11 +1,13 @@
 import {
   AppError,
   bookingStatusLabel,
+  confirmTimeProblem,
   MISSING_INFORMATION_MESSAGE,
   PAYMENT_INIT_FAILED,
   PAYMENTS_NOT_AVAILABLE_MESSAGE,
 } from '@barber/shared';
 import type { AuthUser } from '../accounts/queries';
+import { clockNow } from '../bookings/clock';
 import { stripeConfigured } from '../platform/feeCollection';
 import type { Deps } from '../plugins/deps';
 import { findPaymentBooking } from './bookingRow';
@@ -41,6 +43,10 @@ export async function createPaymentIntent(
   }
   if (!booking.detailsSaved)
     throw new AppError('VALIDATION_FAILED', MISSING_INFORMATION_MESSAGE, { requires: 'details' });
+  // A payment after the appointment's end could not confirm it (the decider expires it and the money goes back):
+  // the card is not charged for nothing.
+  const late = confirmTimeProblem(booking, clockNow(deps));
+  if (late) throw late;
 
   try {
     const [stored] = await deps.sql<

@@ -92,6 +92,24 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.body).toMatchObject({ code: 'INVALID_TRANSITION', currentStatus: 'cancelled' });
   });
 
+  it('charges no card once the appointment has ended: such a payment could not confirm it', async () => {
+    const slot = nextSlot();
+    const booking = await pendingBooking(barber, customer, { slot });
+    const { endTime } = (await customer.client.get(`/api/bookings/${booking.id}`)).body.booking;
+    clockAtAppointment(t, { date: slot.date, startTime: endTime }, 0);
+    try {
+      const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'TOO_LATE',
+        message: 'This appointment has already ended: it can no longer be confirmed.',
+      });
+    } finally {
+      setClock(t, undefined);
+    }
+    expect(await t.db.sql`SELECT 1 FROM payment_intents WHERE booking_id = ${booking.id}`).toHaveLength(0);
+  });
+
   it('refuses when fee collection is off: such bookings are confirmed without payment', async () => {
     await t.deps.settings.update({ feeCollectionEnabled: false });
     const booking = await pendingBooking(barber, customer);
