@@ -213,6 +213,17 @@ describe('refunds', () => {
     });
   });
 
+  it("a refund whose charge's payment event has not been applied yet records the payment first, not nothing", async () => {
+    const { booking, intentId } = await checkout();
+    stub.succeed(intentId); // paid at Stripe; its payment_intent.succeeded job is late
+    stub.refundInDashboard(intentId, 1000);
+    const result = await stripeEvent(t.deps, { data: stub.chargeRefunded(intentId) } as Job);
+    expect(result).toMatchObject({ outcome: 'applied', status: 'confirmed' });
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed', 'refunded']);
+    const [kept] = await t.db.sql`SELECT paid, refunded_cents FROM bookings WHERE id = ${booking.id}`;
+    expect(kept).toEqual({ paid: true, refunded_cents: 1000 });
+  });
+
   it('a payment that arrives after the booking was cancelled is recorded and refunded', async () => {
     const { booking, intentId } = await checkout();
     await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });

@@ -99,6 +99,13 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
   if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId}` };
   if (booking.refunded) return { outcome: 'ignored', reason: 'refund already recorded' };
   if (!charge.amount_refunded) return { outcome: 'ignored', reason: 'nothing refunded' };
+  // A refunded charge was paid: when its payment's own event has not been applied yet (delayed, retried, or lost
+  // with Redis), the payment is recorded first, from the charge, so the refund is not refused as one of an unpaid
+  // booking and dropped for good.
+  if (!booking.paid) {
+    const amount = charge.amount_captured || charge.amount;
+    await recordSucceededIntent(deps, booking.id, { id: intentId, amount, amount_received: amount }, `${key}:paid`);
+  }
   // Without the charge's refund list (an older API version), the running total names the refund: a second
   // partial refund is not taken for the first one again.
   const refundId = charge.refunds?.data?.[0]?.id ?? `${charge.id}-refund-${charge.amount_refunded}`;
