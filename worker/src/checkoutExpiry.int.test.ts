@@ -98,6 +98,20 @@ describe('checkout expiry', () => {
     }
   });
 
+  it('leaves alone a booking whose succeeded payment waits in the Stripe inbox (its job late or lost)', async () => {
+    const id = (await book(customer, slot())).body.booking.id as string;
+    const event = {
+      id: `evt_inbox_${id}`,
+      type: 'payment_intent.succeeded',
+      data: { object: { id: `pi_inbox_${id}`, object: 'payment_intent', metadata: { bookingId: id } } },
+    };
+    await t.db
+      .sql`INSERT INTO stripe_inbox (event_id, type, payload) VALUES (${event.id}, ${event.type}, ${t.db.sql.json(event)})`;
+    expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(31), log: quiet })).toEqual({});
+    await t.db.sql`UPDATE stripe_inbox SET handled_at = now() WHERE event_id = ${event.id}`;
+    expect(await expireAbandonedCheckouts(t.deps, { now: minutesFromNow(31), log: quiet })).toEqual({ expired: 1 });
+  });
+
   it('a booking confirmed between the read and the command is skipped, not expired', async () => {
     await t.deps.settings.update({ feeCollectionEnabled: false });
     try {

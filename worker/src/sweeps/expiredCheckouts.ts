@@ -13,7 +13,8 @@ type Outcome = 'expired' | 'skipped' | 'failed';
 type ExpiryDeps = Pick<WorkerDeps, 'sql' | 'queues' | 'settings' | 'clock'>;
 
 /**
- * Expires every pending, unpaid booking made more than `pendingBookingExpiryMinutes` ago (docs/design.md §3):
+ * Expires every pending, unpaid booking made more than `pendingBookingExpiryMinutes` ago (docs/design.md §3), but
+ * one whose succeeded payment waits in the Stripe inbox:
  * an `expired` event by the system, which frees the slot in the same statement (the projection drops
  * the schedule row of a booking no longer live). A booking paid or confirmed meanwhile is refused by
  * the decider and skipped; an expired one appends nothing, so a repeat or a second worker is harmless.
@@ -29,6 +30,11 @@ export async function expireAbandonedCheckouts(
     SELECT id FROM bookings
      WHERE status = 'pending' AND NOT paid
        AND created_at < ${now}::timestamptz - make_interval(mins => ${pendingBookingExpiryMinutes})
+       -- a payment Stripe reported that is not applied yet (its job late, or lost with Redis: the sweeper queues
+       -- it again) is on its way: the booking was paid in time
+       AND NOT EXISTS (SELECT 1 FROM stripe_inbox i
+                        WHERE i.handled_at IS NULL AND i.type = 'payment_intent.succeeded'
+                          AND i.payload->'data'->'object'->'metadata'->>'bookingId' = bookings.id::text)
      ORDER BY created_at
      LIMIT ${options.limit ?? 500}`;
   const outcomes: Outcome[] = [];
