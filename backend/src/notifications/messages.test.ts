@@ -154,6 +154,25 @@ describe('message texts', () => {
     ]);
   });
 
+  it('a payment that came after the appointment: the expiry says so and promises the refund', () => {
+    const paid: BookingEvent = { type: 'paid', data: { paymentIntentId: 'pi_1', amount: 3500 } };
+    const expired: BookingEvent = { type: 'expired', data: {} };
+    expect(noticesFor(expired, stateAfter(paid, expired), people, 'system').map((n) => n.body)).toEqual([
+      "Your payment for a Fade with Marcus Lee on Friday, March 13 at 1:30 PM arrived after the appointment's time, so the booking expired. Your payment will be refunded in full.",
+      "Ana Diaz's Fade request on Friday, March 13 at 1:30 PM expired: its payment came after the appointment's time and is refunded.",
+    ]);
+  });
+
+  it('a cancellation after a part refund promises the rest, not the whole payment', () => {
+    const paid: BookingEvent = { type: 'paid', data: { paymentIntentId: 'pi_1', amount: 3500 } };
+    const partRefund: BookingEvent = { type: 'refunded', data: { refundId: 're_1', amount: 1000 } };
+    const byBarber: BookingEvent = { type: 'cancelled', data: { reason: 'Car trouble', by: 'barber' } };
+    const state = stateAfter(paid, { type: 'confirmed', data: {} }, partRefund, byBarber);
+    expect(noticesFor(byBarber, state, people)[0]!.body).toBe(
+      'Marcus Lee cancelled your Fade on Friday, March 13 at 1:30 PM. Reason: Car trouble. The rest of your payment ($25.00) will be refunded.',
+    );
+  });
+
   it('do not tell a barber about their own reschedule', () => {
     const moved: BookingEvent = {
       type: 'rescheduled',

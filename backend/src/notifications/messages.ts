@@ -57,7 +57,13 @@ export function noticesFor(
   const { customerName, barberName, serviceName } = people;
   const when = formatWhen(booking.date, booking.startTime);
   const time = formatTime(booking.startTime);
-  const refundNote = booking.paid && !booking.refunded ? ' Your payment will be refunded in full.' : '';
+  // what goes back is what was paid less any refund made already (a part refunded in Stripe's dashboard)
+  const refundNote =
+    booking.paid && !booking.refunded
+      ? booking.refundedAmount
+        ? ` The rest of your payment (${formatUsd((booking.paidAmount ?? booking.totalAmount) - booking.refundedAmount)}) will be refunded.`
+        : ' Your payment will be refunded in full.'
+      : '';
   /** A step the barber takes, taken for them by an administrator: the barber is told (not of their own steps). */
   const byAdminForBarber = (kind: string, body: string): Notice[] =>
     actorRole === 'admin'
@@ -206,20 +212,25 @@ export function noticesFor(
       return notices;
     }
     case 'expired':
+      // paid: the payment came after the appointment ended (the decider expires the checkout then)
       return [
         {
           to: 'customer',
           kind: 'booking_expired',
           category: 'cancellation',
           title: 'Booking expired',
-          body: `Your booking of a ${serviceName} with ${barberName} on ${when} expired because checkout was not completed. The time is free again: book it anew if you still want it.`,
+          body: booking.paid
+            ? `Your payment for a ${serviceName} with ${barberName} on ${when} arrived after the appointment's time, so the booking expired.${refundNote}`
+            : `Your booking of a ${serviceName} with ${barberName} on ${when} expired because checkout was not completed. The time is free again: book it anew if you still want it.`,
         },
         {
           to: 'barber',
           kind: 'booking_expired',
           category: 'cancellation',
           title: 'Booking expired',
-          body: `${customerName}'s unpaid ${serviceName} request on ${when} expired; that time is free again.`,
+          body: booking.paid
+            ? `${customerName}'s ${serviceName} request on ${when} expired: its payment came after the appointment's time and is refunded.`
+            : `${customerName}'s unpaid ${serviceName} request on ${when} expired; that time is free again.`,
         },
       ];
     case 'rescheduled': {
