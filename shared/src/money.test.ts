@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   centsToString,
   formatUsd,
+  keptAmounts,
   moneyStringSchema,
   moneyToCentsSchema,
   parseMoneyToCents,
@@ -158,5 +159,28 @@ describe('schemas', () => {
     expect(moneyToCentsSchema.safeParse(Number.NaN).success).toBe(false);
     expect(moneyToCentsSchema.safeParse('x').success).toBe(false);
     expect(moneyToCentsSchema.safeParse(null).success).toBe(false);
+  });
+});
+
+describe('keptAmounts', () => {
+  const kept = (totalCents: number, barberAmountCents: number, refundedCents: number, refunded = false) =>
+    keptAmounts({ totalCents, barberAmountCents, refundedCents, refunded });
+
+  it('keeps the whole price while nothing was refunded', () => {
+    expect(kept(4500, 4050, 0)).toEqual({ total: 4500, platformFee: 450, barberAmount: 4050 });
+  });
+
+  it("shares a part refund by the fee and the barber's share in the booking's proportions", () => {
+    expect(kept(4000, 3600, 1000)).toEqual({ total: 3000, platformFee: 300, barberAmount: 2700 });
+    // 3000 x 1001 / 3333 = 900.9: the barber's part of the refund rounds to 901
+    expect(kept(3333, 3000, 1001)).toEqual({ total: 2332, platformFee: 233, barberAmount: 2099 });
+    // half a cent rounds up: 1 x 1 / 2
+    expect(kept(2, 1, 1)).toEqual({ total: 1, platformFee: 1, barberAmount: 0 });
+  });
+
+  it('keeps nothing once refunded in full, or more than paid was recorded', () => {
+    expect(kept(4500, 4050, 4500)).toEqual({ total: 0, platformFee: 0, barberAmount: 0 });
+    expect(kept(4500, 4050, 1000, true)).toEqual({ total: 0, platformFee: 0, barberAmount: 0 });
+    expect(kept(4500, 4050, 9000)).toEqual({ total: 0, platformFee: 0, barberAmount: 0 });
   });
 });

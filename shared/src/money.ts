@@ -86,6 +86,28 @@ export function splitFee(totalCents: Cents, feePercent: number): { platformFee: 
   return { platformFee, barberAmount: totalCents - platformFee };
 }
 
+/**
+ * What the platform and the barber kept of a booking's price after refunds: a refund is shared by the fee and the
+ * barber's share in the booking's proportions (rounded half-up to the cent, exactly); a booking refunded in full
+ * keeps nothing. Migration 028's generated columns (kept_*_cents) compute the same in SQL; a test compares them.
+ */
+export function keptAmounts(b: {
+  totalCents: Cents;
+  barberAmountCents: Cents;
+  refundedCents: Cents;
+  refunded: boolean;
+}): { total: Cents; platformFee: Cents; barberAmount: Cents } {
+  if (b.refunded || b.totalCents <= 0) return { total: 0, platformFee: 0, barberAmount: 0 };
+  const returned = Math.min(b.refundedCents, b.totalCents);
+  const total = Math.max(b.totalCents - b.refundedCents, 0);
+  // barber's part of the refund = round_half_up(barber * returned / total price)
+  const barberPart = Number(
+    (BigInt(b.barberAmountCents) * BigInt(returned) * 2n + BigInt(b.totalCents)) / (2n * BigInt(b.totalCents)),
+  );
+  const barberAmount = b.barberAmountCents - barberPart;
+  return { total, platformFee: total - barberAmount, barberAmount };
+}
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** "$1,234.50" for 123450; "$0.00" for undefined or null. */

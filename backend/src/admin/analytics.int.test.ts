@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { keptAmounts } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
@@ -226,6 +227,41 @@ describe('GET /api/admin/reports/{kind}', () => {
   it('refuses an unknown report and a bad range with 400', async () => {
     expect((await admin.get(`/api/admin/reports/everything?${range}`)).status).toBe(400);
     expect((await admin.get('/api/admin/reports/bookings?startDate=2026-03-05&endDate=2026-03-01')).status).toBe(400);
+  });
+});
+
+describe('the kept amounts of migration 028', () => {
+  it('are what keptAmounts (shared, used by the admin dashboard) says, cent for cent', async () => {
+    const cases = [
+      { total: 4500, fee: 450, refundedCents: 0 },
+      { total: 4000, fee: 400, refundedCents: 1000 },
+      { total: 3333, fee: 333, refundedCents: 1001 },
+      { total: 2, fee: 1, refundedCents: 1 },
+      { total: 4500, fee: 450, refundedCents: 4500 },
+      { total: 4500, fee: 450, refundedCents: 1000, refunded: true },
+      { total: 4500, fee: 450, refundedCents: 9000 },
+    ];
+    for (const c of cases) {
+      // dated outside every range the other tests ask for
+      const id = await insertBooking({
+        barber: anna,
+        service: serviceA,
+        date: '2025-01-02',
+        status: 'completed',
+        ...miami,
+        ...c,
+      });
+      const [row] = await t.db.sql<{ total: number; platformFee: number; barberAmount: number }[]>`
+        SELECT kept_total_cents AS total, kept_fee_cents AS "platformFee", kept_barber_cents AS "barberAmount"
+          FROM bookings WHERE id = ${id}`;
+      const expected = keptAmounts({
+        totalCents: c.total,
+        barberAmountCents: c.total - c.fee,
+        refundedCents: c.refundedCents,
+        refunded: c.refunded ?? false,
+      });
+      expect(row, JSON.stringify(c)).toEqual(expected);
+    }
   });
 });
 

@@ -10,7 +10,7 @@ export const bookingViewSelect = (from: string) => `
          b.duration_minutes, b.travel_buffer, b.total_cents, b.barber_amount_cents, b.platform_fee_cents,
          b.fee_collection_enabled, b.city, b.display_city, b.zipcode, b.notes, b.status, b.details_saved,
          b.customer_phone, b.customer_address, b.apartment_unit, b.special_instructions, b.stripe_payment_id,
-         b.paid, b.refunded, b.barber_notes, b.estimated_travel_time, b.cancellation_reason, b.eta_at, b.created_at, b.updated_at,
+         b.paid, b.refunded, b.refunded_cents, b.barber_notes, b.estimated_travel_time, b.cancellation_reason, b.eta_at, b.created_at, b.updated_at,
          cu.full_name AS c_full_name, cu.username AS c_username, cu.email AS c_email, cu.phone AS c_phone,
          s.name AS s_name, s.duration AS s_duration, s.price_cents AS s_price_cents,
          br.years_of_experience AS br_years, br.bio AS br_bio,
@@ -51,6 +51,7 @@ export interface BookingViewRow {
   stripe_payment_id: string | null;
   paid: boolean;
   refunded: boolean;
+  refunded_cents: number;
   barber_notes: string | null;
   estimated_travel_time: number | null;
   cancellation_reason: string | null;
@@ -138,6 +139,7 @@ export function toBookingView(r: BookingViewRow): BookingView {
     stripePaymentId: r.stripe_payment_id,
     paid: r.paid,
     refunded: r.refunded,
+    refundedAmount: centsToString(r.refunded_cents),
     barberNotes: r.barber_notes,
     estimatedTravelTime: r.estimated_travel_time,
     cancellationReason: r.cancellation_reason,

@@ -31,6 +31,7 @@ export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
     apartmentUnit: null,
     specialInstructions: null,
     stripePaymentId: null,
+    refundedAmount: '0.00',
     paid: false,
     refunded: false,
     barberNotes: null,

@@ -174,6 +174,8 @@ export const bookingViewSchema = z.object({
   stripePaymentId: z.string().nullable(),
   paid: z.boolean(),
   refunded: z.boolean(),
+  /** Given back so far (a refund made in Stripe's dashboard may be part of the price): keptAmounts() says what stays. */
+  refundedAmount: money,
   barberNotes: z.string().nullable(),
   estimatedTravelTime: z.number().int().nullable(),
   cancellationReason: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { addDaysLocal, todayLocal, type BookingView, type LocalDate } from '@barber/shared';
+import { addDaysLocal, keptAmounts, todayLocal, type BookingView, type LocalDate } from '@barber/shared';
 import { ACTIVE_STATUSES } from './activity';
 import { cents, formatLocalDate, localDateOf } from './format';
 
@@ -18,6 +18,16 @@ export function periodWindow(days: number, today: LocalDate = todayLocal()): Per
   return { start, end: today, prevStart: addDaysLocal(start, -days), prevEnd: addDaysLocal(start, -1) };
 }
 
+/** What the platform and the barber kept of a booking's price, refunds taken off (as the server's reports count). */
+export function keptOf(b: BookingView): { total: number; platformFee: number; barberAmount: number } {
+  return keptAmounts({
+    totalCents: cents(b.totalAmount),
+    barberAmountCents: cents(b.barberAmount),
+    refundedCents: cents(b.refundedAmount),
+    refunded: b.refunded,
+  });
+}
+
 const within = (d: string | null, from: LocalDate, to: LocalDate) => d !== null && d >= from && d <= to;
 
 /** Change in percent from `previous` to `current`; null (left out) when there is nothing to compare with. */
@@ -29,9 +39,9 @@ export function percentChange(current: number, previous: number): number | null 
 export interface PeriodTotals {
   /** Bookings made (created) in the period. */
   newBookings: number;
-  /** Gross of completed bookings dated in the period, in cents. */
+  /** Gross of completed bookings dated in the period, less refunds, in cents. */
   revenueCents: number;
-  /** Platform fees of those bookings (the fee stored on each booking), in cents. */
+  /** Platform fees of those bookings (the fee stored on each booking, less its part of refunds), in cents. */
   platformFeeCents: number;
 }
 
@@ -42,8 +52,9 @@ function totals(bookings: BookingView[], from: LocalDate, to: LocalDate): Period
   for (const b of bookings) {
     if (within(localDateOf(b.createdAt), from, to)) newBookings += 1;
     if (b.status === 'completed' && within(b.date, from, to)) {
-      revenueCents += cents(b.totalAmount);
-      platformFeeCents += cents(b.platformFee);
+      const kept = keptOf(b);
+      revenueCents += kept.total;
+      platformFeeCents += kept.platformFee;
     }
   }
   return { newBookings, revenueCents, platformFeeCents };
@@ -67,9 +78,9 @@ export function comparePeriods(bookings: BookingView[], window: PeriodWindow): P
   };
 }
 
-/** Platform fees of every completed booking given, in cents. */
+/** Platform fees of every completed booking given, less their part of refunds, in cents. */
 export function platformFeesCents(bookings: BookingView[]): number {
-  return bookings.reduce((sum, b) => (b.status === 'completed' ? sum + cents(b.platformFee) : sum), 0);
+  return bookings.reduce((sum, b) => (b.status === 'completed' ? sum + keptOf(b).platformFee : sum), 0);
 }
 
 export interface DayPoint {
@@ -77,7 +88,7 @@ export interface DayPoint {
   label: string;
   /** Bookings made that day. */
   bookings: number;
-  /** Gross of the completed bookings dated that day, in dollars. */
+  /** Gross of the completed bookings dated that day, less refunds, in dollars. */
   revenue: number;
 }
 
@@ -92,7 +103,7 @@ export function dailySeries(bookings: BookingView[], window: PeriodWindow): DayP
     const made = created ? points.get(created) : undefined;
     if (made) made.bookings += 1;
     const dated = points.get(b.date);
-    if (dated && b.status === 'completed') dated.revenue += cents(b.totalAmount) / 100;
+    if (dated && b.status === 'completed') dated.revenue += keptOf(b).total / 100;
   }
   return [...points.values()].map((p) => ({ ...p, revenue: Math.round(p.revenue * 100) / 100 }));
 }
@@ -103,9 +114,9 @@ export interface TopBarber {
   email: string;
   bookings: number;
   completed: number;
-  /** Gross of completed bookings, in cents. */
+  /** Gross of completed bookings, less refunds, in cents. */
   revenueCents: number;
-  /** The barbers' share of them (the amount stored on each booking), in cents. */
+  /** The barbers' share of them (the amount stored on each booking, less its part of refunds), in cents. */
   earningsCents: number;
 }
 
@@ -131,8 +142,9 @@ export function topBarbers(bookings: BookingView[], window: PeriodWindow, limit 
     row.bookings += 1;
     if (b.status === 'completed') {
       row.completed += 1;
-      row.revenueCents += cents(b.totalAmount);
-      row.earningsCents += cents(b.barberAmount);
+      const kept = keptOf(b);
+      row.revenueCents += kept.total;
+      row.earningsCents += kept.barberAmount;
     }
     byBarber.set(b.barberId, row);
   }
