@@ -238,7 +238,7 @@ describe('refunds', () => {
     const { booking, intentId } = await checkout();
     const { date, endTime } = (await w.customer.client.get(`/api/bookings/${booking.id}`)).body.booking;
     const event = stub.succeed(intentId);
-    clockAtAppointment(t, { date, startTime: endTime }, 0);
+    const at = clockAtAppointment(t, { date, startTime: endTime }, 0);
     try {
       await deliver(t, event);
       expect((await finished(stripeEvents(), event.id)).returnvalue).toMatchObject({ status: 'cancelled' });
@@ -247,5 +247,9 @@ describe('refunds', () => {
       setClock(t, undefined);
     }
     expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'expired', 'refunded']);
+    // recorded at the instant the rules decided at (the injected clock's), not the wall clock's
+    const [paid] = await t.db.sql<{ recordedAt: Date }[]>`
+      SELECT recorded_at AS "recordedAt" FROM events WHERE stream_id = ${`booking-${booking.id}`} AND type = 'paid'`;
+    expect(paid!.recordedAt).toEqual(at);
   });
 });

@@ -19,10 +19,12 @@ export async function runPaymentCommand(
   bookingId: string,
   command: Extract<BookingCommand, { type: 'recordPayment' | 'recordPaymentFailure' | 'recordRefund' }>,
   idempotencyKey: string,
+  /** When the events are recorded: the instant the command was decided at (the injected clock's). */
+  now?: Date,
 ): Promise<BookingView> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runBookingCommand(deps, bookingId, command, { idempotencyKey, causationId: idempotencyKey });
+      return await runBookingCommand(deps, bookingId, command, { idempotencyKey, causationId: idempotencyKey, now });
     } catch (error) {
       if (attempt < 4 && error instanceof AppError && error.code === 'VERSION_CONFLICT') continue;
       throw error;
@@ -41,10 +43,12 @@ export function recordSucceededIntent(
   idempotencyKey: string,
 ): Promise<BookingView> {
   const amount = intent.amount_received || intent.amount;
+  const now = clockNow(deps);
   return runPaymentCommand(
     deps,
     bookingId,
-    { type: 'recordPayment', actor: SYSTEM_ACTOR, now: clockNow(deps), data: { paymentIntentId: intent.id, amount } },
+    { type: 'recordPayment', actor: SYSTEM_ACTOR, now, data: { paymentIntentId: intent.id, amount } },
     idempotencyKey,
+    now,
   );
 }
