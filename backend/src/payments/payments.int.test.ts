@@ -242,7 +242,7 @@ describe('POST /api/payments/confirm-return', () => {
     const intentId = intentIdOf(body.clientSecret);
     stub.succeed(intentId);
     const view = await customer.client.get(`/api/bookings/${booking.id}`);
-    clockAtAppointment(t, { date: slot.date, startTime: view.body.booking.endTime });
+    const at = clockAtAppointment(t, { date: slot.date, startTime: view.body.booking.endTime });
     try {
       const res = await customer.client.post('/api/payments/confirm-return', {
         paymentIntentId: intentId,
@@ -255,7 +255,8 @@ describe('POST /api/payments/confirm-return', () => {
     const after = await customer.client.get(`/api/bookings/${booking.id}`);
     expect(after.body.booking).toMatchObject({ status: 'cancelled', paid: true, refunded: false });
     expect(after.body.booking.cancellationReason).toBe(CHECKOUT_EXPIRED_REASON);
-    expect(await bookingsOwedRefund(t.db.sql, { now: new Date(Date.now() + 120_000) })).toContain(booking.id);
+    // (recorded at the rules' clock, the appointment's end: the sweeper's settle time counts from there)
+    expect(await bookingsOwedRefund(t.db.sql, { now: new Date(at.getTime() + 120_000) })).toContain(booking.id);
     // the event-log subscriber asks for it at once: worker/src/payments.int.test.ts
   });
 
