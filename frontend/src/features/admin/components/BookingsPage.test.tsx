@@ -22,23 +22,28 @@ afterEach(() => {
   useSession.setState({ user: null, status: 'loading' });
 });
 
+/** Bookings with no bookings and no barbers, as the API answers them; the fake API's requests and a user. */
+function renderEmptyBookingsPage() {
+  const api = fakeApi(({ method, path }) =>
+    method === 'GET' && path.startsWith('/api/admin/bookings?')
+      ? { status: 200, body: { bookings: [], total: 0 } }
+      : method === 'GET' && path.startsWith('/api/admin/barbers')
+        ? { status: 200, body: { barbers: [], total: 0 } }
+        : undefined,
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={memoryLocation({ path: '/admin/bookings' }).hook}>
+        <BookingsPage />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return { requests: api.requests, user: userEvent.setup() };
+}
+
 describe('the admin bookings filters', () => {
   it('Clear filters clears the filters and keeps the status tab shown (a tab is not a filter)', async () => {
-    const { requests } = fakeApi(({ method, path }) =>
-      method === 'GET' && path.startsWith('/api/admin/bookings?')
-        ? { status: 200, body: { bookings: [], total: 0 } }
-        : method === 'GET' && path.startsWith('/api/admin/barbers')
-          ? { status: 200, body: { barbers: [], total: 0 } }
-          : undefined,
-    );
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <Router hook={memoryLocation({ path: '/admin/bookings' }).hook}>
-          <BookingsPage />
-        </Router>
-      </QueryClientProvider>,
-    );
+    const { requests, user } = renderEmptyBookingsPage();
     await user.click(await screen.findByRole('tab', { name: 'Pending' }));
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog');
@@ -58,21 +63,7 @@ describe('the admin bookings filters', () => {
   });
 
   it('Clear filters clears a status without a tab, shown as a chip', async () => {
-    fakeApi(({ method, path }) =>
-      method === 'GET' && path.startsWith('/api/admin/bookings?')
-        ? { status: 200, body: { bookings: [], total: 0 } }
-        : method === 'GET' && path.startsWith('/api/admin/barbers')
-          ? { status: 200, body: { barbers: [], total: 0 } }
-          : undefined,
-    );
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <Router hook={memoryLocation({ path: '/admin/bookings' }).hook}>
-          <BookingsPage />
-        </Router>
-      </QueryClientProvider>,
-    );
+    const { user } = renderEmptyBookingsPage();
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'En Route');
