@@ -214,7 +214,12 @@ describe('admin Bookings: filters, header search, cancel and reschedule (issue 1
     await dialog.getByLabel('Status').selectOption('pending');
     await dialog.getByRole('button', { name: 'Apply Filters' }).click();
     await expect.poll(() => shownIds(page)).toEqual([palmBooking.id]);
+    // Pending has a tab: the status is shown as that tab, not as a filter, so Clear filters keeps it and clears
+    // the region; the All tab shows every booking again.
     await page.getByRole('button', { name: 'Clear filters' }).click();
+    expect(await page.getByRole('tab', { name: 'Pending' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => shownIds(page)).toEqual(await apiIds(api, 'status=pending'));
+    await page.getByRole('tab', { name: /^All/ }).click();
     await expect.poll(async () => (await shownIds(page)).length).toBe((await apiIds(api, '')).length);
 
     // The header search opens Bookings searched by customer.
