@@ -160,6 +160,69 @@ describe('refunds', () => {
     expect(await eventTypes(t, booking.id)).toHaveLength(6);
   });
 
+  it("a refund the card's bank refuses later (refund.failed) is taken back: the booking is owed its money again", async () => {
+    const { booking, intentId } = await checkout();
+    stub.refundsAnswer('pending');
+    try {
+      const paid = stub.succeed(intentId);
+      await deliver(t, paid);
+      await finished(stripeEvents(), paid.id);
+      await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
+      const job = await finished(t.deps.queues.refunds, `refund-${booking.id}`);
+      expect(job.returnvalue).toMatchObject({ outcome: 'refunded' }); // pending at Stripe, counted as made
+    } finally {
+      stub.refundsAnswer('succeeded');
+    }
+    const [made] = [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
+    const failedEvent = stub.refundFails(made!.id);
+    await deliver(t, failedEvent);
+    expect((await finished(stripeEvents(), failedEvent.id)).returnvalue).toMatchObject({ outcome: 'applied' });
+    expect(await eventTypes(t, booking.id)).toEqual([...REFUNDED_EVENTS, 'refundFailed']);
+    const [row] = await t.db.sql`SELECT refunded, refunded_cents FROM bookings WHERE id = ${booking.id}`;
+    expect(row).toEqual({ refunded: false, refunded_cents: 0 });
+    // the customer is told; a second delivery changes nothing
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .sql`SELECT 1 FROM notifications WHERE booking_id = ${booking.id} AND kind = 'booking_refund_failed'`
+          ).length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    const again = { ...failedEvent, id: `${failedEvent.id}_again` };
+    await deliver(t, again);
+    await finished(stripeEvents(), again.id);
+    expect(await eventTypes(t, booking.id)).toHaveLength(REFUNDED_EVENTS.length + 1);
+  });
+
+  it('a refund Stripe answers failed is recorded once, and the job stops asking until Stripe forgets its key', async () => {
+    const { booking, intentId } = await checkout();
+    stub.refundsAnswer('failed');
+    try {
+      const paid = stub.succeed(intentId);
+      await deliver(t, paid);
+      await finished(stripeEvents(), paid.id);
+      await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
+      const job = await finished(t.deps.queues.refunds, `refund-${booking.id}`);
+      expect(job.returnvalue).toMatchObject({ outcome: 'failed: failed' });
+      expect(job.attemptsMade).toBe(1); // not thrown: no retry storm
+    } finally {
+      stub.refundsAnswer('succeeded');
+    }
+    expect(await eventTypes(t, booking.id)).toEqual([
+      'created',
+      'detailsSaved',
+      'paid',
+      'confirmed',
+      'cancelled',
+      'refundFailed',
+    ]);
+    const [row] = await t.db.sql`SELECT refunded FROM bookings WHERE id = ${booking.id}`;
+    expect(row).toEqual({ refunded: false });
+  });
+
   it("a part refunded in Stripe's dashboard before the refund job runs: the job refunds the rest, not nothing", async () => {
     const { booking, intentId } = await checkout();
     const paid = stub.succeed(intentId);

@@ -90,6 +90,8 @@ function summarize(type: string, data: Data): string {
       return 'Notes or travel time updated';
     case 'refunded':
       return `Refunded $${centsToString(Number(data.amount ?? 0))}`;
+    case 'refundFailed':
+      return `Refund failed at Stripe (${str('reason')}): $${centsToString(Number(data.amount ?? 0))} owed again`;
     default:
       return type;
   }

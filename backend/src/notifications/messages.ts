@@ -264,6 +264,19 @@ export function noticesFor(
           body: `We refunded ${formatUsd(event.data.amount)} for your cancelled ${serviceName} on ${when}. It can take 5-10 business days to appear on your statement.`,
         },
       ];
+    case 'refundFailed':
+      // a refund that was never counted as made told the customer nothing yet: nothing to take back
+      return event.data.amount === 0
+        ? []
+        : [
+            {
+              to: 'customer',
+              kind: 'booking_refund_failed',
+              category: 'cancellation',
+              title: 'Refund not completed',
+              body: `Your refund of ${formatUsd(event.data.amount)} for the ${serviceName} on ${when} could not be completed by your bank. We will return the money another way and let you know.`,
+            },
+          ];
     default:
       return [];
   }

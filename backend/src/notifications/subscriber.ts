@@ -62,6 +62,7 @@ const HANDLED: ReadonlySet<string> = new Set<BookingEvent['type']>([
   'refunded',
   'expired',
   'etaUpdated',
+  'refundFailed',
 ]);
 
 async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: StoredEvent[]): Promise<void> {

@@ -17,7 +17,10 @@ export function bookingIdOfIntent(intent: Pick<Stripe.PaymentIntent, 'metadata'>
 export async function runPaymentCommand(
   deps: BookingCommandDeps,
   bookingId: string,
-  command: Extract<BookingCommand, { type: 'recordPayment' | 'recordPaymentFailure' | 'recordRefund' }>,
+  command: Extract<
+    BookingCommand,
+    { type: 'recordPayment' | 'recordPaymentFailure' | 'recordRefund' | 'recordRefundFailure' }
+  >,
   idempotencyKey: string,
   /** When the events are recorded: the instant the command was decided at (the injected clock's). */
   now?: Date,

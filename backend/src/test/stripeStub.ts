@@ -32,7 +32,7 @@ export interface StubRefund extends Obj {
   object: 'refund';
   amount: number;
   payment_intent: string;
-  status: 'succeeded';
+  status: 'succeeded' | 'pending' | 'failed';
   metadata: Record<string, string>;
 }
 
@@ -50,6 +50,10 @@ export interface StripeStub {
   refundInDashboard: (intentId: string, amount: number) => void;
   /** The charge.refunded event of a refunded intent (amount_refunded: every refund so far). */
   chargeRefunded: (intentId: string) => Stripe.Event;
+  /** The status refunds made through the API get from now on (Stripe answers `pending` or even `failed` at times). */
+  refundsAnswer: (status: StubRefund['status']) => void;
+  /** A refund the card's bank refused after all: marked failed, and its refund.failed event. */
+  refundFails: (refundId: string, reason?: string) => Stripe.Event;
   /** Makes the next n calls answer 500 (Stripe being down), or 401 (`unauthorized`: our key refused). */
   failNext: (n: number, kind?: 'outage' | 'unauthorized') => void;
   close: () => Promise<void>;
@@ -81,6 +85,7 @@ const missing = (what: string, value: string) => ({
 export async function startStripeStub(): Promise<StripeStub> {
   const intents = new Map<string, StubIntent>();
   const refunds = new Map<string, StubRefund>();
+  let refundStatus: StubRefund['status'] = 'succeeded';
   const charges = new Map<string, string>(); // intent id -> charge id
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: StripeStub['requests'] = [];
@@ -160,7 +165,7 @@ export async function startStripeStub(): Promise<StripeStub> {
         payment_intent: intent.id,
         charge: intent.latest_charge,
         currency: intent.currency,
-        status: 'succeeded',
+        status: refundStatus,
         metadata: (params.metadata as Record<string, string>) ?? {},
       };
       refunds.set(refund.id, refund);
@@ -214,7 +219,9 @@ export async function startStripeStub(): Promise<StripeStub> {
     }) as unknown as Stripe.Event;
 
   const refundedOf = (intentId: string) =>
-    [...refunds.values()].filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
+    [...refunds.values()]
+      .filter((r) => r.payment_intent === intentId && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amount, 0);
 
   const intentOf = (intentId: string) => {
     const intent = intents.get(intentId);
@@ -265,7 +272,7 @@ export async function startStripeStub(): Promise<StripeStub> {
       const intent = intentOf(intentId);
       // newest first, as Stripe lists them
       const list = [...refunds.values()].filter((r) => r.payment_intent === intentId).reverse();
-      const refunded = list.reduce((sum, r) => sum + r.amount, 0);
+      const refunded = list.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
       return event('charge.refunded', {
         id: charges.get(intentId) ?? id('ch'),
         object: 'charge',
@@ -276,6 +283,15 @@ export async function startStripeStub(): Promise<StripeStub> {
         metadata: {},
         refunds: { object: 'list', data: list, has_more: false },
       });
+    },
+    refundsAnswer: (status) => {
+      refundStatus = status;
+    },
+    refundFails: (refundId, reason = 'expired_or_canceled_card') => {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      refund.status = 'failed';
+      return event('refund.failed', { ...refund, failure_reason: reason });
     },
     failNext: (n, kind = 'outage') => {
       failures = n;

@@ -176,8 +176,8 @@ describe('statuses', () => {
 });
 
 describe('events', () => {
-  it('lists the sixteen event types of the design', () => {
-    expect(BOOKING_EVENT_TYPES).toHaveLength(16);
+  it('lists the seventeen event types of the design', () => {
+    expect(BOOKING_EVENT_TYPES).toHaveLength(17);
   });
 
   it('refuses malformed events', () => {
@@ -804,6 +804,49 @@ describe('recordRefund', () => {
     for (const actor of [customer, barber, admin])
       given(historyTo.cancelled)
         .when({ ...refund(), actor })
+        .then('FORBIDDEN');
+  });
+});
+
+describe('recordRefundFailure: a refund Stripe could not complete', () => {
+  const refunded: BookingEvent = { type: 'refunded', data: { refundId: 're_1', amount: 4500 } };
+  const fail = (refundId = 're_1'): BookingCommand => ({
+    type: 'recordRefundFailure',
+    actor: system,
+    data: { refundId, reason: 'expired_or_canceled_card' },
+  });
+  const failed = (amount: number, refundId = 're_1'): BookingEvent => ({
+    type: 'refundFailed',
+    data: { refundId, amount, reason: 'expired_or_canceled_card' },
+  });
+
+  it('takes back what the refund had counted as given back: the booking owes it again', () => {
+    given([...historyTo.cancelled, refunded])
+      .when(fail())
+      .then([failed(4500)]);
+    const state = fold([...historyTo.cancelled, refunded, failed(4500)]) as CreatedBooking;
+    expect(state).toMatchObject({ status: 'cancelled', paid: true, refunded: false, refundedAmount: 0 });
+  });
+
+  it('is recorded once, and a refund never recorded counts nothing', () => {
+    given([...historyTo.cancelled, refunded, failed(4500)])
+      .when(fail())
+      .then([]);
+    given(historyTo.cancelled)
+      .when(fail('re_unknown'))
+      .then([failed(0, 're_unknown')]);
+  });
+
+  it('after a failure, a new refund is recorded again', () => {
+    given([...historyTo.cancelled, refunded, failed(4500)])
+      .when({ type: 'recordRefund', actor: system, data: { refundId: 're_2', amount: 4500, complete: true } })
+      .then([{ type: 'refunded', data: { refundId: 're_2', amount: 4500, complete: true } }]);
+  });
+
+  it('only the system records it', () => {
+    for (const actor of [customer, barber, admin])
+      given([...historyTo.cancelled, refunded])
+        .when({ ...fail(), actor })
         .then('FORBIDDEN');
   });
 });

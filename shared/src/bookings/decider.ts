@@ -79,6 +79,10 @@ export interface CreatedBooking {
   refunded: boolean;
   refundId: string | null;
   refundedAmount: number | null;
+  /** The refunds recorded as made and not failed since, by Stripe's id: a failure takes its amount back off. */
+  refunds: { id: string; amount: number }[];
+  /** Refunds Stripe reported failed (each recorded once). */
+  failedRefundIds: string[];
   barberNotes: string | null;
   estimatedTravelTime: number | null;
   cancellationReason: string | null;
@@ -128,6 +132,8 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       refunded: false,
       refundId: null,
       refundedAmount: null,
+      refunds: [],
+      failedRefundIds: [],
       barberNotes: null,
       estimatedTravelTime: null,
       cancellationReason: null,
@@ -197,6 +203,18 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         refunded: event.data.complete === true || refundedAmount >= (state.paidAmount ?? 0),
         refundId: event.data.refundId,
         refundedAmount,
+        refunds: [...state.refunds, { id: event.data.refundId, amount: event.data.amount }],
+      };
+    }
+    case 'refundFailed': {
+      // the money did not go back after all: it is owed again
+      const refundedAmount = Math.max((state.refundedAmount ?? 0) - event.data.amount, 0);
+      return {
+        ...state,
+        refunded: refundedAmount > 0 && refundedAmount >= (state.paidAmount ?? 0),
+        refundedAmount,
+        refunds: state.refunds.filter((r) => r.id !== event.data.refundId),
+        failedRefundIds: [...state.failedRefundIds, event.data.refundId],
       };
     }
     case 'expired':
@@ -279,6 +297,10 @@ export interface UpdateBookingNotes extends CommandBase<'updateNotes'> {
  * A refund made at Stripe: by the refund job (`amount`, and `complete` when it asked for everything left) or
  * seen in a charge.refunded webhook, which tells the charge's `totalRefunded` so far.
  */
+/** Stripe reports a refund failed or cancelled (its webhook, or the refund job's own answer). */
+export interface RecordRefundFailure extends CommandBase<'recordRefundFailure'> {
+  data: { refundId: string; reason: string };
+}
 export interface RecordRefund extends CommandBase<'recordRefund'> {
   data: { refundId: string } & ({ amount: number; complete?: true } | { totalRefunded: number });
 }
@@ -299,6 +321,7 @@ export type BookingCommand =
   | RescheduleBooking
   | UpdateBookingNotes
   | RecordRefund
+  | RecordRefundFailure
   | ExpireBooking;
 
 export type BookingCommandType = BookingCommand['type'];
@@ -576,6 +599,15 @@ function decideRecordRefund(command: RecordRefund, state: CreatedBooking): Booki
   return [emit({ type: 'refunded', data: { refundId: data.refundId, amount, ...(complete ? { complete } : {}) } })];
 }
 
+function decideRecordRefundFailure(command: RecordRefundFailure, state: CreatedBooking): BookingEvent[] {
+  requireSystem(command.actor);
+  const { refundId, reason } = command.data;
+  if (state.failedRefundIds.includes(refundId)) return [];
+  // what it had counted as given back, by our own record of it (nothing when it was never recorded)
+  const amount = state.refunds.find((r) => r.id === refundId)?.amount ?? 0;
+  return [emit({ type: 'refundFailed', data: { refundId, amount, reason: reason.slice(0, 500) } })];
+}
+
 function decideExpire(command: ExpireBooking, state: CreatedBooking): BookingEvent[] {
   requireSystem(command.actor);
   if (state.status === 'cancelled' && state.cancellationReason === CHECKOUT_EXPIRED_REASON) return [];
@@ -619,6 +651,8 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       return decideRecordPayment(command, booking);
     case 'recordPaymentFailure':
       return decideRecordPaymentFailure(command, booking);
+    case 'recordRefundFailure':
+      return decideRecordRefundFailure(command, booking);
     case 'markEnRoute':
       return decideProgress(booking, command, 'en_route', {
         type: 'enRoute',

@@ -117,6 +117,16 @@ export const bookingRefundedDataSchema = z.object({
   complete: z.literal(true).optional(),
 });
 
+/**
+ * A refund Stripe could not complete (the card's bank refused it later, or it was cancelled): `amount` is what
+ * it had counted as given back and no longer does (0 when the refund was never recorded as made).
+ */
+export const bookingRefundFailedDataSchema = z.object({
+  refundId: z.string().min(1),
+  amount: cents,
+  reason: z.string().max(500),
+});
+
 /* ---------- event schemas ---------- */
 
 function eventSchema<T extends string, D extends z.ZodTypeAny>(type: T, data: D) {
@@ -137,6 +147,7 @@ export const bookingNoShowSchema = eventSchema('noShow', emptyData);
 export const bookingRescheduledSchema = eventSchema('rescheduled', bookingRescheduledDataSchema);
 export const bookingNotesUpdatedSchema = eventSchema('notesUpdated', bookingNotesUpdatedDataSchema);
 export const bookingRefundedSchema = eventSchema('refunded', bookingRefundedDataSchema);
+export const bookingRefundFailedSchema = eventSchema('refundFailed', bookingRefundFailedDataSchema);
 /** A pending unpaid booking whose checkout was abandoned: the system cancels it and frees its time. */
 export const bookingExpiredSchema = eventSchema('expired', emptyData);
 export const bookingEtaUpdatedSchema = eventSchema('etaUpdated', bookingEtaUpdatedDataSchema);
@@ -156,6 +167,7 @@ export const bookingEventSchema = z.discriminatedUnion('type', [
   bookingRescheduledSchema,
   bookingNotesUpdatedSchema,
   bookingRefundedSchema,
+  bookingRefundFailedSchema,
   bookingExpiredSchema,
   bookingEtaUpdatedSchema,
 ]);
@@ -179,6 +191,7 @@ export type BookingNoShow = z.infer<typeof bookingNoShowSchema>;
 export type BookingRescheduled = z.infer<typeof bookingRescheduledSchema>;
 export type BookingNotesUpdated = z.infer<typeof bookingNotesUpdatedSchema>;
 export type BookingRefunded = z.infer<typeof bookingRefundedSchema>;
+export type BookingRefundFailed = z.infer<typeof bookingRefundFailedSchema>;
 export type BookingExpired = z.infer<typeof bookingExpiredSchema>;
 export type BookingEtaUpdated = z.infer<typeof bookingEtaUpdatedSchema>;
 
@@ -201,6 +214,7 @@ export const BOOKING_EVENT_TYPES = [
   'rescheduled',
   'notesUpdated',
   'refunded',
+  'refundFailed',
   'expired',
   'etaUpdated',
 ] as const satisfies readonly BookingEventType[];

@@ -9,7 +9,8 @@ import type { WorkerDeps } from '../deps';
  * Job 'refund' on 'refunds' (job id `refund-{bookingId}`, queued from the event log by the booking notifier
  * when a paid booking is cancelled, and again by the sweeper while one is owed): refunds what is left of the
  * payment at Stripe (all of it, unless part was refunded in Stripe's dashboard), under an idempotency key per
- * booking so that a retry never refunds twice, then appends `refunded`.
+ * booking so that a retry never refunds twice, then appends `refunded` (a pending refund too: if it fails later, its
+ * refund.failed webhook undoes it); a refund Stripe answers failed appends `refundFailed`, and the booking stays owed.
  */
 export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: string; refundId?: string }> {
   const { bookingId } = refundJobSchema.parse(job.data);
@@ -25,8 +26,21 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
     { payment_intent: booking.stripePaymentId, metadata: { bookingId } },
     { idempotencyKey: `refund-${bookingId}` },
   );
-  if (made.status === 'failed' || made.status === 'canceled')
-    throw new Error(`Stripe refund ${made.id} ${made.status}`);
+  if (made.status === 'failed' || made.status === 'canceled') {
+    // Recorded once (the decider knows the refund id): the booking stays owed, and asking again under the same
+    // key answers the same refund until Stripe forgets the key (a day), when a new refund is tried.
+    await runPaymentCommand(
+      deps,
+      bookingId,
+      {
+        type: 'recordRefundFailure',
+        actor: SYSTEM_ACTOR,
+        data: { refundId: made.id, reason: made.failure_reason ?? made.status },
+      },
+      `refund-failed:${made.id}`,
+    );
+    return { outcome: `failed: ${made.failure_reason ?? made.status}`, refundId: made.id };
+  }
   try {
     await runPaymentCommand(
       deps,

@@ -38,6 +38,10 @@ async function applyStripeEvent(deps: WorkerDeps, event: StripeEventJob): Promis
       case 'charge.refunded':
         result = await chargeRefunded(deps, object as unknown as Stripe.Charge, key);
         break;
+      case 'refund.failed':
+      case 'charge.refund.updated':
+        result = await refundUpdated(deps, object as unknown as Stripe.Refund, key);
+        break;
       default:
         return { outcome: 'ignored', reason: `unhandled event type ${event.type}` };
     }
@@ -113,6 +117,29 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
     deps,
     booking.id,
     { type: 'recordRefund', actor: SYSTEM_ACTOR, data: { refundId, totalRefunded: charge.amount_refunded } },
+    key,
+  );
+  return { outcome: 'applied', bookingId: booking.id, status: view.status };
+}
+
+/**
+ * A refund Stripe could not complete after all (refund.failed; charge.refund.updated with a failed or cancelled
+ * status): the money did not go back, and the booking owes it again (recordRefundFailure).
+ */
+async function refundUpdated(deps: WorkerDeps, refund: Stripe.Refund, key: string): Promise<StripeEventResult> {
+  if (refund.status !== 'failed' && refund.status !== 'canceled')
+    return { outcome: 'ignored', reason: `refund ${refund.status ?? 'updated'}` };
+  const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+  const booking = intentId ? await findBookingByPaymentIntent(deps.sql, intentId) : null;
+  if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId ?? 'an unknown intent'}` };
+  const view = await runPaymentCommand(
+    deps,
+    booking.id,
+    {
+      type: 'recordRefundFailure',
+      actor: SYSTEM_ACTOR,
+      data: { refundId: refund.id, reason: refund.failure_reason ?? refund.status },
+    },
     key,
   );
   return { outcome: 'applied', bookingId: booking.id, status: view.status };

@@ -18,6 +18,7 @@ export const ACTIVITY_TITLES: Readonly<Record<string, string>> = {
   refunded: 'Payment refunded',
   expired: 'Checkout expired',
   etaUpdated: 'Arrival time updated',
+  refundFailed: 'Refund failed',
 };
 
 export function activityTitle(type: string): string {
@@ -45,6 +46,7 @@ export function activityTone(type: string): ActivityTone {
     case 'expired':
     case 'noShow':
     case 'paymentFailed':
+    case 'refundFailed':
       return 'cancel';
     default:
       return 'neutral';
