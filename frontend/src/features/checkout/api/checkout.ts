@@ -21,15 +21,16 @@ export function useCheckoutBooking(id: string) {
 }
 
 /**
- * The checkout ends live when someone else ends the booking: it expired, or the barber or an administrator
- * cancelled it while the customer was filling in the form or the card (which would be charged and refunded).
- * The customer's own steps (details, payment, confirmation) keep their screens until they redirect.
+ * The checkout follows its booking live: every pushed change newer than the one held is shown. The barber or an
+ * administrator may reschedule it (the summary shows the new date and time), cancel it, or it may expire, be paid
+ * or confirmed in another tab: a booking no longer pending leaves the form and the card for what the page says of
+ * it. The customer's own confirm or payment in this page keeps its screen until it redirects (CheckoutPage).
  */
-export function useCheckoutEndedLive(id: string): void {
+export function useCheckoutLive(id: string): void {
   useEffect(
     () =>
       subscribeToEvents((msg) => {
-        if (msg.bookingId !== id || msg.booking?.status !== 'cancelled') return;
+        if (msg.bookingId !== id || !msg.booking) return;
         const held = queryClient.getQueryData<{ booking: BookingView }>(bookingKey(id));
         if (held && held.booking.version >= msg.booking.version) return;
         queryClient.setQueryData(bookingKey(id), { booking: msg.booking });

@@ -101,3 +101,92 @@ describe('the checkout, live', () => {
     expect(screen.queryByRole('button', { name: 'Confirm Appointment' })).toBeNull();
   });
 });
+
+describe('the checkout follows every change to its booking, live', () => {
+  function pushed(booking: ReturnType<typeof bookingView>, type: string, position: number): PushMessage {
+    return {
+      position: String(position),
+      cursor: `1:${position}`,
+      bookingId: BOOKING,
+      type,
+      status: null,
+      booking,
+      recordedAt: '2026-11-24T12:00:00.000Z',
+      replayed: false,
+    } as PushMessage;
+  }
+
+  function renderCheckout() {
+    const location = memoryLocation({ path: `/checkout?bookingId=${BOOKING}` });
+    return render(
+      <QueryClientProvider client={queryClient}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <CheckoutPage />
+        </Router>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('shows the new date and time when the barber or an administrator reschedules the booking', async () => {
+    const booking = bookingView({ id: BOOKING, feeCollectionEnabled: false, detailsSaved: true, version: 2 });
+    fakeApi(({ method, path }) =>
+      method === 'GET' && path === `/api/bookings/${BOOKING}` ? { status: 200, body: { booking } } : undefined,
+    );
+    renderCheckout();
+    expect(await screen.findByText('Thursday, November 26, 2026')).toBeTruthy();
+    const moved = { ...booking, version: 3, date: '2026-11-27', startTime: '14:00', endTime: '14:30' };
+    act(() => live.push.forEach((h) => h(pushed(moved, 'rescheduled', 10))));
+    expect(await screen.findByText('Friday, November 27, 2026')).toBeTruthy();
+    expect(screen.getByText('2:00 PM - 2:30 PM')).toBeTruthy();
+    expect(screen.queryByText('Thursday, November 26, 2026')).toBeNull();
+    // an older copy (a replay after the reschedule) does not take it back
+    await act(async () => {
+      live.push.forEach((h) => h(pushed(booking, 'detailsUpdated', 11)));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByText('Friday, November 27, 2026')).toBeTruthy();
+  });
+
+  it('leaves the payment step when the booking is paid and confirmed in another tab', async () => {
+    const booking = bookingView({ id: BOOKING, feeCollectionEnabled: true, detailsSaved: true, version: 2 });
+    fakeApi(({ method, path }) => {
+      if (method === 'GET' && path === `/api/bookings/${BOOKING}`) return { status: 200, body: { booking } };
+      // no publishable key: the step shows its Try Again, still a payment step
+      if (path === '/api/stripe/config') return { status: 200, body: { publishableKey: null } };
+      if (path === '/api/create-payment-intent') return { status: 200, body: { clientSecret: 'pi_1_secret_2' } };
+      return undefined;
+    });
+    const quiet = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')].map((s) => s.mockImplementation(() => {}));
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeTruthy();
+    const paid = { ...booking, version: 4, status: 'confirmed' as const, paid: true, stripePaymentId: 'pi_1' };
+    act(() => live.push.forEach((h) => h(pushed(paid, 'confirmed', 12))));
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    expect(screen.getByText(/There is nothing left to do here/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    quiet.forEach((s) => s.mockRestore());
+  });
+
+  it("keeps the customer's own confirmation on screen when its push comes back", async () => {
+    const booking = bookingView({ id: BOOKING, feeCollectionEnabled: false, detailsSaved: true, version: 2 });
+    const confirmed = { ...booking, version: 3, status: 'confirmed' as const };
+    fakeApi(({ method, path }) => {
+      if (method === 'GET' && path === `/api/bookings/${BOOKING}`) return { status: 200, body: { booking } };
+      if (method === 'PUT' && path === `/api/bookings/${BOOKING}/status`)
+        return { status: 200, body: { booking: confirmed } };
+      return undefined;
+    });
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Appointment' }));
+    expect(await screen.findByText('Appointment Confirmed!')).toBeTruthy();
+    // the cache tells its observers on the next tick: the screen is drawn again after it
+    await act(async () => {
+      live.push.forEach((h) => h(pushed(confirmed, 'confirmed', 13)));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByText(/There is nothing left to do here/)).toBeNull();
+    expect(screen.getByText('Appointment Confirmed!')).toBeTruthy();
+    expect(screen.getByText('Redirecting to your bookings...')).toBeTruthy();
+  });
+});

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../stores/session';
 import { isRefusedRead } from '../../../lib/api';
-import { saveContactDetails, useCheckoutBooking, useCheckoutEndedLive } from '../api/checkout';
+import { saveContactDetails, useCheckoutBooking, useCheckoutLive } from '../api/checkout';
 import { BookingSummaryCard, ContactSummaryCard } from './CheckoutSummary';
 import { CheckoutSteps } from './CheckoutSteps';
 import { ConfirmationStep } from './ConfirmationStep';
@@ -63,9 +63,12 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
 function Checkout({ bookingId }: { bookingId: string }) {
   const { user } = useCurrentUser();
   const query = useCheckoutBooking(bookingId);
-  useCheckoutEndedLive(bookingId);
+  useCheckoutLive(bookingId);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The customer's own confirm or payment, under way or done on this page: its screen stays, and redirects, when
+  // the booking it confirmed comes back pushed (a booking confirmed or paid elsewhere leaves the step).
+  const [finishing, setFinishing] = useState(false);
 
   if (query.isPending) {
     return (
@@ -106,7 +109,7 @@ function Checkout({ bookingId }: { bookingId: string }) {
   // setting may have changed since it was made.
   const feeOn = booking.feeCollectionEnabled;
   const step: 1 | 2 = editing || !booking.detailsSaved ? 1 : 2;
-  const open = booking.status === 'pending';
+  const open = booking.status === 'pending' || (finishing && booking.status !== 'cancelled');
 
   const save = async (details: BookingDetailsInput) => {
     setSaving(true);
@@ -162,10 +165,10 @@ function Checkout({ bookingId }: { bookingId: string }) {
               <ContactSummaryCard booking={booking} onEdit={() => setEditing(true)} />
               {feeOn ? (
                 <Suspense fallback={<Skeleton className="h-40" />}>
-                  <PaymentStep booking={booking} />
+                  <PaymentStep booking={booking} onFinishing={setFinishing} />
                 </Suspense>
               ) : (
-                <ConfirmationStep booking={booking} />
+                <ConfirmationStep booking={booking} onFinishing={setFinishing} />
               )}
             </>
           )}

@@ -8,8 +8,17 @@ import { toast } from '../../../components/ui/toast';
 import { confirmAppointment } from '../api/checkout';
 import { CONFIRMED_REDIRECT_MS } from '../lib/stripe';
 
-/** Step 2 with fee collection off: Confirm Appointment sets confirmed and goes to /bookings after 1 s. */
-export function ConfirmationStep({ booking }: { booking: BookingView }) {
+/**
+ * Step 2 with fee collection off: Confirm Appointment sets confirmed and goes to /bookings after 1 s. `onFinishing`
+ * is told when the confirm starts (true) and when it failed (false).
+ */
+export function ConfirmationStep({
+  booking,
+  onFinishing,
+}: {
+  booking: BookingView;
+  onFinishing?: (finishing: boolean) => void;
+}) {
   const [, navigate] = useLocation();
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
 
@@ -21,6 +30,7 @@ export function ConfirmationStep({ booking }: { booking: BookingView }) {
 
   const confirm = async () => {
     setState('busy');
+    onFinishing?.(true);
     try {
       await confirmAppointment(booking.id);
       toast({
@@ -33,6 +43,7 @@ export function ConfirmationStep({ booking }: { booking: BookingView }) {
       console.error('Confirm failed', error);
       toast({ title: 'Failed to confirm appointment.', variant: 'destructive' });
       setState('idle');
+      onFinishing?.(false);
     }
   };
 

@@ -14,7 +14,13 @@ type Init =
   { kind: 'loading' } | { kind: 'ready'; stripe: Promise<Stripe | null>; clientSecret: string } | { kind: 'error' };
 
 /** Step 2 with fee collection on: the Stripe Payment Element for the booking's total. */
-export function PaymentStep({ booking }: { booking: BookingView }) {
+export function PaymentStep({
+  booking,
+  onFinishing,
+}: {
+  booking: BookingView;
+  onFinishing?: (finishing: boolean) => void;
+}) {
   const [attempt, setAttempt] = useState(0);
   const [init, setInit] = useState<Init>({ kind: 'loading' });
 
@@ -57,7 +63,7 @@ export function PaymentStep({ booking }: { booking: BookingView }) {
           </div>
         ) : (
           <Elements stripe={init.stripe} options={{ clientSecret: init.clientSecret, appearance: { theme: 'stripe' } }}>
-            <StripePaymentForm booking={booking} />
+            <StripePaymentForm booking={booking} onFinishing={onFinishing} />
           </Elements>
         )}
       </CardContent>

@@ -11,12 +11,25 @@ import { PAID_REDIRECT_MS, PAYMENT_FAILED_DEFAULT, PAYMENT_UNEXPECTED } from '..
 
 type PayState = { kind: 'idle' } | { kind: 'processing' } | { kind: 'success' } | { kind: 'error'; message: string };
 
-/** The card form (Stripe Payment Element) and its states: idle, success (to /bookings after 2 s), error (Try Again). */
-export function StripePaymentForm({ booking }: { booking: BookingView }) {
+/**
+ * The card form (Stripe Payment Element) and its states: idle, success (to /bookings after 2 s), error (Try Again).
+ * `onFinishing` is told whether a payment is under way or done (the page then keeps this screen).
+ */
+export function StripePaymentForm({
+  booking,
+  onFinishing,
+}: {
+  booking: BookingView;
+  onFinishing?: (finishing: boolean) => void;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [, navigate] = useLocation();
   const [state, setState] = useState<PayState>({ kind: 'idle' });
+
+  useEffect(() => {
+    onFinishing?.(state.kind === 'processing' || state.kind === 'success');
+  }, [state.kind, onFinishing]);
 
   useEffect(() => {
     if (state.kind !== 'success') return;
