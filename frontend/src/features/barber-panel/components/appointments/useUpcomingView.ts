@@ -9,8 +9,9 @@ function sortKey(b: BookingView): string {
 
 /**
  * The page of appointments to show: the loaded page with each booking's newest version (pushed
- * events included), minus bookings moved out of the filter, plus bookings first seen through a
- * push that fall inside this page.
+ * events included), minus bookings moved out of the filter, plus every other held booking that matches
+ * the filter and falls inside this page: one pushed new, and one loaded for another day (or page) that a
+ * reschedule moved here, which the collection already held and so never counts as pushed.
  */
 export function useUpcomingView(options: {
   pageBookings: BookingView[] | undefined;
@@ -23,7 +24,6 @@ export function useUpcomingView(options: {
 }): { bookings: BookingView[]; total: number } {
   const { pageBookings, total, page, pageSize, date, today, barberId } = options;
   const byId = useAppointments((s) => s.byId);
-  const pushedIds = useAppointments((s) => s.pushedIds);
   return useMemo(() => {
     if (!pageBookings) return { bookings: [], total: 0 };
     const matches = (b: BookingView) =>
@@ -34,9 +34,8 @@ export function useUpcomingView(options: {
     const first = pageBookings[0];
     const last = pageBookings[pageBookings.length - 1];
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    const extras = pushedIds
-      .map((id) => byId[id])
-      .filter((b): b is BookingView => Boolean(b) && !pageIds.has(b!.id) && matches(b!))
+    const extras = Object.values(byId)
+      .filter((b) => !pageIds.has(b.id) && matches(b))
       .filter(
         (b) =>
           (page === 1 || !first || sortKey(b) >= sortKey(first)) &&
@@ -44,5 +43,5 @@ export function useUpcomingView(options: {
       );
     const bookings = [...kept, ...extras].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
     return { bookings, total: Math.max(0, total - (onPage.length - kept.length) + extras.length) };
-  }, [pageBookings, total, page, pageSize, date, today, barberId, byId, pushedIds]);
+  }, [pageBookings, total, page, pageSize, date, today, barberId, byId]);
 }
