@@ -16,6 +16,8 @@ const booking = (id: string, version: number, over: Partial<BookingView> = {}): 
     id,
     version,
     barberId: 5,
+    // barber 5 is the signed-in barber, user 20
+    barber: { id: 5, user: { id: 20 } },
     customerId: 10,
     date: '2099-01-10',
     startTime: '10:00',
@@ -80,8 +82,21 @@ describe('the live appointments', () => {
     expect(useAppointments.getState().byId).toEqual({ a: booking('a', 3, { status: 'cancelled' }) });
   });
 
+  it("take the signed-in barber's own bookings, not those they made as a customer of another barber", () => {
+    applyPushedEvent(push(booking('own', 1)), null);
+    const asCustomer = booking('haircut', 1, {
+      barberId: 9,
+      barber: { id: 9, user: { id: 33 } } as BookingView['barber'],
+      customerId: 20,
+    });
+    applyPushedEvent(push(asCustomer, { type: 'created' }), null);
+    applyPushedEvent(push({ ...asCustomer, version: 2, status: 'confirmed' }), null);
+    expect(Object.keys(useAppointments.getState().byId)).toEqual(['own']);
+  });
+
   it('are emptied when another user signs in', () => {
     applyPushedEvent(push(booking('a', 1)), null);
+    expect(Object.keys(useAppointments.getState().byId)).toEqual(['a']);
     act(() => useSession.setState({ user: userOf('barber', 21) }));
     expect(useAppointments.getState().byId).toEqual({});
   });

@@ -2,16 +2,29 @@ import { useEffect } from 'react';
 import type { BookingView, PushMessage } from '@barber/shared';
 import { announce } from '../../../lib/announce';
 import { subscribeToEvents } from '../../../lib/socket';
+import { useSession } from '../../../stores/session';
 import { customerName } from '../lib/contact';
 import { formatDate, formatTime, statusLabel } from '../lib/format';
 import { useAppointments } from './appointments';
 
-/** Applies one pushed booking event to the appointments (`barberId`: only that barber's). */
+/**
+ * Whether a booking is one of the panel's appointments: the viewed barber's (`barberId`, an administrator's
+ * choice), or else the signed-in barber's own, the barber whose user they are. A barber's socket also gets the
+ * bookings they made as a customer (their user room): those are not appointments. The session does not carry
+ * the barber's id, so the booking's barber is told by its user id.
+ */
+export function isPanelBooking(booking: BookingView, barberId: number | null | undefined): boolean {
+  if (barberId) return booking.barberId === barberId;
+  const userId = useSession.getState().user?.id;
+  return userId !== undefined && booking.barber?.user.id === userId;
+}
+
+/** Applies one pushed booking event to the appointments (`barberId`: that barber's; none: the signed-in barber's). */
 export function applyPushedEvent(msg: PushMessage, barberId: number | null | undefined): void {
   if (!msg) return;
   const { push, patch, byId } = useAppointments.getState();
   if (msg.booking) {
-    if (barberId && msg.booking.barberId !== barberId) return;
+    if (!isPanelBooking(msg.booking, barberId)) return;
     const held = byId[msg.booking.id];
     push(msg.booking);
     if (!msg.replayed) announceChange(msg.booking, held, msg.type === 'created');
