@@ -1,9 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EarningsTotals } from '@barber/shared';
 import { withQuery } from '../../../lib/api';
+import { coalesce } from '../../../lib/coalesce';
 import { downloadReport } from '../../../lib/download';
 import { answerQuery } from '../../../lib/queryClient';
+import { subscribeToEvents } from '../../../lib/socket';
 import type { DateRange } from '../lib/ranges';
+import { isPanelBooking } from '../stores/useLiveAppointments';
 
 export type { EarningsTotals };
 
@@ -17,6 +21,37 @@ export function useEarnings(range: DateRange | null, params: { barberId?: number
     queryFn: answerQuery('earningsReportAnswerSchema'),
     enabled: enabled && range !== null,
   });
+}
+
+/** Events that change what the barber earned in a range: a booking completed, refunded (or a refund undone), moved or cancelled. */
+const EARNINGS_EVENTS = new Set(['completed', 'refunded', 'refundFailed', 'rescheduled', 'cancelled']);
+/** Pushed events read the earnings again at most once a second. */
+export const EARNINGS_REFRESH_MS = 1_000;
+
+/**
+ * Reads the earnings again (the Earnings page, and the dashboard's figures and revenue panel, all from
+ * GET /api/barber/earnings) when a pushed event changes them: a booking of the panel's barber (`barberId`, an
+ * administrator's choice; none: the signed-in barber) completed, refunded, rescheduled or cancelled, by
+ * anyone. A burst of events reads them once at once and once more after the second, not once each.
+ */
+export function useEarningsLive(barberId: number | null | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = coalesce(
+      () => void queryClient.invalidateQueries({ queryKey: ['/api/barber/earnings'] }),
+      EARNINGS_REFRESH_MS,
+    );
+    const stop = subscribeToEvents((msg) => {
+      if (!EARNINGS_EVENTS.has(msg.type)) return;
+      // without its booking, whose it is cannot be told: read again, it is cheap
+      if (msg.booking && !isPanelBooking(msg.booking, barberId)) return;
+      refresh();
+    });
+    return () => {
+      stop();
+      refresh.cancel();
+    };
+  }, [queryClient, barberId]);
 }
 
 /** The CSV download's address: GET /api/barber/earnings/export (text/csv, one row per booking, totals row). */
