@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { BookingView, PushMessage } from '@barber/shared';
+import { coalesce } from '../../../lib/coalesce';
 import { queryClient } from '../../../lib/queryClient';
 import { subscribeToEvents } from '../../../lib/socket';
 import { startAdminActivity, useAdminActivity } from '../stores/activity';
@@ -9,7 +10,14 @@ import { ADMIN_STATS_KEY } from './stats';
 let statsTimer: ReturnType<typeof setTimeout> | null = null;
 let statusListsTimer: ReturnType<typeof setTimeout> | null = null;
 
-/** Totals change with new and completed bookings: refetch them, at most once per second. */
+/**
+ * The events that change the totals: a booking made (counted), completed, cancelled, refunded or its refund
+ * failed (the revenue counts what each completed booking kept). A type is any string: one the client does not
+ * know of is simply not among these.
+ */
+const STATS_EVENTS: ReadonlySet<string> = new Set(['created', 'completed', 'cancelled', 'refunded', 'refundFailed']);
+
+/** Totals change with new, completed and refunded bookings: refetch them, at most once per second. */
 function refreshStatsSoon(): void {
   if (statsTimer) return;
   statsTimer = setTimeout(() => {
@@ -35,9 +43,32 @@ function refreshStatusListsSoon(): void {
 }
 
 /**
- * A new booking is the newest of all: it heads the first page of the lists it belongs to (a list
- * narrowed by dates, barber, region or search is left as the server answered it), and counts on the
- * others. Which lists hold a booking is all this changes: its versions are the live collection's.
+ * Whether a new booking can be placed in a list here: it heads the first page of a list of every booking (of
+ * its status, or all). Whether it belongs to a list narrowed by dates, barber, region or search is the server's
+ * to say, and on the pages after the first it pushes a row to the next page.
+ */
+function placesCreated(params: AdminBookingsParams | undefined): boolean {
+  return listsEveryBooking(params) && (params?.offset ?? 0) === 0;
+}
+
+/**
+ * The lists a pushed booking cannot be placed in (narrowed by dates, barber, region or search, or a page after
+ * the first) are read again, at most once per second (the open one at once, the others when shown): a new
+ * booking joins them, and a rescheduled one may join or leave a list of dates.
+ */
+const refreshNarrowListsSoon = coalesce(
+  () =>
+    void queryClient.invalidateQueries({
+      queryKey: [ADMIN_BOOKINGS_KEY],
+      predicate: (query) => !placesCreated(query.queryKey[1] as AdminBookingsParams | undefined),
+    }),
+  1_000,
+);
+
+/**
+ * A new booking is the newest of all: it heads the first page of the lists of every booking it belongs to
+ * (the others are read again). Which lists hold a booking is all this changes: its versions are the live
+ * collection's.
  */
 function addCreated(
   data: AdminBookingsAnswer | undefined,
@@ -45,9 +76,7 @@ function addCreated(
   booking: BookingView,
 ): AdminBookingsAnswer | undefined {
   if (!data || data.bookings.some((b) => b.id === booking.id)) return data;
-  const matches = listsEveryBooking(params) && (!params?.status || params.status === booking.status);
-  if (!matches) return data;
-  if ((params?.offset ?? 0) !== 0) return { ...data, total: data.total + 1 };
+  if (!placesCreated(params) || (params?.status && params.status !== booking.status)) return data;
   const limit = params?.limit ?? data.bookings.length + 1;
   return { bookings: [booking, ...data.bookings].slice(0, limit), total: data.total + 1 };
 }
@@ -66,7 +95,8 @@ function applyToQueries(msg: PushMessage): void {
       queryClient.setQueryData<AdminBookingsAnswer>(query.queryKey, (data) => addCreated(data, params, booking));
     }
   } else if (msg.status) refreshStatusListsSoon();
-  if (created || msg.status === 'completed' || msg.type === 'cancelled') refreshStatsSoon();
+  if (created || msg.type === 'rescheduled') refreshNarrowListsSoon();
+  if (STATS_EVENTS.has(msg.type) || msg.status === 'completed') refreshStatsSoon();
 }
 
 /**

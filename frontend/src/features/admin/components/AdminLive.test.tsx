@@ -11,7 +11,9 @@ import { queryClient } from '../../../lib/queryClient';
 import { useSession } from '../../../stores/session';
 import { fakeApi, userOf } from '../../../test/app';
 import { bookingView } from '../../../test/booking';
-import { useAdminUpdateBooking } from '../api/bookings';
+import { useAdminBookingsPage, useAdminUpdateBooking } from '../api/bookings';
+import { useAdminLive } from '../api/live';
+import { useAdminStats } from '../api/stats';
 import { BookingsPage } from './BookingsPage';
 import { DashboardPage } from './DashboardPage';
 
@@ -206,5 +208,78 @@ describe('Admin dashboard, live', () => {
     await emit(push(booking('elsewhere', 5, 'en_route')));
     expect(inProgress()).toBe('2');
     expect(view.getByTestId('activity-feed').querySelector('[data-booking-id="elsewhere"]')).not.toBeNull();
+  });
+});
+
+describe('Admin totals and narrowed lists, live', () => {
+  it('read the revenue again when a booking is refunded, or its refund failed, elsewhere', async () => {
+    let revenue = 500;
+    const seen = { gets: 0 };
+    fakeApi(({ method, path }) => {
+      if (method !== 'GET' || path !== '/api/admin/stats') return undefined;
+      seen.gets += 1;
+      return {
+        status: 200,
+        body: { stats: { totalBarbers: 2, totalCustomers: 3, totalBookings: 9, totalRevenue: revenue } },
+      };
+    });
+    function Revenue() {
+      useAdminLive();
+      return <p data-testid="revenue">{useAdminStats().data?.stats.totalRevenue}</p>;
+    }
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <Revenue />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(view.getByTestId('revenue').textContent).toBe('500'));
+
+    revenue = 475;
+    await emit(push(booking('r1', 5, 'completed'), { type: 'refunded', status: null }));
+    await waitFor(() => expect(view.getByTestId('revenue').textContent).toBe('475'), { timeout: 3000 });
+    revenue = 500;
+    // a type this client was not built with counts too
+    await emit(push(booking('r1', 6, 'completed'), { type: 'refundFailed', status: null }));
+    await waitFor(() => expect(view.getByTestId('revenue').textContent).toBe('500'), { timeout: 3000 });
+    expect(seen.gets).toBe(3);
+  });
+
+  it('read again, on a new or rescheduled booking, the lists it cannot be placed in: by barber, by dates, a second page', async () => {
+    const gets: string[] = [];
+    fakeApi(({ method, path }) => {
+      if (method !== 'GET' || !path.startsWith('/api/admin/bookings?')) return undefined;
+      gets.push(path);
+      return { status: 200, body: { bookings: [booking('b1', 1, 'pending')], total: 60 } };
+    });
+    const reads = (part: string) => gets.filter((p) => p.includes(part)).length;
+    const everyFirstPage = () => gets.filter((p) => p === '/api/admin/bookings?limit=50&offset=0').length;
+    function Lists() {
+      useAdminLive();
+      useAdminBookingsPage(1);
+      useAdminBookingsPage(1, { barberId: 5 });
+      useAdminBookingsPage(1, { from: '2099-11-26', to: '2099-11-26' });
+      useAdminBookingsPage(2);
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Lists />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(gets).toHaveLength(4));
+    expect([reads('barberId=5'), reads('from=2099-11-26'), reads('offset=50'), everyFirstPage()]).toEqual([1, 1, 1, 1]);
+
+    await emit(push(booking('new', 1, 'pending'), { type: 'created' }));
+    await waitFor(() => expect([reads('barberId=5'), reads('from=2099-11-26'), reads('offset=50')]).toEqual([2, 2, 2]));
+    // the first page of every booking takes the new one in, unread
+    expect(everyFirstPage()).toBe(1);
+    expect(
+      queryClient
+        .getQueryData<{ bookings: BookingView[] }>(['/api/admin/bookings', { limit: 50, offset: 0 }])
+        ?.bookings.map((b) => b.id),
+    ).toEqual(['new', 'b1']);
+
+    await emit(push({ ...booking('b1', 2, 'pending'), date: '2099-11-27' }, { type: 'rescheduled', status: null }));
+    await waitFor(() => expect(reads('from=2099-11-26')).toBe(3), { timeout: 3000 });
   });
 });
