@@ -137,7 +137,12 @@ function QuickBookBody({
     }
     setBusy(true);
     const input = { barberId: barber.id, service, date, startTime: slot, zipcode };
-    if (!(await bookAndCheckout(input, idempotencyKey, navigate, 'quick'))) setBusy(false);
+    if (!(await bookAndCheckout(input, idempotencyKey, navigate, 'quick'))) {
+      setBusy(false);
+      // the time may have been taken meanwhile (SLOT_TAKEN): the times offered are read again, as the
+      // profile's booking widget does, and a chosen one no longer free is let go
+      void fit.refetch();
+    }
   };
 
   return (
