@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { BookingView } from '@barber/shared';
+import { coalesce } from '../../../lib/coalesce';
 import { subscribeToEvents, subscribeToResync } from '../../../lib/socket';
 import { useLiveQuery } from '../../../stores/liveCollection';
 import { applyMyBookingPush, useMyBookings } from '../stores/bookings';
@@ -7,9 +8,13 @@ import { fetchMyBookings } from './bookings';
 
 const itemsOf = (bookings: BookingView[]) => bookings;
 
+/** Pushes that carry no booking read the list again at most once a second. */
+export const BOOKINGLESS_READ_MS = 1_000;
+
 /**
  * Loads the user's bookings (GET /api/my-bookings, again on each visit) into the live collection and
- * keeps them live: every pushed booking event is applied, and a resync from the socket reloads the list.
+ * keeps them live: every pushed booking event is applied, and a resync from the socket reloads the list, as
+ * does a pushed event that came without its booking (the server then leaves it to be read over HTTP).
  * `onLoadError` is called when a load fails (not a quiet reload after a resync). Returns the query and a
  * reload function.
  */
@@ -39,7 +44,14 @@ export function useLiveMyBookings(userId: number | null, onLoadError: () => void
 
   useEffect(() => {
     if (userId === null) return;
-    const offEvents = subscribeToEvents(applyMyBookingPush);
+    const readAgain = coalesce(() => {
+      quiet.current = true;
+      void refetch();
+    }, BOOKINGLESS_READ_MS);
+    const offEvents = subscribeToEvents((msg) => {
+      if (msg.booking) applyMyBookingPush(msg);
+      else if (msg.bookingId) readAgain();
+    });
     const offResync = subscribeToResync(() => {
       quiet.current = true;
       void refetch();
@@ -47,6 +59,7 @@ export function useLiveMyBookings(userId: number | null, onLoadError: () => void
     return () => {
       offEvents();
       offResync();
+      readAgain.cancel();
     };
   }, [userId, refetch]);
 

@@ -124,6 +124,38 @@ describe('My Bookings, live', () => {
     expect(screen.queryByTestId('booking-theirs')).toBeNull();
   });
 
+  it('reads the list again when an event comes without its booking, once for a burst', async () => {
+    let version = 2;
+    let reads = 0;
+    fakeApi(
+      myBookings(() => {
+        reads += 1;
+        return { status: 200, body: { bookings: [booking('b1', version, version > 2 ? 'cancelled' : 'confirmed')] } };
+      }),
+    );
+    renderPage();
+    await waitFor(() => expect(statusOf('b1')).toBe('Confirmed'));
+    expect(reads).toBe(1);
+    version = 3;
+    const bookingless = (n: number) =>
+      ({
+        type: 'cancelled',
+        bookingId: 'b1',
+        status: 'cancelled',
+        booking: null,
+        cursor: `2:${n}`,
+        recordedAt: '',
+      }) as PushMessage;
+    emit(bookingless(1));
+    emit(bookingless(2));
+    emit(bookingless(3));
+    await waitFor(() => expect(statusOf('b1')).toBe('Cancelled'));
+    // at once, and once more at the second's end for the two after it
+    await waitFor(() => expect(reads).toBe(3), { timeout: 3000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_200)));
+    expect(reads).toBe(3);
+  });
+
   it("never shows the previous user's bookings to the next user", async () => {
     let owner = 10;
     fakeApi(myBookings(() => ({ status: 200, body: { bookings: owner === 10 ? [booking('b1', 1, 'pending')] : [] } })));

@@ -25,12 +25,18 @@ export function useCheckoutBooking(id: string) {
  * administrator may reschedule it (the summary shows the new date and time), cancel it, or it may expire, be paid
  * or confirmed in another tab: a booking no longer pending leaves the form and the card for what the page says of
  * it. The customer's own confirm or payment in this page keeps its screen until it redirects (CheckoutPage).
+ * A push that came without its booking reads it again.
  */
 export function useCheckoutLive(id: string): void {
   useEffect(
     () =>
       subscribeToEvents((msg) => {
-        if (msg.bookingId !== id || !msg.booking) return;
+        if (msg.bookingId !== id) return;
+        if (!msg.booking) {
+          // the event came without its booking: the server leaves it to be read over HTTP
+          void queryClient.invalidateQueries({ queryKey: bookingKey(id) });
+          return;
+        }
         const held = queryClient.getQueryData<{ booking: BookingView }>(bookingKey(id));
         if (held && held.booking.version >= msg.booking.version) return;
         queryClient.setQueryData(bookingKey(id), { booking: msg.booking });

@@ -168,6 +168,20 @@ describe('the checkout follows every change to its booking, live', () => {
     quiet.forEach((s) => s.mockRestore());
   });
 
+  it('reads the booking again when an event comes without it', async () => {
+    let booking = bookingView({ id: BOOKING, feeCollectionEnabled: false, detailsSaved: true, version: 2 });
+    fakeApi(({ method, path }) =>
+      method === 'GET' && path === `/api/bookings/${BOOKING}` ? { status: 200, body: { booking } } : undefined,
+    );
+    renderCheckout();
+    expect(await screen.findByText('Thursday, November 26, 2026')).toBeTruthy();
+    booking = { ...booking, version: 3, date: '2026-11-27', startTime: '14:00', endTime: '14:30' };
+    const bookingless = { ...pushed(booking, 'rescheduled', 14), booking: null } as PushMessage;
+    act(() => live.push.forEach((h) => h(bookingless)));
+    expect(await screen.findByText('Friday, November 27, 2026')).toBeTruthy();
+    expect(screen.getByText('2:00 PM - 2:30 PM')).toBeTruthy();
+  });
+
   it("keeps the customer's own confirmation on screen when its push comes back", async () => {
     const booking = bookingView({ id: BOOKING, feeCollectionEnabled: false, detailsSaved: true, version: 2 });
     const confirmed = { ...booking, version: 3, status: 'confirmed' as const };
