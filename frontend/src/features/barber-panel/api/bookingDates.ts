@@ -1,10 +1,8 @@
-import { useEffect, useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { coalesce } from '../../../lib/coalesce';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { answerQuery } from '../../../lib/queryClient';
-import { subscribeToEvents } from '../../../lib/socket';
 import { monthGrid } from '../lib/calendar';
-import { isPanelBooking } from '../stores/useLiveAppointments';
+import { useRefreshOnPanelEvents } from './refreshOnPanelEvents';
 
 export const BOOKING_DATES_KEY = '/api/barber-bookings/dates';
 
@@ -30,23 +28,6 @@ export function useCalendarMarks(params: { year: number; month: number; barberId
     enabled: params.enabled ?? true,
     staleTime: 0,
   });
-  const queryClient = useQueryClient();
-  const { barberId } = params;
-  useEffect(() => {
-    const refresh = coalesce(
-      () => void queryClient.invalidateQueries({ queryKey: [BOOKING_DATES_KEY] }),
-      MARKS_REFRESH_MS,
-    );
-    const stop = subscribeToEvents((msg) => {
-      if (!DATE_EVENTS.has(msg.type)) return;
-      // without its booking, whose it is cannot be told: read again
-      if (msg.booking && !isPanelBooking(msg.booking, barberId)) return;
-      refresh();
-    });
-    return () => {
-      stop();
-      refresh.cancel();
-    };
-  }, [queryClient, barberId]);
+  useRefreshOnPanelEvents(BOOKING_DATES_KEY, DATE_EVENTS, params.barberId, MARKS_REFRESH_MS);
   return { dates: query.data?.dates, isError: query.isError, refetch: query.refetch };
 }

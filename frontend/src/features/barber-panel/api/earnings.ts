@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EarningsTotals } from '@barber/shared';
 import { withQuery } from '../../../lib/api';
-import { coalesce } from '../../../lib/coalesce';
 import { downloadReport } from '../../../lib/download';
 import { answerQuery } from '../../../lib/queryClient';
-import { subscribeToEvents } from '../../../lib/socket';
 import type { DateRange } from '../lib/ranges';
-import { isPanelBooking } from '../stores/useLiveAppointments';
+import { useRefreshOnPanelEvents } from './refreshOnPanelEvents';
 
 export type { EarningsTotals };
 
@@ -35,23 +32,7 @@ export const EARNINGS_REFRESH_MS = 1_000;
  * anyone. A burst of events reads them once at once and once more after the second, not once each.
  */
 export function useEarningsLive(barberId: number | null | undefined): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = coalesce(
-      () => void queryClient.invalidateQueries({ queryKey: ['/api/barber/earnings'] }),
-      EARNINGS_REFRESH_MS,
-    );
-    const stop = subscribeToEvents((msg) => {
-      if (!EARNINGS_EVENTS.has(msg.type)) return;
-      // without its booking, whose it is cannot be told: read again, it is cheap
-      if (msg.booking && !isPanelBooking(msg.booking, barberId)) return;
-      refresh();
-    });
-    return () => {
-      stop();
-      refresh.cancel();
-    };
-  }, [queryClient, barberId]);
+  useRefreshOnPanelEvents('/api/barber/earnings', EARNINGS_EVENTS, barberId, EARNINGS_REFRESH_MS);
 }
 
 /** The CSV download's address: GET /api/barber/earnings/export (text/csv, one row per booking, totals row). */
