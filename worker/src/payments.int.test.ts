@@ -129,6 +129,21 @@ describe('a worker that dies in the middle of a job', () => {
   });
 });
 
+/** A booking paid, then cancelled by its customer, and its refund job run while Stripe answers refunds `status`. */
+async function paidCancelledRefunded(status: 'pending' | 'failed') {
+  const { booking, intentId } = await checkout();
+  stub.refundsAnswer(status);
+  try {
+    const paid = stub.succeed(intentId);
+    await deliver(t, paid);
+    await finished(stripeEvents(), paid.id);
+    await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
+    return { booking, intentId, job: await finished(t.deps.queues.refunds, `refund-${booking.id}`) };
+  } finally {
+    stub.refundsAnswer('succeeded');
+  }
+}
+
 describe('refunds', () => {
   it('cancelling a paid booking refunds it at Stripe once and appends refunded', async () => {
     const { booking, intentId } = await checkout();
@@ -161,18 +176,8 @@ describe('refunds', () => {
   });
 
   it("a refund the card's bank refuses later (refund.failed) is taken back: the booking is owed its money again", async () => {
-    const { booking, intentId } = await checkout();
-    stub.refundsAnswer('pending');
-    try {
-      const paid = stub.succeed(intentId);
-      await deliver(t, paid);
-      await finished(stripeEvents(), paid.id);
-      await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
-      const job = await finished(t.deps.queues.refunds, `refund-${booking.id}`);
-      expect(job.returnvalue).toMatchObject({ outcome: 'refunded' }); // pending at Stripe, counted as made
-    } finally {
-      stub.refundsAnswer('succeeded');
-    }
+    const { booking, intentId, job } = await paidCancelledRefunded('pending');
+    expect(job.returnvalue).toMatchObject({ outcome: 'refunded' }); // pending at Stripe, counted as made
     const [made] = [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
     const failedEvent = stub.refundFails(made!.id);
     await deliver(t, failedEvent);
@@ -198,19 +203,9 @@ describe('refunds', () => {
   });
 
   it('a refund Stripe answers failed is recorded once, and the job stops asking until Stripe forgets its key', async () => {
-    const { booking, intentId } = await checkout();
-    stub.refundsAnswer('failed');
-    try {
-      const paid = stub.succeed(intentId);
-      await deliver(t, paid);
-      await finished(stripeEvents(), paid.id);
-      await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
-      const job = await finished(t.deps.queues.refunds, `refund-${booking.id}`);
-      expect(job.returnvalue).toMatchObject({ outcome: 'failed: failed' });
-      expect(job.attemptsMade).toBe(1); // not thrown: no retry storm
-    } finally {
-      stub.refundsAnswer('succeeded');
-    }
+    const { booking, job } = await paidCancelledRefunded('failed');
+    expect(job.returnvalue).toMatchObject({ outcome: 'failed: failed' });
+    expect(job.attemptsMade).toBe(1); // not thrown: no retry storm
     expect(await eventTypes(t, booking.id)).toEqual([
       'created',
       'detailsSaved',
