@@ -1,4 +1,4 @@
-import type { BookingView } from '@barber/shared';
+import type { BookingView, PushMessage } from '@barber/shared';
 
 /**
  * A booking as the API shows it, for component tests: Ana Diaz's 30-minute Fade with Marcus Lee on
@@ -66,3 +66,22 @@ export const DURING_APPOINTMENT = new Date('2026-11-26T14:45:00.000Z');
 export const AT_APPOINTMENT_END = new Date('2026-11-26T15:00:00.000Z');
 /** The evening before the appointment's day (New York). */
 export const DAY_BEFORE = new Date('2026-11-25T23:00:00.000Z');
+
+/** A live push of `booking`'s event `type` at log position `position` (a push without its booking: `booking` null). */
+export function pushMessage(
+  type: string,
+  booking: BookingView | null,
+  position: number,
+  bookingId = booking?.id ?? 'b-unknown',
+): PushMessage {
+  return {
+    position: String(position),
+    cursor: `1:${position}`,
+    bookingId,
+    type,
+    status: null,
+    booking,
+    recordedAt: '2026-11-24T12:00:00.000Z',
+    replayed: false,
+  } as PushMessage;
+}

@@ -9,7 +9,7 @@ import type { BookingView, EarningsReport, PushMessage } from '@barber/shared';
 import { queryClient } from '../../../lib/queryClient';
 import { useSession } from '../../../stores/session';
 import { fakeApi, userOf } from '../../../test/app';
-import { bookingView } from '../../../test/booking';
+import { bookingView, pushMessage } from '../../../test/booking';
 import { DashboardPage } from '../components/DashboardPage';
 
 // the one socket client, replaced by a handle on what the screen subscribed
@@ -54,16 +54,7 @@ function earnings(gross: number): EarningsReport {
 let position = 0;
 function pushed(type: string, booking: BookingView | null): void {
   position += 1;
-  const msg = {
-    position: String(position),
-    cursor: `1:${position}`,
-    bookingId: booking?.id ?? 'b-unknown',
-    type,
-    status: null,
-    booking,
-    recordedAt: '2026-11-24T12:00:00.000Z',
-    replayed: false,
-  } as PushMessage;
+  const msg = pushMessage(type, booking, position);
   act(() => live.push.forEach((h) => h(msg)));
 }
 

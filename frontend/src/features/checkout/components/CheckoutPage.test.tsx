@@ -8,7 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { queryClient } from '../../../lib/queryClient';
 import { fakeApi } from '../../../test/app';
-import { bookingView } from '../../../test/booking';
+import { bookingView, pushMessage } from '../../../test/booking';
 import { CHECKOUT_EXPIRED_REASON, type PushMessage } from '@barber/shared';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -103,18 +103,8 @@ describe('the checkout, live', () => {
 });
 
 describe('the checkout follows every change to its booking, live', () => {
-  function pushed(booking: ReturnType<typeof bookingView>, type: string, position: number): PushMessage {
-    return {
-      position: String(position),
-      cursor: `1:${position}`,
-      bookingId: BOOKING,
-      type,
-      status: null,
-      booking,
-      recordedAt: '2026-11-24T12:00:00.000Z',
-      replayed: false,
-    } as PushMessage;
-  }
+  const pushed = (booking: ReturnType<typeof bookingView>, type: string, position: number) =>
+    pushMessage(type, booking, position, BOOKING);
 
   function renderCheckout() {
     const location = memoryLocation({ path: `/checkout?bookingId=${BOOKING}` });
