@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
 import '../../../../test/dom';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingView } from '../../../../test/booking';
 import { fakeApi } from '../../../../test/app';
 import { PastAppointments } from './PastAppointments';
+
+const live = vi.hoisted(() => ({ resync: new Set<() => void>() }));
+vi.mock('../../../../lib/socket', () => ({
+  subscribeToResync: (h: () => void) => (live.resync.add(h), () => void live.resync.delete(h)),
+}));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,5 +35,32 @@ describe('PastAppointments', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId(`past-appointment-${past.id}`)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads its rows again after an incomplete catch-up, while it is shown', async () => {
+    const past = (id: string, status: 'completed' | 'cancelled') => ({
+      ...bookingView({ id, status, date: '2026-11-01' }),
+      serviceName: 'Fade',
+      price: '25.00',
+    });
+    let answer = [past('9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', 'completed')];
+    const { requests } = fakeApi(({ path }) =>
+      path.startsWith('/api/barber-bookings/past?')
+        ? { status: 200, body: { bookings: answer, hasMore: false } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render(<PastAppointments onOpen={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Show Past Appointments' }));
+    await screen.findByTestId('past-appointment-9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d');
+    // changed while the connection was down: one more past booking
+    answer = [...answer, past('7b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', 'cancelled')];
+    act(() => live.resync.forEach((h) => h()));
+    expect(await screen.findByTestId('past-appointment-7b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e')).toBeTruthy();
+    expect(requests.filter((r) => r.path.startsWith('/api/barber-bookings/past?'))).toHaveLength(2);
+    // hidden: nothing is read
+    await user.click(screen.getByRole('button', { name: 'Hide Past Appointments' }));
+    act(() => live.resync.forEach((h) => h()));
+    expect(requests.filter((r) => r.path.startsWith('/api/barber-bookings/past?'))).toHaveLength(2);
   });
 });

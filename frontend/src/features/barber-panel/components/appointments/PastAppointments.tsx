@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { todayLocal, type BookingView } from '@barber/shared';
 import { ChevronDown, ChevronUp, History } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/Card';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { errorMessage } from '../../../../lib/api';
+import { subscribeToResync } from '../../../../lib/socket';
 import { fetchPastBookings, PAST_PAGE_SIZE, type PastBooking } from '../../api/bookings';
 import { latestOf } from '../../../../stores/liveCollection';
 import { useAppointments } from '../../stores/appointments';
@@ -38,6 +39,15 @@ export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOp
       setLoading(false);
     }
   }
+
+  // An incomplete catch-up (too much missed while the connection was down) cannot be applied event by event:
+  // the rows shown are read again from the first page, as the other lists are.
+  const reload = useRef(load);
+  reload.current = load;
+  useEffect(() => {
+    if (!open) return;
+    return subscribeToResync(() => void reload.current(1));
+  }, [open]);
 
   function toggle() {
     if (open) {
