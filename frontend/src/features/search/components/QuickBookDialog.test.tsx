@@ -59,6 +59,8 @@ describe('Quick Book after the time was taken', () => {
         </Router>
       </QueryClientProvider>,
     );
+    // the search's answer behind the dialog, whose cards show the same times
+    queryClient.setQueryData(['/api/search/barbers', { zipcode: '33139' }], { barbers: [] });
     const nine = await screen.findByRole('radio', { name: '9:00 AM' });
     expect((nine as HTMLInputElement).checked).toBe(true);
 
@@ -72,5 +74,7 @@ describe('Quick Book after the time was taken', () => {
     ).toBe(false);
     expect(requests.filter((r) => r.path.startsWith('/api/availability?'))).toHaveLength(2);
     expect(location.history).toEqual(['/search']);
+    // the search's cards are read again too (their time chips offered 9:00 as well)
+    expect(queryClient.getQueryState(['/api/search/barbers', { zipcode: '33139' }])?.isInvalidated).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { addMinutesHHmm, type BarberSearchResult } from '@barber/shared';
 import { ServiceRadioCards, SlotRadioCards } from '../../../components/customer/BookingPickers';
@@ -110,6 +111,7 @@ function QuickBookBody({
   const name = barber.user.fullName || barber.user.username;
 
   const fit = useServiceSlots({ zipcode, date, serviceId });
+  const queryClient = useQueryClient();
   const shownSlots = useMemo(() => {
     const fitting =
       fit.data?.searchStatus === 'success' ? new Set(fit.data.barbers.flatMap((b) => b.availableSlots)) : null;
@@ -142,6 +144,8 @@ function QuickBookBody({
       // the time may have been taken meanwhile (SLOT_TAKEN): the times offered are read again, as the
       // profile's booking widget does, and a chosen one no longer free is let go
       void fit.refetch();
+      // and the search's cards, whose time chips offered it too
+      void queryClient.invalidateQueries({ queryKey: ['/api/search/barbers'] });
     }
   };
 
