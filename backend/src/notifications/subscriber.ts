@@ -1,7 +1,6 @@
 import { fold, isLiveStatus, type BookingEvent, type BookingState } from '@barber/shared';
 import { clockNow } from '../bookings/clock';
 import { isBookingStream, toBookingEvent } from '../bookings/projections';
-import type { Sql } from '../db/connect';
 import { startSubscription, type RunningSubscription, type SubscriptionOptions } from '../eventstore/subscription';
 import type { StoredEvent } from '../eventstore/types';
 import type { Deps } from '../plugins/deps';
@@ -14,7 +13,7 @@ import { owesRefund, requestRefund } from '../payments/refundRequests';
 export const BOOKING_NOTIFIER = 'booking-notifications';
 
 /** `clock`: the booking rules' injected clock, which decides whether a reminder is still owed. */
-export type NotifierDeps = NotifyDeps & { sql: Sql } & Pick<Deps, 'clock'>;
+export type NotifierDeps = NotifyDeps & Pick<Deps, 'clock'>;
 
 export interface NotifierOptions {
   /** The subscription's name in the subscriptions table. */

@@ -35,6 +35,22 @@ export async function runPaymentCommand(
   }
 }
 
+/** Records that Stripe could not complete a refund (failed or cancelled): the booking owes its money again. */
+export function recordFailedRefund(
+  deps: BookingCommandDeps,
+  bookingId: string,
+  refund: Pick<Stripe.Refund, 'id' | 'status' | 'failure_reason'>,
+  idempotencyKey: string,
+): Promise<BookingView> {
+  const reason = refund.failure_reason ?? refund.status ?? 'failed';
+  return runPaymentCommand(
+    deps,
+    bookingId,
+    { type: 'recordRefundFailure', actor: SYSTEM_ACTOR, data: { refundId: refund.id, reason } },
+    idempotencyKey,
+  );
+}
+
 /**
  * Records a succeeded PaymentIntent on its booking: `paid`, then `confirmed` when it was pending (`expired` when
  * the appointment has ended meanwhile: the payment is refunded).

@@ -1,5 +1,5 @@
 import { findPaymentBooking } from '@barber/backend/payments/bookingRow';
-import { runPaymentCommand } from '@barber/backend/payments/record';
+import { recordFailedRefund, runPaymentCommand } from '@barber/backend/payments/record';
 import { stripeClient } from '@barber/backend/payments/stripe';
 import { AppError, SYSTEM_ACTOR, refundJobSchema } from '@barber/shared';
 import type { Job } from 'bullmq';
@@ -29,16 +29,7 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
   if (made.status === 'failed' || made.status === 'canceled') {
     // Recorded once (the decider knows the refund id): the booking stays owed, and asking again under the same
     // key answers the same refund until Stripe forgets the key (a day), when a new refund is tried.
-    await runPaymentCommand(
-      deps,
-      bookingId,
-      {
-        type: 'recordRefundFailure',
-        actor: SYSTEM_ACTOR,
-        data: { refundId: made.id, reason: made.failure_reason ?? made.status },
-      },
-      `refund-failed:${made.id}`,
-    );
+    await recordFailedRefund(deps, bookingId, made, `refund-failed:${made.id}`);
     return { outcome: `failed: ${made.failure_reason ?? made.status}`, refundId: made.id };
   }
   try {

@@ -1,5 +1,10 @@
 import { findBookingByPaymentIntent } from '@barber/backend/payments/bookingRow';
-import { bookingIdOfIntent, recordSucceededIntent, runPaymentCommand } from '@barber/backend/payments/record';
+import {
+  bookingIdOfIntent,
+  recordFailedRefund,
+  recordSucceededIntent,
+  runPaymentCommand,
+} from '@barber/backend/payments/record';
 import { stripeClient, type Stripe } from '@barber/backend/payments/stripe';
 import { markStripeEventHandled } from '@barber/backend/payments/stripeInbox';
 import { AppError, SYSTEM_ACTOR, stripeEventJobSchema, type StripeEventJob } from '@barber/shared';
@@ -97,7 +102,7 @@ async function intentFailed(deps: WorkerDeps, intent: Stripe.PaymentIntent, key:
 
 /** A refund seen from Stripe's side (the refund job's own, or one made in the Stripe dashboard). */
 async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: string): Promise<StripeEventResult> {
-  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  const intentId = intentIdOf(charge.payment_intent);
   if (!intentId) return { outcome: 'ignored', reason: 'charge without a payment intent' };
   const booking = await findBookingByPaymentIntent(deps.sql, intentId);
   if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId}` };
@@ -129,18 +134,14 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
 async function refundUpdated(deps: WorkerDeps, refund: Stripe.Refund, key: string): Promise<StripeEventResult> {
   if (refund.status !== 'failed' && refund.status !== 'canceled')
     return { outcome: 'ignored', reason: `refund ${refund.status ?? 'updated'}` };
-  const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+  const intentId = intentIdOf(refund.payment_intent);
   const booking = intentId ? await findBookingByPaymentIntent(deps.sql, intentId) : null;
   if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId ?? 'an unknown intent'}` };
-  const view = await runPaymentCommand(
-    deps,
-    booking.id,
-    {
-      type: 'recordRefundFailure',
-      actor: SYSTEM_ACTOR,
-      data: { refundId: refund.id, reason: refund.failure_reason ?? refund.status },
-    },
-    key,
-  );
+  const view = await recordFailedRefund(deps, booking.id, refund, key);
   return { outcome: 'applied', bookingId: booking.id, status: view.status };
+}
+
+/** The id of a charge's or refund's PaymentIntent, whether Stripe sent it as an id or expanded. */
+function intentIdOf(ref: string | Stripe.PaymentIntent | null | undefined): string | undefined {
+  return typeof ref === 'string' ? ref : ref?.id;
 }

@@ -4,12 +4,10 @@ import { answerQuery } from '../../../lib/queryClient';
 import { monthGrid } from '../lib/calendar';
 import { useRefreshOnPanelEvents } from './refreshOnPanelEvents';
 
-export const BOOKING_DATES_KEY = '/api/barber-bookings/dates';
+const BOOKING_DATES_KEY = '/api/barber-bookings/dates';
 
 /** Events that add a booking to a day or take it off one: made, moved, cancelled, expired. */
 const DATE_EVENTS: ReadonlySet<string> = new Set(['created', 'rescheduled', 'cancelled', 'expired']);
-/** Pushed events read the markers again at most once a second. */
-export const MARKS_REFRESH_MS = 1_000;
 
 /**
  * GET /api/barber-bookings/dates for the 42 days the month calendar shows: the days with bookings, past
@@ -28,6 +26,6 @@ export function useCalendarMarks(params: { year: number; month: number; barberId
     enabled: params.enabled ?? true,
     staleTime: 0,
   });
-  useRefreshOnPanelEvents(BOOKING_DATES_KEY, DATE_EVENTS, params.barberId, MARKS_REFRESH_MS);
+  useRefreshOnPanelEvents(BOOKING_DATES_KEY, DATE_EVENTS, params.barberId); // at most once a second
   return { dates: query.data?.dates, isError: query.isError, refetch: query.refetch };
 }

@@ -14,7 +14,7 @@ export function useRefreshOnPanelEvents(
   queryKey: string,
   events: ReadonlySet<string>,
   barberId: number | null | undefined,
-  everyMs: number,
+  everyMs = 1_000,
 ): void {
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -3,7 +3,7 @@ import { CalendarCheck, DollarSign, Star, Users } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { greeting } from '../../../lib/greeting';
 import { useCurrentUser, useSession } from '../../../stores/session';
-import { useEarnings, useEarningsLive } from '../api/earnings';
+import { useEarnings } from '../api/earnings';
 import { useBarberProfile } from '../api/profile';
 import type { ActingBarber } from '../api/scope';
 import { chartPoints } from '../lib/earningsStats';
@@ -57,7 +57,6 @@ function DashboardScreen({ acting }: { acting: ActingBarber }) {
   const range = useMemo(() => presetRange('30d'), []);
   // one call: totals with new clients, the 30 days before and the daily series
   const current = useEarnings(range, acting.params);
-  useEarningsLive(acting.barberId);
   const profile = useBarberProfile(acting.params);
 
   const e = current.data?.earnings;

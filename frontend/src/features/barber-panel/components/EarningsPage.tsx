@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { errorMessage } from '../../../lib/api';
 import type { RangeKey } from '../../../lib/dateRange';
-import { downloadEarningsCsv, useEarnings, useEarningsLive } from '../api/earnings';
+import { downloadEarningsCsv, useEarnings } from '../api/earnings';
 import type { ActingBarber } from '../api/scope';
 import { chartPoints, serviceShares } from '../lib/earningsStats';
 import { formatDate, formatPercent, money, percentChange } from '../lib/format';
@@ -48,7 +48,6 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
 
   // one call: the totals, the period before, the series and the service split of the range
   const current = useEarnings(range, acting.params);
-  useEarningsLive(acting.barberId);
 
   const e = current.data?.earnings;
   const p = current.data?.previous;

@@ -1,5 +1,4 @@
 import {
-  bookingStatusLabel,
   formatTime12,
   formatUsd,
   MONTH_NAMES,
@@ -8,14 +7,6 @@ import {
   WEEKDAY_NAMES,
   WEEKDAY_NAMES_SHORT,
 } from '@barber/shared';
-
-/**
- * A status as the barber panel names it, on its badges (StatusBadge) and in what it says to screen
- * readers: "Barber En Route", "Barber Arrived" (the administrator's area says "En Route", "Arrived").
- */
-export function statusLabel(status: string): string {
-  return bookingStatusLabel(status, 'customer');
-}
 
 /** "$1,234.50" of an API money string ("1234.50"); "$0.00" when missing or not a number. */
 export function money(value: string | number | null | undefined): string {

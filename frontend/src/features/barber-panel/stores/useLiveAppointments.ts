@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { BookingView, PushMessage } from '@barber/shared';
+import { bookingStatusLabel, type BookingView, type PushMessage } from '@barber/shared';
 import { announce } from '../../../lib/announce';
 import { subscribeToEvents } from '../../../lib/socket';
 import { useSession } from '../../../stores/session';
 import { customerName } from '../lib/contact';
-import { formatDate, formatTime, statusLabel } from '../lib/format';
+import { formatDate, formatTime } from '../lib/format';
 import { useAppointments } from './appointments';
 
 /**
@@ -46,7 +46,7 @@ function announceChange(booking: BookingView, held: BookingView | undefined, cre
     return;
   }
   if (booking.version > held.version && booking.status !== held.status)
-    announce(`${customerName(booking)}, ${when}: ${statusLabel(booking.status)}.`);
+    announce(`${customerName(booking)}, ${when}: ${bookingStatusLabel(booking.status)}.`);
 }
 
 /**

@@ -9,7 +9,7 @@ import { fetchMyBookings } from './bookings';
 const itemsOf = (bookings: BookingView[]) => bookings;
 
 /** Pushes that carry no booking read the list again at most once a second. */
-export const BOOKINGLESS_READ_MS = 1_000;
+const BOOKINGLESS_READ_MS = 1_000;
 
 /**
  * Loads the user's bookings (GET /api/my-bookings, again on each visit) into the live collection and
@@ -44,18 +44,16 @@ export function useLiveMyBookings(userId: number | null, onLoadError: () => void
 
   useEffect(() => {
     if (userId === null) return;
-    const readAgain = coalesce(() => {
+    const reloadQuietly = () => {
       quiet.current = true;
       void refetch();
-    }, BOOKINGLESS_READ_MS);
+    };
+    const readAgain = coalesce(reloadQuietly, BOOKINGLESS_READ_MS);
     const offEvents = subscribeToEvents((msg) => {
       if (msg.booking) applyMyBookingPush(msg);
       else if (msg.bookingId) readAgain();
     });
-    const offResync = subscribeToResync(() => {
-      quiet.current = true;
-      void refetch();
-    });
+    const offResync = subscribeToResync(reloadQuietly);
     return () => {
       offEvents();
       offResync();

@@ -14,18 +14,21 @@ vi.mock('../../../../lib/socket', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A past booking as GET /api/barber-bookings/past answers it. */
+const past = (id: string, status: 'completed' | 'cancelled') => ({
+  ...bookingView({ id, status, date: '2026-11-01' }),
+  serviceName: 'Fade',
+  price: '25.00',
+});
+
 describe('PastAppointments', () => {
   it('offers Retry when the first page fails, and Retry brings it', async () => {
     let fail = true;
-    const past = {
-      ...bookingView({ id: '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', status: 'completed', date: '2026-11-01' }),
-      serviceName: 'Fade',
-      price: '25.00',
-    };
+    const first = past('9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', 'completed');
     fakeApi(({ path }) => {
       if (!path.startsWith('/api/barber-bookings/past?')) return undefined;
       if (fail) return { status: 503, body: { message: 'Temporarily unavailable', code: 'INTERNAL' } };
-      return { status: 200, body: { bookings: [past], hasMore: false } };
+      return { status: 200, body: { bookings: [first], hasMore: false } };
     });
     const user = userEvent.setup();
     render(<PastAppointments onOpen={() => {}} />);
@@ -33,16 +36,11 @@ describe('PastAppointments', () => {
     expect(await screen.findByText('Temporarily unavailable')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByTestId(`past-appointment-${past.id}`)).toBeTruthy();
+    expect(await screen.findByTestId(`past-appointment-${first.id}`)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('reads its rows again after an incomplete catch-up, while it is shown', async () => {
-    const past = (id: string, status: 'completed' | 'cancelled') => ({
-      ...bookingView({ id, status, date: '2026-11-01' }),
-      serviceName: 'Fade',
-      price: '25.00',
-    });
     let answer = [past('9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', 'completed')];
     const { requests } = fakeApi(({ path }) =>
       path.startsWith('/api/barber-bookings/past?')

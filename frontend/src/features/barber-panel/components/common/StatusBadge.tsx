@@ -1,6 +1,5 @@
-import type { BookingStatus } from '@barber/shared';
+import { bookingStatusLabel, type BookingStatus } from '@barber/shared';
 import { cn } from '../../../../lib/cn';
-import { statusLabel } from '../../lib/format';
 
 const styles: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 border-amber-300',
@@ -33,7 +32,7 @@ export function StatusBadge({
         className,
       )}
     >
-      {statusLabel(status)}
+      {bookingStatusLabel(status)}
     </span>
   );
 }
