@@ -8,6 +8,7 @@ import { dispatchNotices, type NotifyDeps } from './dispatch';
 import { noticesFor } from './messages';
 import { loadParties } from './people';
 import { removeReminder, scheduleReminder } from './reminders';
+import { owesIntentCancellation, requestIntentCancellation } from '../payments/intentCancellations';
 import { owesRefund, requestRefund } from '../payments/refundRequests';
 
 export const BOOKING_NOTIFIER = 'booking-notifications';
@@ -30,8 +31,9 @@ export type RunningNotifier = RunningSubscription;
 /**
  * The booking-event subscriber the worker runs: a durable subscription to the event log
  * (eventstore/subscription.ts) that turns booking events into notification jobs (in-app and email),
- * reminder jobs and refund jobs (a paid booking cancelled, or a payment on a cancelled one: the refund's
- * durable path, which no crash between a command's commit and an enqueue can lose). Handling an event
+ * reminder jobs, refund jobs (a paid booking cancelled, or a payment on a cancelled one: the refund's
+ * durable path, which no crash between a command's commit and an enqueue can lose) and the cancellation at Stripe of
+ * the PaymentIntent of a booking that ended unpaid. Handling an event
  * twice queues nothing new (job ids and source keys derive from the event id). A new subscription starts
  * at the head of the log, so history is never announced (the worker's sweeper covers what came before).
  */
@@ -75,6 +77,9 @@ async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: Stor
     owesRefund(state)
   )
     await requestRefund(deps.queues, state.bookingId);
+  // ended unpaid: a checkout left open must not charge the card any more
+  if ((bookingEvent.type === 'cancelled' || bookingEvent.type === 'expired') && owesIntentCancellation(state))
+    await requestIntentCancellation(deps.queues, state.bookingId);
   const parties = await loadParties(deps.sql, state);
   const notices = noticesFor(bookingEvent, state, parties, event.metadata.actorRole);
   await dispatchNotices(deps, notices, parties, { sourceKey: event.eventId, bookingId: state.bookingId });

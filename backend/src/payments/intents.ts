@@ -80,7 +80,8 @@ export async function createPaymentIntent(
     );
     await deps.sql`
       INSERT INTO payment_intents (booking_id, payment_intent_id, amount_cents) VALUES (${bookingId}, ${intent.id}, ${intent.amount})
-      ON CONFLICT (booking_id) DO UPDATE SET payment_intent_id = excluded.payment_intent_id, amount_cents = excluded.amount_cents`;
+      ON CONFLICT (booking_id) DO UPDATE SET payment_intent_id = excluded.payment_intent_id, amount_cents = excluded.amount_cents,
+        canceled_at = NULL`;
     if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
     return { clientSecret: intent.client_secret };
   } catch (error) {

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /*
- * A local HTTP server that plays the few Stripe API calls the system makes (payment_intents create and
- * retrieve, refunds create), so that tests run the real Stripe SDK offline: point STRIPE_API_URL at
+ * A local HTTP server that plays the few Stripe API calls the system makes (payment_intents create, retrieve
+ * and cancel, refunds create), so that tests run the real Stripe SDK offline: point STRIPE_API_URL at
  * `stub.url`. It honours Idempotency-Key like Stripe (same key, same answer, nothing new made) and
  * builds the webhook events a test then signs with `signedWebhook`.
  */
@@ -58,6 +58,14 @@ export interface StripeStub {
   failNext: (n: number, kind?: 'outage' | 'unauthorized') => void;
   close: () => Promise<void>;
 }
+
+/** The states Stripe lets an intent be cancelled from. */
+const CANCELABLE = new Set<Stripe.PaymentIntent.Status>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+]);
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -128,6 +136,24 @@ export async function startStripeStub(): Promise<StripeStub> {
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = intents.get(m[1]!);
       return intent ? { status: 200, body: intent } : { status: 404, body: missing('payment_intent', m[1]!) };
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
+      const intent = intents.get(m[1]!);
+      if (!intent) return { status: 404, body: missing('payment_intent', m[1]!) };
+      if (!CANCELABLE.has(intent.status)) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          },
+        };
+      }
+      Object.assign(intent, { status: 'canceled', cancellation_reason: params.cancellation_reason ?? null });
+      return { status: 200, body: intent };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(String(params.payment_intent));

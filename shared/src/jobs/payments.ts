@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Job names per queue (queue names in backend/src/jobs/queues.ts). */
 export const STRIPE_EVENT_JOB = 'stripe-event';
 export const REFUND_JOB = 'refund';
+export const CANCEL_INTENT_JOB = 'cancel-payment-intent';
 export const REMINDER_JOB = 'reminder';
 export const EMAIL_JOB = 'email';
 export const IN_APP_JOB = 'in-app';
@@ -25,6 +26,13 @@ export type StripeEventJob = z.infer<typeof stripeEventJobSchema>;
 export const refundJobSchema = z.object({ bookingId: z.string().uuid() });
 export type RefundJob = z.infer<typeof refundJobSchema>;
 
+/**
+ * Job 'cancel-payment-intent' on 'refunds' (job id `cancel-intent-{bookingId}`): cancel at Stripe the PaymentIntent of
+ * a booking that ended unpaid (cancelled or expired), so that a checkout left open cannot charge the card any more.
+ */
+export const cancelIntentJobSchema = z.object({ bookingId: z.string().uuid() });
+export type CancelIntentJob = z.infer<typeof cancelIntentJobSchema>;
+
 /** Job 'reminder' on 'reminders' (job id `reminder-{bookingId}`), delayed to 24 h before the appointment. */
 export const reminderJobSchema = z.object({ bookingId: z.string().uuid(), startsAt: z.string() });
 export type ReminderJob = z.infer<typeof reminderJobSchema>;
@@ -32,6 +40,7 @@ export type ReminderJob = z.infer<typeof reminderJobSchema>;
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 export const reminderJobId = (bookingId: string) => `reminder-${bookingId}`;
 export const refundJobId = (bookingId: string) => `refund-${bookingId}`;
+export const cancelIntentJobId = (bookingId: string) => `cancel-intent-${bookingId}`;
 
 /** Job 'email' on 'notifications': one message; the source key makes a redelivered job a no-op. */
 export const emailJobSchema = z.object({
