@@ -196,6 +196,10 @@ describe('refunds', () => {
         { timeout: 10_000 },
       )
       .toBe(1);
+    // what it says is what happens: the refund job asks Stripe again (refund.ts), nothing else is arranged
+    const [notice] = await t.db
+      .sql`SELECT body FROM notifications WHERE booking_id = ${booking.id} AND kind = 'booking_refund_failed'`;
+    expect(notice!.body).toMatch(/could not be completed by your bank\. We will try again and let you know/);
     const again = { ...failedEvent, id: `${failedEvent.id}_again` };
     await deliver(t, again);
     await finished(stripeEvents(), again.id);

@@ -274,7 +274,7 @@ export function noticesFor(
               kind: 'booking_refund_failed',
               category: 'cancellation',
               title: 'Refund not completed',
-              body: `Your refund of ${formatUsd(event.data.amount)} for the ${serviceName} on ${when} could not be completed by your bank. We will return the money another way and let you know.`,
+              body: `Your refund of ${formatUsd(event.data.amount)} for the ${serviceName} on ${when} could not be completed by your bank. We will try again and let you know when it goes through.`,
             },
           ];
     default:
