@@ -8,8 +8,8 @@ export function pageItems(current: number, total: number): PageItem[] {
   const items: PageItem[] = [];
   let previous = 0;
   for (const page of sorted) {
-    if (previous && page - previous === 2) items.push(previous + 1);
-    else if (previous && page - previous > 2) items.push(previous < current ? 'ellipsis-start' : 'ellipsis-end');
+    // any gap is an ellipsis, even of one page: the specification shows no other numbers
+    if (previous && page - previous > 1) items.push(previous < current ? 'ellipsis-start' : 'ellipsis-end');
     items.push(page);
     previous = page;
   }
