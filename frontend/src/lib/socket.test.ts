@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import '../test/dom';
 import type { CurrentUser, PushMessage, TwoFactorStatus } from '@barber/shared';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /*
@@ -188,6 +189,75 @@ describe('the live connection', () => {
     socket.send('event', push('120:4'));
     expect(received).toEqual(['900:1', '120:4']);
     expect(await socket.handshake()).toEqual({ cursor: '120:4' });
+  });
+
+  it('a connection opened without a cursor reads again, once, what the screens read before it joined', async () => {
+    const { live, socket } = await pageSignedInAs(7);
+    const { queryClient } = await import('./queryClient');
+    // a screen read its bookings over HTTP while the socket was connecting
+    const reads = vi.fn(async () => ({ bookings: [] }));
+    const observer = new QueryObserver(queryClient, { queryKey: ['/api/my-bookings', 7], queryFn: reads });
+    const stopObserving = observer.subscribe(() => {});
+    const resync = vi.fn();
+    live.subscribeToResync(resync);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    expect(await socket.handshake()).toEqual({});
+
+    // the server replays nothing without a cursor: an event committed after that read and before the join
+    // is never pushed, so what was read is read again
+    socket.send('connect');
+    socket.send('caught-up', { cursor: '100:1', replayed: 0, complete: true });
+    expect(live.getLiveStatus()).toBe('live');
+    expect(resync).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(2));
+
+    // a screen mounted after the join needs nothing; a reconnect sends a cursor and is replayed
+    const later = vi.fn();
+    live.subscribeToResync(later);
+    socket.send('disconnect', 'transport close');
+    expect(await socket.handshake()).toEqual({ cursor: '100:1' });
+    socket.send('connect');
+    socket.send('caught-up', { cursor: '100:1', replayed: 0, complete: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(resync).toHaveBeenCalledTimes(1);
+    expect(later).not.toHaveBeenCalled();
+    expect(reads).toHaveBeenCalledTimes(2);
+    stopObserving();
+  });
+
+  it('the read again of a connection opened without a cursor waits for its first caught-up, across reconnects', async () => {
+    const { live, socket } = await pageSignedInAs(7);
+    const resync = vi.fn();
+    live.subscribeToResync(resync);
+    socket.send('connect');
+    socket.send('event', push('100:5')); // live, before the server said it had caught up
+    socket.send('disconnect', 'transport close');
+    expect(resync).not.toHaveBeenCalled();
+
+    // replayed from 100:5, which is after the join: the reads before it are still owed
+    expect(await socket.handshake()).toEqual({ cursor: '100:5' });
+    socket.send('connect');
+    socket.send('caught-up', { cursor: '100:5', replayed: 0, complete: true });
+    expect(resync).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page with a cursor is replayed: its caught-up reads nothing again, and the next user starts without one', async () => {
+    const first = await pageSignedInAs(7);
+    first.socket.send('event', push('100:5'));
+
+    const reloaded = await pageSignedInAs(7);
+    const resync = vi.fn();
+    reloaded.live.subscribeToResync(resync);
+    expect(await reloaded.socket.handshake()).toEqual({ cursor: '100:5' });
+    reloaded.socket.send('caught-up', { cursor: '100:7', replayed: 2, complete: true });
+    expect(resync).not.toHaveBeenCalled();
+
+    // another user signs in in this tab: no cursor, so what the screens read for them is read again
+    reloaded.session.useSession.setState({ user: user(8), status: 'ready' });
+    const next = server.sockets[server.sockets.length - 1]!;
+    expect(await next.handshake()).toEqual({});
+    next.send('caught-up', { cursor: '100:9', replayed: 0, complete: true });
+    expect(resync).toHaveBeenCalledTimes(1);
   });
 
   it('closes on sign-out and opens a new connection, with no cursor, for the next user', async () => {

@@ -26,7 +26,8 @@ import { TWO_FACTOR_KEY, TWO_FACTOR_SETUP_REQUIRED, watchTwoFactorHold } from '.
  * every connect and reconnect; the server replays what was missed before live messages. A message
  * whose cursor is not after the last applied one is ignored. When the server answers
  * `caught-up` with `complete: false` (too much missed), every cached query is invalidated and the
- * resync listeners are told to reload over HTTP.
+ * resync listeners are told to reload over HTTP. So is it after the first `caught-up` of a connection
+ * opened without a cursor (see `readAgainOnCaughtUp`).
  *
  * An administrator held for two-factor set-up (lib/twoFactorHold) gets no socket until enrolled: the
  * server refuses the handshake meanwhile, so nothing is missing ('held', not 'offline').
@@ -55,6 +56,16 @@ let retryAttempt = 0;
 /** The signed-in user the connection follows, and the watch of an administrator's two-factor hold. */
 let sessionUserId: number | null = null;
 let stopWatchingHold: (() => void) | null = null;
+/**
+ * Opened without a cursor (a new tab, or this user's first sign-in in it): the server replays nothing and
+ * pushes only what commits after the socket joined, while the screens have already read over HTTP. An
+ * event committed between such a read and the join would reach this tab neither way, so the first
+ * `caught-up` reads again what was read before it (resync: the cached queries, and the listeners of the
+ * screens mounted now; with nothing read yet it does nothing). What is read after it is kept live by the
+ * pushes, and later reconnects send a cursor and are replayed. Owed until a `caught-up` arrives, even if
+ * a reconnect meanwhile sends a cursor: a replay from there starts after the join, not before the reads.
+ */
+let readAgainOnCaughtUp = false;
 
 const storageKey = (userId: number) => `barber.live.cursor.${userId}`;
 
@@ -115,11 +126,13 @@ function applyCaughtUp(raw: CaughtUp): void {
     if (socketUserId !== null) storeCursor(socketUserId, lastCursor);
   }
   retryAttempt = 0;
+  const readAgain = readAgainOnCaughtUp || !parsed.data.complete;
+  readAgainOnCaughtUp = false;
   setStatus('live');
-  if (!parsed.data.complete) resync();
+  if (readAgain) resync();
 }
 
-/** More was missed than the server replays: reload everything over HTTP. */
+/** More was missed than the server replays, or read before a join without a cursor: reload everything over HTTP. */
 function resync(): void {
   void queryClient.invalidateQueries();
   callEach(resyncHandlers, undefined);
@@ -153,6 +166,7 @@ function open(userId: number): void {
   close();
   socketUserId = userId;
   lastCursor = readStoredCursor(userId);
+  readAgainOnCaughtUp = lastCursor === null;
   retryAttempt = 0;
   const s: LiveSocket = io({
     path: '/socket.io',
@@ -214,6 +228,7 @@ function close(): void {
   }
   socketUserId = null;
   lastCursor = null;
+  readAgainOnCaughtUp = false;
   setStatus('offline');
 }
 
@@ -265,8 +280,9 @@ export function subscribeToNotifications(handler: (n: Notification) => void): ()
 }
 
 /**
- * Calls `handler` when the server could not replay everything that was missed: live lists must
- * then be reloaded over HTTP (cached queries are invalidated already).
+ * Calls `handler` when the server could not replay everything that was missed, or when a connection opened
+ * without a cursor has joined (what was read before may have missed an event): live lists must then be
+ * reloaded over HTTP, quietly (cached queries are invalidated already).
  */
 export function subscribeToResync(handler: () => void): () => void {
   resyncHandlers.add(handler);
