@@ -98,9 +98,59 @@ export type ViewParties = Pick<
  * booking's answer is built in Node from what its command already read, so that its statement only
  * writes (bench/analysis.md, session 8). bookings.int.test.ts compares the two.
  */
-export function viewRowOf(row: BookingRow, parties: ViewParties): BookingViewRow {
-  // starts_at and ends_at come along unread: leaving them out (object rest) cost more than the rest of this
-  return { ...row, ...parties };
+export function viewRowOf(r: BookingRow, p: ViewParties): BookingViewRow {
+  // One literal, not `{ ...row, ...parties }`: V8 (Node 20) merges two objects of this size in about 20 µs, a
+  // literal in well under one (bench/analysis.md, session 15).
+  return {
+    id: r.id,
+    version: r.version,
+    customer_id: r.customer_id,
+    barber_id: r.barber_id,
+    service_id: r.service_id,
+    date: r.date,
+    start_time: r.start_time,
+    end_time: r.end_time,
+    duration_minutes: r.duration_minutes,
+    travel_buffer: r.travel_buffer,
+    total_cents: r.total_cents,
+    barber_amount_cents: r.barber_amount_cents,
+    platform_fee_cents: r.platform_fee_cents,
+    fee_collection_enabled: r.fee_collection_enabled,
+    city: r.city,
+    display_city: r.display_city,
+    zipcode: r.zipcode,
+    notes: r.notes,
+    status: r.status,
+    details_saved: r.details_saved,
+    customer_phone: r.customer_phone,
+    customer_address: r.customer_address,
+    apartment_unit: r.apartment_unit,
+    special_instructions: r.special_instructions,
+    stripe_payment_id: r.stripe_payment_id,
+    paid: r.paid,
+    refunded: r.refunded,
+    refunded_cents: r.refunded_cents,
+    barber_notes: r.barber_notes,
+    estimated_travel_time: r.estimated_travel_time,
+    cancellation_reason: r.cancellation_reason,
+    eta_at: r.eta_at,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    c_full_name: p.c_full_name,
+    c_username: p.c_username,
+    c_email: p.c_email,
+    c_phone: p.c_phone,
+    s_name: p.s_name,
+    s_duration: p.s_duration,
+    s_price_cents: p.s_price_cents,
+    br_years: p.br_years,
+    br_bio: p.br_bio,
+    bu_id: p.bu_id,
+    bu_full_name: p.bu_full_name,
+    bu_username: p.bu_username,
+    bu_email: p.bu_email,
+    bu_phone: p.bu_phone,
+  };
 }
 
 /** "Maria de la Cruz" -> first "Maria", last "de la Cruz". */
