@@ -225,6 +225,29 @@ describe('the live connection', () => {
     stopObserving();
   });
 
+  it('a first read still on its way when the connection joins is read again after the join, not joined', async () => {
+    const { socket } = await pageSignedInAs(7);
+    const { queryClient } = await import('./queryClient');
+    // the first read leaves and the server answers with the booking as it was (confirmed), slowly; the barber's
+    // en route commits meanwhile, before the socket joins
+    let answerFirst: (value: { status: string }) => void = () => {};
+    const answers = [
+      new Promise<{ status: string }>((resolve) => (answerFirst = resolve)),
+      Promise.resolve({ status: 'en_route' }),
+    ];
+    const reads = vi.fn(() => answers[reads.mock.calls.length - 1]!);
+    const observer = new QueryObserver(queryClient, { queryKey: ['/api/my-bookings', 7], queryFn: reads });
+    const stopObserving = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+
+    socket.send('connect');
+    socket.send('caught-up', { cursor: '100:1', replayed: 0, complete: true });
+    answerFirst({ status: 'confirmed' });
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ status: 'en_route' }));
+    expect(reads).toHaveBeenCalledTimes(2);
+    stopObserving();
+  });
+
   it('the read again of a connection opened without a cursor waits for its first caught-up, across reconnects', async () => {
     const { live, socket } = await pageSignedInAs(7);
     const resync = vi.fn();

@@ -134,6 +134,10 @@ function applyCaughtUp(raw: CaughtUp): void {
 
 /** More was missed than the server replays, or read before a join without a cursor: reload everything over HTTP. */
 function resync(): void {
+  // A read still on its way began before this point and may answer from before the missed events: it is cancelled
+  // (at once, its query put back as it was) so that the read again starts now; a query without data would
+  // otherwise join that read instead of starting another.
+  void queryClient.cancelQueries({ fetchStatus: 'fetching' });
   void queryClient.invalidateQueries();
   callEach(resyncHandlers, undefined);
 }

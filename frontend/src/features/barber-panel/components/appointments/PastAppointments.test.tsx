@@ -61,4 +61,27 @@ describe('PastAppointments', () => {
     act(() => live.resync.forEach((h) => h()));
     expect(requests.filter((r) => r.path.startsWith('/api/barber-bookings/past?'))).toHaveLength(2);
   });
+
+  it('shows the newest read when an earlier one answers after it (a resync while the first page loads)', async () => {
+    const before = past('9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', 'completed');
+    const after = past('7b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', 'cancelled');
+    let answerFirst: (response: Response) => void = () => {};
+    const json = (bookings: unknown[]) =>
+      new Response(JSON.stringify({ bookings, hasMore: false }), { headers: { 'Content-Type': 'application/json' } });
+    let calls = 0;
+    vi.stubGlobal('fetch', () => {
+      calls += 1;
+      return calls === 1 ? new Promise<Response>((resolve) => (answerFirst = resolve)) : Promise.resolve(json([after]));
+    });
+    const user = userEvent.setup();
+    render(<PastAppointments onOpen={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Show Past Appointments' }));
+    act(() => live.resync.forEach((h) => h()));
+    expect(await screen.findByTestId(`past-appointment-${after.id}`)).toBeTruthy();
+    // the first read, begun before, answers last with what it saw then
+    await act(async () => answerFirst(json([before])));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId(`past-appointment-${before.id}`)).toBeNull();
+    expect(screen.getByTestId(`past-appointment-${after.id}`)).toBeTruthy();
+  });
 });

@@ -23,20 +23,24 @@ export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOp
   const [error, setError] = useState<string | null>(null);
   const byId = useAppointments((s) => s.byId);
 
+  // Only the newest load's answer is shown: a reload after a resync may answer before a load begun earlier.
+  const latestLoad = useRef(0);
   async function load(nextPage: number) {
+    const call = ++latestLoad.current;
     setLoading(true);
     setError(null);
     try {
       const before = todayLocal(); // the server reads `before` as exclusive
       const answer = await fetchPastBookings({ page: nextPage, limit: PAST_PAGE_SIZE, before, barberId });
+      if (call !== latestLoad.current) return;
       useAppointments.getState().merge(answer.bookings);
       setItems((prev) => (nextPage === 1 ? answer.bookings : [...prev, ...answer.bookings]));
       setHasMore(answer.hasMore);
       setPage(nextPage);
     } catch (err) {
-      setError(errorMessage(err));
+      if (call === latestLoad.current) setError(errorMessage(err));
     } finally {
-      setLoading(false);
+      if (call === latestLoad.current) setLoading(false);
     }
   }
 
@@ -53,6 +57,8 @@ export function PastAppointments({ barberId, onOpen }: { barberId?: number; onOp
     if (open) {
       // hiding clears the list
       setOpen(false);
+      latestLoad.current += 1;
+      setLoading(false);
       setItems([]);
       setPage(0);
       setHasMore(false);
