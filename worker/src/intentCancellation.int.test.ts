@@ -36,6 +36,8 @@ describe('the PaymentIntent of a booking that ended unpaid', () => {
     expect(job.returnvalue).toEqual({ outcome: 'canceled', intentId });
     expect(stub.intents.get(intentId)?.status).toBe('canceled');
     expect(await canceledAt(booking.id)).toBeInstanceOf(Date);
+    // The checkout left open in another tab can no longer charge the card.
+    expect(() => stub.succeed(intentId)).toThrow(/canceled/);
     // Nothing is left open: a sweep asks Stripe for nothing more.
     expect((await sweepLater()).intents).toEqual({});
     expect(cancelCalls(intentId)).toHaveLength(1);
@@ -86,5 +88,32 @@ describe('the PaymentIntent of a booking that ended unpaid', () => {
     expect(stub.intents.get(intentId)?.status).toBe('canceled');
     expect(await canceledAt(booking.id)).toBeInstanceOf(Date);
     expect((await sweepLater()).intents).toEqual({});
+  });
+
+  it('an intent Stripe does not know (made under other keys) is recorded as done, not asked about for ever', async () => {
+    const { booking } = await w.checkout();
+    await w.workers.close();
+    expect((await cancel(booking.id)).status).toBe(200);
+    await t.db
+      .sql`UPDATE payment_intents SET payment_intent_id = 'pi_of_another_account' WHERE booking_id = ${booking.id}`;
+    w.workers = startWorkers(w.deps, FAST);
+    const job = await finished(t.deps.queues.refunds, cancelIntentJobId(booking.id));
+    expect(job.returnvalue).toEqual({ outcome: 'unknown to Stripe', intentId: 'pi_of_another_account' });
+    expect(await canceledAt(booking.id)).toBeInstanceOf(Date);
+    expect((await sweepLater()).intents).toEqual({});
+  });
+
+  it('the sweeper looks back a week: older cancellations were queued by the subscriber when they happened', async () => {
+    const { booking } = await w.checkout();
+    await w.workers.close();
+    expect((await cancel(booking.id)).status).toBe(200);
+    await expect
+      .poll(() => t.deps.queues.refunds.getJobState(cancelIntentJobId(booking.id)), { timeout: 10_000 })
+      .toBe('waiting');
+    await loseQueue(t, 'refunds');
+    w.workers = startWorkers(w.deps, FAST);
+    expect((await sweep(w.deps, { now: new Date(Date.now() + 8 * 24 * 3600_000) })).intents).toEqual({});
+    expect((await sweepLater()).intents).toEqual({ queued: 1 });
+    await finished(t.deps.queues.refunds, cancelIntentJobId(booking.id));
   });
 });

@@ -22,18 +22,24 @@ export function ensureIntentCancellationRequested(
   return ensureJob(queues.refunds, cancelIntentJobId(bookingId), () => requestIntentCancellation(queues, bookingId));
 }
 
+/** How far back the sweeper looks: the subscriber queued each cancellation at once, the sweeper only backs it up. */
+const SWEEP_LOOKBACK_MS = 7 * 24 * 3600_000;
+
 /**
- * Cancelled, unpaid bookings whose PaymentIntent is not known to be cancelled, and whose last change is older than
- * `settleMs` (the event-log subscriber has had its chance), oldest first.
+ * Cancelled, unpaid bookings whose PaymentIntent is not known to be cancelled, whose last change is older than
+ * `settleMs` (the event-log subscriber has had its chance) and less than a week old, oldest first.
  */
 export async function bookingsWithOpenIntent(
   sql: Sql,
   options: { now?: Date; settleMs?: number; limit?: number } = {},
 ): Promise<string[]> {
-  const before = new Date((options.now ?? new Date()).getTime() - (options.settleMs ?? 60_000));
+  const now = (options.now ?? new Date()).getTime();
+  const before = new Date(now - (options.settleMs ?? 60_000));
+  const since = new Date(now - SWEEP_LOOKBACK_MS);
   const rows = await sql<{ id: string }[]>`
     SELECT b.id FROM bookings b JOIN payment_intents p ON p.booking_id = b.id
-     WHERE b.status = 'cancelled' AND NOT b.paid AND p.canceled_at IS NULL AND b.updated_at < ${before}
+     WHERE b.status = 'cancelled' AND NOT b.paid AND p.canceled_at IS NULL
+       AND b.updated_at < ${before} AND b.updated_at >= ${since}
      ORDER BY b.updated_at LIMIT ${options.limit ?? 500}`;
   return rows.map((r) => r.id);
 }

@@ -11,6 +11,7 @@ import { clockNow } from '../bookings/clock';
 import { stripeConfigured } from '../platform/feeCollection';
 import type { Deps } from '../plugins/deps';
 import { findPaymentBooking } from './bookingRow';
+import { markIntentCanceled } from './intentCancellations';
 import { stripeClient, type Stripe } from './stripe';
 
 /**
@@ -82,6 +83,20 @@ export async function createPaymentIntent(
       INSERT INTO payment_intents (booking_id, payment_intent_id, amount_cents) VALUES (${bookingId}, ${intent.id}, ${intent.amount})
       ON CONFLICT (booking_id) DO UPDATE SET payment_intent_id = excluded.payment_intent_id, amount_cents = excluded.amount_cents,
         canceled_at = NULL`;
+    // Cancelled while the intent was being made: its cancellation job may have looked before this row existed, so
+    // the intent is cancelled here rather than left payable until the sweeper's next pass.
+    const after = await findPaymentBooking(deps.sql, bookingId);
+    if (after && after.status === 'cancelled' && !after.paid) {
+      await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
+      await markIntentCanceled(deps.sql, bookingId, intent.id, clockNow(deps));
+      throw new AppError(
+        'INVALID_TRANSITION',
+        `This booking is ${bookingStatusLabel(after.status)} and cannot be paid.`,
+        {
+          currentStatus: after.status,
+        },
+      );
+    }
     if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
     return { clientSecret: intent.client_secret };
   } catch (error) {

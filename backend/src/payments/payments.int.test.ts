@@ -92,6 +92,19 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.body).toMatchObject({ code: 'INVALID_TRANSITION', currentStatus: 'cancelled' });
   });
 
+  it('cancels at once an intent made while the booking was being cancelled, and refuses it', async () => {
+    const booking = await pendingBooking(barber, customer);
+    // the customer cancels in another tab while this checkout is asking Stripe for the intent
+    stub.beforeNextAnswer(() => customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' }));
+    const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body).toMatchObject({ code: 'INVALID_TRANSITION', currentStatus: 'cancelled' });
+    const [made] = [...stub.intents.values()].filter((i) => i.metadata.bookingId === booking.id);
+    expect(made?.status).toBe('canceled');
+    const [row] = await t.db.sql`SELECT canceled_at FROM payment_intents WHERE booking_id = ${booking.id}`;
+    expect(row?.canceled_at).toBeInstanceOf(Date);
+  });
+
   it('charges no card once the appointment has ended: such a payment could not confirm it', async () => {
     const slot = nextSlot();
     const booking = await pendingBooking(barber, customer, { slot });

@@ -54,6 +54,8 @@ export interface StripeStub {
   refundsAnswer: (status: StubRefund['status']) => void;
   /** A refund the card's bank refused after all: marked failed, and its refund.failed event. */
   refundFails: (refundId: string, reason?: string) => Stripe.Event;
+  /** Runs `action` before the next call is answered (a change made while Stripe is being asked). */
+  beforeNextAnswer: (action: () => Promise<unknown>) => void;
   /** Makes the next n calls answer 500 (Stripe being down), or 401 (`unauthorized`: our key refused). */
   failNext: (n: number, kind?: 'outage' | 'unauthorized') => void;
   close: () => Promise<void>;
@@ -203,10 +205,14 @@ export async function startStripeStub(): Promise<StripeStub> {
     };
   };
 
+  let beforeNext: (() => Promise<unknown>) | null = null;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
+      const action = beforeNext;
+      beforeNext = null;
+      if (action) await action();
       const url = new URL(req.url ?? '/', 'http://stub');
       const key = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key });
@@ -262,6 +268,7 @@ export async function startStripeStub(): Promise<StripeStub> {
     requests,
     succeed: (intentId) => {
       const intent = intentOf(intentId);
+      if (intent.status === 'canceled') throw new Error(`Stripe stub: ${intentId} is canceled and cannot be paid`);
       const chargeId = charges.get(intentId) ?? id('ch');
       charges.set(intentId, chargeId);
       Object.assign(intent, {
@@ -318,6 +325,9 @@ export async function startStripeStub(): Promise<StripeStub> {
       if (!refund) throw new Error(`no refund ${refundId}`);
       refund.status = 'failed';
       return event('refund.failed', { ...refund, failure_reason: reason });
+    },
+    beforeNextAnswer: (action) => {
+      beforeNext = action;
     },
     failNext: (n, kind = 'outage') => {
       failures = n;

@@ -9,6 +9,8 @@ import type { WorkerDeps } from '../deps';
 
 /** Stripe's refusal to cancel an intent that has succeeded, is processing or is cancelled already. */
 const UNEXPECTED_STATE = 'payment_intent_unexpected_state';
+/** Stripe's answer for an object this account does not have. */
+const MISSING = 'resource_missing';
 
 /**
  * Job 'cancel-payment-intent' on 'refunds' (job id `cancel-intent-{bookingId}`, queued from the event log by the
@@ -32,6 +34,11 @@ export async function cancelIntent(deps: WorkerDeps, job: Job): Promise<{ outcom
   try {
     intent = await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
   } catch (error) {
+    if (isStripeRequestError(error) && error.code === MISSING) {
+      // Unknown to this Stripe account (made under other keys): nothing can charge it here; asking again never helps.
+      await markIntentCanceled(deps.sql, bookingId, intentId, clockNow(deps));
+      return { outcome: 'unknown to Stripe', intentId };
+    }
     if (!(isStripeRequestError(error) && error.code === UNEXPECTED_STATE)) throw error;
     intent = await stripe.paymentIntents.retrieve(intentId);
   }
