@@ -5,6 +5,7 @@ import { startStripeStub } from '@barber/backend/test/stripeStub';
 import { describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import { stripeEvent } from './jobs/stripeEvent';
+import { sweep } from './sweeper';
 import { FAST, finished, usePaidFlow } from './testkit';
 import { startWorkers } from './worker';
 
@@ -204,6 +205,17 @@ describe('refunds', () => {
     await deliver(t, again);
     await finished(stripeEvents(), again.id);
     expect(await eventTypes(t, booking.id)).toHaveLength(REFUNDED_EVENTS.length + 1);
+
+    // A day later Stripe has forgotten the refund's key: the sweeper's run of the job makes a new refund, which is
+    // recorded (the first refund's record must not answer for it).
+    stub.forgetIdempotencyKeys();
+    expect((await sweep(w.deps, { now: new Date(Date.now() + 120_000) })).refunds).toEqual({ retried: 1 });
+    const retried = await finished(t.deps.queues.refunds, `refund-${booking.id}`);
+    expect(retried.returnvalue).toMatchObject({ outcome: 'refunded' });
+    expect(retried.returnvalue.refundId).not.toBe(made!.id);
+    expect(await eventTypes(t, booking.id)).toEqual([...REFUNDED_EVENTS, 'refundFailed', 'refunded']);
+    const [after] = await t.db.sql`SELECT refunded, refunded_cents FROM bookings WHERE id = ${booking.id}`;
+    expect(after).toEqual({ refunded: true, refunded_cents: 3500 });
   });
 
   it('a refund Stripe answers failed is recorded once, and the job stops asking until Stripe forgets its key', async () => {

@@ -54,6 +54,8 @@ export interface StripeStub {
   refundsAnswer: (status: StubRefund['status']) => void;
   /** A refund the card's bank refused after all: marked failed, and its refund.failed event. */
   refundFails: (refundId: string, reason?: string) => Stripe.Event;
+  /** Forgets every idempotency key, as Stripe does after a day. */
+  forgetIdempotencyKeys: () => void;
   /** Runs `action` before the next call is answered (a change made while Stripe is being asked). */
   beforeNextAnswer: (action: () => Promise<unknown>) => void;
   /** Makes the next n calls answer 500 (Stripe being down), or 401 (`unauthorized`: our key refused). */
@@ -326,6 +328,7 @@ export async function startStripeStub(): Promise<StripeStub> {
       refund.status = 'failed';
       return event('refund.failed', { ...refund, failure_reason: reason });
     },
+    forgetIdempotencyKeys: () => idempotent.clear(),
     beforeNextAnswer: (action) => {
       beforeNext = action;
     },

@@ -42,7 +42,8 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
         // no amount was asked: Stripe refunded everything left, after any partial refund made in its dashboard
         data: { refundId: made.id, amount: made.amount, complete: true },
       },
-      `refund:${bookingId}`,
+      // per refund: a new refund after a failed one (Stripe forgot the key) is recorded, not answered by the first
+      `refund:${made.id}`,
     );
   } catch (error) {
     // The charge.refunded webhook recorded this refund first, under the charge's id: nothing left to do.
