@@ -27,6 +27,17 @@ const canceledAt = async (bookingId: string) =>
 /** A sweep late enough that the bookings changed a moment ago count as settled. */
 const sweepLater = () => sweep(w.deps, { now: new Date(Date.now() + 120_000) });
 
+/** A checkout whose booking the customer cancels while no worker runs: its cancellation job waits in Redis. */
+async function cancelledWithWorkersDown() {
+  const made = await w.checkout();
+  await w.workers.close();
+  expect((await cancel(made.booking.id)).status).toBe(200);
+  await expect
+    .poll(() => t.deps.queues.refunds.getJobState(cancelIntentJobId(made.booking.id)), { timeout: 10_000 })
+    .toBe('waiting');
+  return made;
+}
+
 describe('the PaymentIntent of a booking that ended unpaid', () => {
   it('is cancelled at Stripe when the customer cancels the booking, once', async () => {
     const { booking, intentId } = await w.checkout();
@@ -72,12 +83,7 @@ describe('the PaymentIntent of a booking that ended unpaid', () => {
   });
 
   it('a cancellation Redis lost is asked again by the sweeper', async () => {
-    const { booking, intentId } = await w.checkout();
-    await w.workers.close();
-    expect((await cancel(booking.id)).status).toBe(200);
-    await expect
-      .poll(() => t.deps.queues.refunds.getJobState(cancelIntentJobId(booking.id)), { timeout: 10_000 })
-      .toBe('waiting');
+    const { booking, intentId } = await cancelledWithWorkersDown();
     await loseQueue(t, 'refunds');
     w.workers = startWorkers(w.deps, FAST);
 
@@ -91,9 +97,7 @@ describe('the PaymentIntent of a booking that ended unpaid', () => {
   });
 
   it('an intent Stripe does not know (made under other keys) is recorded as done, not asked about for ever', async () => {
-    const { booking } = await w.checkout();
-    await w.workers.close();
-    expect((await cancel(booking.id)).status).toBe(200);
+    const { booking } = await cancelledWithWorkersDown();
     await t.db
       .sql`UPDATE payment_intents SET payment_intent_id = 'pi_of_another_account' WHERE booking_id = ${booking.id}`;
     w.workers = startWorkers(w.deps, FAST);
@@ -104,12 +108,7 @@ describe('the PaymentIntent of a booking that ended unpaid', () => {
   });
 
   it('the sweeper looks back a week: older cancellations were queued by the subscriber when they happened', async () => {
-    const { booking } = await w.checkout();
-    await w.workers.close();
-    expect((await cancel(booking.id)).status).toBe(200);
-    await expect
-      .poll(() => t.deps.queues.refunds.getJobState(cancelIntentJobId(booking.id)), { timeout: 10_000 })
-      .toBe('waiting');
+    const { booking } = await cancelledWithWorkersDown();
     await loseQueue(t, 'refunds');
     w.workers = startWorkers(w.deps, FAST);
     expect((await sweep(w.deps, { now: new Date(Date.now() + 8 * 24 * 3600_000) })).intents).toEqual({});
