@@ -163,25 +163,6 @@ describe('message texts', () => {
     ]);
   });
 
-  it('a refund the bank refuses is announced once, not again when the next attempt is refused too', () => {
-    const paid: BookingEvent = { type: 'paid', data: { paymentIntentId: 'pi_1', amount: 3500 } };
-    const cancelled: BookingEvent = { type: 'cancelled', data: { reason: 'Plans changed', by: 'customer' } };
-    const refund = (id: string): BookingEvent => ({ type: 'refunded', data: { refundId: id, amount: 3500 } });
-    const failed = (id: string): BookingEvent => ({
-      type: 'refundFailed',
-      data: { refundId: id, amount: 3500, reason: 'expired_or_canceled_card' },
-    });
-    const first = [paid, { type: 'confirmed', data: {} } as BookingEvent, cancelled, refund('re_1'), failed('re_1')];
-    expect(noticesFor(failed('re_1'), stateAfter(...first), people, 'system')).toEqual([
-      expect.objectContaining({
-        kind: 'booking_refund_failed',
-        body: 'Your refund of $35.00 for the Fade on Friday, March 13 at 1:30 PM could not be completed by your bank. We will try again and let you know when it goes through.',
-      }),
-    ]);
-    const second = [...first, refund('re_2'), failed('re_2')];
-    expect(noticesFor(failed('re_2'), stateAfter(...second), people, 'system')).toEqual([]);
-  });
-
   it('a cancellation after a part refund promises the rest, not the whole payment', () => {
     const paid: BookingEvent = { type: 'paid', data: { paymentIntentId: 'pi_1', amount: 3500 } };
     const partRefund: BookingEvent = { type: 'refunded', data: { refundId: 're_1', amount: 1000 } };

@@ -265,9 +265,8 @@ export function noticesFor(
         },
       ];
     case 'refundFailed':
-      // a refund that was never counted as made told the customer nothing yet: nothing to take back; and the
-      // customer is told once that we will try again, not at each later attempt the bank refuses too
-      return event.data.amount === 0 || booking.failedRefundIds.length > 1
+      // a refund that was never counted as made told the customer nothing yet: nothing to take back
+      return event.data.amount === 0
         ? []
         : [
             {
