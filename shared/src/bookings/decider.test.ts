@@ -843,6 +843,13 @@ describe('recordRefundFailure: a refund Stripe could not complete', () => {
       .then([{ type: 'refunded', data: { refundId: 're_2', amount: 4500, complete: true } }]);
   });
 
+  it('a refund already known to have failed is never recorded as made (its job, run again, replays it)', () => {
+    // the job crashed before recording re_1; Stripe's refund.failed for it was applied first
+    given([...historyTo.cancelled, failed(0)])
+      .when({ type: 'recordRefund', actor: system, data: { refundId: 're_1', amount: 4500, complete: true } })
+      .then([]);
+  });
+
   it('only the system records it', () => {
     for (const actor of [customer, barber, admin])
       given([...historyTo.cancelled, refunded])

@@ -580,6 +580,8 @@ function decideRecordRefund(command: RecordRefund, state: CreatedBooking): Booki
   requireSystem(command.actor);
   const { data } = command;
   if (state.refundId === data.refundId) return [];
+  // the refund job's record of a refund Stripe has already reported failed (the job ran again after a crash)
+  if (!('totalRefunded' in data) && state.failedRefundIds.includes(data.refundId)) return [];
   if (state.refunded) {
     throw new AppError('INVALID_TRANSITION', 'Booking is already refunded', {
       currentStatus: state.status,
