@@ -87,8 +87,11 @@ export async function createPaymentIntent(
     // the intent is cancelled here rather than left payable until the sweeper's next pass.
     const after = await findPaymentBooking(deps.sql, bookingId);
     if (after && after.status === 'cancelled' && !after.paid) {
-      await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
-      await markIntentCanceled(deps.sql, bookingId, intent.id, clockNow(deps));
+      // Refused or failed (the cancellation job got there first, or Stripe is away): the job or the sweeper has it.
+      await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }).then(
+        () => markIntentCanceled(deps.sql, bookingId, intent.id, clockNow(deps)),
+        () => undefined,
+      );
       throw new AppError(
         'INVALID_TRANSITION',
         `This booking is ${bookingStatusLabel(after.status)} and cannot be paid.`,

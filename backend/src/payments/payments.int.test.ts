@@ -105,6 +105,20 @@ describe('POST /api/create-payment-intent', () => {
     expect(row?.canceled_at).toBeInstanceOf(Date);
   });
 
+  it('refuses such an intent with 409 also when Stripe cannot cancel it at that moment (the sweeper will)', async () => {
+    const booking = await pendingBooking(barber, customer);
+    stub.beforeNextAnswer(async () => {
+      await customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
+      // Stripe is away for the call that follows the intent's creation: its cancel
+      stub.beforeNextAnswer(async () => stub.failNext(1, 'outage'));
+    });
+    const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body).toMatchObject({ code: 'INVALID_TRANSITION', currentStatus: 'cancelled' });
+    const [row] = await t.db.sql`SELECT canceled_at FROM payment_intents WHERE booking_id = ${booking.id}`;
+    expect(row?.canceled_at).toBeNull();
+  });
+
   it('charges no card once the appointment has ended: such a payment could not confirm it', async () => {
     const slot = nextSlot();
     const booking = await pendingBooking(barber, customer, { slot });
