@@ -7,7 +7,7 @@ import type { CurrentUser, Role } from '@barber/shared';
 import { render, type RenderResult } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { App } from '../app/App';
 import { queryClient } from '../lib/queryClient';
 import { useSession } from '../stores/session';
@@ -40,6 +40,21 @@ export function fakeApi(...routes: FakeRoute[]): { requests: { method: string; p
     });
   });
   return { requests };
+}
+
+/**
+ * Each test of the file starts with an empty query cache and `user` signed in, and ends with `fetch` put back and
+ * nobody signed in (call at the top level of a test file).
+ */
+export function signedInForEachTest(user: CurrentUser): void {
+  beforeEach(() => {
+    queryClient.clear();
+    useSession.setState({ user, status: 'ready' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.setState({ user: null, status: 'loading' });
+  });
 }
 
 /** A user of a role, as GET /api/current-user answers it. */

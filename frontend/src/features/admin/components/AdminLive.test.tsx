@@ -16,13 +16,9 @@ import { useAdminLive } from '../api/live';
 import { useAdminStats } from '../api/stats';
 import { BookingsPage } from './BookingsPage';
 import { DashboardPage } from './DashboardPage';
+import { sendPush } from '../../../test/liveSocket';
 
-// the one socket client, replaced by a handle on what the screens subscribed
-const live = vi.hoisted(() => ({ push: new Set<(msg: PushMessage) => void>() }));
-vi.mock('../../../lib/socket', () => ({
-  subscribeToEvents: (h: (msg: PushMessage) => void) => (live.push.add(h), () => void live.push.delete(h)),
-  useLiveStatus: () => 'live',
-}));
+vi.mock('../../../lib/socket', () => import('../../../test/liveSocket'));
 
 const booking = (id: string, version: number, status: BookingView['status']): BookingView =>
   bookingView({
@@ -49,7 +45,7 @@ const push = (b: BookingView | null, extra: Partial<PushMessage> = {}): PushMess
 
 /** Delivers a push, and lets the screen render what it changed (TanStack Query tells its observers on a later tick). */
 async function emit(msg: PushMessage) {
-  act(() => live.push.forEach((h) => h(msg)));
+  sendPush(msg);
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }
 

@@ -1,36 +1,26 @@
 // @vitest-environment happy-dom
 import '../../../test/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { BookingView, EarningsReport, PushMessage } from '@barber/shared';
+import type { EarningsReport } from '@barber/shared';
 import { queryClient } from '../../../lib/queryClient';
-import { useSession } from '../../../stores/session';
-import { fakeApi, userOf } from '../../../test/app';
-import { bookingView, pushMessage } from '../../../test/booking';
+import { fakeApi, signedInForEachTest, userOf } from '../../../test/app';
+import { bookingView } from '../../../test/booking';
 import { DashboardPage } from '../components/DashboardPage';
+import { push } from '../../../test/liveSocket';
 
-// the one socket client, replaced by a handle on what the screen subscribed
-const live = vi.hoisted(() => ({ push: new Set<(msg: PushMessage) => void>() }));
-vi.mock('../../../lib/socket', () => ({
-  subscribeToEvents: (h: (msg: PushMessage) => void) => (live.push.add(h), () => void live.push.delete(h)),
-  useLiveStatus: () => 'live',
-}));
+vi.mock('../../../lib/socket', () => import('../../../test/liveSocket'));
 
 // the signed-in barber is user 20 (bookingView's barber)
+signedInForEachTest(userOf('barber', 20));
 beforeEach(() => {
-  queryClient.clear();
-  useSession.setState({ user: userOf('barber', 20), status: 'ready' });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useSession.setState({ user: null, status: 'loading' });
-});
+afterEach(() => vi.restoreAllMocks());
 
 const totals = (gross: number) => ({
   totalBookings: 3,
@@ -49,13 +39,6 @@ function earnings(gross: number): EarningsReport {
     series: { unit: 'day', points: [] },
     byService: [],
   };
-}
-
-let position = 0;
-function pushed(type: string, booking: BookingView | null): void {
-  position += 1;
-  const msg = pushMessage(type, booking, position);
-  act(() => live.push.forEach((h) => h(msg)));
 }
 
 describe("the barber's earnings, live", () => {
@@ -77,7 +60,7 @@ describe("the barber's earnings, live", () => {
 
     // an administrator refunds one of the barber's completed bookings
     gross = 150;
-    pushed('refunded', bookingView({ id: 'r1', version: 5, status: 'completed', refunded: true }));
+    push('refunded', bookingView({ id: 'r1', version: 5, status: 'completed', refunded: true }));
     expect(await screen.findByText('$135.00')).toBeTruthy();
     expect(reads()).toBe(2);
 
@@ -87,18 +70,18 @@ describe("the barber's earnings, live", () => {
 
     // not the barber's: another barber's booking, their own booking with another barber, an event that changes no earnings
     const barberUser = (id: number) => ({ ...bookingView().barber.user, id });
-    pushed(
+    push(
       'completed',
       bookingView({ id: 'o1', barberId: 9, barber: { ...bookingView().barber, id: 9, user: barberUser(33) } }),
     );
-    pushed('notesUpdated', bookingView({ id: 'r1', version: 6 }));
+    push('notesUpdated', bookingView({ id: 'r1', version: 6 }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reads()).toBe(2);
 
     // a burst: read once at once and once more at the second's end, not once each
     gross = 100;
     for (const type of ['completed', 'rescheduled', 'cancelled', 'refundFailed'])
-      pushed(type, bookingView({ id: `b-${type}`, version: 2 }));
+      push(type, bookingView({ id: `b-${type}`, version: 2 }));
     expect(await screen.findByText('$90.00')).toBeTruthy();
     await waitFor(() => expect(reads()).toBe(4), { timeout: 3_000 });
     await new Promise((resolve) => setTimeout(resolve, 1_200));

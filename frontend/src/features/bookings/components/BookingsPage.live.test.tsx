@@ -3,23 +3,19 @@ import '../../../test/dom';
 import type { BookingView, PushMessage } from '@barber/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { LiveAnnouncer } from '../../../components/ui/LiveAnnouncer';
 import { queryClient } from '../../../lib/queryClient';
 import { useSession } from '../../../stores/session';
-import { fakeApi, userOf } from '../../../test/app';
+import { fakeApi, signedInForEachTest, userOf } from '../../../test/app';
 import { bookingView } from '../../../test/booking';
 import { useMyBookings } from '../stores/bookings';
 import { BookingsPage } from './BookingsPage';
+import { sendPush } from '../../../test/liveSocket';
 
-// the one socket client, replaced by a handle on what the screen subscribed
-const live = vi.hoisted(() => ({ push: new Set<(msg: PushMessage) => void>(), resync: new Set<() => void>() }));
-vi.mock('../../../lib/socket', () => ({
-  subscribeToEvents: (h: (msg: PushMessage) => void) => (live.push.add(h), () => live.push.delete(h)),
-  subscribeToResync: (h: () => void) => (live.resync.add(h), () => live.resync.delete(h)),
-}));
+vi.mock('../../../lib/socket', () => import('../../../test/liveSocket'));
 
 const booking = (id: string, version: number, status: BookingView['status'], customerId = 10): BookingView => {
   const base = bookingView({
@@ -45,10 +41,6 @@ const push = (b: BookingView): PushMessage =>
     recordedAt: b.updatedAt,
   }) as PushMessage;
 
-function emit(msg: PushMessage) {
-  act(() => live.push.forEach((h) => h(msg)));
-}
-
 /** GET /api/my-bookings answered by `answer()`. */
 function myBookings(answer: () => { status?: number; body?: unknown }) {
   return ({ method, path }: { method: string; path: string }) =>
@@ -68,23 +60,16 @@ function renderPage() {
 
 const statusOf = (id: string) => within(screen.getByTestId(`booking-${id}`)).getByTestId('booking-status').textContent;
 
-beforeEach(() => {
-  queryClient.clear();
-  useSession.setState({ user: userOf('customer', 10), status: 'ready' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSession.setState({ user: null, status: 'loading' });
-});
+signedInForEachTest(userOf('customer', 10));
 
 describe('My Bookings, live', () => {
   it('applies a newer pushed version and ignores an older one', async () => {
     fakeApi(myBookings(() => ({ status: 200, body: { bookings: [booking('b1', 2, 'confirmed')] } })));
     renderPage();
     await waitFor(() => expect(statusOf('b1')).toBe('Confirmed'));
-    emit(push(booking('b1', 3, 'en_route')));
+    sendPush(push(booking('b1', 3, 'en_route')));
     expect(statusOf('b1')).toBe('Barber En Route');
-    emit(push(booking('b1', 2, 'confirmed')));
+    sendPush(push(booking('b1', 2, 'confirmed')));
     expect(statusOf('b1')).toBe('Barber En Route');
   });
 
@@ -93,12 +78,12 @@ describe('My Bookings, live', () => {
     renderPage();
     render(<LiveAnnouncer />);
     await waitFor(() => expect(statusOf('a1')).toBe('Confirmed'));
-    emit(push(booking('a1', 3, 'arrived')));
+    sendPush(push(booking('a1', 3, 'arrived')));
     const region = screen.getByTestId('live-announcer');
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toMatch(/^Your .+ with .+: Barber Arrived\.$/);
     // a replayed event (catch-up after a reconnect) is not said again
-    emit({ ...push(booking('a1', 4, 'in_progress')), replayed: true } as PushMessage);
+    sendPush({ ...push(booking('a1', 4, 'in_progress')), replayed: true } as PushMessage);
     expect(region.textContent).not.toMatch(/In Progress/i);
   });
 
@@ -114,9 +99,9 @@ describe('My Bookings, live', () => {
     });
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading bookings' })).toBeTruthy();
-    emit(push(booking('b1', 2, 'confirmed')));
-    emit(push(booking('mine', 1, 'pending')));
-    emit(push(booking('theirs', 1, 'pending', 99))); // a barber's client's booking
+    sendPush(push(booking('b1', 2, 'confirmed')));
+    sendPush(push(booking('mine', 1, 'pending')));
+    sendPush(push(booking('theirs', 1, 'pending', 99))); // a barber's client's booking
     await act(async () => release());
     await waitFor(() => expect(screen.getByTestId('booking-b1')).toBeTruthy());
     expect(statusOf('b1')).toBe('Confirmed');
@@ -146,9 +131,9 @@ describe('My Bookings, live', () => {
         cursor: `2:${n}`,
         recordedAt: '',
       }) as PushMessage;
-    emit(bookingless(1));
-    emit(bookingless(2));
-    emit(bookingless(3));
+    sendPush(bookingless(1));
+    sendPush(bookingless(2));
+    sendPush(bookingless(3));
     await waitFor(() => expect(statusOf('b1')).toBe('Cancelled'));
     // at once, and once more at the second's end for the two after it
     await waitFor(() => expect(reads).toBe(3), { timeout: 3000 });

@@ -11,12 +11,9 @@ import { fakeApi } from '../../../test/app';
 import { bookingView, pushMessage } from '../../../test/booking';
 import { CHECKOUT_EXPIRED_REASON, type PushMessage } from '@barber/shared';
 import { CheckoutPage } from './CheckoutPage';
+import { sendPush } from '../../../test/liveSocket';
 
-// the one socket client, replaced by a handle on what the screen subscribed
-const live = vi.hoisted(() => ({ push: new Set<(msg: PushMessage) => void>() }));
-vi.mock('../../../lib/socket', () => ({
-  subscribeToEvents: (h: (msg: PushMessage) => void) => (live.push.add(h), () => void live.push.delete(h)),
-}));
+vi.mock('../../../lib/socket', () => import('../../../test/liveSocket'));
 
 const BOOKING = '0b6c4a0e-4a8e-4d7b-9f59-1c1a7c0f6a11';
 
@@ -96,7 +93,7 @@ describe('the checkout, live', () => {
       recordedAt: '2026-11-24T12:00:00.000Z',
       replayed: false,
     } as PushMessage;
-    act(() => live.push.forEach((h) => h(msg)));
+    sendPush(msg);
     expect(await screen.findByText(/before it was completed, and the time was released/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm Appointment' })).toBeNull();
   });
@@ -125,13 +122,13 @@ describe('the checkout follows every change to its booking, live', () => {
     renderCheckout();
     expect(await screen.findByText('Thursday, November 26, 2026')).toBeTruthy();
     const moved = { ...booking, version: 3, date: '2026-11-27', startTime: '14:00', endTime: '14:30' };
-    act(() => live.push.forEach((h) => h(pushed(moved, 'rescheduled', 10))));
+    sendPush(pushed(moved, 'rescheduled', 10));
     expect(await screen.findByText('Friday, November 27, 2026')).toBeTruthy();
     expect(screen.getByText('2:00 PM - 2:30 PM')).toBeTruthy();
     expect(screen.queryByText('Thursday, November 26, 2026')).toBeNull();
     // an older copy (a replay after the reschedule) does not take it back
     await act(async () => {
-      live.push.forEach((h) => h(pushed(booking, 'detailsUpdated', 11)));
+      sendPush(pushed(booking, 'detailsUpdated', 11));
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(screen.getByText('Friday, November 27, 2026')).toBeTruthy();
@@ -150,7 +147,7 @@ describe('the checkout follows every change to its booking, live', () => {
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeTruthy();
     const paid = { ...booking, version: 4, status: 'confirmed' as const, paid: true, stripePaymentId: 'pi_1' };
-    act(() => live.push.forEach((h) => h(pushed(paid, 'confirmed', 12))));
+    sendPush(pushed(paid, 'confirmed', 12));
     expect(await screen.findByText('Confirmed')).toBeTruthy();
     expect(screen.getByText(/There is nothing left to do here/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
@@ -167,7 +164,7 @@ describe('the checkout follows every change to its booking, live', () => {
     expect(await screen.findByText('Thursday, November 26, 2026')).toBeTruthy();
     booking = { ...booking, version: 3, date: '2026-11-27', startTime: '14:00', endTime: '14:30' };
     const bookingless = { ...pushed(booking, 'rescheduled', 14), booking: null } as PushMessage;
-    act(() => live.push.forEach((h) => h(bookingless)));
+    sendPush(bookingless);
     expect(await screen.findByText('Friday, November 27, 2026')).toBeTruthy();
     expect(screen.getByText('2:00 PM - 2:30 PM')).toBeTruthy();
   });
@@ -186,7 +183,7 @@ describe('the checkout follows every change to its booking, live', () => {
     expect(await screen.findByText('Appointment Confirmed!')).toBeTruthy();
     // the cache tells its observers on the next tick: the screen is drawn again after it
     await act(async () => {
-      live.push.forEach((h) => h(pushed(confirmed, 'confirmed', 13)));
+      sendPush(pushed(confirmed, 'confirmed', 13));
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(screen.queryByText(/There is nothing left to do here/)).toBeNull();

@@ -3,25 +3,17 @@ import '../../../test/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { queryClient } from '../../../lib/queryClient';
-import { useSession } from '../../../stores/session';
-import { fakeApi, userOf } from '../../../test/app';
+import { fakeApi, signedInForEachTest, userOf } from '../../../test/app';
 import { barberSearchResultOf } from '../../../test/barberSearchResult';
 import { QuickBookDialog } from './QuickBookDialog';
 
 vi.mock('socket.io-client', () => import('../../../test/socketStub'));
 
-beforeEach(() => {
-  queryClient.clear();
-  useSession.setState({ user: userOf('customer', 10), status: 'ready' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useSession.setState({ user: null, status: 'loading' });
-});
+signedInForEachTest(userOf('customer', 10));
 
 const availability = (slots: string[]) => ({
   status: 200,

@@ -6,11 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingView } from '../../../../test/booking';
 import { fakeApi } from '../../../../test/app';
 import { PastAppointments } from './PastAppointments';
+import { sendResync } from '../../../../test/liveSocket';
 
-const live = vi.hoisted(() => ({ resync: new Set<() => void>() }));
-vi.mock('../../../../lib/socket', () => ({
-  subscribeToResync: (h: () => void) => (live.resync.add(h), () => void live.resync.delete(h)),
-}));
+vi.mock('../../../../lib/socket', () => import('../../../../test/liveSocket'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,12 +51,12 @@ describe('PastAppointments', () => {
     await screen.findByTestId('past-appointment-9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d');
     // changed while the connection was down: one more past booking
     answer = [...answer, past('7b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', 'cancelled')];
-    act(() => live.resync.forEach((h) => h()));
+    sendResync();
     expect(await screen.findByTestId('past-appointment-7b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e')).toBeTruthy();
     expect(requests.filter((r) => r.path.startsWith('/api/barber-bookings/past?'))).toHaveLength(2);
     // hidden: nothing is read
     await user.click(screen.getByRole('button', { name: 'Hide Past Appointments' }));
-    act(() => live.resync.forEach((h) => h()));
+    sendResync();
     expect(requests.filter((r) => r.path.startsWith('/api/barber-bookings/past?'))).toHaveLength(2);
   });
 
@@ -76,7 +74,7 @@ describe('PastAppointments', () => {
     const user = userEvent.setup();
     render(<PastAppointments onOpen={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Show Past Appointments' }));
-    act(() => live.resync.forEach((h) => h()));
+    sendResync();
     expect(await screen.findByTestId(`past-appointment-${after.id}`)).toBeTruthy();
     // the first read, begun before, answers last with what it saw then
     await act(async () => answerFirst(json([before])));

@@ -1,0 +1,48 @@
+import type { BookingView, Notification, PushMessage } from '@barber/shared';
+import { act } from '@testing-library/react';
+import type { LiveStatus } from '../lib/socket';
+import { pushMessage } from './booking';
+
+/*
+ * A stand-in for lib/socket in screen tests, which then play the server: `vi.mock('<…>/lib/socket', () =>
+ * import('<…>/test/liveSocket'))` (vi.mock stays in the test file, where Vitest hoists it), then `push`,
+ * `sendPush`, `sendResync` or `sendNotification` what the server would send.
+ */
+const pushHandlers = new Set<(msg: PushMessage) => void>();
+const resyncHandlers = new Set<() => void>();
+const notificationHandlers = new Set<(n: Notification) => void>();
+
+function subscribe<T>(handlers: Set<T>, handler: T): () => void {
+  handlers.add(handler);
+  return () => {
+    handlers.delete(handler);
+  };
+}
+
+export const subscribeToEvents = (handler: (msg: PushMessage) => void) => subscribe(pushHandlers, handler);
+export const subscribeToResync = (handler: () => void) => subscribe(resyncHandlers, handler);
+export const subscribeToNotifications = (handler: (n: Notification) => void) =>
+  subscribe(notificationHandlers, handler);
+export const useLiveStatus = (): LiveStatus => 'live';
+
+/** The server pushes `msg` to every screen subscribed. */
+export function sendPush(msg: PushMessage): void {
+  act(() => pushHandlers.forEach((h) => h(msg)));
+}
+
+/** The server could not replay what was missed: the screens read again. */
+export function sendResync(): void {
+  act(() => resyncHandlers.forEach((h) => h()));
+}
+
+/** An in-app notification pushed as it is made. */
+export function sendNotification(n: Notification): void {
+  act(() => notificationHandlers.forEach((h) => h(n)));
+}
+
+let position = 0;
+/** Pushes a `type` event of `booking` (null: an event whose booking the server could not read) at the next cursor. */
+export function push(type: string, booking: BookingView | null, bookingId?: string): void {
+  position += 1;
+  sendPush(pushMessage(type, booking, position, bookingId));
+}
