@@ -1,4 +1,4 @@
-import type { BookingView, Notification, PushMessage } from '@barber/shared';
+import type { BookingView, PushMessage } from '@barber/shared';
 import { act } from '@testing-library/react';
 import type { LiveStatus } from '../lib/socket';
 import { pushMessage } from './booking';
@@ -6,11 +6,10 @@ import { pushMessage } from './booking';
 /*
  * A stand-in for lib/socket in screen tests, which then play the server: `vi.mock('<…>/lib/socket', () =>
  * import('<…>/test/liveSocket'))` (vi.mock stays in the test file, where Vitest hoists it), then `push`,
- * `sendPush`, `sendResync` or `sendNotification` what the server would send.
+ * `sendPush` or `sendResync` what the server would send.
  */
 const pushHandlers = new Set<(msg: PushMessage) => void>();
 const resyncHandlers = new Set<() => void>();
-const notificationHandlers = new Set<(n: Notification) => void>();
 
 function subscribe<T>(handlers: Set<T>, handler: T): () => void {
   handlers.add(handler);
@@ -21,8 +20,6 @@ function subscribe<T>(handlers: Set<T>, handler: T): () => void {
 
 export const subscribeToEvents = (handler: (msg: PushMessage) => void) => subscribe(pushHandlers, handler);
 export const subscribeToResync = (handler: () => void) => subscribe(resyncHandlers, handler);
-export const subscribeToNotifications = (handler: (n: Notification) => void) =>
-  subscribe(notificationHandlers, handler);
 export const useLiveStatus = (): LiveStatus => 'live';
 
 /** The server pushes `msg` to every screen subscribed. */
@@ -33,11 +30,6 @@ export function sendPush(msg: PushMessage): void {
 /** The server could not replay what was missed: the screens read again. */
 export function sendResync(): void {
   act(() => resyncHandlers.forEach((h) => h()));
-}
-
-/** An in-app notification pushed as it is made. */
-export function sendNotification(n: Notification): void {
-  act(() => notificationHandlers.forEach((h) => h(n)));
 }
 
 let position = 0;
