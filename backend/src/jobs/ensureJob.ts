@@ -31,3 +31,19 @@ export async function ensureJobs<T>(
   for (const item of items) outcomes.push(await ensureJob(queue, jobIdOf(item), () => add(item)));
   return outcomes;
 }
+
+/** A sweeper's pass over Postgres: the instant it runs at, how long a job's first request is given, how many rows. */
+export interface SweepOptions {
+  now?: Date;
+  /** How long the event-log subscriber (or the webhook) has to queue the job itself first: a minute. */
+  settleMs?: number;
+  /** At most this many rows a pass: 500. */
+  limit?: number;
+}
+
+/** Rows changed before this instant are the sweeper's: the first request has had its chance. */
+export function settledBefore(options: SweepOptions): Date {
+  return new Date((options.now ?? new Date()).getTime() - (options.settleMs ?? 60_000));
+}
+
+export const sweepLimit = (options: SweepOptions): number => options.limit ?? 500;

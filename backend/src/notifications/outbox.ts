@@ -1,5 +1,5 @@
 import type { Sql } from '../db/connect';
-import { ensureJobs, type EnsureOutcome } from '../jobs/ensureJob';
+import { ensureJobs, settledBefore, sweepLimit, type EnsureOutcome, type SweepOptions } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 import type { NoticeJob } from './dispatch';
 
@@ -30,17 +30,14 @@ export async function markNoticeHandled(sql: Sql, jobId: string | undefined): Pr
 const NOTICE_MAX_AGE_MS = 24 * 3600_000;
 
 /** The sweeper's pass: every notice still unhandled `settleMs` after it was queued, and younger than NOTICE_MAX_AGE_MS, ensured (ensureJob). */
-export async function requeueUnhandledNotices(
-  deps: OutboxDeps,
-  options: { now?: Date; settleMs?: number; limit?: number } = {},
-): Promise<EnsureOutcome[]> {
+export async function requeueUnhandledNotices(deps: OutboxDeps, options: SweepOptions = {}): Promise<EnsureOutcome[]> {
   const now = (options.now ?? new Date()).getTime();
   const rows = await deps.sql<NoticeJobRow[]>`
     SELECT job_id AS "jobId", name, data FROM notification_outbox
      WHERE handled_at IS NULL
-       AND created_at < ${new Date(now - (options.settleMs ?? 60_000))}
+       AND created_at < ${settledBefore(options)}
        AND created_at > ${new Date(now - NOTICE_MAX_AGE_MS)}
-     ORDER BY created_at LIMIT ${options.limit ?? 500}`;
+     ORDER BY created_at LIMIT ${sweepLimit(options)}`;
   return ensureJobs(
     deps.queues.notifications,
     rows,

@@ -1,6 +1,7 @@
 import { CANCEL_INTENT_JOB, cancelIntentJobId, type BookingState, type CancelIntentJob } from '@barber/shared';
 import type { Sql } from '../db/connect';
-import { ensureJob, type EnsureOutcome } from '../jobs/ensureJob';
+import type { Stripe } from './stripe';
+import { ensureJob, settledBefore, sweepLimit, type EnsureOutcome, type SweepOptions } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 
 /** A booking paid by card that ended unpaid: the PaymentIntent its checkout may have made is cancelled at Stripe. */
@@ -29,18 +30,13 @@ const SWEEP_LOOKBACK_MS = 7 * 24 * 3600_000;
  * Cancelled, unpaid bookings whose PaymentIntent is not known to be cancelled, whose last change is older than
  * `settleMs` (the event-log subscriber has had its chance) and less than a week old, oldest first.
  */
-export async function bookingsWithOpenIntent(
-  sql: Sql,
-  options: { now?: Date; settleMs?: number; limit?: number } = {},
-): Promise<string[]> {
-  const now = (options.now ?? new Date()).getTime();
-  const before = new Date(now - (options.settleMs ?? 60_000));
-  const since = new Date(now - SWEEP_LOOKBACK_MS);
+export async function bookingsWithOpenIntent(sql: Sql, options: SweepOptions = {}): Promise<string[]> {
+  const since = new Date((options.now ?? new Date()).getTime() - SWEEP_LOOKBACK_MS);
   const rows = await sql<{ id: string }[]>`
     SELECT b.id FROM bookings b JOIN payment_intents p ON p.booking_id = b.id
      WHERE b.status = 'cancelled' AND NOT b.paid AND p.canceled_at IS NULL
-       AND b.updated_at < ${before} AND b.updated_at >= ${since}
-     ORDER BY b.updated_at LIMIT ${options.limit ?? 500}`;
+       AND b.updated_at < ${settledBefore(options)} AND b.updated_at >= ${since}
+     ORDER BY b.updated_at LIMIT ${sweepLimit(options)}`;
   return rows.map((r) => r.id);
 }
 
@@ -56,4 +52,16 @@ export async function markIntentCanceled(sql: Sql, bookingId: string, intentId: 
   await sql`
     UPDATE payment_intents SET canceled_at = ${at}
      WHERE booking_id = ${bookingId} AND payment_intent_id = ${intentId} AND canceled_at IS NULL`;
+}
+
+/** Cancels the intent at Stripe (a checkout can no longer charge the card) and records it; throws what Stripe refuses. */
+export async function cancelAtStripe(
+  stripe: Stripe,
+  sql: Sql,
+  bookingId: string,
+  intentId: string,
+  at: Date,
+): Promise<void> {
+  await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+  await markIntentCanceled(sql, bookingId, intentId, at);
 }

@@ -11,7 +11,7 @@ import { clockNow } from '../bookings/clock';
 import { stripeConfigured } from '../platform/feeCollection';
 import type { Deps } from '../plugins/deps';
 import { findPaymentBooking } from './bookingRow';
-import { markIntentCanceled } from './intentCancellations';
+import { cancelAtStripe } from './intentCancellations';
 import { stripeClient, type Stripe } from './stripe';
 
 /**
@@ -88,10 +88,7 @@ export async function createPaymentIntent(
     const after = await findPaymentBooking(deps.sql, bookingId);
     if (after && after.status === 'cancelled' && !after.paid) {
       // Refused or failed (the cancellation job got there first, or Stripe is away): the job or the sweeper has it.
-      await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }).then(
-        () => markIntentCanceled(deps.sql, bookingId, intent.id, clockNow(deps)),
-        () => undefined,
-      );
+      await cancelAtStripe(stripe, deps.sql, bookingId, intent.id, clockNow(deps)).catch(() => undefined);
       throw new AppError(
         'INVALID_TRANSITION',
         `This booking is ${bookingStatusLabel(after.status)} and cannot be paid.`,

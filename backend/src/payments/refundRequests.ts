@@ -1,6 +1,6 @@
 import { REFUND_JOB, refundJobId, type BookingState, type RefundJob } from '@barber/shared';
 import type { Sql } from '../db/connect';
-import { ensureJob, type EnsureOutcome } from '../jobs/ensureJob';
+import { ensureJob, settledBefore, sweepLimit, type EnsureOutcome, type SweepOptions } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 
 /** A paid booking that ended cancelled and was not refunded yet: its money goes back. */
@@ -26,14 +26,10 @@ export function ensureRefundRequested(queues: Pick<Queues, 'refunds'>, bookingId
  * Cancelled, paid, unrefunded bookings whose last change is older than `settleMs` (the event-log
  * subscriber has had its chance), oldest first.
  */
-export async function bookingsOwedRefund(
-  sql: Sql,
-  options: { now?: Date; settleMs?: number; limit?: number } = {},
-): Promise<string[]> {
-  const before = new Date((options.now ?? new Date()).getTime() - (options.settleMs ?? 60_000));
+export async function bookingsOwedRefund(sql: Sql, options: SweepOptions = {}): Promise<string[]> {
   const rows = await sql<{ id: string }[]>`
     SELECT id FROM bookings
-     WHERE status = 'cancelled' AND paid AND NOT refunded AND updated_at < ${before}
-     ORDER BY updated_at LIMIT ${options.limit ?? 500}`;
+     WHERE status = 'cancelled' AND paid AND NOT refunded AND updated_at < ${settledBefore(options)}
+     ORDER BY updated_at LIMIT ${sweepLimit(options)}`;
   return rows.map((r) => r.id);
 }

@@ -1,6 +1,6 @@
 import { STRIPE_EVENT_JOB } from '@barber/shared';
 import type { Sql } from '../db/connect';
-import { ensureJobs, type EnsureOutcome } from '../jobs/ensureJob';
+import { ensureJobs, settledBefore, sweepLimit, type EnsureOutcome, type SweepOptions } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 import type { Stripe } from './stripe';
 
@@ -30,12 +30,11 @@ export async function markStripeEventHandled(sql: Sql, eventId: string): Promise
 /** The sweeper's pass: every event still unhandled `settleMs` after it arrived (the webhook queued it at once), ensured (ensureJob). */
 export async function requeueUnhandledStripeEvents(
   deps: { sql: Sql; queues: Pick<Queues, 'stripe-events'> },
-  options: { now?: Date; settleMs?: number; limit?: number } = {},
+  options: SweepOptions = {},
 ): Promise<EnsureOutcome[]> {
-  const before = new Date((options.now ?? new Date()).getTime() - (options.settleMs ?? 60_000));
   const rows = await deps.sql<{ payload: Stripe.Event }[]>`
-    SELECT payload FROM stripe_inbox WHERE handled_at IS NULL AND received_at < ${before}
-     ORDER BY received_at LIMIT ${options.limit ?? 500}`;
+    SELECT payload FROM stripe_inbox WHERE handled_at IS NULL AND received_at < ${settledBefore(options)}
+     ORDER BY received_at LIMIT ${sweepLimit(options)}`;
   return ensureJobs(
     deps.queues['stripe-events'],
     rows.map((r) => r.payload),

@@ -293,14 +293,14 @@ export interface RescheduleBooking extends CommandBase<'reschedule'> {
 export interface UpdateBookingNotes extends CommandBase<'updateNotes'> {
   data: { barberNotes: string | null; estimatedTravelTime: number | null };
 }
-/**
- * A refund made at Stripe: by the refund job (`amount`, and `complete` when it asked for everything left) or
- * seen in a charge.refunded webhook, which tells the charge's `totalRefunded` so far.
- */
 /** Stripe reports a refund failed or cancelled (its webhook, or the refund job's own answer). */
 export interface RecordRefundFailure extends CommandBase<'recordRefundFailure'> {
   data: { refundId: string; reason: string };
 }
+/**
+ * A refund made at Stripe: by the refund job (`amount`, and `complete` when it asked for everything left) or
+ * seen in a charge.refunded webhook, which tells the charge's `totalRefunded` so far.
+ */
 export interface RecordRefund extends CommandBase<'recordRefund'> {
   data: { refundId: string } & ({ amount: number; complete?: true } | { totalRefunded: number });
 }

@@ -1,8 +1,8 @@
 import { clockNow } from '@barber/backend/bookings/clock';
 import { findPaymentBooking } from '@barber/backend/payments/bookingRow';
-import { markIntentCanceled, openIntentOf } from '@barber/backend/payments/intentCancellations';
+import { cancelAtStripe, markIntentCanceled, openIntentOf } from '@barber/backend/payments/intentCancellations';
 import { recordSucceededIntent } from '@barber/backend/payments/record';
-import { isStripeRequestError, stripeClient, type Stripe } from '@barber/backend/payments/stripe';
+import { isStripeRequestError, stripeClient } from '@barber/backend/payments/stripe';
 import { cancelIntentJobSchema } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
@@ -30,20 +30,21 @@ export async function cancelIntent(deps: WorkerDeps, job: Job): Promise<{ outcom
   const stripe = stripeClient(deps.config);
   if (!stripe) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY): the payment intent cannot be cancelled');
 
-  let intent: Stripe.PaymentIntent;
+  const at = clockNow(deps);
   try {
-    intent = await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+    await cancelAtStripe(stripe, deps.sql, bookingId, intentId, at);
+    return { outcome: 'canceled', intentId };
   } catch (error) {
     if (isStripeRequestError(error) && error.code === MISSING) {
       // Unknown to this Stripe account (made under other keys): nothing can charge it here; asking again never helps.
-      await markIntentCanceled(deps.sql, bookingId, intentId, clockNow(deps));
+      await markIntentCanceled(deps.sql, bookingId, intentId, at);
       return { outcome: 'unknown to Stripe', intentId };
     }
     if (!(isStripeRequestError(error) && error.code === UNEXPECTED_STATE)) throw error;
-    intent = await stripe.paymentIntents.retrieve(intentId);
   }
+  const intent = await stripe.paymentIntents.retrieve(intentId);
   if (intent.status === 'canceled') {
-    await markIntentCanceled(deps.sql, bookingId, intentId, clockNow(deps));
+    await markIntentCanceled(deps.sql, bookingId, intentId, at);
     return { outcome: 'canceled', intentId };
   }
   if (intent.status === 'succeeded') {
