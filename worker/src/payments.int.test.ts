@@ -218,6 +218,60 @@ describe('refunds', () => {
     expect(after).toEqual({ refunded: true, refunded_cents: 3500 });
   });
 
+  it('a refund tried again after the bank refused one is announced once it goes through, not each day it is tried', async () => {
+    const { booking, intentId } = await paidCancelledRefunded('pending');
+    const refundsOf = () => [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
+    const apply = async (event: ReturnType<typeof stub.refundFails>) => {
+      await deliver(t, event);
+      expect((await finished(stripeEvents(), event.id)).returnvalue).toMatchObject({ outcome: 'applied' });
+    };
+    /** The next day: Stripe has forgotten the refund's key, and the sweeper's run of the job makes a new, pending one. */
+    const nextDaysRefund = async () => {
+      stub.forgetIdempotencyKeys();
+      stub.refundsAnswer('pending');
+      try {
+        expect((await sweep(w.deps, { now: new Date(Date.now() + 120_000) })).refunds).toEqual({ retried: 1 });
+        expect((await finished(t.deps.queues.refunds, `refund-${booking.id}`)).returnvalue).toMatchObject({
+          outcome: 'refunded',
+        });
+      } finally {
+        stub.refundsAnswer('succeeded');
+      }
+      return refundsOf().at(-1)!;
+    };
+    await apply(stub.refundFails(refundsOf()[0]!.id)); // day 1: "Refund issued", then "Refund not completed"
+    await apply(stub.refundFails((await nextDaysRefund()).id)); // day 2: refused again
+    const third = await nextDaysRefund(); // day 3: goes through
+    await apply(stub.refundSucceeds(third.id));
+    expect(await eventTypes(t, booking.id)).toEqual([
+      ...REFUNDED_EVENTS,
+      'refundFailed',
+      'refunded',
+      'refundFailed',
+      'refunded',
+      'refundSucceeded',
+    ]);
+    const [row] = await t.db.sql`SELECT refunded, refunded_cents FROM bookings WHERE id = ${booking.id}`;
+    expect(row).toEqual({ refunded: true, refunded_cents: 3500 });
+
+    // which event each notice came from (the notifier handles them in the log's order: the last one is the success)
+    const noticesByEvent = () => t.db.sql<{ type: string; kind: string }[]>`
+      SELECT e.type, n.kind FROM notifications n
+        JOIN events e ON n.source_key LIKE e.event_id::text || '-%'
+       WHERE n.booking_id = ${booking.id} AND n.kind LIKE 'booking_refund%'
+       ORDER BY e.global_position`;
+    await expect.poll(async () => (await noticesByEvent()).at(-1)?.type, { timeout: 10_000 }).toBe('refundSucceeded');
+    expect(await noticesByEvent()).toEqual([
+      { type: 'refunded', kind: 'booking_refunded' },
+      { type: 'refundFailed', kind: 'booking_refund_failed' },
+      { type: 'refundSucceeded', kind: 'booking_refunded' },
+    ]);
+    const [last] = await t.db.sql<{ body: string }[]>`
+      SELECT body FROM notifications WHERE booking_id = ${booking.id} AND kind = 'booking_refunded'
+       ORDER BY id DESC LIMIT 1`;
+    expect(last!.body).toMatch(/^We refunded \$35\.00 for your cancelled /);
+  });
+
   it('a refund Stripe answers failed is recorded once, and the job stops asking until Stripe forgets its key', async () => {
     const { booking, job } = await paidCancelledRefunded('failed');
     expect(job.returnvalue).toMatchObject({ outcome: 'failed: failed' });

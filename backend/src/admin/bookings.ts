@@ -57,7 +57,7 @@ export async function listAdminBookings(
 type Data = Record<string, unknown>;
 
 /** A few words per event type, for the history list of the admin's details dialog. */
-function summarize(type: string, data: Data): string {
+export function historySummary(type: string, data: Data): string {
   const str = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   switch (type) {
     case 'created':
@@ -90,6 +90,8 @@ function summarize(type: string, data: Data): string {
       return 'Notes or travel time updated';
     case 'refunded':
       return `Refunded $${centsToString(Number(data.amount ?? 0))}`;
+    case 'refundSucceeded':
+      return 'Refund went through at the bank';
     case 'refundFailed':
       return `Refund failed at Stripe (${str('reason')}): $${centsToString(Number(data.amount ?? 0))} owed again`;
     default:
@@ -121,7 +123,7 @@ export async function bookingHistory(sql: Sql, bookingId: string): Promise<Booki
         userId,
         name: userId === null ? null : (names.get(userId) ?? null),
       },
-      summary: summarize(e.type, e.data),
+      summary: historySummary(e.type, e.data),
     };
   });
 }

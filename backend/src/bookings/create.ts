@@ -63,7 +63,10 @@ export async function createBooking(
     actor,
     async (_state, db) => {
       const { data, parties } = await bookingData(db, actor.userId, body, settings, now);
-      return { commands: [{ type: 'create', actor, data: { ...data, bookingId, customerId: actor.userId } }], parties };
+      return {
+        commands: [{ type: 'create', actor, now, data: { ...data, bookingId, customerId: actor.userId } }],
+        parties,
+      };
     },
     { idempotencyKey, isNew: true, now, correlationId: options.correlationId },
   );

@@ -213,20 +213,28 @@ describe('the cancellation window setting (defect 8)', () => {
 });
 
 describe('an expired checkout frees its slot (defect 3)', () => {
+  /** The system's expiry at `now`, for a checkout that stays open 30 minutes. */
+  const expire = (now = new Date(Date.now() + 31 * 60_000)) =>
+    ({ type: 'expire', actor: SYSTEM_ACTOR, now, pendingBookingExpiryMinutes: 30 }) as const;
+
   it('the system expires a pending unpaid booking: cancelled "Checkout expired", its time free for another customer', async () => {
     const at = slot();
     const booking = await pending(at, false);
     const taken = await other.client.post('/api/bookings', kit.bookingBody(barber, at));
     expect(taken.status).toBe(409);
 
-    const view = await runBookingCommand(t.deps, booking.id, { type: 'expire', actor: SYSTEM_ACTOR });
+    // not while its checkout is open
+    await expect(runBookingCommand(t.deps, booking.id, expire(new Date()))).rejects.toMatchObject({
+      code: 'TOO_EARLY',
+    });
+    const view = await runBookingCommand(t.deps, booking.id, expire());
     expect(view).toMatchObject({ status: 'cancelled', cancellationReason: 'Checkout expired' });
     const [held] = await t.db.sql`SELECT 1 FROM barber_schedule WHERE booking_id = ${booking.id}`;
     expect(held).toBeUndefined();
     expect((await other.client.post('/api/bookings', kit.bookingBody(barber, at))).status).toBe(201);
 
     // Idempotent; and the customer's checkout is over.
-    await runBookingCommand(t.deps, booking.id, { type: 'expire', actor: SYSTEM_ACTOR });
+    await runBookingCommand(t.deps, booking.id, expire());
     const expired = await t.db
       .sql`SELECT 1 FROM events WHERE stream_id = ${`booking-${booking.id}`} AND type = 'expired'`;
     expect(expired).toHaveLength(1);
@@ -235,7 +243,7 @@ describe('an expired checkout frees its slot (defect 3)', () => {
 
   it('a confirmed booking does not expire', async () => {
     const booking = await confirmed();
-    await expect(runBookingCommand(t.deps, booking.id, { type: 'expire', actor: SYSTEM_ACTOR })).rejects.toMatchObject({
+    await expect(runBookingCommand(t.deps, booking.id, expire())).rejects.toMatchObject({
       code: 'INVALID_TRANSITION',
     });
   });

@@ -101,6 +101,37 @@ describe('message texts', () => {
     ).toEqual([]);
   });
 
+  it('take back an announced refund the bank refused, and announce a refund tried again only once it goes through', () => {
+    const paid: BookingEvent = { type: 'paid', data: { paymentIntentId: 'pi_1', amount: 3500 } };
+    const cancelled: BookingEvent = { type: 'cancelled', data: { reason: 'Car trouble', by: 'barber' } };
+    const refunded = (refundId: string, pending: boolean): BookingEvent => ({
+      type: 'refunded',
+      data: { refundId, amount: 3500, complete: true, ...(pending ? { pending: true as const } : {}) },
+    });
+    const failed = (refundId: string): BookingEvent => ({
+      type: 'refundFailed',
+      data: { refundId, amount: 3500, reason: 'expired_or_canceled_card' },
+    });
+    const succeeded = (refundId: string): BookingEvent => ({ type: 'refundSucceeded', data: { refundId } });
+    /** The notices' titles of the last event of `history`, with the state before it. */
+    const titles = (...history: BookingEvent[]) => {
+      const event = history.at(-1)!;
+      const before = stateAfter(paid, cancelled, ...history.slice(0, -1));
+      return noticesFor(event, evolve(before, event) as CreatedBooking, people, 'system', before).map((n) => n.title);
+    };
+    // the first refund is announced when made, pending or not, and so is its failure
+    expect(titles(refunded('re_1', true))).toEqual(['Refund issued']);
+    expect(titles(refunded('re_1', true), succeeded('re_1'))).toEqual([]);
+    expect(titles(refunded('re_1', true), failed('re_1'))).toEqual(['Refund not completed']);
+    // tried again: pending, the customer hears nothing until it succeeds, nor of its failure
+    const day1 = [refunded('re_1', true), failed('re_1')];
+    expect(titles(...day1, refunded('re_2', true))).toEqual([]);
+    expect(titles(...day1, refunded('re_2', true), failed('re_2'))).toEqual([]);
+    expect(titles(...day1, refunded('re_2', true), succeeded('re_2'))).toEqual(['Refund issued']);
+    // tried again and answered succeeded at once: announced when made
+    expect(titles(...day1, refunded('re_2', false))).toEqual(['Refund issued']);
+  });
+
   it('announce the arrival time with En Route, a move of more than 10 minutes from the time told, and the arrival', () => {
     // 13:10 New York (EDT on 2026-03-13) is 17:10Z.
     const enRoute: BookingEvent = { type: 'enRoute', data: { etaAt: '2026-03-13T17:25:00.000Z' } };

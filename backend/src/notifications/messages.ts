@@ -7,6 +7,7 @@ import {
   todayLocal,
   WEEKDAY_NAMES,
   type BookingEvent,
+  type BookingState,
   type CreatedBooking,
 } from '@barber/shared';
 
@@ -45,14 +46,25 @@ export function formatWhen(date: string, time: string): string {
 }
 
 /**
- * The notices of one booking event, written for people. `booking` is the state after the event;
- * `actorRole` is who appended it (a barber is not told about their own changes).
+ * Whether the customer hears of a refund when it is recorded: not of one tried again after the bank refused an
+ * earlier one while Stripe still has it pending (they were told "we will let you know when it goes through", so
+ * they hear of it when it does). `booking` is the state when the refund was recorded.
+ */
+function toldWhenRecorded(refund: { pending: boolean }, booking: CreatedBooking): boolean {
+  return !(refund.pending && booking.failedRefundIds.length > 0);
+}
+
+/**
+ * The notices of one booking event, written for people. `booking` is the state after the event, `before` the
+ * one before it (what a failed refund had been); `actorRole` is who appended it (a barber is not told about their
+ * own changes).
  */
 export function noticesFor(
   event: BookingEvent,
   booking: CreatedBooking,
   people: BookingPeople,
   actorRole?: string,
+  before?: BookingState,
 ): Notice[] {
   const { customerName, barberName, serviceName } = people;
   const when = formatWhen(booking.date, booking.startTime);
@@ -70,6 +82,13 @@ export function noticesFor(
       ? [{ to: 'barber', kind, category: 'booking', title: 'Booking updated by an administrator', body }]
       : [];
   const theirs = `${customerName}'s ${serviceName} on ${when}`;
+  const refundIssued = (amount: number): Notice => ({
+    to: 'customer',
+    kind: 'booking_refunded',
+    category: 'cancellation',
+    title: 'Refund issued',
+    body: `We refunded ${formatUsd(amount)} for your cancelled ${serviceName} on ${when}. It can take 5-10 business days to appear on your statement.`,
+  });
 
   switch (event.type) {
     case 'created':
@@ -255,18 +274,18 @@ export function noticesFor(
       return notices;
     }
     case 'refunded':
-      return [
-        {
-          to: 'customer',
-          kind: 'booking_refunded',
-          category: 'cancellation',
-          title: 'Refund issued',
-          body: `We refunded ${formatUsd(event.data.amount)} for your cancelled ${serviceName} on ${when}. It can take 5-10 business days to appear on your statement.`,
-        },
-      ];
-    case 'refundFailed':
-      // a refund that was never counted as made told the customer nothing yet: nothing to take back
-      return event.data.amount === 0
+      return toldWhenRecorded({ pending: event.data.pending === true }, booking)
+        ? [refundIssued(event.data.amount)]
+        : [];
+    case 'refundSucceeded': {
+      const refund = booking.refunds.find((r) => r.id === event.data.refundId);
+      return refund && !toldWhenRecorded({ pending: true }, booking) ? [refundIssued(refund.amount)] : [];
+    }
+    case 'refundFailed': {
+      // a refund never counted as made, or one the customer was not told of yet, has nothing to take back
+      const refund = before?.created ? before.refunds.find((r) => r.id === event.data.refundId) : undefined;
+      const told = refund && before?.created ? toldWhenRecorded(refund, before) : true;
+      return event.data.amount === 0 || !told
         ? []
         : [
             {
@@ -277,6 +296,7 @@ export function noticesFor(
               body: `Your refund of ${formatUsd(event.data.amount)} for the ${serviceName} on ${when} could not be completed by your bank. We will try again and let you know when it goes through.`,
             },
           ];
+    }
     default:
       return [];
   }

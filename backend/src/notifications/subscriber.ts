@@ -1,4 +1,4 @@
-import { fold, isLiveStatus, type BookingEvent, type BookingState } from '@barber/shared';
+import { evolve, fold, isLiveStatus, type BookingEvent, type BookingState } from '@barber/shared';
 import { clockNow } from '../bookings/clock';
 import { isBookingStream, toBookingEvent } from '../bookings/projections';
 import { startSubscription, type RunningSubscription, type SubscriptionOptions } from '../eventstore/subscription';
@@ -63,13 +63,15 @@ const HANDLED: ReadonlySet<string> = new Set<BookingEvent['type']>([
   'refunded',
   'expired',
   'etaUpdated',
+  'refundSucceeded',
   'refundFailed',
 ]);
 
 async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: StoredEvent[]): Promise<void> {
   // an event that does not parse throws a ZodError here: the subscription skips it, loudly
   const bookingEvent: BookingEvent = toBookingEvent(event);
-  const state: BookingState = fold(history.filter((e) => e.streamVersion <= event.streamVersion).map(toBookingEvent));
+  const before: BookingState = fold(history.filter((e) => e.streamVersion < event.streamVersion).map(toBookingEvent));
+  const state = evolve(before, bookingEvent);
   if (!state.created) return;
   // paid after a cancellation, cancelled when paid, or expired by a payment that came after the appointment
   if (
@@ -81,7 +83,7 @@ async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: Stor
   if ((bookingEvent.type === 'cancelled' || bookingEvent.type === 'expired') && owesIntentCancellation(state))
     await requestIntentCancellation(deps.queues, state.bookingId);
   const parties = await loadParties(deps.sql, state);
-  const notices = noticesFor(bookingEvent, state, parties, event.metadata.actorRole);
+  const notices = noticesFor(bookingEvent, state, parties, event.metadata.actorRole, before);
   await dispatchNotices(deps, notices, parties, { sourceKey: event.eventId, bookingId: state.bookingId });
 
   switch (bookingEvent.type) {

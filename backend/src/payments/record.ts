@@ -19,7 +19,7 @@ export async function runPaymentCommand(
   bookingId: string,
   command: Extract<
     BookingCommand,
-    { type: 'recordPayment' | 'recordPaymentFailure' | 'recordRefund' | 'recordRefundFailure' }
+    { type: 'recordPayment' | 'recordPaymentFailure' | 'recordRefund' | 'recordRefundSuccess' | 'recordRefundFailure' }
   >,
   idempotencyKey: string,
   /** When the events are recorded: the instant the command was decided at (the injected clock's). */
@@ -33,6 +33,14 @@ export async function runPaymentCommand(
       throw error;
     }
   }
+}
+
+/**
+ * `{ pending: true }` for a refund Stripe has not settled with the card's bank yet (pending, or waiting on the
+ * customer: requires_action), to spread into a recordRefund command; nothing for one that succeeded.
+ */
+export function pendingOf(refund: Pick<Stripe.Refund, 'status'>): { pending?: true } {
+  return refund.status === 'pending' || refund.status === 'requires_action' ? { pending: true } : {};
 }
 
 /** Records that Stripe could not complete a refund (failed or cancelled): the booking owes its money again. */

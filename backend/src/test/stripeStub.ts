@@ -54,6 +54,8 @@ export interface StripeStub {
   refundsAnswer: (status: StubRefund['status']) => void;
   /** A refund the card's bank refused after all: marked failed, and its refund.failed event. */
   refundFails: (refundId: string, reason?: string) => Stripe.Event;
+  /** The card's bank settles a pending refund: its `refund.updated` event (status succeeded). */
+  refundSucceeds: (refundId: string) => Stripe.Event;
   /** Forgets every idempotency key, as Stripe does after a day. */
   forgetIdempotencyKeys: () => void;
   /** Runs `action` before the next call is answered (a change made while Stripe is being asked). */
@@ -327,6 +329,12 @@ export async function startStripeStub(): Promise<StripeStub> {
       if (!refund) throw new Error(`no refund ${refundId}`);
       refund.status = 'failed';
       return event('refund.failed', { ...refund, failure_reason: reason });
+    },
+    refundSucceeds: (refundId) => {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      refund.status = 'succeeded';
+      return event('refund.updated', { ...refund });
     },
     forgetIdempotencyKeys: () => idempotent.clear(),
     beforeNextAnswer: (action) => {

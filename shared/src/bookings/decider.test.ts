@@ -176,8 +176,8 @@ describe('statuses', () => {
 });
 
 describe('events', () => {
-  it('lists the seventeen event types of the design', () => {
-    expect(BOOKING_EVENT_TYPES).toHaveLength(17);
+  it('lists the eighteen event types of the design', () => {
+    expect(BOOKING_EVENT_TYPES).toHaveLength(18);
   });
 
   it('refuses malformed events', () => {
@@ -245,37 +245,61 @@ describe('evolve', () => {
 });
 
 describe('create', () => {
-  it('a signed-in customer creates a pending booking', () => {
-    given([]).when({ type: 'create', actor: customer, data: createdData() }).then([created()]);
-    expect((fold([created()]) as CreatedBooking).status).toBe('pending');
+  /** The customer's request two days ahead of the appointment, and the event it gives (requested then). */
+  const create = (actor: BookingActor, data = createdData(), now = TWO_DAYS_BEFORE): BookingCommand => ({
+    type: 'create',
+    actor,
+    now,
+    data,
+  });
+  const requested = (overrides: Partial<BookingCreatedData> = {}) =>
+    created({ ...overrides, requestedAt: TWO_DAYS_BEFORE.toISOString() });
+
+  it("a signed-in customer creates a pending booking, requested at the command's time", () => {
+    given([]).when(create(customer)).then([requested()]);
+    expect(fold([requested()])).toMatchObject({ status: 'pending', requestedAt: TWO_DAYS_BEFORE.toISOString() });
+    // a booking from before the log kept the time of the request
+    expect(fold([created()])).toMatchObject({ status: 'pending', requestedAt: null });
   });
 
   it('with fee collection off there is no platform fee', () => {
     given([])
-      .when({ type: 'create', actor: customer, data: createdData(feeOffData) })
-      .then([createdFeeOff()]);
+      .when(create(customer, createdData(feeOffData)))
+      .then([requested(feeOffData)]);
     given([])
-      .when({ type: 'create', actor: customer, data: createdData({ feeCollectionEnabled: false }) })
+      .when(create(customer, createdData({ feeCollectionEnabled: false })))
       .then('VALIDATION_FAILED');
   });
 
   it('only a customer books, and only for themselves', () => {
-    given([]).when({ type: 'create', actor: barber, data: createdData() }).then('FORBIDDEN');
-    given([]).when({ type: 'create', actor: admin, data: createdData() }).then('FORBIDDEN');
-    given([]).when({ type: 'create', actor: otherCustomer, data: createdData() }).then('FORBIDDEN');
+    given([]).when(create(barber)).then('FORBIDDEN');
+    given([]).when(create(admin)).then('FORBIDDEN');
+    given([]).when(create(otherCustomer)).then('FORBIDDEN');
   });
 
   it('refuses a second create on the same stream', () => {
-    given([created()]).when({ type: 'create', actor: customer, data: createdData() }).then('CONFLICT');
+    given([created()]).when(create(customer)).then('CONFLICT');
   });
 
   it('refuses inconsistent times and amounts', () => {
-    const when = (data: BookingCreatedData) => given([]).when({ type: 'create', actor: customer, data });
+    const when = (data: BookingCreatedData) => given([]).when(create(customer, data));
     when(createdData({ endTime: '09:00' })).then('VALIDATION_FAILED');
     when(createdData({ endTime: '11:00' })).then('VALIDATION_FAILED');
     when(createdData({ barberAmount: 4000 })).then('VALIDATION_FAILED');
     when(createdData({ zipcode: '3313' })).then('VALIDATION_FAILED');
     when(createdData({ date: '2025-13-01' })).then('VALIDATION_FAILED');
+  });
+
+  it("refuses an appointment that has started or is past at the command's time", () => {
+    given([])
+      .when(create(customer, createdData(), DURING))
+      .then('VALIDATION_FAILED', { field: 'date' });
+    given([])
+      .when(create(customer, createdData(), toInstant('2025-03-09', '10:00')))
+      .then('VALIDATION_FAILED', { field: 'date' });
+    given([])
+      .when(create(customer, createdData(), toInstant('2025-03-09', '09:59')))
+      .then([created({ requestedAt: toInstant('2025-03-09', '09:59').toISOString() })]);
   });
 });
 
@@ -858,6 +882,64 @@ describe('recordRefundFailure: a refund Stripe could not complete', () => {
   });
 });
 
+describe('recordRefundSuccess: a refund answered pending goes through at the bank', () => {
+  const pendingRefund: BookingEvent = { type: 'refunded', data: { refundId: 're_1', amount: 4500, pending: true } };
+  const succeed = (refundId = 're_1'): BookingCommand => ({
+    type: 'recordRefundSuccess',
+    actor: system,
+    data: { refundId },
+  });
+  const succeeded: BookingEvent = { type: 'refundSucceeded', data: { refundId: 're_1' } };
+
+  it('a refund Stripe answered pending is recorded so, and counts as given back already', () => {
+    given(historyTo.cancelled)
+      .when({
+        type: 'recordRefund',
+        actor: system,
+        data: { refundId: 're_1', amount: 4500, complete: true, pending: true },
+      })
+      .then([{ type: 'refunded', data: { refundId: 're_1', amount: 4500, complete: true, pending: true } }]);
+    expect(fold([...historyTo.cancelled, pendingRefund])).toMatchObject({
+      refunded: true,
+      refunds: [{ id: 're_1', amount: 4500, pending: true }],
+    });
+  });
+
+  it('records the success of a pending refund once', () => {
+    given([...historyTo.cancelled, pendingRefund])
+      .when(succeed())
+      .then([succeeded]);
+    expect(fold([...historyTo.cancelled, pendingRefund, succeeded])).toMatchObject({
+      refunded: true,
+      refunds: [{ id: 're_1', amount: 4500, pending: false }],
+    });
+    given([...historyTo.cancelled, pendingRefund, succeeded])
+      .when(succeed())
+      .then([]);
+  });
+
+  it('records nothing for a refund answered succeeded at once, one never recorded, or one that failed', () => {
+    given([...historyTo.cancelled, { type: 'refunded', data: { refundId: 're_1', amount: 4500 } }])
+      .when(succeed())
+      .then([]);
+    given(historyTo.cancelled).when(succeed('re_unknown')).then([]);
+    const failed: BookingEvent = {
+      type: 'refundFailed',
+      data: { refundId: 're_1', amount: 4500, reason: 'expired_or_canceled_card' },
+    };
+    given([...historyTo.cancelled, pendingRefund, failed])
+      .when(succeed())
+      .then([]);
+  });
+
+  it('only the system records it', () => {
+    for (const actor of [customer, barber, admin])
+      given([...historyTo.cancelled, pendingRefund])
+        .when({ ...succeed(), actor })
+        .then('FORBIDDEN');
+  });
+});
+
 describe('commandForStatus', () => {
   it('maps every target status to its command', () => {
     expect(commandForStatus('confirmed', barber, statusContext)).toEqual({
@@ -1084,8 +1166,25 @@ describe('time rules: the customer cancels until cancellationWindow hours before
 });
 
 describe('expire (an abandoned checkout)', () => {
-  const expire = (actor: BookingActor = system): BookingCommand => ({ type: 'expire', actor });
+  /** The appointment was requested two days ahead; its checkout stays open 30 minutes. */
+  const REQUESTED = TWO_DAYS_BEFORE;
+  const expire = (actor: BookingActor = system, now = new Date(REQUESTED.getTime() + 30 * 60_000)): BookingCommand => ({
+    type: 'expire',
+    actor,
+    now,
+    pendingBookingExpiryMinutes: 30,
+  });
   const expired: BookingEvent = { type: 'expired', data: {} };
+
+  it('not before the checkout has been open pendingBookingExpiryMinutes since the request', () => {
+    const requested = created({ requestedAt: REQUESTED.toISOString() });
+    given([requested])
+      .when(expire(system, new Date(REQUESTED.getTime() + 29 * 60_000)))
+      .then('TOO_EARLY', { expiresAt: new Date(REQUESTED.getTime() + 30 * 60_000).toISOString() });
+    given([requested]).when(expire()).then([expired]);
+    // a booking from before the log kept the request's time: the sweeper's reading of its creation stands
+    given([created()]).when(expire(system, REQUESTED)).then([expired]);
+  });
 
   it('the system expires a pending unpaid booking, with or without details', () => {
     given([created()]).when(expire()).then([expired]);

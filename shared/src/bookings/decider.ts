@@ -11,6 +11,7 @@ import {
   type BookingStatus,
 } from './status';
 import {
+  checkoutExpiryProblem,
   confirmTimeProblem,
   customerCancelWindowProblem,
   finishTimeProblem,
@@ -53,6 +54,8 @@ export interface CreatedBooking {
   barberId: number;
   serviceId: number;
   status: BookingStatus;
+  /** When the customer asked for it (ISO); null for bookings from before the log kept it. */
+  requestedAt: string | null;
   date: string;
   startTime: string;
   endTime: string;
@@ -79,8 +82,11 @@ export interface CreatedBooking {
   refunded: boolean;
   refundId: string | null;
   refundedAmount: number | null;
-  /** The refunds recorded as made and not failed since, by Stripe's id: a failure takes its amount back off. */
-  refunds: { id: string; amount: number }[];
+  /**
+   * The refunds recorded as made and not failed since, by Stripe's id: a failure takes its amount back off.
+   * `pending` until the card's bank settled it, when Stripe answered it pending.
+   */
+  refunds: { id: string; amount: number; pending: boolean }[];
   /** Refunds Stripe reported failed (each recorded once). */
   failedRefundIds: string[];
   barberNotes: string | null;
@@ -119,6 +125,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     return {
       created: true,
       ...d,
+      requestedAt: d.requestedAt ?? null,
       status: 'pending',
       detailsSaved: false,
       customerPhone: null,
@@ -203,9 +210,17 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         refunded: event.data.complete === true || refundedAmount >= (state.paidAmount ?? 0),
         refundId: event.data.refundId,
         refundedAmount,
-        refunds: [...state.refunds, { id: event.data.refundId, amount: event.data.amount }],
+        refunds: [
+          ...state.refunds,
+          { id: event.data.refundId, amount: event.data.amount, pending: event.data.pending === true },
+        ],
       };
     }
+    case 'refundSucceeded':
+      return {
+        ...state,
+        refunds: state.refunds.map((r) => (r.id === event.data.refundId ? { ...r, pending: false } : r)),
+      };
     case 'refundFailed': {
       // the money did not go back after all: it is owed again
       const refundedAmount = Math.max((state.refundedAmount ?? 0) - event.data.amount, 0);
@@ -245,8 +260,9 @@ interface CommandBase<T extends string> {
   actor: BookingActor;
 }
 
-export interface CreateBooking extends CommandBase<'create'> {
-  data: BookingCreatedData;
+/** `now`: the appointment must lie ahead of it, and it is when the booking was requested. */
+export interface CreateBooking extends TimedCommand<'create'> {
+  data: Omit<BookingCreatedData, 'requestedAt'>;
 }
 export interface SaveBookingDetails extends CommandBase<'saveDetails'> {
   data: BookingDetails;
@@ -283,7 +299,10 @@ export interface CancelBooking extends TimedCommand<'cancel'> {
   cancellationWindowHours: number;
 }
 /** The system gives up on an abandoned checkout (pending and unpaid past pendingBookingExpiryMinutes). */
-export type ExpireBooking = CommandBase<'expire'>;
+export interface ExpireBooking extends TimedCommand<'expire'> {
+  /** Platform setting pendingBookingExpiryMinutes: how long a checkout stays open after the request. */
+  pendingBookingExpiryMinutes: number;
+}
 export interface RescheduleBooking extends CommandBase<'reschedule'> {
   /** `travelBuffer`: the one of the availability block the new time falls in. */
   data: { date: string; startTime: string; endTime: string; travelBuffer?: number };
@@ -293,16 +312,21 @@ export interface RescheduleBooking extends CommandBase<'reschedule'> {
 export interface UpdateBookingNotes extends CommandBase<'updateNotes'> {
   data: { barberNotes: string | null; estimatedTravelTime: number | null };
 }
+/** Stripe reports that a refund recorded pending went through (its refund update webhook). */
+export interface RecordRefundSuccess extends CommandBase<'recordRefundSuccess'> {
+  data: { refundId: string };
+}
 /** Stripe reports a refund failed or cancelled (its webhook, or the refund job's own answer). */
 export interface RecordRefundFailure extends CommandBase<'recordRefundFailure'> {
   data: { refundId: string; reason: string };
 }
 /**
  * A refund made at Stripe: by the refund job (`amount`, and `complete` when it asked for everything left) or
- * seen in a charge.refunded webhook, which tells the charge's `totalRefunded` so far.
+ * seen in a charge.refunded webhook, which tells the charge's `totalRefunded` so far. `pending`: Stripe answered
+ * it pending (the card's bank has not settled it yet).
  */
 export interface RecordRefund extends CommandBase<'recordRefund'> {
-  data: { refundId: string } & ({ amount: number; complete?: true } | { totalRefunded: number });
+  data: { refundId: string; pending?: true } & ({ amount: number; complete?: true } | { totalRefunded: number });
 }
 
 export type BookingCommand =
@@ -321,6 +345,7 @@ export type BookingCommand =
   | RescheduleBooking
   | UpdateBookingNotes
   | RecordRefund
+  | RecordRefundSuccess
   | RecordRefundFailure
   | ExpireBooking;
 
@@ -404,7 +429,7 @@ function decideCreate(command: CreateBooking, state: BookingState): BookingEvent
   if (actor.userId !== data.customerId) throw forbidden('A booking can only be made for yourself');
   if (state.created) throw new AppError('CONFLICT', 'Booking already exists', { bookingId: state.bookingId });
 
-  const event = emit({ type: 'created' as const, data });
+  const event = emit({ type: 'created' as const, data: { ...data, requestedAt: command.now.toISOString() } });
   const d = event.data;
   const span = minutesOf(d.endTime) - minutesOf(d.startTime);
   if (span <= 0) throw validationFailed('The end time must be after the start time');
@@ -413,6 +438,8 @@ function decideCreate(command: CreateBooking, state: BookingState): BookingEvent
     throw validationFailed('The platform fee and the barber amount must add up to the total');
   if (!d.feeCollectionEnabled && d.platformFee !== 0)
     throw validationFailed('No platform fee is taken while fee collection is off');
+  const past = pastTimeProblem(d, command.now);
+  if (past) throw past;
   return [event];
 }
 
@@ -598,7 +625,25 @@ function decideRecordRefund(command: RecordRefund, state: CreatedBooking): Booki
   if (amount <= 0) return []; // Stripe's total holds nothing not yet recorded
   if (before + amount > (state.paidAmount ?? 0)) throw validationFailed('A refund cannot exceed the amount paid');
   const complete = 'complete' in data && data.complete === true;
-  return [emit({ type: 'refunded', data: { refundId: data.refundId, amount, ...(complete ? { complete } : {}) } })];
+  return [
+    emit({
+      type: 'refunded',
+      data: {
+        refundId: data.refundId,
+        amount,
+        ...(complete ? { complete } : {}),
+        ...(data.pending ? { pending: true as const } : {}),
+      },
+    }),
+  ];
+}
+
+function decideRecordRefundSuccess(command: RecordRefundSuccess, state: CreatedBooking): BookingEvent[] {
+  requireSystem(command.actor);
+  const { refundId } = command.data;
+  // not recorded as pending: settled already, failed since, never recorded, or answered succeeded at once
+  if (!state.refunds.some((r) => r.id === refundId && r.pending)) return [];
+  return [emit({ type: 'refundSucceeded', data: { refundId } })];
 }
 
 function decideRecordRefundFailure(command: RecordRefundFailure, state: CreatedBooking): BookingEvent[] {
@@ -616,6 +661,8 @@ function decideExpire(command: ExpireBooking, state: CreatedBooking): BookingEve
   requireStatus(state, ['pending'], 'expire');
   if (state.paid)
     throw new AppError('INVALID_TRANSITION', 'A paid booking does not expire', { currentStatus: state.status });
+  const early = checkoutExpiryProblem(state, command.now, command.pendingBookingExpiryMinutes);
+  if (early) throw early;
   return [{ type: 'expired', data: {} }];
 }
 
@@ -678,6 +725,8 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       return decideUpdateNotes(command, booking);
     case 'recordRefund':
       return decideRecordRefund(command, booking);
+    case 'recordRefundSuccess':
+      return decideRecordRefundSuccess(command, booking);
     case 'expire':
       return decideExpire(command, booking);
     default: {

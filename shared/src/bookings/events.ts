@@ -30,6 +30,7 @@ const localTime = z.string().regex(TIME_RE, 'Time must be written HH:mm');
 const cents = z.number().int('Amounts are integer cents').nonnegative();
 const positiveCents = z.number().int('Amounts are integer cents').positive();
 const entityId = z.number().int().positive();
+const instant = z.string().datetime({ message: 'Expected an ISO instant' });
 
 /* ---------- data schemas ---------- */
 
@@ -55,6 +56,8 @@ export const bookingCreatedDataSchema = z.object({
   displayCity: z.string().min(1).nullable(),
   zipcode: z.string().regex(/^\d{5}$/, 'Zipcode must be 5 digits'),
   notes: z.string().max(1000),
+  /** When the customer asked for it (the command's clock): its checkout expires counted from here. Absent from older events. */
+  requestedAt: instant.optional(),
 });
 
 export const bookingDetailsSavedDataSchema = z.object({
@@ -96,7 +99,6 @@ export const bookingNotesUpdatedDataSchema = z.object({
 });
 
 /** An instant written in ISO 8601 UTC (`2025-03-09T14:25:00.000Z`). */
-const instant = z.string().datetime({ message: 'Expected an ISO instant' });
 
 /**
  * The barber is on the way. `etaAt` is when they expect to arrive (now + the travel time); absent
@@ -109,13 +111,18 @@ export const bookingEtaUpdatedDataSchema = z.object({ etaAt: instant });
 
 /**
  * Money given back. `amount` is this refund's; a booking is refunded once they add up to what was paid, or
- * when `complete` says the refund took everything left (the refund job asks Stripe for the rest).
+ * when `complete` says the refund took everything left (the refund job asks Stripe for the rest). `pending`:
+ * Stripe answered the refund pending, the card's bank has not settled it yet (`refundSucceeded` says when it has).
  */
 export const bookingRefundedDataSchema = z.object({
   refundId: z.string().min(1),
   amount: positiveCents,
   complete: z.literal(true).optional(),
+  pending: z.literal(true).optional(),
 });
+
+/** A refund recorded pending went through at the card's bank (Stripe's refund update says succeeded). */
+export const bookingRefundSucceededDataSchema = z.object({ refundId: z.string().min(1) });
 
 /**
  * A refund Stripe could not complete (the card's bank refused it later, or it was cancelled): `amount` is what
@@ -147,6 +154,7 @@ export const bookingNoShowSchema = eventSchema('noShow', emptyData);
 export const bookingRescheduledSchema = eventSchema('rescheduled', bookingRescheduledDataSchema);
 export const bookingNotesUpdatedSchema = eventSchema('notesUpdated', bookingNotesUpdatedDataSchema);
 export const bookingRefundedSchema = eventSchema('refunded', bookingRefundedDataSchema);
+export const bookingRefundSucceededSchema = eventSchema('refundSucceeded', bookingRefundSucceededDataSchema);
 export const bookingRefundFailedSchema = eventSchema('refundFailed', bookingRefundFailedDataSchema);
 /** A pending unpaid booking whose checkout was abandoned: the system cancels it and frees its time. */
 export const bookingExpiredSchema = eventSchema('expired', emptyData);
@@ -167,6 +175,7 @@ export const bookingEventSchema = z.discriminatedUnion('type', [
   bookingRescheduledSchema,
   bookingNotesUpdatedSchema,
   bookingRefundedSchema,
+  bookingRefundSucceededSchema,
   bookingRefundFailedSchema,
   bookingExpiredSchema,
   bookingEtaUpdatedSchema,
@@ -191,6 +200,7 @@ export type BookingNoShow = z.infer<typeof bookingNoShowSchema>;
 export type BookingRescheduled = z.infer<typeof bookingRescheduledSchema>;
 export type BookingNotesUpdated = z.infer<typeof bookingNotesUpdatedSchema>;
 export type BookingRefunded = z.infer<typeof bookingRefundedSchema>;
+export type BookingRefundSucceeded = z.infer<typeof bookingRefundSucceededSchema>;
 export type BookingRefundFailed = z.infer<typeof bookingRefundFailedSchema>;
 export type BookingExpired = z.infer<typeof bookingExpiredSchema>;
 export type BookingEtaUpdated = z.infer<typeof bookingEtaUpdatedSchema>;
@@ -214,6 +224,7 @@ export const BOOKING_EVENT_TYPES = [
   'rescheduled',
   'notesUpdated',
   'refunded',
+  'refundSucceeded',
   'refundFailed',
   'expired',
   'etaUpdated',

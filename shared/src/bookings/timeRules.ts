@@ -41,6 +41,24 @@ export function pastTimeProblem(a: Pick<AppointmentTimes, 'date' | 'startTime'>,
 }
 
 /**
+ * A pending unpaid booking expires (its checkout abandoned) only once `expiryMinutes` (the setting
+ * pendingBookingExpiryMinutes) have passed since it was requested; `requestedAt` null (a booking from before the
+ * log kept it): the caller's own reading of its creation time stands.
+ */
+export function checkoutExpiryProblem(
+  booking: { requestedAt: string | null },
+  now: Date,
+  expiryMinutes: number,
+): AppError | null {
+  if (booking.requestedAt === null) return null;
+  const expiresAt = new Date(Date.parse(booking.requestedAt) + expiryMinutes * 60_000);
+  if (now.getTime() >= expiresAt.getTime()) return null;
+  return new AppError('TOO_EARLY', 'This checkout is still open: it expires later.', {
+    expiresAt: expiresAt.toISOString(),
+  });
+}
+
+/**
  * En route, arrived and in progress (`action` e.g. "marked as en route"): from the start of the
  * appointment's day until a day after it ended (a barber who forgot may still catch up the next day).
  */

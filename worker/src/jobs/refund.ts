@@ -1,5 +1,5 @@
 import { findPaymentBooking } from '@barber/backend/payments/bookingRow';
-import { recordFailedRefund, runPaymentCommand } from '@barber/backend/payments/record';
+import { pendingOf, recordFailedRefund, runPaymentCommand } from '@barber/backend/payments/record';
 import { stripeClient } from '@barber/backend/payments/stripe';
 import { AppError, SYSTEM_ACTOR, refundJobSchema } from '@barber/shared';
 import type { Job } from 'bullmq';
@@ -9,8 +9,9 @@ import type { WorkerDeps } from '../deps';
  * Job 'refund' on 'refunds' (job id `refund-{bookingId}`, queued from the event log by the booking notifier
  * when a paid booking is cancelled, and again by the sweeper while one is owed): refunds what is left of the
  * payment at Stripe (all of it, unless part was refunded in Stripe's dashboard), under an idempotency key per
- * booking so that a retry never refunds twice, then appends `refunded` (a pending refund too: if it fails later, its
- * refund.failed webhook undoes it); a refund Stripe answers failed appends `refundFailed`, and the booking stays owed.
+ * booking so that a retry never refunds twice, then appends `refunded` (a pending refund too, marked so: if it fails
+ * later, its refund.failed webhook undoes it, and its update to succeeded appends `refundSucceeded`); a refund Stripe
+ * answers failed appends `refundFailed`, and the booking stays owed.
  */
 export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: string; refundId?: string }> {
   const { bookingId } = refundJobSchema.parse(job.data);
@@ -40,7 +41,7 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
         type: 'recordRefund',
         actor: SYSTEM_ACTOR,
         // no amount was asked: Stripe refunded everything left, after any partial refund made in its dashboard
-        data: { refundId: made.id, amount: made.amount, complete: true },
+        data: { refundId: made.id, amount: made.amount, complete: true, ...pendingOf(made) },
       },
       // per refund: a new refund after a failed one (Stripe forgot the key) is recorded, not answered by the first
       `refund:${made.id}`,

@@ -1,6 +1,7 @@
 import { findBookingByPaymentIntent } from '@barber/backend/payments/bookingRow';
 import {
   bookingIdOfIntent,
+  pendingOf,
   recordFailedRefund,
   recordSucceededIntent,
   runPaymentCommand,
@@ -44,6 +45,7 @@ async function applyStripeEvent(deps: WorkerDeps, event: StripeEventJob): Promis
         result = await chargeRefunded(deps, object as unknown as Stripe.Charge, key);
         break;
       case 'refund.failed':
+      case 'refund.updated':
       case 'charge.refund.updated':
         result = await refundUpdated(deps, object as unknown as Stripe.Refund, key);
         break;
@@ -117,27 +119,42 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
   }
   // Without the charge's refund list (an older API version), the running total names the refund: a second
   // partial refund is not taken for the first one again.
-  const refundId = charge.refunds?.data?.[0]?.id ?? `${charge.id}-refund-${charge.amount_refunded}`;
+  const latest = charge.refunds?.data?.[0];
+  const refundId = latest?.id ?? `${charge.id}-refund-${charge.amount_refunded}`;
   const view = await runPaymentCommand(
     deps,
     booking.id,
-    { type: 'recordRefund', actor: SYSTEM_ACTOR, data: { refundId, totalRefunded: charge.amount_refunded } },
+    {
+      type: 'recordRefund',
+      actor: SYSTEM_ACTOR,
+      data: { refundId, totalRefunded: charge.amount_refunded, ...(latest ? pendingOf(latest) : {}) },
+    },
     key,
   );
   return { outcome: 'applied', bookingId: booking.id, status: view.status };
 }
 
 /**
- * A refund Stripe could not complete after all (refund.failed; charge.refund.updated with a failed or cancelled
- * status): the money did not go back, and the booking owes it again (recordRefundFailure).
+ * A refund's update (refund.failed; refund.updated or charge.refund.updated): one Stripe could not complete after
+ * all (failed or cancelled) means the money did not go back, and the booking owes it again (recordRefundFailure);
+ * one that succeeded settles a refund recorded pending (recordRefundSuccess).
  */
 async function refundUpdated(deps: WorkerDeps, refund: Stripe.Refund, key: string): Promise<StripeEventResult> {
-  if (refund.status !== 'failed' && refund.status !== 'canceled')
-    return { outcome: 'ignored', reason: `refund ${refund.status ?? 'updated'}` };
+  const { status } = refund;
+  if (status !== 'failed' && status !== 'canceled' && status !== 'succeeded')
+    return { outcome: 'ignored', reason: `refund ${status ?? 'updated'}` };
   const intentId = intentIdOf(refund.payment_intent);
   const booking = intentId ? await findBookingByPaymentIntent(deps.sql, intentId) : null;
   if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId ?? 'an unknown intent'}` };
-  const view = await recordFailedRefund(deps, booking.id, refund, key);
+  const view =
+    status === 'succeeded'
+      ? await runPaymentCommand(
+          deps,
+          booking.id,
+          { type: 'recordRefundSuccess', actor: SYSTEM_ACTOR, data: { refundId: refund.id } },
+          key,
+        )
+      : await recordFailedRefund(deps, booking.id, refund, key);
   return { outcome: 'applied', bookingId: booking.id, status: view.status };
 }
 

@@ -38,7 +38,7 @@ export async function expireAbandonedCheckouts(
      ORDER BY created_at
      LIMIT ${options.limit ?? 500}`;
   const outcomes: Outcome[] = [];
-  for (const { id } of rows) outcomes.push(await expireOne(deps, id, now, log));
+  for (const { id } of rows) outcomes.push(await expireOne(deps, id, now, pendingBookingExpiryMinutes, log));
   return tally(outcomes);
 }
 
@@ -46,10 +46,16 @@ async function expireOne(
   deps: Pick<WorkerDeps, 'sql' | 'queues'>,
   bookingId: string,
   now: Date,
+  pendingBookingExpiryMinutes: number,
   log: Log,
 ): Promise<Outcome> {
   try {
-    await runBookingCommand(deps, bookingId, { type: 'expire', actor: SYSTEM_ACTOR }, { now });
+    await runBookingCommand(
+      deps,
+      bookingId,
+      { type: 'expire', actor: SYSTEM_ACTOR, now, pendingBookingExpiryMinutes },
+      { now },
+    );
     return 'expired';
   } catch (error) {
     // Paid, confirmed or cancelled since the read, or a racing writer: nothing to expire now.

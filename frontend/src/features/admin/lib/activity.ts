@@ -19,6 +19,7 @@ export const ACTIVITY_TITLES: Readonly<Record<string, string>> = {
   expired: 'Checkout expired',
   etaUpdated: 'Arrival time updated',
   refundFailed: 'Refund failed',
+  refundSucceeded: 'Refund went through',
 };
 
 export function activityTitle(type: string): string {
@@ -33,6 +34,7 @@ export function activityTone(type: string): ActivityTone {
       return 'new';
     case 'paid':
     case 'refunded':
+    case 'refundSucceeded':
       return 'money';
     case 'confirmed':
     case 'enRoute':

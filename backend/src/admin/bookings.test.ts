@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { historySummary } from './bookings';
+
+describe("the admin history's words for money events", () => {
+  it('say what was paid, given back, refused by the bank and owed again, and what went through', () => {
+    expect(historySummary('paid', { paymentIntentId: 'pi_1', amount: 3500 })).toBe('Paid $35.00');
+    expect(historySummary('refunded', { refundId: 're_1', amount: 3500, pending: true })).toBe('Refunded $35.00');
+    expect(historySummary('refundFailed', { refundId: 're_1', amount: 3500, reason: 'expired_or_canceled_card' })).toBe(
+      'Refund failed at Stripe (expired_or_canceled_card): $35.00 owed again',
+    );
+    expect(historySummary('refundSucceeded', { refundId: 're_1' })).toBe('Refund went through at the bank');
+  });
+});
