@@ -2,6 +2,7 @@ import { clockAtAppointment, setClock } from '@barber/backend/bookings/testkit';
 import { deliver, eventTypes, REFUNDED_EVENTS, stripeEnv } from '@barber/backend/payments/testkit';
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
+import { checkRefundJobId, todayLocal } from '@barber/shared';
 import { describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import { stripeEvent } from './jobs/stripeEvent';
@@ -270,6 +271,40 @@ describe('refunds', () => {
       SELECT body FROM notifications WHERE booking_id = ${booking.id} AND kind = 'booking_refunded'
        ORDER BY id DESC LIMIT 1`;
     expect(last!.body).toMatch(/^We refunded \$35\.00 for your cancelled /);
+  });
+
+  it('a pending refund whose update never reaches us is asked about after a day, once a day: success and failure recorded', async () => {
+    /** A sweep `hours` from now, and the state of the day's check of `refundId` it asked for (null: none asked). */
+    const sweepAfter = async (hours: number, refundId: string) => {
+      const now = new Date(Date.now() + hours * 3600_000);
+      const swept = await sweep(w.deps, { now });
+      const job = await t.deps.queues.refunds.getJob(checkRefundJobId(refundId, todayLocal(now)));
+      return { swept, job: job ? await finished(t.deps.queues.refunds, job.id!) : null };
+    };
+    const refundOf = (intentId: string) =>
+      [...stub.refunds.values()].find((r) => r.payment_intent === intentId && r.status === 'pending')!;
+
+    // the bank settles it, but Stripe's refund.updated never arrives
+    const settled = await paidCancelledRefunded('pending');
+    const goesThrough = refundOf(settled.intentId);
+    expect((await sweepAfter(2, goesThrough.id)).job).toBeNull(); // not before a day has passed
+    expect((await sweepAfter(25, goesThrough.id)).job!.returnvalue).toEqual({ outcome: 'still pending' });
+    stub.refundSucceeds(goesThrough.id); // its event is not delivered
+    // asked once a day: the day's question has been answered already
+    expect((await sweepAfter(25, goesThrough.id)).job!.returnvalue).toEqual({ outcome: 'still pending' });
+    expect(await eventTypes(t, settled.booking.id)).toEqual(REFUNDED_EVENTS);
+    expect((await sweepAfter(73, goesThrough.id)).job!.returnvalue).toEqual({ outcome: 'succeeded' });
+    expect(await eventTypes(t, settled.booking.id)).toEqual([...REFUNDED_EVENTS, 'refundSucceeded']);
+    expect((await sweepAfter(97, goesThrough.id)).swept.refundChecks).toEqual({}); // settled: no more questions
+
+    // the bank refuses it, and refund.failed never arrives: the booking owes its money again
+    const refused = await paidCancelledRefunded('pending');
+    const fails = refundOf(refused.intentId);
+    stub.refundFails(fails.id);
+    expect((await sweepAfter(25, fails.id)).job!.returnvalue).toEqual({ outcome: 'failed' });
+    expect(await eventTypes(t, refused.booking.id)).toEqual([...REFUNDED_EVENTS, 'refundFailed']);
+    const [row] = await t.db.sql`SELECT refunded, refunded_cents FROM bookings WHERE id = ${refused.booking.id}`;
+    expect(row).toEqual({ refunded: false, refunded_cents: 0 });
   });
 
   it('a refund Stripe answers failed is recorded once, and the job stops asking until Stripe forgets its key', async () => {

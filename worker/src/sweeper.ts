@@ -2,6 +2,7 @@ import { clockNow } from '@barber/backend/bookings/clock';
 import type { WorkerDeps } from './deps';
 import { repeatEvery, type Log, type Repeating } from './sweeps/repeat';
 import { sweepIntents } from './sweeps/intents';
+import { sweepRefundChecks } from './sweeps/refundChecks';
 import { sweepRefunds } from './sweeps/refunds';
 import { sweepReminders } from './sweeps/reminders';
 import { sweepStripeEvents } from './sweeps/stripeEvents';
@@ -15,11 +16,12 @@ type SweepDeps = Pick<WorkerDeps, 'sql' | 'queues' | 'clock'>;
 export async function sweep(deps: SweepDeps, options: { now?: Date } = {}) {
   const at = { now: options.now ?? clockNow(deps) };
   const refunds = await sweepRefunds(deps, at);
+  const refundChecks = await sweepRefundChecks(deps, at);
   const intents = await sweepIntents(deps, at);
   const reminders = await sweepReminders(deps, at);
   const stripeEvents = await sweepStripeEvents(deps, at);
   const notices = await sweepNotices(deps, at);
-  return { refunds, intents, reminders, stripeEvents, notices };
+  return { refunds, refundChecks, intents, reminders, stripeEvents, notices };
 }
 
 export type RunningSweeper = Repeating;

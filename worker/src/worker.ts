@@ -1,9 +1,10 @@
 import { Worker, type Job, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { QueueName } from '@barber/backend/jobs/queues';
-import { CANCEL_INTENT_JOB } from '@barber/shared';
+import { CANCEL_INTENT_JOB, CHECK_REFUND_JOB } from '@barber/shared';
 import type { WorkerDeps } from './deps';
 import { cancelIntent } from './jobs/cancelIntent';
+import { checkRefund } from './jobs/checkRefund';
 import { email } from './jobs/email';
 import { inAppNotification } from './jobs/inAppNotification';
 import { passwordReset } from './jobs/passwordReset';
@@ -17,7 +18,7 @@ type Handler = (deps: WorkerDeps, job: Job) => Promise<unknown>;
 export const handlers: Partial<Record<QueueName, Record<string, Handler>>> = {
   notifications: { 'in-app': inAppNotification, email, 'password-reset': passwordReset },
   'stripe-events': { 'stripe-event': stripeEvent },
-  refunds: { refund, [CANCEL_INTENT_JOB]: cancelIntent },
+  refunds: { refund, [CANCEL_INTENT_JOB]: cancelIntent, [CHECK_REFUND_JOB]: checkRefund },
   reminders: { reminder },
 };
 

@@ -161,6 +161,11 @@ export async function startStripeStub(): Promise<StripeStub> {
       Object.assign(intent, { status: 'canceled', cancellation_reason: params.cancellation_reason ?? null });
       return { status: 200, body: intent };
     }
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'GET' && refundPath) {
+      const refund = refunds.get(refundPath[1]!);
+      return refund ? { status: 200, body: refund } : { status: 404, body: missing('refund', refundPath[1]!) };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(String(params.payment_intent));
       if (!intent) return { status: 404, body: missing('payment_intent', String(params.payment_intent)) };

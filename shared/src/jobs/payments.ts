@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const STRIPE_EVENT_JOB = 'stripe-event';
 export const REFUND_JOB = 'refund';
 export const CANCEL_INTENT_JOB = 'cancel-payment-intent';
+export const CHECK_REFUND_JOB = 'check-refund';
 export const REMINDER_JOB = 'reminder';
 export const EMAIL_JOB = 'email';
 export const IN_APP_JOB = 'in-app';
@@ -33,6 +34,13 @@ export type RefundJob = z.infer<typeof refundJobSchema>;
 export const cancelIntentJobSchema = z.object({ bookingId: z.string().uuid() });
 export type CancelIntentJob = z.infer<typeof cancelIntentJobSchema>;
 
+/**
+ * Job 'check-refund' on 'refunds' (job id `check-refund-{refundId}-{day}`: at most one a day): asks Stripe where a
+ * refund recorded pending stands, for one whose update never reached us.
+ */
+export const checkRefundJobSchema = z.object({ bookingId: z.string().uuid(), refundId: z.string().min(1) });
+export type CheckRefundJob = z.infer<typeof checkRefundJobSchema>;
+
 /** Job 'reminder' on 'reminders' (job id `reminder-{bookingId}`), delayed to 24 h before the appointment. */
 export const reminderJobSchema = z.object({ bookingId: z.string().uuid(), startsAt: z.string() });
 export type ReminderJob = z.infer<typeof reminderJobSchema>;
@@ -41,6 +49,8 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 export const reminderJobId = (bookingId: string) => `reminder-${bookingId}`;
 export const refundJobId = (bookingId: string) => `refund-${bookingId}`;
 export const cancelIntentJobId = (bookingId: string) => `cancel-intent-${bookingId}`;
+/** `day`: yyyy-MM-dd of the sweep that asks, so that a refund is asked about once a day. */
+export const checkRefundJobId = (refundId: string, day: string) => `check-refund-${refundId}-${day}`;
 
 /** Job 'email' on 'notifications': one message; the source key makes a redelivered job a no-op. */
 export const emailJobSchema = z.object({

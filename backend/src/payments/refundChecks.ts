@@ -1,0 +1,40 @@
+import { CHECK_REFUND_JOB, checkRefundJobId, todayLocal, type CheckRefundJob } from '@barber/shared';
+import type { Sql } from '../db/connect';
+import { sweepLimit, type SweepOptions } from '../jobs/ensureJob';
+import type { Queues } from '../jobs/queues';
+
+const DAY_MS = 24 * 3600_000;
+/** Stripe sends a refund's update when the bank settles it; only one not heard of for a day is asked about. */
+const UNHEARD_FOR_MS = DAY_MS;
+/** A card refund settles within days; one still pending after a month is left to an administrator. */
+const LOOKBACK_MS = 30 * DAY_MS;
+
+/**
+ * Refunds recorded pending a day ago or more (within a month) with no `refundSucceeded` or `refundFailed` since,
+ * oldest first, along the partial index of migration 030.
+ */
+export async function unsettledRefunds(sql: Sql, options: SweepOptions = {}): Promise<CheckRefundJob[]> {
+  const now = (options.now ?? new Date()).getTime();
+  return sql<CheckRefundJob[]>`
+    SELECT substr(e.stream_id, length('booking-') + 1) AS "bookingId", e.data->>'refundId' AS "refundId"
+      FROM events e
+     WHERE e.type = 'refunded' AND e.data ? 'pending'
+       AND e.recorded_at < ${new Date(now - UNHEARD_FOR_MS)} AND e.recorded_at >= ${new Date(now - LOOKBACK_MS)}
+       AND NOT EXISTS (SELECT 1 FROM events s
+                        WHERE s.stream_id = e.stream_id AND s.stream_version > e.stream_version
+                          AND s.type IN ('refundSucceeded', 'refundFailed')
+                          AND s.data->>'refundId' = e.data->>'refundId')
+     ORDER BY e.recorded_at LIMIT ${sweepLimit(options)}`;
+}
+
+/**
+ * Queues the day's question to Stripe about a refund (BullMQ keeps the job id of a finished job: a second sweep of
+ * the same day adds nothing). `now` names the day.
+ */
+export async function requestRefundCheck(
+  queues: Pick<Queues, 'refunds'>,
+  refund: CheckRefundJob,
+  now: Date,
+): Promise<void> {
+  await queues.refunds.add(CHECK_REFUND_JOB, refund, { jobId: checkRefundJobId(refund.refundId, todayLocal(now)) });
+}
