@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, type ErrorCode } from '../errors';
 import { toInstant } from '../time';
-import {
-  SYSTEM_ACTOR,
-  canDecide,
-  commandForStatus,
-  decide,
-  evolve,
-  fold,
-  initialState,
-  type BookingActor,
-  type BookingCommand,
-  type CreatedBooking,
-} from './decider';
+import { SYSTEM_ACTOR, type BookingActor, type BookingCommand } from './commands';
+import { canDecide, commandForStatus, decide } from './decider';
 import { BOOKING_EVENT_TYPES, bookingEventSchema, type BookingCreatedData, type BookingEvent } from './events';
 import {
   ADMIN_BOOKING_STATUS_LABELS,
@@ -24,6 +14,7 @@ import {
   type BookingStatus,
 } from './status';
 import { createdData } from './fixtures';
+import { evolve, fold, initialState, type CreatedBooking } from './state';
 import { barberQuickActionsAt } from './timeRules';
 
 /* ---------- given / when / then ---------- */

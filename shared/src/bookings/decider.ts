@@ -1,6 +1,24 @@
 import { AppError } from '../errors';
-import type { Role } from '../accounts/schemas';
-import { bookingEventSchema, type BookingCreatedData, type BookingDetails, type BookingEvent } from './events';
+import { minutesOfDay } from '../time';
+import type {
+  BookingActor,
+  BookingCommand,
+  CancelBooking,
+  ConfirmBooking,
+  CreateBooking,
+  ExpireBooking,
+  RecordPayment,
+  RecordPaymentFailure,
+  RecordRefund,
+  RecordRefundFailure,
+  RecordRefundSuccess,
+  RescheduleBooking,
+  TimedCommand,
+  UpdateBookingNotes,
+  UpdateEta,
+} from './commands';
+import { bookingEventSchema, type BookingEvent } from './events';
+import type { BookingState, CreatedBooking } from './state';
 import {
   ADMIN_BOOKING_STATUS_LABELS,
   BARBER_STATUS_TRANSITIONS,
@@ -18,338 +36,13 @@ import {
   pastTimeProblem,
   progressTimeProblem,
 } from './timeRules';
-import { delayedEta, etaFrom, etaWorthTelling, MAX_TRAVEL_MINUTES, TRAVEL_STEP_MINUTES } from './eta';
+import { delayedEta, etaFrom, MAX_TRAVEL_MINUTES, TRAVEL_STEP_MINUTES } from './eta';
 
 /*
- * The booking decider (docs/design.md §2-§3), in the style of Emmett's samples:
- * `decide(command, state)` returns the events to append or throws an AppError;
- * `evolve(state, event)` folds one event into the state. Both are pure.
+ * The booking decider (docs/design.md §2-§3), in the style of Emmett's samples: `decide(command, state)` returns
+ * the events to append or throws an AppError. Pure. The commands are in commands.ts, the state and `evolve` (how
+ * each event changes it) in state.ts.
  */
-
-/* ---------- actors ---------- */
-
-/** Who sends a command: a signed-in user, or 'system' for the worker and webhooks. */
-export type BookingActorRole = Role | 'system';
-
-export interface BookingActor {
-  userId: number;
-  role: BookingActorRole;
-  /** The barber profile id of a barber user; null for everybody else. */
-  barberId: number | null;
-}
-
-/** The actor of worker and webhook commands. */
-export const SYSTEM_ACTOR: BookingActor = Object.freeze({ userId: 0, role: 'system', barberId: null });
-
-/* ---------- state ---------- */
-
-export interface NotCreatedBooking {
-  created: false;
-}
-
-export interface CreatedBooking {
-  created: true;
-  bookingId: string;
-  customerId: number;
-  barberId: number;
-  serviceId: number;
-  status: BookingStatus;
-  /** When the customer asked for it (ISO); null for bookings from before the log kept it. */
-  requestedAt: string | null;
-  date: string;
-  startTime: string;
-  endTime: string;
-  durationMinutes: number;
-  travelBuffer: number;
-  totalAmount: number;
-  platformFee: number;
-  barberAmount: number;
-  feeCollectionEnabled: boolean;
-  city: string;
-  displayCity: string | null;
-  zipcode: string;
-  notes: string;
-  detailsSaved: boolean;
-  customerPhone: string | null;
-  customerAddress: string | null;
-  apartmentUnit: string | null;
-  specialInstructions: string | null;
-  paid: boolean;
-  paymentIntentId: string | null;
-  paidAmount: number | null;
-  /** Message of the last failed payment attempt, cleared by a successful payment. */
-  lastPaymentError: string | null;
-  refunded: boolean;
-  refundId: string | null;
-  refundedAmount: number | null;
-  /**
-   * The refunds recorded as made and not failed since, by Stripe's id: a failure takes its amount back off.
-   * `pending` until the card's bank settled it, when Stripe answered it pending.
-   */
-  refunds: { id: string; amount: number; pending: boolean }[];
-  /** Refunds Stripe reported failed (each recorded once). */
-  failedRefundIds: string[];
-  barberNotes: string | null;
-  estimatedTravelTime: number | null;
-  cancellationReason: string | null;
-  cancelledBy: Role | null;
-  /** When the barber on the way expects to arrive (ISO); null unless en route. */
-  etaAt: string | null;
-  /** The arrival time the customer was last told (with En Route or a large enough update). */
-  etaToldAt: string | null;
-}
-
-export type BookingState = NotCreatedBooking | CreatedBooking;
-
-export function initialState(): BookingState {
-  return { created: false };
-}
-
-function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(':');
-  return Number(h) * 60 + Number(m);
-}
-
-const statusOfEvent = {
-  confirmed: 'confirmed',
-  enRoute: 'en_route',
-  arrived: 'arrived',
-  started: 'in_progress',
-  completed: 'completed',
-  noShow: 'no_show',
-} as const satisfies Partial<Record<BookingEvent['type'], BookingStatus>>;
-
-export function evolve(state: BookingState, event: BookingEvent): BookingState {
-  if (event.type === 'created') {
-    const d = event.data;
-    return {
-      created: true,
-      ...d,
-      requestedAt: d.requestedAt ?? null,
-      status: 'pending',
-      detailsSaved: false,
-      customerPhone: null,
-      customerAddress: null,
-      apartmentUnit: null,
-      specialInstructions: null,
-      paid: false,
-      paymentIntentId: null,
-      paidAmount: null,
-      lastPaymentError: null,
-      refunded: false,
-      refundId: null,
-      refundedAmount: null,
-      refunds: [],
-      failedRefundIds: [],
-      barberNotes: null,
-      estimatedTravelTime: null,
-      cancellationReason: null,
-      cancelledBy: null,
-      etaAt: null,
-      etaToldAt: null,
-    };
-  }
-  // An event before `created` cannot happen in a valid stream; ignore it.
-  if (!state.created) return state;
-
-  switch (event.type) {
-    case 'detailsSaved':
-      return { ...state, ...event.data, detailsSaved: true };
-    case 'paid':
-      return {
-        ...state,
-        paid: true,
-        paymentIntentId: event.data.paymentIntentId,
-        paidAmount: event.data.amount,
-        lastPaymentError: null,
-      };
-    case 'paymentFailed':
-      return { ...state, lastPaymentError: event.data.message };
-    case 'enRoute': {
-      const etaAt = event.data.etaAt ?? null;
-      return { ...state, status: 'en_route', etaAt, etaToldAt: etaAt };
-    }
-    case 'etaUpdated': {
-      const { etaAt } = event.data;
-      return { ...state, etaAt, etaToldAt: etaWorthTelling(state.etaToldAt, etaAt) ? etaAt : state.etaToldAt };
-    }
-    // Leaving en route (Arrived above all) ends the arrival time.
-    case 'confirmed':
-    case 'arrived':
-    case 'started':
-    case 'completed':
-    case 'noShow':
-      return { ...state, status: statusOfEvent[event.type], etaAt: null, etaToldAt: null };
-    case 'cancelled':
-      return {
-        ...state,
-        etaAt: null,
-        etaToldAt: null,
-        status: 'cancelled',
-        cancellationReason: event.data.reason,
-        cancelledBy: event.data.by,
-      };
-    case 'rescheduled': {
-      // Moved while the barber was on the way or there: that visit is off, and the booking is confirmed for
-      // the new time (reminded before it, its arrival time told again when the barber sets off).
-      const visitOff = state.status === 'en_route' || state.status === 'arrived';
-      return {
-        ...state,
-        ...event.data,
-        durationMinutes: minutesOf(event.data.endTime) - minutesOf(event.data.startTime),
-        ...(visitOff ? { status: 'confirmed' as const, etaAt: null, etaToldAt: null } : {}),
-      };
-    }
-    case 'notesUpdated':
-      return { ...state, ...event.data };
-    case 'refunded': {
-      // a partial refund (one made in Stripe's dashboard) leaves the rest owed
-      const refundedAmount = (state.refundedAmount ?? 0) + event.data.amount;
-      return {
-        ...state,
-        refunded: event.data.complete === true || refundedAmount >= (state.paidAmount ?? 0),
-        refundId: event.data.refundId,
-        refundedAmount,
-        refunds: [
-          ...state.refunds,
-          { id: event.data.refundId, amount: event.data.amount, pending: event.data.pending === true },
-        ],
-      };
-    }
-    case 'refundSucceeded':
-      return {
-        ...state,
-        refunds: state.refunds.map((r) => (r.id === event.data.refundId ? { ...r, pending: false } : r)),
-      };
-    case 'refundFailed': {
-      // the money did not go back after all: it is owed again
-      const refundedAmount = Math.max((state.refundedAmount ?? 0) - event.data.amount, 0);
-      return {
-        ...state,
-        refunded: refundedAmount > 0 && refundedAmount >= (state.paidAmount ?? 0),
-        refundedAmount,
-        refunds: state.refunds.filter((r) => r.id !== event.data.refundId),
-        failedRefundIds: [...state.failedRefundIds, event.data.refundId],
-      };
-    }
-    case 'expired':
-      return {
-        ...state,
-        status: 'cancelled',
-        cancellationReason: CHECKOUT_EXPIRED_REASON,
-        cancelledBy: null,
-        etaAt: null,
-        etaToldAt: null,
-      };
-    default: {
-      const unknown: never = event;
-      return unknown;
-    }
-  }
-}
-
-/** The state after a stream of events. */
-export function fold(events: readonly BookingEvent[]): BookingState {
-  return events.reduce(evolve, initialState());
-}
-
-/* ---------- commands ---------- */
-
-interface CommandBase<T extends string> {
-  type: T;
-  actor: BookingActor;
-}
-
-/** `now`: the appointment must lie ahead of it, and it is when the booking was requested. */
-export interface CreateBooking extends TimedCommand<'create'> {
-  data: Omit<BookingCreatedData, 'requestedAt'>;
-}
-export interface SaveBookingDetails extends CommandBase<'saveDetails'> {
-  data: BookingDetails;
-}
-/**
- * A command the clock rules (docs/design.md §3): it carries the instant it is decided at, from the
- * caller's injected clock, so that decide stays pure.
- */
-interface TimedCommand<T extends string> extends CommandBase<T> {
-  now: Date;
-}
-export type ConfirmBooking = TimedCommand<'confirm'>;
-/** A payment confirms its pending booking only until the appointment ends (`now`: when it is recorded). */
-export interface RecordPayment extends TimedCommand<'recordPayment'> {
-  data: { paymentIntentId: string; amount: number };
-}
-export interface RecordPaymentFailure extends CommandBase<'recordPaymentFailure'> {
-  data: { paymentIntentId: string; message: string };
-}
-/** En route: the arrival time is now + the booking's travel time (estimatedTravelTime, else the block's travel buffer). */
-export type MarkEnRoute = TimedCommand<'markEnRoute'>;
-/** The barber on the way will be `addMinutes` later (counted from now once the arrival time has passed). */
-export interface UpdateEta extends TimedCommand<'updateEta'> {
-  data: { addMinutes: number };
-}
-export type MarkArrived = TimedCommand<'markArrived'>;
-export type StartService = TimedCommand<'start'>;
-export type CompleteBooking = TimedCommand<'complete'>;
-export type MarkNoShow = TimedCommand<'markNoShow'>;
-export interface CancelBooking extends TimedCommand<'cancel'> {
-  /** Required for barbers and admins; ignored for customers ("Cancelled by customer"). */
-  data: { reason?: string | null };
-  /** Platform setting cancellationWindow (hours): a customer cancels until that long before the start. */
-  cancellationWindowHours: number;
-}
-/** The system gives up on an abandoned checkout (pending and unpaid past pendingBookingExpiryMinutes). */
-export interface ExpireBooking extends TimedCommand<'expire'> {
-  /** Platform setting pendingBookingExpiryMinutes: how long a checkout stays open after the request. */
-  pendingBookingExpiryMinutes: number;
-}
-export interface RescheduleBooking extends CommandBase<'reschedule'> {
-  /** `travelBuffer`: the one of the availability block the new time falls in. */
-  data: { date: string; startTime: string; endTime: string; travelBuffer?: number };
-  /** The new time must lie ahead of it. */
-  now: Date;
-}
-export interface UpdateBookingNotes extends CommandBase<'updateNotes'> {
-  data: { barberNotes: string | null; estimatedTravelTime: number | null };
-}
-/** Stripe reports that a refund recorded pending went through (its refund update webhook). */
-export interface RecordRefundSuccess extends CommandBase<'recordRefundSuccess'> {
-  data: { refundId: string };
-}
-/** Stripe reports a refund failed or cancelled (its webhook, or the refund job's own answer). */
-export interface RecordRefundFailure extends CommandBase<'recordRefundFailure'> {
-  data: { refundId: string; reason: string };
-}
-/**
- * A refund made at Stripe: by the refund job (`amount`, and `complete` when it asked for everything left) or
- * seen in a charge.refunded webhook, which tells the charge's `totalRefunded` so far. `pending`: Stripe answered
- * it pending (the card's bank has not settled it yet).
- */
-export interface RecordRefund extends CommandBase<'recordRefund'> {
-  data: { refundId: string; pending?: true } & ({ amount: number; complete?: true } | { totalRefunded: number });
-}
-
-export type BookingCommand =
-  | CreateBooking
-  | SaveBookingDetails
-  | ConfirmBooking
-  | RecordPayment
-  | RecordPaymentFailure
-  | MarkEnRoute
-  | UpdateEta
-  | MarkArrived
-  | StartService
-  | CompleteBooking
-  | MarkNoShow
-  | CancelBooking
-  | RescheduleBooking
-  | UpdateBookingNotes
-  | RecordRefund
-  | RecordRefundSuccess
-  | RecordRefundFailure
-  | ExpireBooking;
-
-export type BookingCommandType = BookingCommand['type'];
 
 /* ---------- helpers of decide ---------- */
 
@@ -431,7 +124,7 @@ function decideCreate(command: CreateBooking, state: BookingState): BookingEvent
 
   const event = emit({ type: 'created' as const, data: { ...data, requestedAt: command.now.toISOString() } });
   const d = event.data;
-  const span = minutesOf(d.endTime) - minutesOf(d.startTime);
+  const span = minutesOfDay(d.endTime) - minutesOfDay(d.startTime);
   if (span <= 0) throw validationFailed('The end time must be after the start time');
   if (span !== d.durationMinutes) throw validationFailed('The times do not match the service duration');
   if (d.platformFee + d.barberAmount !== d.totalAmount)
@@ -553,9 +246,10 @@ function decideReschedule(command: RescheduleBooking, state: CreatedBooking): Bo
   requireStatus(state, RESCHEDULABLE_STATUSES, 'reschedule');
   const event = emit({ type: 'rescheduled' as const, data: { ...command.data } });
   const { date, startTime, endTime } = event.data;
-  if (minutesOf(endTime) <= minutesOf(startTime)) throw validationFailed('The end time must be after the start time');
+  if (minutesOfDay(endTime) <= minutesOfDay(startTime))
+    throw validationFailed('The end time must be after the start time');
   // A reschedule moves the appointment; its length and price stay those of the service booked.
-  if (minutesOf(endTime) - minutesOf(startTime) !== state.durationMinutes)
+  if (minutesOfDay(endTime) - minutesOfDay(startTime) !== state.durationMinutes)
     throw new AppError(
       'VALIDATION_FAILED',
       `A rescheduled booking keeps its duration of ${state.durationMinutes} minutes`,

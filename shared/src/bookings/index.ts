@@ -1,5 +1,7 @@
 export * from './status';
 export * from './events';
+export * from './state';
+export * from './commands';
 export * from './decider';
 export * from './api';
 export * from './timeRules';

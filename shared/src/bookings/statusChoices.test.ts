@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toInstant } from '../time';
-import { canDecide, commandForStatus, fold, type BookingActor } from './decider';
+import { canDecide, commandForStatus } from './decider';
+import type { BookingActor } from './commands';
+import { fold } from './state';
 import type { BookingEvent } from './events';
 import { createdData } from './fixtures';
 import {
