@@ -1,5 +1,6 @@
 import { clockAtAppointment, setClock } from '@barber/backend/bookings/testkit';
 import { deliver, eventTypes, REFUNDED_EVENTS, stripeEnv } from '@barber/backend/payments/testkit';
+import { BOOKING_NOTIFIER } from '@barber/backend/notifications/subscriber';
 import { useTestApp } from '@barber/backend/test/app';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
 import { checkRefundJobId, todayLocal } from '@barber/shared';
@@ -226,12 +227,14 @@ describe('refunds', () => {
       await deliver(t, event);
       expect((await finished(stripeEvents(), event.id)).returnvalue).toMatchObject({ outcome: 'applied' });
     };
-    /** The next day: Stripe has forgotten the refund's key, and the sweeper's run of the job makes a new, pending one. */
-    const nextDaysRefund = async () => {
+    const base = Date.now();
+    /** `days` later: Stripe has forgotten the refund's key, and the sweeper's run of the job makes a new one. */
+    const refundOnDay = async (days: number, answer: 'pending' | 'succeeded') => {
       stub.forgetIdempotencyKeys();
-      stub.refundsAnswer('pending');
+      stub.refundsAnswer(answer);
       try {
-        expect((await sweep(w.deps, { now: new Date(Date.now() + 120_000) })).refunds).toEqual({ retried: 1 });
+        const now = new Date(base + days * 24 * 3600_000);
+        expect((await sweep(w.deps, { now })).refunds).toEqual({ retried: 1 });
         expect((await finished(t.deps.queues.refunds, `refund-${booking.id}`)).returnvalue).toMatchObject({
           outcome: 'refunded',
         });
@@ -240,12 +243,21 @@ describe('refunds', () => {
       }
       return refundsOf().at(-1)!;
     };
-    await apply(stub.refundFails(refundsOf()[0]!.id)); // day 1: "Refund issued", then "Refund not completed"
-    await apply(stub.refundFails((await nextDaysRefund()).id)); // day 2: refused again
-    const third = await nextDaysRefund(); // day 3: goes through
-    await apply(stub.refundSucceeds(third.id));
+    // day 0: "Refund issued" (pending), then the bank refuses it: "Refund not completed"
+    await apply(stub.refundFails(refundsOf()[0]!.id));
+    // day 1: Stripe answers the new refund succeeded, and the bank refuses it later; day 2: pending, refused
+    await apply(stub.refundFails((await refundOnDay(1, 'succeeded')).id));
+    await apply(stub.refundFails((await refundOnDay(2, 'pending')).id));
+    // day 3: answered succeeded, and no update says otherwise: the worker's look a day later settles it
+    const last = await refundOnDay(3, 'succeeded');
+    const checkAt = new Date(base + 4 * 24 * 3600_000);
+    expect((await sweep(w.deps, { now: checkAt })).refundChecks).toEqual({ asked: 1 });
+    const check = await finished(t.deps.queues.refunds, checkRefundJobId(last.id, todayLocal(checkAt)));
+    expect(check.returnvalue).toEqual({ outcome: 'succeeded' });
     expect(await eventTypes(t, booking.id)).toEqual([
       ...REFUNDED_EVENTS,
+      'refundFailed',
+      'refunded',
       'refundFailed',
       'refunded',
       'refundFailed',
@@ -267,16 +279,40 @@ describe('refunds', () => {
       { type: 'refundFailed', kind: 'booking_refund_failed' },
       { type: 'refundSucceeded', kind: 'booking_refunded' },
     ]);
-    const [last] = await t.db.sql<{ body: string }[]>`
+    const [issued] = await t.db.sql<{ body: string }[]>`
       SELECT body FROM notifications WHERE booking_id = ${booking.id} AND kind = 'booking_refunded'
        ORDER BY id DESC LIMIT 1`;
-    expect(last!.body).toMatch(/^We refunded \$35\.00 for your cancelled /);
+    expect(issued!.body).toMatch(/^We refunded \$35\.00 for your cancelled /);
+  });
+
+  it('a first refund Stripe answers pending is announced at once; its update to succeeded is recorded and tells nothing more', async () => {
+    const { booking, intentId } = await paidCancelledRefunded('pending');
+    const [made] = [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
+    const succeeded = stub.refundSucceeds(made!.id);
+    await deliver(t, succeeded);
+    expect((await finished(stripeEvents(), succeeded.id)).returnvalue).toMatchObject({ outcome: 'applied' });
+    expect(await eventTypes(t, booking.id)).toEqual([...REFUNDED_EVENTS, 'refundSucceeded']);
+    const notices = () => t.db.sql<{ type: string }[]>`
+      SELECT e.type FROM notifications n JOIN events e ON n.source_key LIKE e.event_id::text || '-%'
+       WHERE n.booking_id = ${booking.id} AND n.kind LIKE 'booking_refund%' ORDER BY e.global_position`;
+    // the notifier handles the log in order: once the success is handled (a later event of the log), nothing came of it
+    await expect.poll(async () => (await notices()).map((n) => n.type), { timeout: 10_000 }).toEqual(['refunded']);
+    const handled = async () => {
+      const [at] = await t.db.sql<{ done: boolean }[]>`
+        SELECT (e.transaction_id, e.global_position) <= (s.transaction_id, s.global_position) AS done
+          FROM events e, subscriptions s
+         WHERE s.name = ${BOOKING_NOTIFIER} AND e.stream_id = ${`booking-${booking.id}`} AND e.type = 'refundSucceeded'`;
+      return at?.done === true;
+    };
+    await expect.poll(handled, { timeout: 10_000 }).toBe(true);
+    expect((await notices()).map((n) => n.type)).toEqual(['refunded']);
   });
 
   it('a pending refund whose update never reaches us is asked about after a day, once a day: success and failure recorded', async () => {
     /** A sweep `hours` from now, and the state of the day's check of `refundId` it asked for (null: none asked). */
+    const base = Date.now();
     const sweepAfter = async (hours: number, refundId: string) => {
-      const now = new Date(Date.now() + hours * 3600_000);
+      const now = new Date(base + hours * 3600_000);
       const swept = await sweep(w.deps, { now });
       const job = await t.deps.queues.refunds.getJob(checkRefundJobId(refundId, todayLocal(now)));
       return { swept, job: job ? await finished(t.deps.queues.refunds, job.id!) : null };
@@ -374,6 +410,28 @@ describe('refunds', () => {
       status: 'confirmed',
       refunded: true,
     });
+  });
+
+  it("a webhook's charge without its refund list (today's API) records the refund under its own id: its failure takes it back", async () => {
+    const { booking, intentId } = await checkout();
+    const paid = stub.succeed(intentId);
+    await deliver(t, paid);
+    await finished(stripeEvents(), paid.id);
+    stub.refundInDashboard(intentId, 3500);
+    const event = stub.chargeRefunded(intentId);
+    delete (event.data.object as { refunds?: unknown }).refunds;
+    expect(await stripeEvent(t.deps, { data: event } as Job)).toMatchObject({ outcome: 'applied' });
+    const [made] = [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
+    const [recorded] = await t.db.sql<{ refundId: string }[]>`
+      SELECT data->>'refundId' AS "refundId" FROM events
+       WHERE stream_id = ${`booking-${booking.id}`} AND type = 'refunded'`;
+    expect(recorded!.refundId).toBe(made!.id);
+    // the bank refuses it: its refund.failed names that id, and the money is owed again
+    expect(await stripeEvent(t.deps, { data: stub.refundFails(made!.id) } as Job)).toMatchObject({
+      outcome: 'applied',
+    });
+    const [row] = await t.db.sql`SELECT refunded, refunded_cents FROM bookings WHERE id = ${booking.id}`;
+    expect(row).toEqual({ refunded: false, refunded_cents: 0 });
   });
 
   it("a refund whose charge's payment event has not been applied yet records the payment first, not nothing", async () => {

@@ -128,8 +128,17 @@ describe('message texts', () => {
     expect(titles(...day1, refunded('re_2', true))).toEqual([]);
     expect(titles(...day1, refunded('re_2', true), failed('re_2'))).toEqual([]);
     expect(titles(...day1, refunded('re_2', true), succeeded('re_2'))).toEqual(['Refund issued']);
-    // tried again and answered succeeded at once: announced when made
-    expect(titles(...day1, refunded('re_2', false))).toEqual(['Refund issued']);
+    // tried again and answered succeeded at once: the bank may still refuse it, so told only once it settles
+    expect(titles(...day1, refunded('re_2', false))).toEqual([]);
+    expect(titles(...day1, refunded('re_2', false), failed('re_2'))).toEqual([]);
+    expect(titles(...day1, refunded('re_2', false), succeeded('re_2'))).toEqual(['Refund issued']);
+    // what the customer was told is decided when a refund is recorded, not by failures of other refunds since
+    const part: BookingEvent = { type: 'refunded', data: { refundId: 're_dash', amount: 1000 } };
+    const rest: BookingEvent = { type: 'refunded', data: { refundId: 're_rest', amount: 2500, pending: true } };
+    expect(titles(part, rest)).toEqual(['Refund issued']);
+    expect(titles(part, rest, failed('re_dash'))).toEqual(['Refund not completed']);
+    expect(titles(part, rest, failed('re_dash'), succeeded('re_rest'))).toEqual([]);
+    expect(titles(part, rest, failed('re_dash'), failed('re_rest'))).toEqual(['Refund not completed']);
   });
 
   it('announce the arrival time with En Route, a move of more than 10 minutes from the time told, and the arrival', () => {

@@ -9,6 +9,7 @@ import {
   type BookingEvent,
   type BookingState,
   type CreatedBooking,
+  type RecordedRefund,
 } from '@barber/shared';
 
 /** Which preference switch governs the email of a notice (notification preferences, docs/spec/barber-and-admin.md §9). */
@@ -46,12 +47,11 @@ export function formatWhen(date: string, time: string): string {
 }
 
 /**
- * Whether the customer hears of a refund when it is recorded: not of one tried again after the bank refused an
- * earlier one while Stripe still has it pending (they were told "we will let you know when it goes through", so
- * they hear of it when it does). `booking` is the state when the refund was recorded.
+ * Whether the customer was told of a refund: of a first refund when it was recorded; of a retry (after the bank
+ * refused an earlier one they were told "we will let you know when it goes through") only once it settled.
  */
-function toldWhenRecorded(refund: { pending: boolean }, booking: CreatedBooking): boolean {
-  return !(refund.pending && booking.failedRefundIds.length > 0);
+function toldOf(refund: RecordedRefund): boolean {
+  return !refund.retry || refund.settled;
 }
 
 /**
@@ -273,19 +273,19 @@ export function noticesFor(
       }
       return notices;
     }
-    case 'refunded':
-      return toldWhenRecorded({ pending: event.data.pending === true }, booking)
-        ? [refundIssued(event.data.amount)]
-        : [];
-    case 'refundSucceeded': {
+    case 'refunded': {
       const refund = booking.refunds.find((r) => r.id === event.data.refundId);
-      return refund && !toldWhenRecorded({ pending: true }, booking) ? [refundIssued(refund.amount)] : [];
+      return refund && toldOf(refund) ? [refundIssued(event.data.amount)] : [];
+    }
+    case 'refundSucceeded': {
+      // a retry is told of when it settles; a first refund was told of when it was recorded
+      const refund = booking.refunds.find((r) => r.id === event.data.refundId);
+      return refund?.retry ? [refundIssued(refund.amount)] : [];
     }
     case 'refundFailed': {
-      // a refund never counted as made, or one the customer was not told of yet, has nothing to take back
+      // a refund never counted as made, or one the customer was not told of, has nothing to take back
       const refund = before?.created ? before.refunds.find((r) => r.id === event.data.refundId) : undefined;
-      const told = refund && before?.created ? toldWhenRecorded(refund, before) : true;
-      return event.data.amount === 0 || !told
+      return event.data.amount === 0 || (refund && !toldOf(refund))
         ? []
         : [
             {

@@ -10,16 +10,20 @@ const UNHEARD_FOR_MS = DAY_MS;
 const LOOKBACK_MS = 30 * DAY_MS;
 
 /**
- * Refunds recorded pending a day ago or more (within a month) with no `refundSucceeded` or `refundFailed` since,
- * oldest first, along the partial index of migration 030.
+ * Refunds not settled when recorded (pending at Stripe, or retrying one that failed), a day ago or more and within a
+ * month, with no `refundSucceeded` or `refundFailed` since, oldest first, along the partial index of migration 030.
  */
 export async function unsettledRefunds(sql: Sql, options: SweepOptions = {}): Promise<CheckRefundJob[]> {
   const now = (options.now ?? new Date()).getTime();
   return sql<CheckRefundJob[]>`
     SELECT substr(e.stream_id, length('booking-') + 1) AS "bookingId", e.data->>'refundId' AS "refundId"
       FROM events e
-     WHERE e.type = 'refunded' AND e.data ? 'pending'
+     WHERE e.type = 'refunded'
        AND e.recorded_at < ${new Date(now - UNHEARD_FOR_MS)} AND e.recorded_at >= ${new Date(now - LOOKBACK_MS)}
+       AND (e.data ? 'pending'
+            OR EXISTS (SELECT 1 FROM events f
+                        WHERE f.stream_id = e.stream_id AND f.stream_version < e.stream_version
+                          AND f.type = 'refundFailed'))
        AND NOT EXISTS (SELECT 1 FROM events s
                         WHERE s.stream_id = e.stream_id AND s.stream_version > e.stream_version
                           AND s.type IN ('refundSucceeded', 'refundFailed')

@@ -161,6 +161,12 @@ export async function startStripeStub(): Promise<StripeStub> {
       Object.assign(intent, { status: 'canceled', cancellation_reason: params.cancellation_reason ?? null });
       return { status: 200, body: intent };
     }
+    if (method === 'GET' && path === '/v1/refunds') {
+      // newest first, as Stripe lists them
+      const all = [...refunds.values()].filter((r) => !params.charge || r.charge === params.charge).reverse();
+      const data = all.slice(0, params.limit ? Number(params.limit) : 10);
+      return { status: 200, body: { object: 'list', data, has_more: data.length < all.length, url: path } };
+    }
     const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(path);
     if (method === 'GET' && refundPath) {
       const refund = refunds.get(refundPath[1]!);

@@ -73,7 +73,7 @@ export interface RescheduleBooking extends CommandBase<'reschedule'> {
 export interface UpdateBookingNotes extends CommandBase<'updateNotes'> {
   data: { barberNotes: string | null; estimatedTravelTime: number | null };
 }
-/** Stripe reports that a refund recorded pending went through (its refund update webhook). */
+/** Stripe says a refund not settled when recorded went through (its refund update, or the worker's daily look). */
 export interface RecordRefundSuccess extends CommandBase<'recordRefundSuccess'> {
   data: { refundId: string };
 }

@@ -892,7 +892,7 @@ describe('recordRefundSuccess: a refund answered pending goes through at the ban
       .then([{ type: 'refunded', data: { refundId: 're_1', amount: 4500, complete: true, pending: true } }]);
     expect(fold([...historyTo.cancelled, pendingRefund])).toMatchObject({
       refunded: true,
-      refunds: [{ id: 're_1', amount: 4500, pending: true }],
+      refunds: [{ id: 're_1', amount: 4500, retry: false, settled: false }],
     });
   });
 
@@ -902,11 +902,27 @@ describe('recordRefundSuccess: a refund answered pending goes through at the ban
       .then([succeeded]);
     expect(fold([...historyTo.cancelled, pendingRefund, succeeded])).toMatchObject({
       refunded: true,
-      refunds: [{ id: 're_1', amount: 4500, pending: false }],
+      refunds: [{ id: 're_1', amount: 4500, retry: false, settled: true }],
     });
     given([...historyTo.cancelled, pendingRefund, succeeded])
       .when(succeed())
       .then([]);
+  });
+
+  it('a refund that retries a failed one is settled only by its success, even one Stripe answered succeeded', () => {
+    const failed: BookingEvent = {
+      type: 'refundFailed',
+      data: { refundId: 're_1', amount: 4500, reason: 'expired_or_canceled_card' },
+    };
+    const retried: BookingEvent = { type: 'refunded', data: { refundId: 're_2', amount: 4500, complete: true } };
+    const history = [...historyTo.cancelled, pendingRefund, failed, retried];
+    expect(fold(history)).toMatchObject({
+      refunded: true,
+      refunds: [{ id: 're_2', amount: 4500, retry: true, settled: false }],
+    });
+    given(history)
+      .when(succeed('re_2'))
+      .then([{ type: 'refundSucceeded', data: { refundId: 're_2' } }]);
   });
 
   it('records nothing for a refund answered succeeded at once, one never recorded, or one that failed', () => {

@@ -335,8 +335,8 @@ function decideRecordRefund(command: RecordRefund, state: CreatedBooking): Booki
 function decideRecordRefundSuccess(command: RecordRefundSuccess, state: CreatedBooking): BookingEvent[] {
   requireSystem(command.actor);
   const { refundId } = command.data;
-  // not recorded as pending: settled already, failed since, never recorded, or answered succeeded at once
-  if (!state.refunds.some((r) => r.id === refundId && r.pending)) return [];
+  // settled already (answered succeeded at once, or recorded so before), failed since, or never recorded
+  if (!state.refunds.some((r) => r.id === refundId && !r.settled)) return [];
   return [emit({ type: 'refundSucceeded', data: { refundId } })];
 }
 

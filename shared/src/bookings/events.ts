@@ -30,6 +30,7 @@ const localTime = z.string().regex(TIME_RE, 'Time must be written HH:mm');
 const cents = z.number().int('Amounts are integer cents').nonnegative();
 const positiveCents = z.number().int('Amounts are integer cents').positive();
 const entityId = z.number().int().positive();
+/** An instant written in ISO 8601 UTC (`2025-03-09T14:25:00.000Z`). */
 const instant = z.string().datetime({ message: 'Expected an ISO instant' });
 
 /* ---------- data schemas ---------- */
@@ -98,8 +99,6 @@ export const bookingNotesUpdatedDataSchema = z.object({
   estimatedTravelTime: z.number().int().min(0).max(180).nullable(),
 });
 
-/** An instant written in ISO 8601 UTC (`2025-03-09T14:25:00.000Z`). */
-
 /**
  * The barber is on the way. `etaAt` is when they expect to arrive (now + the travel time); absent
  * from events recorded before arrival times existed.
@@ -121,7 +120,10 @@ export const bookingRefundedDataSchema = z.object({
   pending: z.literal(true).optional(),
 });
 
-/** A refund recorded pending went through at the card's bank (Stripe's refund update says succeeded). */
+/**
+ * A refund not settled when recorded (Stripe had it pending, or it retries one that failed) went through: Stripe's
+ * update, or the worker's look a day later, says it succeeded.
+ */
 export const bookingRefundSucceededDataSchema = z.object({ refundId: z.string().min(1) });
 
 /**

@@ -49,11 +49,8 @@ export interface CreatedBooking {
   refunded: boolean;
   refundId: string | null;
   refundedAmount: number | null;
-  /**
-   * The refunds recorded as made and not failed since, by Stripe's id: a failure takes its amount back off.
-   * `pending` until the card's bank settled it, when Stripe answered it pending.
-   */
-  refunds: { id: string; amount: number; pending: boolean }[];
+  /** The refunds recorded as made and not failed since, by Stripe's id: a failure takes its amount back off. */
+  refunds: RecordedRefund[];
   /** Refunds Stripe reported failed (each recorded once). */
   failedRefundIds: string[];
   barberNotes: string | null;
@@ -67,6 +64,28 @@ export interface CreatedBooking {
 }
 
 export type BookingState = NotCreatedBooking | CreatedBooking;
+
+/** A refund recorded as made. */
+export interface RecordedRefund {
+  id: string;
+  amount: number;
+  /** It tries again after an earlier refund of the booking failed: the card's bank may refuse it too. */
+  retry: boolean;
+  /**
+   * Stripe's word that it went through is final: false while Stripe has it pending, and for a retry until Stripe
+   * says it succeeded (its update, or the worker's look a day later), since a bank that refused once may refuse
+   * a refund Stripe first answered succeeded. `refundSucceeded` settles it.
+   */
+  settled: boolean;
+}
+
+function refundEntry(
+  state: CreatedBooking,
+  data: { refundId: string; amount: number; pending?: true },
+): RecordedRefund {
+  const retry = state.failedRefundIds.length > 0;
+  return { id: data.refundId, amount: data.amount, retry, settled: data.pending !== true && !retry };
+}
 
 export function initialState(): BookingState {
   return { created: false };
@@ -172,16 +191,13 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         refunded: event.data.complete === true || refundedAmount >= (state.paidAmount ?? 0),
         refundId: event.data.refundId,
         refundedAmount,
-        refunds: [
-          ...state.refunds,
-          { id: event.data.refundId, amount: event.data.amount, pending: event.data.pending === true },
-        ],
+        refunds: [...state.refunds, refundEntry(state, event.data)],
       };
     }
     case 'refundSucceeded':
       return {
         ...state,
-        refunds: state.refunds.map((r) => (r.id === event.data.refundId ? { ...r, pending: false } : r)),
+        refunds: state.refunds.map((r) => (r.id === event.data.refundId ? { ...r, settled: true } : r)),
       };
     case 'refundFailed': {
       // the money did not go back after all: it is owed again

@@ -36,7 +36,7 @@ export type CancelIntentJob = z.infer<typeof cancelIntentJobSchema>;
 
 /**
  * Job 'check-refund' on 'refunds' (job id `check-refund-{refundId}-{day}`: at most one a day): asks Stripe where a
- * refund recorded pending stands, for one whose update never reached us.
+ * refund not settled when recorded (pending, or a retry of a failed one) stands, for one whose update never reached us.
  */
 export const checkRefundJobSchema = z.object({ bookingId: z.string().uuid(), refundId: z.string().min(1) });
 export type CheckRefundJob = z.infer<typeof checkRefundJobSchema>;

@@ -1,11 +1,11 @@
 import { recordFailedRefund, runPaymentCommand } from '@barber/backend/payments/record';
-import { stripeClient } from '@barber/backend/payments/stripe';
+import { isStripeRequestError, stripeClient, type Stripe } from '@barber/backend/payments/stripe';
 import { SYSTEM_ACTOR, checkRefundJobSchema } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
 /**
- * Job 'check-refund' on 'refunds' (queued by the sweeper for a refund recorded pending and not heard of for a day):
+ * Job 'check-refund' on 'refunds' (queued by the sweeper for a refund unsettled and not heard of for a day):
  * asks Stripe where the refund stands and records what its update would have, under the same keys as the refund
  * job, so that a lost or never-subscribed refund update neither leaves a retried refund unannounced nor a failed one
  * counted as given back.
@@ -14,7 +14,14 @@ export async function checkRefund(deps: WorkerDeps, job: Job): Promise<{ outcome
   const { bookingId, refundId } = checkRefundJobSchema.parse(job.data);
   const stripe = stripeClient(deps.config);
   if (!stripe) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY): the refund cannot be looked up');
-  const refund = await stripe.refunds.retrieve(refundId);
+  let refund: Stripe.Refund;
+  try {
+    refund = await stripe.refunds.retrieve(refundId);
+  } catch (error) {
+    // a refund recorded under an id Stripe never gave (a charge's running total, from an older webhook): nothing to ask
+    if (isStripeRequestError(error) && error.code === 'resource_missing') return { outcome: 'unknown to Stripe' };
+    throw error;
+  }
   if (refund.status === 'succeeded') {
     await runPaymentCommand(
       deps,

@@ -117,17 +117,17 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
     const amount = charge.amount_captured || charge.amount;
     await recordSucceededIntent(deps, booking.id, { id: intentId, amount, amount_received: amount }, `${key}:paid`);
   }
-  // Without the charge's refund list (an older API version), the running total names the refund: a second
-  // partial refund is not taken for the first one again.
-  const latest = charge.refunds?.data?.[0];
-  const refundId = latest?.id ?? `${charge.id}-refund-${charge.amount_refunded}`;
+  // Without its own refund (none found), the running total names the refund: a second partial refund is not taken
+  // for the first one again.
+  const refund = await refundOfTotal(deps, charge);
+  const refundId = refund?.id ?? `${charge.id}-refund-${charge.amount_refunded}`;
   const view = await runPaymentCommand(
     deps,
     booking.id,
     {
       type: 'recordRefund',
       actor: SYSTEM_ACTOR,
-      data: { refundId, totalRefunded: charge.amount_refunded, ...(latest ? pendingOf(latest) : {}) },
+      data: { refundId, totalRefunded: charge.amount_refunded, ...(refund ? pendingOf(refund) : {}) },
     },
     key,
   );
@@ -135,9 +135,29 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
 }
 
 /**
+ * The refund a charge.refunded webhook's running total names: the one that brought the charge's refunded amount to
+ * that total (so two refunds made in quick succession are each named by their own webhook). Its own id is what its
+ * later update names. The charge's refunds are asked of Stripe when the webhook leaves them out, as every API
+ * version since 2022-11-15 does.
+ */
+async function refundOfTotal(deps: WorkerDeps, charge: Stripe.Charge): Promise<Stripe.Refund | undefined> {
+  const stripe = stripeClient(deps.config);
+  const listed =
+    charge.refunds?.data ?? (stripe ? (await stripe.refunds.list({ charge: charge.id, limit: 100 })).data : []);
+  let total = 0;
+  // Stripe lists the newest first; failed and cancelled refunds gave nothing back
+  for (const refund of [...listed].reverse()) {
+    if (refund.status === 'failed' || refund.status === 'canceled') continue;
+    total += refund.amount;
+    if (total === charge.amount_refunded) return refund;
+  }
+  return undefined;
+}
+
+/**
  * A refund's update (refund.failed; refund.updated or charge.refund.updated): one Stripe could not complete after
  * all (failed or cancelled) means the money did not go back, and the booking owes it again (recordRefundFailure);
- * one that succeeded settles a refund recorded pending (recordRefundSuccess).
+ * one that succeeded settles a refund not settled when recorded: pending, or a retry (recordRefundSuccess).
  */
 async function refundUpdated(deps: WorkerDeps, refund: Stripe.Refund, key: string): Promise<StripeEventResult> {
   const { status } = refund;

@@ -3,7 +3,7 @@ import { requestRefundCheck, unsettledRefunds } from '@barber/backend/payments/r
 import type { WorkerDeps } from '../deps';
 import { inBatches } from './inBatches';
 
-/** Asks Stripe, once a day, about every refund recorded pending that no update has settled for a day. */
+/** Asks Stripe, once a day, about every refund that no update has settled for a day (pending, or a retry of a failed one). */
 export async function sweepRefundChecks(deps: Pick<WorkerDeps, 'sql' | 'queues'>, options: SweepOptions = {}) {
   const now = options.now ?? new Date();
   const refunds = await unsettledRefunds(deps.sql, { ...options, now });
