@@ -6,12 +6,18 @@ import type { Queues } from '../jobs/queues';
 const DAY_MS = 24 * 3600_000;
 /** Stripe sends a refund's update when the bank settles it; only one not heard of for a day is asked about. */
 const UNHEARD_FOR_MS = DAY_MS;
+/**
+ * A retry Stripe answered succeeded gets no update unless the bank refuses it, which can take days: Stripe's word
+ * is taken as final only a week after it was made (so the customer is not told "Refund issued" and then refused).
+ */
+const RETRY_REFUSAL_WINDOW_MS = 7 * DAY_MS;
 /** A card refund settles within days; one still pending after a month is left to an administrator. */
 const LOOKBACK_MS = 30 * DAY_MS;
 
 /**
- * Refunds not settled when recorded (pending at Stripe, or retrying one that failed), a day ago or more and within a
- * month, with no `refundSucceeded` or `refundFailed` since, oldest first, along the partial index of migration 030.
+ * Refunds not settled when recorded (pending at Stripe, or retrying one that failed), a day ago or more (a retry
+ * Stripe answered succeeded: a week) and within a month, with no `refundSucceeded` or `refundFailed` since, oldest
+ * first, along the partial index of migration 030.
  */
 export async function unsettledRefunds(sql: Sql, options: SweepOptions = {}): Promise<CheckRefundJob[]> {
   const now = (options.now ?? new Date()).getTime();
@@ -19,7 +25,9 @@ export async function unsettledRefunds(sql: Sql, options: SweepOptions = {}): Pr
     SELECT substr(e.stream_id, length('booking-') + 1) AS "bookingId", e.data->>'refundId' AS "refundId"
       FROM events e
      WHERE e.type = 'refunded'
-       AND e.recorded_at < ${new Date(now - UNHEARD_FOR_MS)} AND e.recorded_at >= ${new Date(now - LOOKBACK_MS)}
+       AND e.recorded_at < CASE WHEN e.data ? 'pending' THEN ${new Date(now - UNHEARD_FOR_MS)}::timestamptz
+                                ELSE ${new Date(now - RETRY_REFUSAL_WINDOW_MS)}::timestamptz END
+       AND e.recorded_at >= ${new Date(now - LOOKBACK_MS)}
        AND (e.data ? 'pending'
             OR EXISTS (SELECT 1 FROM events f
                         WHERE f.stream_id = e.stream_id AND f.stream_version < e.stream_version

@@ -858,6 +858,22 @@ describe('recordRefundFailure: a refund Stripe could not complete', () => {
       .then([{ type: 'refunded', data: { refundId: 're_2', amount: 4500, complete: true } }]);
   });
 
+  it("a webhook's total naming a refund recorded before another, or one reported failed, adds nothing", () => {
+    const seen = (refundId: string, totalRefunded: number): BookingCommand => ({
+      type: 'recordRefund',
+      actor: system,
+      data: { refundId, totalRefunded },
+    });
+    const first: BookingEvent = { type: 'refunded', data: { refundId: 're_a', amount: 1000 } };
+    const second: BookingEvent = { type: 'refunded', data: { refundId: 're_b', amount: 500 } };
+    given([...historyTo.completed, first, second])
+      .when(seen('re_a', 2000))
+      .then([]);
+    given([...historyTo.completed, first, failed(1000, 're_a')])
+      .when(seen('re_a', 1000))
+      .then([]);
+  });
+
   it('a refund already known to have failed is never recorded as made (its job, run again, replays it)', () => {
     // the job crashed before recording re_1; Stripe's refund.failed for it was applied first
     given([...historyTo.cancelled, failed(0)])

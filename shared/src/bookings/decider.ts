@@ -300,9 +300,10 @@ function decideRecordPaymentFailure(command: RecordPaymentFailure, state: Create
 function decideRecordRefund(command: RecordRefund, state: CreatedBooking): BookingEvent[] {
   requireSystem(command.actor);
   const { data } = command;
-  if (state.refundId === data.refundId) return [];
-  // the refund job's record of a refund Stripe has already reported failed (the job ran again after a crash)
-  if (!('totalRefunded' in data) && state.failedRefundIds.includes(data.refundId)) return [];
+  // recorded already (any of the booking's refunds), or reported failed already: the job's record after a crash, or
+  // a webhook's total that counted it before it failed
+  if (state.refunds.some((r) => r.id === data.refundId) || state.refundId === data.refundId) return [];
+  if (state.failedRefundIds.includes(data.refundId)) return [];
   if (state.refunded) {
     throw new AppError('INVALID_TRANSITION', 'Booking is already refunded', {
       currentStatus: state.status,

@@ -143,7 +143,11 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
 async function refundOfTotal(deps: WorkerDeps, charge: Stripe.Charge): Promise<Stripe.Refund | undefined> {
   const stripe = stripeClient(deps.config);
   const listed =
-    charge.refunds?.data ?? (stripe ? (await stripe.refunds.list({ charge: charge.id, limit: 100 })).data : []);
+    charge.refunds && !charge.refunds.has_more
+      ? charge.refunds.data
+      : stripe
+        ? await stripe.refunds.list({ charge: charge.id, limit: 100 }).autoPagingToArray({ limit: 10_000 })
+        : (charge.refunds?.data ?? []);
   let total = 0;
   // Stripe lists the newest first; failed and cancelled refunds gave nothing back
   for (const refund of [...listed].reverse()) {
