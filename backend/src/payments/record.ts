@@ -60,6 +60,25 @@ export function recordFailedRefund(
 }
 
 /**
+ * Records where Stripe says a refund stands: succeeded settles one not settled when recorded (recordRefundSuccess),
+ * failed or cancelled owes its money again (recordRefundFailure); null, and nothing recorded, while it is pending.
+ */
+export function recordRefundOutcome(
+  deps: BookingCommandDeps,
+  bookingId: string,
+  refund: Pick<Stripe.Refund, 'id' | 'status' | 'failure_reason'>,
+  idempotencyKey: string,
+): Promise<BookingView> | null {
+  if (refund.status === 'succeeded') {
+    const command = { type: 'recordRefundSuccess', actor: SYSTEM_ACTOR, data: { refundId: refund.id } } as const;
+    return runPaymentCommand(deps, bookingId, command, idempotencyKey);
+  }
+  if (refund.status === 'failed' || refund.status === 'canceled')
+    return recordFailedRefund(deps, bookingId, refund, idempotencyKey);
+  return null;
+}
+
+/**
  * Records a succeeded PaymentIntent on its booking: `paid`, then `confirmed` when it was pending (`expired` when
  * the appointment has ended meanwhile: the payment is refunded).
  */

@@ -302,8 +302,8 @@ function decideRecordRefund(command: RecordRefund, state: CreatedBooking): Booki
   const { data } = command;
   // recorded already (any of the booking's refunds), or reported failed already: the job's record after a crash, or
   // a webhook's total that counted it before it failed
-  if (state.refunds.some((r) => r.id === data.refundId) || state.refundId === data.refundId) return [];
-  if (state.failedRefundIds.includes(data.refundId)) return [];
+  // (every refund recorded is in one of the two lists: a failure moves it from the first to the second)
+  if (state.refunds.some((r) => r.id === data.refundId) || state.failedRefundIds.includes(data.refundId)) return [];
   if (state.refunded) {
     throw new AppError('INVALID_TRANSITION', 'Booking is already refunded', {
       currentStatus: state.status,

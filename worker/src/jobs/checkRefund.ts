@@ -1,6 +1,6 @@
-import { recordFailedRefund, runPaymentCommand } from '@barber/backend/payments/record';
+import { recordRefundOutcome } from '@barber/backend/payments/record';
 import { isStripeRequestError, stripeClient, type Stripe } from '@barber/backend/payments/stripe';
-import { SYSTEM_ACTOR, checkRefundJobSchema } from '@barber/shared';
+import { checkRefundJobSchema } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
@@ -22,18 +22,10 @@ export async function checkRefund(deps: WorkerDeps, job: Job): Promise<{ outcome
     if (isStripeRequestError(error) && error.code === 'resource_missing') return { outcome: 'unknown to Stripe' };
     throw error;
   }
-  if (refund.status === 'succeeded') {
-    await runPaymentCommand(
-      deps,
-      bookingId,
-      { type: 'recordRefundSuccess', actor: SYSTEM_ACTOR, data: { refundId } },
-      `refund-settled:${refundId}`,
-    );
-    return { outcome: 'succeeded' };
-  }
-  if (refund.status === 'failed' || refund.status === 'canceled') {
-    await recordFailedRefund(deps, bookingId, refund, `refund-failed:${refundId}`);
-    return { outcome: refund.status };
-  }
-  return { outcome: `still ${refund.status ?? 'pending'}` };
+  // one key per refund and outcome (a failure's is the refund job's own, so it is recorded once either way)
+  const key = refund.status === 'succeeded' ? `refund-settled:${refundId}` : `refund-failed:${refundId}`;
+  const recorded = recordRefundOutcome(deps, bookingId, refund, key);
+  if (!recorded) return { outcome: `still ${refund.status ?? 'pending'}` };
+  await recorded;
+  return { outcome: String(refund.status) };
 }

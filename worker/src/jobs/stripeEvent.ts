@@ -2,7 +2,7 @@ import { findBookingByPaymentIntent } from '@barber/backend/payments/bookingRow'
 import {
   bookingIdOfIntent,
   pendingOf,
-  recordFailedRefund,
+  recordRefundOutcome,
   recordSucceededIntent,
   runPaymentCommand,
 } from '@barber/backend/payments/record';
@@ -142,12 +142,12 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
  */
 async function refundOfTotal(deps: WorkerDeps, charge: Stripe.Charge): Promise<Stripe.Refund | undefined> {
   const stripe = stripeClient(deps.config);
+  const embedded = charge.refunds;
+  const whole = embedded && !embedded.has_more;
   const listed =
-    charge.refunds && !charge.refunds.has_more
-      ? charge.refunds.data
-      : stripe
-        ? await stripe.refunds.list({ charge: charge.id, limit: 100 }).autoPagingToArray({ limit: 10_000 })
-        : (charge.refunds?.data ?? []);
+    whole || !stripe
+      ? (embedded?.data ?? [])
+      : await stripe.refunds.list({ charge: charge.id, limit: 100 }).autoPagingToArray({ limit: 10_000 });
   let total = 0;
   // Stripe lists the newest first; failed and cancelled refunds gave nothing back
   for (const refund of [...listed].reverse()) {
@@ -170,16 +170,8 @@ async function refundUpdated(deps: WorkerDeps, refund: Stripe.Refund, key: strin
   const intentId = intentIdOf(refund.payment_intent);
   const booking = intentId ? await findBookingByPaymentIntent(deps.sql, intentId) : null;
   if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId ?? 'an unknown intent'}` };
-  const view =
-    status === 'succeeded'
-      ? await runPaymentCommand(
-          deps,
-          booking.id,
-          { type: 'recordRefundSuccess', actor: SYSTEM_ACTOR, data: { refundId: refund.id } },
-          key,
-        )
-      : await recordFailedRefund(deps, booking.id, refund, key);
-  return { outcome: 'applied', bookingId: booking.id, status: view.status };
+  const view = await recordRefundOutcome(deps, booking.id, refund, key);
+  return { outcome: 'applied', bookingId: booking.id, status: view?.status };
 }
 
 /** The id of a charge's or refund's PaymentIntent, whether Stripe sent it as an id or expanded. */
