@@ -28,4 +28,6 @@ export interface WorkerLog {
 export interface WorkerHooks {
   /** After a Stripe event's booking command committed, before the job completes. */
   afterStripeEventApplied?: (eventId: string) => Promise<void>;
+  /** After the refund job's refund was made at Stripe, before the job records it. */
+  afterRefundMade?: (refundId: string) => Promise<void>;
 }

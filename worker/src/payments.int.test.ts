@@ -2,10 +2,12 @@ import { clockAtAppointment, setClock } from '@barber/backend/bookings/testkit';
 import { deliver, eventTypes, REFUNDED_EVENTS, stripeEnv } from '@barber/backend/payments/testkit';
 import { BOOKING_NOTIFIER } from '@barber/backend/notifications/subscriber';
 import { useTestApp } from '@barber/backend/test/app';
+import { stripeClient, type Stripe } from '@barber/backend/payments/stripe';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
 import { checkRefundJobId, todayLocal } from '@barber/shared';
 import { describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
+import { refund } from './jobs/refund';
 import { stripeEvent } from './jobs/stripeEvent';
 import { sweep } from './sweeper';
 import { FAST, finished, usePaidFlow } from './testkit';
@@ -147,7 +149,56 @@ async function paidCancelledRefunded(status: 'pending' | 'failed') {
   }
 }
 
+/** A booking paid through the webhook (and confirmed). */
+async function paid() {
+  const flow = await checkout();
+  const event = stub.succeed(flow.intentId);
+  await deliver(t, event);
+  await finished(stripeEvents(), event.id);
+  return flow;
+}
+
+/** The event as an account on today's API sends it: the charge without its refund list. */
+function withoutRefundList(event: Stripe.Event): Stripe.Event {
+  delete (event.data.object as { refunds?: unknown }).refunds;
+  return event;
+}
+
+/** The refunds recorded on the booking, in the log's order. */
+async function recordedRefunds(bookingId: string) {
+  return t.db.sql<{ refundId: string; amount: number }[]>`
+    SELECT data->>'refundId' AS "refundId", (data->>'amount')::int AS amount
+      FROM events WHERE stream_id = ${`booking-${bookingId}`} AND type = 'refunded' ORDER BY global_position`;
+}
+
 describe('refunds', () => {
+  it('a refund Stripe settles before its job records it is recorded settled, not left to the daily check', async () => {
+    const { booking } = await paid();
+    await w.workers.close(); // the job is run below, by hand
+    try {
+      expect((await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(
+        200,
+      );
+      stub.refundsAnswer('pending');
+      const hooks = {
+        // the bank settles it, and its update is handled, while the job is between Stripe and the log
+        afterRefundMade: async (refundId: string) => {
+          const settled = await stripeEvent(t.deps, { data: stub.refundSucceeds(refundId) } as Job);
+          expect(settled).toMatchObject({ outcome: 'applied' });
+        },
+      };
+      const job = { data: { bookingId: booking.id } } as Job;
+      expect(await refund({ ...t.deps, hooks }, job)).toMatchObject({ outcome: 'refunded' });
+    } finally {
+      stub.refundsAnswer('succeeded');
+      w.workers = startWorkers(t.deps, FAST);
+    }
+    expect(await eventTypes(t, booking.id)).toEqual(REFUNDED_EVENTS);
+    const [made] = await t.db.sql<{ data: Record<string, unknown> }[]>`
+      SELECT data FROM events WHERE stream_id = ${`booking-${booking.id}`} AND type = 'refunded'`;
+    expect(made!.data).not.toHaveProperty('pending');
+  });
+
   it('cancelling a paid booking refunds it at Stripe once and appends refunded', async () => {
     const { booking, intentId } = await checkout();
     const event = stub.succeed(intentId);
@@ -436,6 +487,64 @@ describe('refunds', () => {
     });
     const [row] = await t.db.sql`SELECT refunded, refunded_cents FROM bookings WHERE id = ${booking.id}`;
     expect(row).toEqual({ refunded: false, refunded_cents: 0 });
+  });
+
+  it('two dashboard refunds whose webhooks are handled newest first are each recorded with their own amount', async () => {
+    const { booking, intentId } = await paid();
+    const refundSeen = (amount: number) => {
+      stub.refundInDashboard(intentId, amount);
+      return withoutRefundList(stub.chargeRefunded(intentId));
+    };
+    const first = refundSeen(1000);
+    const second = refundSeen(500);
+    expect(await stripeEvent(t.deps, { data: second } as Job)).toMatchObject({ outcome: 'applied' });
+    expect(await stripeEvent(t.deps, { data: first } as Job)).toMatchObject({ outcome: 'applied' });
+    const made = [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(await recordedRefunds(booking.id)).toEqual(made.map((r) => ({ refundId: r.id, amount: r.amount })));
+    // the bank refuses the second: only its $5 is owed again
+    await stripeEvent(t.deps, { data: stub.refundFails(made[1]!.id) } as Job);
+    const [row] = await t.db.sql`SELECT refunded_cents FROM bookings WHERE id = ${booking.id}`;
+    expect(row).toEqual({ refunded_cents: 1000 });
+  });
+
+  it("a charge's webhook handled after its refund failed records nothing, before or after the failure's own", async () => {
+    for (const failureFirst of [false, true]) {
+      const { booking, intentId } = await paid();
+      stub.refundInDashboard(intentId, 1000);
+      const seen = withoutRefundList(stub.chargeRefunded(intentId));
+      const [made] = [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
+      const failed = stub.refundFails(made!.id);
+      if (failureFirst) await stripeEvent(t.deps, { data: failed } as Job);
+      expect(await stripeEvent(t.deps, { data: seen } as Job)).toMatchObject({ outcome: 'ignored' });
+      if (!failureFirst) await stripeEvent(t.deps, { data: failed } as Job);
+      expect(await recordedRefunds(booking.id)).toEqual([]);
+      const [row] = await t.db.sql`SELECT refunded_cents FROM bookings WHERE id = ${booking.id}`;
+      expect(row).toEqual({ refunded_cents: 0 });
+    }
+  });
+
+  it('the refund of a second payment of a booking is not counted as a refund of the booking', async () => {
+    const { booking, intentId } = await checkout();
+    // an intent of the same booking paid first (another tab's, made before this one)
+    const other = await stripeClient(t.deps.config)!.paymentIntents.create({
+      amount: 3500,
+      currency: 'usd',
+      metadata: { bookingId: booking.id },
+    });
+    for (const id of [other.id, intentId]) {
+      const event = stub.succeed(id);
+      await deliver(t, event);
+      await finished(stripeEvents(), event.id);
+    }
+    const [duplicate] = [...stub.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(duplicate).toMatchObject({ amount: 3500, metadata: { reason: 'duplicate' } });
+    expect(await stripeEvent(t.deps, { data: stub.chargeRefunded(intentId) } as Job)).toMatchObject({
+      outcome: 'ignored',
+    });
+    expect(await stripeEvent(t.deps, { data: stub.refundFails(duplicate!.id) } as Job)).toMatchObject({
+      outcome: 'ignored',
+    });
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
   });
 
   it("a refund whose charge's payment event has not been applied yet records the payment first, not nothing", async () => {

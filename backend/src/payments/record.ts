@@ -43,6 +43,29 @@ export function pendingOf(refund: Pick<Stripe.Refund, 'status'>): { pending?: tr
   return refund.status === 'pending' || refund.status === 'requires_action' ? { pending: true } : {};
 }
 
+/**
+ * Records a refund Stripe lists for a booking's payment, under its own id and amount, whatever the booking's status
+ * (money that moved: made in Stripe's dashboard, or ours seen before its job recorded it). One recorded already, or
+ * reported failed already, adds nothing.
+ */
+export function recordSeenRefund(
+  deps: BookingCommandDeps,
+  bookingId: string,
+  refund: Pick<Stripe.Refund, 'id' | 'amount' | 'status'>,
+  idempotencyKey: string,
+): Promise<BookingView> {
+  return runPaymentCommand(
+    deps,
+    bookingId,
+    {
+      type: 'recordRefund',
+      actor: SYSTEM_ACTOR,
+      data: { refundId: refund.id, amount: refund.amount, seenAtStripe: true, ...pendingOf(refund) },
+    },
+    idempotencyKey,
+  );
+}
+
 /** Records that Stripe could not complete a refund (failed or cancelled): the booking owes its money again. */
 export function recordFailedRefund(
   deps: BookingCommandDeps,

@@ -82,12 +82,15 @@ export interface RecordRefundFailure extends CommandBase<'recordRefundFailure'> 
   data: { refundId: string; reason: string };
 }
 /**
- * A refund made at Stripe: by the refund job (`amount`, and `complete` when it asked for everything left) or
- * seen in a charge.refunded webhook, which tells the charge's `totalRefunded` so far. `pending`: Stripe answered
- * it pending (the card's bank has not settled it yet).
+ * A refund made at Stripe: by the refund job (`amount`, and `complete` when it asked for everything left), or seen
+ * in Stripe's webhooks (`seenAtStripe`: one of the charge's refunds as Stripe lists it, made in its dashboard or
+ * ours before its job recorded it; or, when the list cannot be read, the charge's `totalRefunded` so far).
+ * `pending`: Stripe answered it pending (the card's bank has not settled it yet).
  */
 export interface RecordRefund extends CommandBase<'recordRefund'> {
-  data: { refundId: string; pending?: true } & ({ amount: number; complete?: true } | { totalRefunded: number });
+  data: { refundId: string; pending?: true } & (
+    { amount: number; complete?: true } | { amount: number; seenAtStripe: true } | { totalRefunded: number }
+  );
 }
 
 export type BookingCommand =

@@ -777,6 +777,20 @@ describe('recordRefund', () => {
       given([createdFeeOff()]).when(seen(1000)).then('INVALID_TRANSITION');
     });
 
+    it('one Stripe lists, seen with its own amount, is recorded in any status of a paid booking, once', () => {
+      const listed: BookingCommand = {
+        type: 'recordRefund',
+        actor: system,
+        data: { refundId: 're_dash', amount: 1000, seenAtStripe: true },
+      };
+      for (const status of ['confirmed', 'completed', 'cancelled'] as const)
+        given(historyTo[status]).when(listed).then([partial]);
+      given([...historyTo.confirmed, partial])
+        .when(listed)
+        .then([]);
+      given([createdFeeOff()]).when(listed).then('INVALID_TRANSITION');
+    });
+
     it('a webhook total already recorded adds nothing', () => {
       given([...historyTo.cancelled, partial])
         .when(seen(1000))

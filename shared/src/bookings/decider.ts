@@ -310,9 +310,9 @@ function decideRecordRefund(command: RecordRefund, state: CreatedBooking): Booki
       refundId: state.refundId,
     });
   }
-  // Our refund (the refund job's) is owed only by a cancellation; one seen at Stripe (its webhook's total: made in
-  // Stripe's dashboard) is money that moved, recorded whatever the status, so no report pays it out again.
-  if (!('totalRefunded' in data)) requireStatus(state, ['cancelled'], 'refund');
+  // Our refund (the refund job's) is owed only by a cancellation; one seen at Stripe (made in Stripe's dashboard) is
+  // money that moved, recorded whatever the status, so no report pays it out again.
+  if (!('totalRefunded' in data || 'seenAtStripe' in data)) requireStatus(state, ['cancelled'], 'refund');
   if (!state.paid)
     throw new AppError('INVALID_TRANSITION', 'Cannot refund an unpaid booking', { currentStatus: state.status });
   const before = state.refundedAmount ?? 0;

@@ -27,6 +27,7 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
     { payment_intent: booking.stripePaymentId, metadata: { bookingId } },
     { idempotencyKey: `refund-${bookingId}` },
   );
+  await deps.hooks?.afterRefundMade?.(made.id);
   if (made.status === 'failed' || made.status === 'canceled') {
     // Recorded once (the decider knows the refund id): the booking stays owed, and asking again under the same
     // key answers the same refund until Stripe forgets the key (a day), when a new refund is tried.
@@ -47,7 +48,8 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
       `refund:${made.id}`,
     );
   } catch (error) {
-    // The charge.refunded webhook recorded this refund first, under the charge's id: nothing left to do.
+    // The charge.refunded webhook recorded this refund first, under the charge's id (its refunds could not be
+    // listed): nothing left to do.
     if (!(
       error instanceof AppError &&
       error.code === 'INVALID_TRANSITION' &&

@@ -1,14 +1,14 @@
 import { findBookingByPaymentIntent } from '@barber/backend/payments/bookingRow';
 import {
   bookingIdOfIntent,
-  pendingOf,
   recordRefundOutcome,
+  recordSeenRefund,
   recordSucceededIntent,
   runPaymentCommand,
 } from '@barber/backend/payments/record';
 import { stripeClient, type Stripe } from '@barber/backend/payments/stripe';
 import { markStripeEventHandled } from '@barber/backend/payments/stripeInbox';
-import { AppError, SYSTEM_ACTOR, stripeEventJobSchema, type StripeEventJob } from '@barber/shared';
+import { AppError, SYSTEM_ACTOR, stripeEventJobSchema, type BookingView, type StripeEventJob } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
@@ -106,7 +106,7 @@ async function intentFailed(deps: WorkerDeps, intent: Stripe.PaymentIntent, key:
 async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: string): Promise<StripeEventResult> {
   const intentId = intentIdOf(charge.payment_intent);
   if (!intentId) return { outcome: 'ignored', reason: 'charge without a payment intent' };
-  const booking = await findBookingByPaymentIntent(deps.sql, intentId);
+  const booking = await bookingPaidBy(deps, intentId);
   if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId}` };
   if (booking.refunded) return { outcome: 'ignored', reason: 'refund already recorded' };
   if (!charge.amount_refunded) return { outcome: 'ignored', reason: 'nothing refunded' };
@@ -117,61 +117,70 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
     const amount = charge.amount_captured || charge.amount;
     await recordSucceededIntent(deps, booking.id, { id: intentId, amount, amount_received: amount }, `${key}:paid`);
   }
-  // Without its own refund (none found), the running total names the refund: a second partial refund is not taken
-  // for the first one again.
-  const refund = await refundOfTotal(deps, charge);
-  const refundId = refund?.id ?? `${charge.id}-refund-${charge.amount_refunded}`;
-  const view = await runPaymentCommand(
-    deps,
-    booking.id,
-    {
+  const refunds = await refundsOfCharge(deps, charge);
+  if (!refunds) {
+    // No list to read: the running total names the refund, so a second partial refund is not taken for the first.
+    const refundId = `${charge.id}-refund-${charge.amount_refunded}`;
+    const command = {
       type: 'recordRefund',
       actor: SYSTEM_ACTOR,
-      data: { refundId, totalRefunded: charge.amount_refunded, ...(refund ? pendingOf(refund) : {}) },
-    },
-    key,
-  );
+      data: { refundId, totalRefunded: charge.amount_refunded },
+    } as const;
+    const view = await runPaymentCommand(deps, booking.id, command, key);
+    return { outcome: 'applied', bookingId: booking.id, status: view.status };
+  }
+  // Each refund under its own id and amount, as Stripe lists it now: webhooks handled out of order, or after one of
+  // their refunds failed, record what was given back and nothing else. A failed or cancelled refund gave nothing
+  // back (its own update tells the booking).
+  let view: BookingView | undefined;
+  for (const refund of refunds) {
+    if (refund.status === 'failed' || refund.status === 'canceled') continue;
+    view = await recordSeenRefund(deps, booking.id, refund, `${key}:${refund.id}`);
+  }
+  if (!view) return { outcome: 'ignored', reason: 'every refund of the charge failed or was cancelled' };
   return { outcome: 'applied', bookingId: booking.id, status: view.status };
 }
 
 /**
- * The refund a charge.refunded webhook's running total names: the one that brought the charge's refunded amount to
- * that total (so two refunds made in quick succession are each named by their own webhook). Its own id is what its
- * later update names. The charge's refunds are asked of Stripe when the webhook leaves them out, as every API
- * version since 2022-11-15 does.
+ * A charge's refunds, oldest first; undefined when they cannot be read. A webhook's charge has no refund list since
+ * API version 2022-11-15, so they are asked of Stripe, page by page.
  */
-async function refundOfTotal(deps: WorkerDeps, charge: Stripe.Charge): Promise<Stripe.Refund | undefined> {
+async function refundsOfCharge(deps: WorkerDeps, charge: Stripe.Charge): Promise<Stripe.Refund[] | undefined> {
+  // Stripe lists the newest first
+  if (charge.refunds && !charge.refunds.has_more) return [...charge.refunds.data].reverse();
   const stripe = stripeClient(deps.config);
-  const embedded = charge.refunds;
-  const whole = embedded && !embedded.has_more;
-  const listed =
-    whole || !stripe
-      ? (embedded?.data ?? [])
-      : await stripe.refunds.list({ charge: charge.id, limit: 100 }).autoPagingToArray({ limit: 10_000 });
-  let total = 0;
-  // Stripe lists the newest first; failed and cancelled refunds gave nothing back
-  for (const refund of [...listed].reverse()) {
-    if (refund.status === 'failed' || refund.status === 'canceled') continue;
-    total += refund.amount;
-    if (total === charge.amount_refunded) return refund;
-  }
-  return undefined;
+  if (!stripe) return undefined;
+  const listed = await stripe.refunds.list({ charge: charge.id, limit: 100 }).autoPagingToArray({ limit: 10_000 });
+  return listed.reverse();
 }
 
 /**
  * A refund's update (refund.failed; refund.updated or charge.refund.updated): one Stripe could not complete after
  * all (failed or cancelled) means the money did not go back, and the booking owes it again (recordRefundFailure);
- * one that succeeded settles a refund not settled when recorded: pending, or a retry (recordRefundSuccess).
+ * one that succeeded settles a refund not settled when recorded: pending, or a retry (recordRefundSuccess). One that
+ * succeeded before the booking knew of it (the update came before its job, or the charge's webhook, recorded it) is
+ * recorded first, so it is not left unsettled until the daily check.
  */
 async function refundUpdated(deps: WorkerDeps, refund: Stripe.Refund, key: string): Promise<StripeEventResult> {
   const { status } = refund;
   if (status !== 'failed' && status !== 'canceled' && status !== 'succeeded')
     return { outcome: 'ignored', reason: `refund ${status ?? 'updated'}` };
   const intentId = intentIdOf(refund.payment_intent);
-  const booking = intentId ? await findBookingByPaymentIntent(deps.sql, intentId) : null;
+  const booking = intentId ? await bookingPaidBy(deps, intentId) : null;
   if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId ?? 'an unknown intent'}` };
+  // (a booking whose payment is not recorded yet gets its refunds from the charge's webhook, which records both)
+  if (status === 'succeeded' && booking.paid) await recordSeenRefund(deps, booking.id, refund, `${key}:seen`);
   const view = await recordRefundOutcome(deps, booking.id, refund, key);
   return { outcome: 'applied', bookingId: booking.id, status: view?.status };
+}
+
+/**
+ * The booking a PaymentIntent paid, or may yet pay: null when none, or when the booking kept another payment (this
+ * one was a second payment, refunded as such: its refunds are not the booking's).
+ */
+async function bookingPaidBy(deps: WorkerDeps, intentId: string) {
+  const booking = await findBookingByPaymentIntent(deps.sql, intentId);
+  return booking && (!booking.paid || booking.stripePaymentId === intentId) ? booking : null;
 }
 
 /** The id of a charge's or refund's PaymentIntent, whether Stripe sent it as an id or expanded. */
