@@ -221,11 +221,11 @@ describe('refunds', () => {
       refunded: true,
     });
 
-    // Stripe's own charge.refunded for that refund changes nothing.
+    // Stripe's own charge.refunded for that refund changes nothing: the refund is known by its id.
     const refundedEvent = stub.chargeRefunded(intentId);
     await deliver(t, refundedEvent);
     const seen = await finished(stripeEvents(), refundedEvent.id);
-    expect(seen.returnvalue).toMatchObject({ outcome: 'ignored' });
+    expect(seen.returnvalue).toMatchObject({ outcome: 'applied', status: 'cancelled' });
     expect(await eventTypes(t, booking.id)).toHaveLength(6);
   });
 
@@ -302,6 +302,10 @@ describe('refunds', () => {
     // day 3: answered succeeded, and no update says otherwise: the bank may still refuse it for a while, so the
     // worker takes Stripe's word as final only when it looks a week later
     const last = await refundOnDay(3, 'succeeded');
+    // its card reference number arrives the next day: an update that leaves it succeeded is no news from the bank
+    const reference = stub.refundReferenceArrives(last.id);
+    await deliver(t, reference);
+    expect((await finished(stripeEvents(), reference.id)).returnvalue).toMatchObject({ outcome: 'ignored' });
     const dayAfter = new Date(base + 4 * 24 * 3600_000);
     await sweep(w.deps, { now: dayAfter });
     expect(await t.deps.queues.refunds.getJob(checkRefundJobId(last.id, todayLocal(dayAfter)))).toBeUndefined();
@@ -487,6 +491,25 @@ describe('refunds', () => {
     });
     const [row] = await t.db.sql`SELECT refunded, refunded_cents FROM bookings WHERE id = ${booking.id}`;
     expect(row).toEqual({ refunded: false, refunded_cents: 0 });
+  });
+
+  it('a dashboard refund whose webhook comes after the refund job refunded everything left is recorded too', async () => {
+    const { booking, intentId } = await paid();
+    await w.workers.close(); // the job is run below, by hand
+    try {
+      expect((await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(
+        200,
+      );
+      stub.refundInDashboard(intentId, 1000);
+      const late = stub.chargeRefunded(intentId); // delayed: handled after the job
+      expect(await refund(t.deps, { data: { bookingId: booking.id } } as Job)).toMatchObject({ outcome: 'refunded' });
+      expect(await stripeEvent(t.deps, { data: late } as Job)).toMatchObject({ outcome: 'applied' });
+    } finally {
+      w.workers = startWorkers(t.deps, FAST);
+    }
+    expect((await recordedRefunds(booking.id)).map((r) => r.amount)).toEqual([2500, 1000]);
+    const [row] = await t.db.sql`SELECT refunded, refunded_cents FROM bookings WHERE id = ${booking.id}`;
+    expect(row).toEqual({ refunded: true, refunded_cents: 3500 });
   });
 
   it('two dashboard refunds whose webhooks are handled newest first are each recorded with their own amount', async () => {

@@ -93,8 +93,18 @@ describe('message texts', () => {
       'Your payment for the Fade on Friday, March 13 at 1:30 PM could not be processed (Your card was declined). Please try again from your bookings.',
     );
     const refunded: BookingEvent = { type: 'refunded', data: { refundId: 're_1', amount: 3500 } };
-    expect(noticesFor(refunded, stateAfter(refunded), people)[0]!.body).toMatch(
-      /^We refunded \$35\.00 for your cancelled Fade/,
+    const paid: BookingEvent = { type: 'paid', data: { paymentIntentId: 'pi_1', amount: 3500 } };
+    const cancelled: BookingEvent = { type: 'cancelled', data: { reason: 'Car trouble', by: 'barber' } };
+    expect(noticesFor(refunded, stateAfter(paid, cancelled, refunded), people)[0]!.body).toBe(
+      'We refunded $35.00 for your cancelled Fade on Friday, March 13 at 1:30 PM. It can take 5-10 business days to appear on your statement.',
+    );
+    // a part given back in Stripe's dashboard of a booking that went ahead
+    const part: BookingEvent = { type: 'refunded', data: { refundId: 're_2', amount: 1000 } };
+    const wentAhead: BookingEvent[] = ['confirmed', 'started', 'completed'].map(
+      (type) => ({ type, data: {} }) as BookingEvent,
+    );
+    expect(noticesFor(part, stateAfter(paid, ...wentAhead, part), people)[0]!.body).toMatch(
+      /^We refunded \$10\.00 for your Fade on Friday/,
     );
     expect(
       noticesFor({ type: 'notesUpdated', data: { barberNotes: 'x', estimatedTravelTime: null } }, stateAfter(), people),

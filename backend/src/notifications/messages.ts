@@ -87,7 +87,8 @@ export function noticesFor(
     kind: 'booking_refunded',
     category: 'cancellation',
     title: 'Refund issued',
-    body: `We refunded ${formatUsd(amount)} for your cancelled ${serviceName} on ${when}. It can take 5-10 business days to appear on your statement.`,
+    // (a refund made in Stripe's dashboard may be of a booking that went ahead)
+    body: `We refunded ${formatUsd(amount)} for your ${booking.status === 'cancelled' ? 'cancelled ' : ''}${serviceName} on ${when}. It can take 5-10 business days to appear on your statement.`,
   });
 
   switch (event.type) {

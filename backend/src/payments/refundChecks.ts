@@ -1,6 +1,6 @@
 import { CHECK_REFUND_JOB, checkRefundJobId, todayLocal, type CheckRefundJob } from '@barber/shared';
 import type { Sql } from '../db/connect';
-import { sweepLimit, type SweepOptions } from '../jobs/ensureJob';
+import { ensureJob, sweepLimit, type SweepOptions } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 
 const DAY_MS = 24 * 3600_000;
@@ -16,12 +16,12 @@ const LOOKBACK_MS = 30 * DAY_MS;
 
 /**
  * Refunds not settled when recorded (pending at Stripe, or retrying one that failed), a day ago or more (a retry
- * Stripe answered succeeded: a week) and within a month, with no `refundSucceeded` or `refundFailed` since, oldest
- * first, along the partial index of migration 030.
+ * Stripe answered succeeded: a week) and within a month, with no `refundSucceeded` or `refundFailed` since and not
+ * asked about today (markRefundChecked), oldest first, along the partial index of migration 030.
  */
-export async function unsettledRefunds(sql: Sql, options: SweepOptions = {}): Promise<CheckRefundJob[]> {
+export async function unsettledRefunds(sql: Sql, options: SweepOptions = {}): Promise<Omit<CheckRefundJob, 'day'>[]> {
   const now = (options.now ?? new Date()).getTime();
-  return sql<CheckRefundJob[]>`
+  return sql<Omit<CheckRefundJob, 'day'>[]>`
     SELECT substr(e.stream_id, length('booking-') + 1) AS "bookingId", e.data->>'refundId' AS "refundId"
       FROM events e
      WHERE e.type = 'refunded'
@@ -32,6 +32,8 @@ export async function unsettledRefunds(sql: Sql, options: SweepOptions = {}): Pr
             OR EXISTS (SELECT 1 FROM events f
                         WHERE f.stream_id = e.stream_id AND f.stream_version < e.stream_version
                           AND f.type = 'refundFailed'))
+       AND NOT EXISTS (SELECT 1 FROM refund_checks c
+                        WHERE c.refund_id = e.data->>'refundId' AND c.checked_on = ${todayLocal(new Date(now))}::date)
        AND NOT EXISTS (SELECT 1 FROM events s
                         WHERE s.stream_id = e.stream_id AND s.stream_version > e.stream_version
                           AND s.type IN ('refundSucceeded', 'refundFailed')
@@ -40,13 +42,26 @@ export async function unsettledRefunds(sql: Sql, options: SweepOptions = {}): Pr
 }
 
 /**
- * Queues the day's question to Stripe about a refund (BullMQ keeps the job id of a finished job: a second sweep of
- * the same day adds nothing). `now` names the day.
+ * Queues the day's question to Stripe about a refund. One waiting or running is left alone; one that failed for good
+ * (Stripe away) runs again, since a refund never asked stays first in line and would hold the day's passes on it.
+ * `now` names the day.
  */
 export async function requestRefundCheck(
   queues: Pick<Queues, 'refunds'>,
-  refund: CheckRefundJob,
+  refund: Omit<CheckRefundJob, 'day'>,
   now: Date,
 ): Promise<void> {
-  await queues.refunds.add(CHECK_REFUND_JOB, refund, { jobId: checkRefundJobId(refund.refundId, todayLocal(now)) });
+  const day = todayLocal(now);
+  const jobId = checkRefundJobId(refund.refundId, day);
+  await ensureJob(queues.refunds, jobId, () => queues.refunds.add(CHECK_REFUND_JOB, { ...refund, day }, { jobId }));
+}
+
+/**
+ * Notes that Stripe was asked about the refund for `day` (yyyy-MM-dd): that day's sweeps leave it alone (a check of an
+ * earlier day that ran late does not take a later day's back).
+ */
+export async function markRefundChecked(sql: Sql, refundId: string, day: string): Promise<void> {
+  await sql`
+    INSERT INTO refund_checks (refund_id, checked_on) VALUES (${refundId}, ${day}::date)
+    ON CONFLICT (refund_id) DO UPDATE SET checked_on = greatest(refund_checks.checked_on, excluded.checked_on)`;
 }

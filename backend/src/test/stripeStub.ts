@@ -56,6 +56,8 @@ export interface StripeStub {
   refundFails: (refundId: string, reason?: string) => Stripe.Event;
   /** The card's bank settles a pending refund: its `refund.updated` event (status succeeded). */
   refundSucceeds: (refundId: string) => Stripe.Event;
+  /** The card refund's reference number arrives (days later): a refund.updated that leaves its status as it was. */
+  refundReferenceArrives: (refundId: string) => Stripe.Event;
   /** Forgets every idempotency key, as Stripe does after a day. */
   forgetIdempotencyKeys: () => void;
   /** Runs `action` before the next call is answered (a change made while Stripe is being asked). */
@@ -266,6 +268,13 @@ export async function startStripeStub(): Promise<StripeStub> {
       data: { object: structuredClone(object) },
     }) as unknown as Stripe.Event;
 
+  /** An `*.updated` event: Stripe names in previous_attributes the fields that changed and their old values. */
+  const updated = (type: string, object: Obj, previous: Obj): Stripe.Event => {
+    const e = event(type, object);
+    (e.data as { previous_attributes?: Obj }).previous_attributes = previous;
+    return e;
+  };
+
   const refundedOf = (intentId: string) =>
     [...refunds.values()]
       .filter((r) => r.payment_intent === intentId && r.status !== 'failed')
@@ -345,8 +354,16 @@ export async function startStripeStub(): Promise<StripeStub> {
     refundSucceeds: (refundId) => {
       const refund = refunds.get(refundId);
       if (!refund) throw new Error(`no refund ${refundId}`);
+      const previous = refund.status;
       refund.status = 'succeeded';
-      return event('refund.updated', { ...refund });
+      return updated('refund.updated', { ...refund }, { status: previous });
+    },
+    refundReferenceArrives: (refundId) => {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      const pending = { card: { reference_status: 'pending', type: 'refund' } };
+      refund.destination_details = { card: { reference: 'ARN-0001', reference_status: 'available', type: 'refund' } };
+      return updated('refund.updated', { ...refund }, { destination_details: pending });
     },
     forgetIdempotencyKeys: () => idempotent.clear(),
     beforeNextAnswer: (action) => {

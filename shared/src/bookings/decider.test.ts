@@ -791,6 +791,27 @@ describe('recordRefund', () => {
       given([createdFeeOff()]).when(listed).then('INVALID_TRANSITION');
     });
 
+    it('one made before our refund of everything left, its webhook late, is recorded after it: what fits', () => {
+      const everythingLeft: BookingEvent = {
+        type: 'refunded',
+        data: { refundId: 're_job', amount: 3500, complete: true },
+      };
+      const seenLate = (amount: number): BookingCommand => ({
+        type: 'recordRefund',
+        actor: system,
+        data: { refundId: 're_dash', amount, seenAtStripe: true },
+      });
+      given([...historyTo.cancelled, everythingLeft])
+        .when(seenLate(1000))
+        .then([partial]);
+      given([...historyTo.cancelled, everythingLeft])
+        .when(seenLate(1500))
+        .then('VALIDATION_FAILED');
+      given([...historyTo.cancelled, everythingLeft])
+        .when(refund('re_2', 1000))
+        .then('INVALID_TRANSITION');
+    });
+
     it('a webhook total already recorded adds nothing', () => {
       given([...historyTo.cancelled, partial])
         .when(seen(1000))

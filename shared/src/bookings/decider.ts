@@ -304,15 +304,18 @@ function decideRecordRefund(command: RecordRefund, state: CreatedBooking): Booki
   // a webhook's total that counted it before it failed
   // (every refund recorded is in one of the two lists: a failure moves it from the first to the second)
   if (state.refunds.some((r) => r.id === data.refundId) || state.failedRefundIds.includes(data.refundId)) return [];
-  if (state.refunded) {
-    throw new AppError('INVALID_TRANSITION', 'Booking is already refunded', {
-      currentStatus: state.status,
-      refundId: state.refundId,
-    });
+  // Our refund (the refund job's) is owed only by a cancellation not refunded yet. One seen at Stripe (made in
+  // Stripe's dashboard) is money that moved, recorded whatever the status so that no report pays it out again, and
+  // after our refund of everything left too (made before it, its webhook came late): whatever fits in the payment.
+  if (!('totalRefunded' in data || 'seenAtStripe' in data)) {
+    if (state.refunded) {
+      throw new AppError('INVALID_TRANSITION', 'Booking is already refunded', {
+        currentStatus: state.status,
+        refundId: state.refundId,
+      });
+    }
+    requireStatus(state, ['cancelled'], 'refund');
   }
-  // Our refund (the refund job's) is owed only by a cancellation; one seen at Stripe (made in Stripe's dashboard) is
-  // money that moved, recorded whatever the status, so no report pays it out again.
-  if (!('totalRefunded' in data || 'seenAtStripe' in data)) requireStatus(state, ['cancelled'], 'refund');
   if (!state.paid)
     throw new AppError('INVALID_TRANSITION', 'Cannot refund an unpaid booking', { currentStatus: state.status });
   const before = state.refundedAmount ?? 0;

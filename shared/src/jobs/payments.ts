@@ -38,7 +38,15 @@ export type CancelIntentJob = z.infer<typeof cancelIntentJobSchema>;
  * Job 'check-refund' on 'refunds' (job id `check-refund-{refundId}-{day}`: at most one a day): asks Stripe where a
  * refund not settled when recorded (pending, or a retry of a failed one) stands, for one whose update never reached us.
  */
-export const checkRefundJobSchema = z.object({ bookingId: z.string().uuid(), refundId: z.string().min(1) });
+export const checkRefundJobSchema = z.object({
+  bookingId: z.string().uuid(),
+  refundId: z.string().min(1),
+  /** yyyy-MM-dd (New York) of the sweep that asked: the day the check counts for (absent in jobs queued before it). */
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
 export type CheckRefundJob = z.infer<typeof checkRefundJobSchema>;
 
 /** Job 'reminder' on 'reminders' (job id `reminder-{bookingId}`), delayed to 24 h before the appointment. */

@@ -47,7 +47,7 @@ async function applyStripeEvent(deps: WorkerDeps, event: StripeEventJob): Promis
       case 'refund.failed':
       case 'refund.updated':
       case 'charge.refund.updated':
-        result = await refundUpdated(deps, object as unknown as Stripe.Refund, key);
+        result = await refundUpdated(deps, object as unknown as Stripe.Refund, key, statusChanged(event));
         break;
       default:
         return { outcome: 'ignored', reason: `unhandled event type ${event.type}` };
@@ -108,7 +108,6 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
   if (!intentId) return { outcome: 'ignored', reason: 'charge without a payment intent' };
   const booking = await bookingPaidBy(deps, intentId);
   if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId}` };
-  if (booking.refunded) return { outcome: 'ignored', reason: 'refund already recorded' };
   if (!charge.amount_refunded) return { outcome: 'ignored', reason: 'nothing refunded' };
   // A refunded charge was paid: when its payment's own event has not been applied yet (delayed, retried, or lost
   // with Redis), the payment is recorded first, from the charge, so the refund is not refused as one of an unpaid
@@ -161,7 +160,12 @@ async function refundsOfCharge(deps: WorkerDeps, charge: Stripe.Charge): Promise
  * succeeded before the booking knew of it (the update came before its job, or the charge's webhook, recorded it) is
  * recorded first, so it is not left unsettled until the daily check.
  */
-async function refundUpdated(deps: WorkerDeps, refund: Stripe.Refund, key: string): Promise<StripeEventResult> {
+async function refundUpdated(
+  deps: WorkerDeps,
+  refund: Stripe.Refund,
+  key: string,
+  changedStatus: boolean,
+): Promise<StripeEventResult> {
   const { status } = refund;
   if (status !== 'failed' && status !== 'canceled' && status !== 'succeeded')
     return { outcome: 'ignored', reason: `refund ${status ?? 'updated'}` };
@@ -170,6 +174,10 @@ async function refundUpdated(deps: WorkerDeps, refund: Stripe.Refund, key: strin
   if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId ?? 'an unknown intent'}` };
   // (a booking whose payment is not recorded yet gets its refunds from the charge's webhook, which records both)
   if (status === 'succeeded' && booking.paid) await recordSeenRefund(deps, booking.id, refund, `${key}:seen`);
+  // An update that left it succeeded as it was (a card refund's reference number arriving days later, its metadata)
+  // is no news from the bank: it settles nothing (a retry Stripe answered succeeded waits its week).
+  if (status === 'succeeded' && !changedStatus)
+    return { outcome: 'ignored', reason: 'refund updated, status unchanged' };
   const view = await recordRefundOutcome(deps, booking.id, refund, key);
   return { outcome: 'applied', bookingId: booking.id, status: view?.status };
 }
@@ -181,6 +189,12 @@ async function refundUpdated(deps: WorkerDeps, refund: Stripe.Refund, key: strin
 async function bookingPaidBy(deps: WorkerDeps, intentId: string) {
   const booking = await findBookingByPaymentIntent(deps.sql, intentId);
   return booking && (!booking.paid || booking.stripePaymentId === intentId) ? booking : null;
+}
+
+/** Whether an update changed its object's status: Stripe names what changed in `previous_attributes`. */
+function statusChanged(event: StripeEventJob): boolean {
+  const previous = event.data.previous_attributes as Record<string, unknown> | undefined;
+  return !previous || 'status' in previous;
 }
 
 /** The id of a charge's or refund's PaymentIntent, whether Stripe sent it as an id or expanded. */
