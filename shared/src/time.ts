@@ -150,6 +150,25 @@ export function toInstant(date: LocalDate, time: HHmm): Date {
   return new Date(matches[0] ?? wall - before * 60_000);
 }
 
+/**
+ * The instant a wall-clock range of one day [startTime, endTime) really ends: its start plus its length. Read from the
+ * wall-clock end alone, a range across the spring-forward change would end an hour early (01:30 + 90 minutes is 03:00
+ * on the wall clock, but 04:00 EDT in reality). Across the fall-back change the wall-clock end is the later one and is
+ * kept (the barber is held by the wall clock); so is it for a start the change skips (the commands refuse those; older
+ * events hold some, and they hold no time). `start`: toInstant(date, startTime), when the caller has it.
+ */
+export function rangeEndInstant(
+  date: LocalDate,
+  startTime: HHmm,
+  endTime: HHmm,
+  start: Date = toInstant(date, startTime),
+): Date {
+  const byClock = toInstant(date, endTime);
+  const byLength = start.getTime() + (minutesOfDay(endTime) - minutesOfDay(startTime)) * 60_000;
+  if (byLength <= byClock.getTime()) return byClock;
+  return toLocalDateTime(start).time === startTime ? new Date(byLength) : byClock;
+}
+
 /** A calendar date plus n days (n may be negative). */
 export function addDaysLocal(date: LocalDate, n: number): LocalDate {
   if (!Number.isInteger(n)) throw new RangeError(`addDaysLocal: n must be an integer, got ${n}`);

@@ -293,6 +293,37 @@ describe('POST /api/bookings', () => {
     ).rejects.toMatchObject({ constraint_name: 'barber_schedule_not_empty' });
   });
 
+  it('holds the real length of a service across the spring-forward change: the hour after it is not sold twice', async () => {
+    const night = await kit.bookableBarber(t, { duration: 90, travelBuffer: 0 });
+    await createBlocks(t.db.sql, night.barberId, { days: [0], startTime: '00:00', endTime: '06:00', travelBuffer: 0 });
+    const actor = actorOf({ id: customer.user.id, role: 'customer', username: customer.user.username, barberId: null });
+    const at = (startTime: string, endTime: string) =>
+      createBooking(
+        t.deps,
+        actor,
+        {
+          barberId: night.barberId,
+          serviceId: night.service.id,
+          date: '2026-03-08',
+          startTime,
+          endTime,
+          totalAmount: 3500,
+          zipcode: '33139',
+          notes: '',
+        },
+        { now: new Date('2026-03-01T12:00:00Z') },
+      );
+    // 01:30 EST + 90 minutes is 04:00 EDT: the wall clock's 03:00 is an hour short
+    const first = await at('01:30', '03:00');
+    const [held] = await t.db.sql<{ minutes: number; endsAt: Date }[]>`
+      SELECT extract(epoch FROM upper(s.during) - lower(s.during)) / 60 AS minutes, b.ends_at AS "endsAt"
+        FROM barber_schedule s JOIN bookings b ON b.id = s.booking_id WHERE s.booking_id = ${first.id}`;
+    expect(Number(held!.minutes)).toBe(90);
+    expect(held!.endsAt.toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    await expect(at('03:00', '04:30')).rejects.toMatchObject({ code: 'SLOT_TAKEN' });
+    expect((await at('04:00', '05:30')).startTime).toBe('04:00');
+  });
+
   it('refuses a zipcode outside the service area', async () => {
     const res = await customer.client.post(
       '/api/bookings',

@@ -82,5 +82,14 @@ describe('slot rules', () => {
     expect(r.from.toISOString()).toBe('2026-03-08T13:00:00.000Z');
     const before = rules.heldRange('2026-03-07', '09:00', '09:30', 0);
     expect(before.from.toISOString()).toBe('2026-03-07T14:00:00.000Z');
+    // a service across the change holds its real length: 01:30 EST + 90 minutes is 04:00 EDT, not the wall's 03:00
+    const across = rules.heldRange('2026-03-08', '01:30', '03:00', 0);
+    expect([across.from, across.to].map((d) => d.toISOString())).toEqual([
+      '2026-03-08T06:30:00.000Z',
+      '2026-03-08T08:00:00.000Z',
+    ]);
+    // the fall-back night keeps the wall clock's end (02:30 EST: held an hour more); a skipped start holds nothing
+    expect(rules.heldRange('2026-11-01', '00:30', '02:30', 0).to.toISOString()).toBe('2026-11-01T07:30:00.000Z');
+    expect(rules.holdsNoTime(rules.heldRange('2026-03-08', '02:30', '03:30', 0))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   minutesOfDay,
   normalizeCityName,
   todayLocal,
+  rangeEndInstant,
   toInstant,
   toLocalDateTime,
   type ZipcodeInfo,
@@ -103,10 +104,14 @@ export interface HeldRange {
   to: Date;
 }
 
-/** The time a booking holds in its barber's schedule: [start, end + travel buffer). */
+/**
+ * The time a booking holds in its barber's schedule: [start, end + travel buffer), the end being when the service
+ * really ends (a 90-minute service from 01:30 on the spring-forward night holds 90 minutes, not the 30 its wall-clock
+ * times span).
+ */
 export function heldRange(date: string, startTime: string, endTime: string, travelBuffer: number): HeldRange {
   const from = toInstant(date, startTime);
-  const end = toInstant(date, endTime);
+  const end = rangeEndInstant(date, startTime, endTime, from);
   return { from, to: new Date(end.getTime() + travelBuffer * 60_000) };
 }
 

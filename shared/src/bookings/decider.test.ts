@@ -564,6 +564,16 @@ describe('cancel', () => {
     });
   }
 
+  it('a customer who has become a barber (of another profile) still cancels their own booking as its customer', () => {
+    const nowBarber: BookingActor = { userId: customer.userId, role: 'barber', barberId: 7 };
+    given(historyTo.confirmed)
+      .when(cancel(nowBarber))
+      .then([cancelled('Cancelled by customer', 'customer')]);
+    given(historyTo.confirmed)
+      .when(cancel({ ...nowBarber, userId: otherCustomer.userId }))
+      .then('FORBIDDEN');
+  });
+
   for (const from of ['en_route', 'arrived', 'in_progress', 'completed', 'cancelled', 'no_show'] as const) {
     it(`customer is refused from ${from}`, () => {
       given(historyTo[from]).when(cancel(customer)).then('INVALID_TRANSITION', { currentStatus: from });

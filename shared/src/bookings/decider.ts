@@ -62,8 +62,16 @@ function requireStatus(state: CreatedBooking, allowed: readonly BookingStatus[],
   if (!allowed.includes(state.status)) throw invalidTransition(action, state);
 }
 
+/**
+ * Whoever booked it, whatever their role since (a customer who became a barber keeps their own bookings), unless they
+ * act on it as an administrator or as its barber.
+ */
 function isBookingCustomer(actor: BookingActor, state: CreatedBooking): boolean {
-  return actor.role === 'customer' && actor.userId === state.customerId;
+  return (
+    (actor.role === 'customer' || actor.role === 'barber') &&
+    actor.userId === state.customerId &&
+    !isBookingBarber(actor, state)
+  );
 }
 
 function isBookingBarber(actor: BookingActor, state: CreatedBooking): boolean {

@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { formatTime12, MONTH_NAMES_SHORT, todayLocal, toInstant } from '../time';
+import { formatTime12, MONTH_NAMES_SHORT, rangeEndInstant, todayLocal, toInstant } from '../time';
 import { BARBER_QUICK_ACTIONS, type BarberQuickAction, type BookingStatus } from './status';
 
 /*
@@ -27,8 +27,9 @@ export function appointmentStart(a: Pick<AppointmentTimes, 'date' | 'startTime'>
   return toInstant(a.date, a.startTime);
 }
 
+/** When the appointment really ends: its start plus its length, across a daylight-saving change too. */
 export function appointmentEnd(a: AppointmentTimes): Date {
-  return toInstant(a.date, a.endTime);
+  return rangeEndInstant(a.date, a.startTime, a.endTime);
 }
 
 export const PAST_TIME_MESSAGE = 'This time is in the past. Please choose another time.';
