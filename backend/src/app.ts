@@ -16,6 +16,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import frontendPlugin from './plugins/frontend';
 import headersPlugin from './plugins/headers';
+import { redactingLogger } from './plugins/logRedaction';
 import notificationRoutes from './notifications/routes';
 import paymentRoutes from './payments/routes';
 import healthPlugin from './plugins/health';
@@ -35,7 +36,7 @@ export interface AppOptions {
 /** Builds the HTTP application on resources the caller owns (and closes). */
 export async function buildApp(deps: Deps, options: AppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger ?? false),
     // Forwarded headers only from the configured proxies: otherwise anyone could pick their address.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     // Unique across instances and restarts: the log's reqId and the correlation id of the events a request appends.

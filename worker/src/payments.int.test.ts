@@ -10,6 +10,7 @@ import type { Job } from 'bullmq';
 import { refund } from './jobs/refund';
 import { stripeEvent } from './jobs/stripeEvent';
 import { sweep } from './sweeper';
+import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
 import { FAST, finished, usePaidFlow } from './testkit';
 import { startWorkers } from './worker';
 
@@ -608,5 +609,31 @@ describe('refunds', () => {
     const [paid] = await t.db.sql<{ recordedAt: Date }[]>`
       SELECT recorded_at AS "recordedAt" FROM events WHERE stream_id = ${`booking-${booking.id}`} AND type = 'paid'`;
     expect(paid!.recordedAt).toEqual(at);
+  });
+});
+
+describe('checkout expiry asks Stripe first', () => {
+  const quiet = { error: () => {} };
+  const statusOf = async (bookingId: string) =>
+    (await w.customer.client.get(`/api/bookings/${bookingId}`)).body.booking.status as string;
+
+  it('a checkout paid in time whose webhook has not come is confirmed, not expired; one still settling waits', async () => {
+    const { pendingBookingExpiryMinutes } = await t.deps.settings.get();
+    const later = new Date(Date.now() + (pendingBookingExpiryMinutes + 1) * 60_000);
+    const paidInTime = await checkout();
+    stub.succeed(paidInTime.intentId); // paid at Stripe; its webhook is late
+    const settling = await checkout();
+    stub.intents.get(settling.intentId)!.status = 'processing';
+    const abandoned = await checkout();
+
+    await expireAbandonedCheckouts(t.deps, { now: later, log: quiet });
+    expect(await eventTypes(t, paidInTime.booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
+    expect(await statusOf(settling.booking.id)).toBe('pending');
+    expect(await statusOf(abandoned.booking.id)).toBe('cancelled');
+
+    // the bank turns the settling payment down: the next pass expires it
+    stub.intents.get(settling.intentId)!.status = 'requires_payment_method';
+    await expireAbandonedCheckouts(t.deps, { now: later, log: quiet });
+    expect(await statusOf(settling.booking.id)).toBe('cancelled');
   });
 });

@@ -4,11 +4,13 @@ import {
   type CurrentUser,
   passwordMinMessage,
   type RegisterInput,
+  type Role,
   type registerSchema,
 } from '@barber/shared';
 import type { z } from 'zod';
 import type { Deps } from '../plugins/deps';
 import { isUniqueViolation } from '../eventstore/store';
+import { assertAdminAddress } from '../platform/addressAllowlist';
 import { endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type Revoker } from '../platform/sessions';
 import { LoginLimiter } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
@@ -88,8 +90,11 @@ export async function authenticate(
       cooldownMinutes: settings.loginCooldownMinutes,
     });
   }
-  const [row] = await deps.sql<{ id: number; passwordHash: string }[]>`
-    SELECT id, password_hash AS "passwordHash" FROM users WHERE lower(username) = lower(${username})`;
+  const [row] = await deps.sql<{ id: number; passwordHash: string; role: Role }[]>`
+    SELECT id, password_hash AS "passwordHash", role FROM users WHERE lower(username) = lower(${username})`;
+  // An administrator outside the IP whitelist is refused before the password is checked: from there no answer may
+  // tell a right password from a wrong one.
+  if (row) assertAdminAddress(settings.ipWhitelist, row.role, address);
   // Verify against a dummy hash when the user is unknown so both paths take the same time.
   const ok = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
   if (!row || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');

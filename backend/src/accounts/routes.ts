@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUniqueViolation } from '../eventstore/store';
-import { assertAdminAddress } from '../platform/addressAllowlist';
 import { authenticate, changePassword, register } from './commands';
 import { getUser } from './queries';
 import { sendJsonText } from '../lib/jsonText';
@@ -60,7 +59,6 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await authenticate(deps, request.body.username, request.body.password, request.ip);
-      assertAdminAddress(deps.settings.current().ipWhitelist, user.role, request.ip);
       if (await twoFactorEnabledFor(deps, user.id)) {
         await startTwoFactorChallenge(request, user.id);
         return reply

@@ -218,6 +218,24 @@ describe('POST /api/stripe/webhook', () => {
     expect(await stripeEvents().getJob('evt_forged')).toBeUndefined();
   });
 
+  it("takes in a burst of Stripe's deliveries from one address whatever the rate limit: a 429 would delay a payment past its checkout", async () => {
+    await t.deps.settings.update({ rateLimitEnabled: true, maxRequestsPerMinute: 10 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const event = { id: `evt_burst_${i}`, object: 'event', type: 'customer.created', data: { object: {} } };
+        statuses.push((await deliver(t, event)).statusCode);
+      }
+      expect(statuses).toEqual(Array(15).fill(200));
+      // the rest of the API is limited as set
+      const others = [];
+      for (let i = 0; i < 12; i++) others.push((await t.app.inject({ url: '/api/stripe/config' })).statusCode);
+      expect(others.slice(10)).toEqual([429, 429]);
+    } finally {
+      await t.deps.settings.update({ rateLimitEnabled: false });
+    }
+  });
+
   it('leaves JSON parsing of the other routes alone', async () => {
     const res = await customer.client.post('/api/create-payment-intent', { bookingId: 'nope' });
     expect(res.body.issues?.[0]?.path).toBe('body.bookingId');
@@ -294,6 +312,11 @@ describe('POST /api/payments/confirm-return', () => {
     });
     expect(res.body).toEqual({ status: 'no_pending_booking', bookingId: null });
     expect((await customer.client.post('/api/payments/confirm-return', {})).status).toBe(400);
+    // not an id: refused with a clear message (a lone surrogate made the SDK's URL throw: a 500)
+    for (const paymentIntentId of ['\ud800', 'pi_../x', 'ch_123']) {
+      const bad = await customer.client.post('/api/payments/confirm-return', { paymentIntentId });
+      expect([bad.status, bad.body.issues?.[0]?.message]).toEqual([400, 'paymentIntentId is not a PaymentIntent id']);
+    }
   });
 
   it("answers Stripe's refusal of our key as our fault, not the caller's, without Stripe's message", async () => {

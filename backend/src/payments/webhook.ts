@@ -20,7 +20,6 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/stripe/webhook',
     {
-      config: { rateLimit: false },
       schema: {
         tags: ['payments'],
         summary: 'Stripe webhook: verified by the Stripe-Signature header on the raw body, then queued for the worker',

@@ -9,8 +9,15 @@ import { afterCommit, endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, typ
 export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please request a new one.';
 
 /**
- * Starts a password reset (docs/design.md §9). When the address belongs to a user, stores the hash of a
- * one-time token valid for an hour (earlier unused tokens of the user are dropped) and, in the same statement,
+ * How many unused reset links of one account may be live at once: the links of an hour. Asking again when they
+ * are all live sends nothing, so a stranger who knows the address can neither flood its inbox nor keep killing its
+ * links (each link stays good until it expires or one of them is used).
+ */
+export const LIVE_RESET_LINKS_PER_ACCOUNT = 3;
+
+/**
+ * Starts a password reset (docs/design.md §9). When the address belongs to a user with fewer than
+ * LIVE_RESET_LINKS_PER_ACCOUNT live links, stores the hash of a one-time token valid for an hour and, in the same statement,
  * the email's job in the outbox (notifications/outbox.ts, with the link sealed: resetLink.ts); then queues it.
  * Redis losing the job, or refusing it, loses no email: the sweeper queues again what the outbox still owes.
  * The caller answers the same either way, so the answer never tells whether the address exists; and the work
@@ -28,8 +35,11 @@ export async function requestPasswordReset(
   const sealedResetUrl = sealResetUrl(deps.config, resetUrl);
   const jobId = `password-reset-${tokenHash.slice(0, 32)}`;
   const [user] = await deps.sql<{ id: number; email: string }[]>`
-    WITH target AS (SELECT id, email FROM users WHERE lower(email) = lower(${email})),
-         dropped AS (DELETE FROM password_resets WHERE user_id IN (SELECT id FROM target) AND used_at IS NULL),
+    WITH target AS (SELECT u.id, u.email FROM users u WHERE lower(u.email) = lower(${email})
+                       AND (SELECT count(*) FROM password_resets r
+                             WHERE r.user_id = u.id AND r.used_at IS NULL AND r.expires_at > now()) < ${LIVE_RESET_LINKS_PER_ACCOUNT}),
+         expired AS (DELETE FROM password_resets
+                      WHERE user_id IN (SELECT id FROM target) AND used_at IS NULL AND expires_at <= now()),
          reset AS (INSERT INTO password_resets (token_hash, user_id, expires_at)
                    SELECT ${tokenHash}, id, now() + make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES}) FROM target),
          owed AS (INSERT INTO notification_outbox (job_id, name, data)
@@ -48,8 +58,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a reset token, once: the token is claimed (used_at) and the password
- * written in one transaction. Afterwards the user's failed sign-ins and every session are cleared.
+ * Sets a new password with a reset token, once: the token is claimed (used_at), the account's other unused tokens
+ * dropped and the password written in one transaction. Afterwards the user's failed sign-ins and every session are cleared.
  */
 export async function resetPassword(deps: Deps, token: string, newPassword: string, log: CleanupLog): Promise<void> {
   assertPasswordLength(newPassword, (await deps.settings.get()).passwordMinLength);
@@ -60,6 +70,8 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
        WHERE token_hash = ${hashResetToken(token)} AND used_at IS NULL AND expires_at > now()
        RETURNING user_id AS "userId"`;
     if (!claimed) return null;
+    // the account's other links die with the one used
+    await tx`DELETE FROM password_resets WHERE user_id = ${claimed.userId} AND used_at IS NULL`;
     const [row] = await tx<{ id: number; username: string; revokedAt: number }[]>`
       UPDATE users SET password_hash = ${passwordHash}, ${tx.unsafe(REVOKE_SESSIONS_SQL)}, updated_at = now()
        WHERE id = ${claimed.userId} RETURNING id, username, ${tx.unsafe(REVOKED_AT_SQL)}`;

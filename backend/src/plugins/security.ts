@@ -34,7 +34,12 @@ function answer(verdict: Verdict, reply: FastifyReply, done: HookDone): void {
 }
 
 /** Sign-in's two steps: limited by their own counts (loginLimits.ts, twoFactor.ts), not the platform's request limit. */
-const SIGN_IN_ROUTES = new Set(['/api/login', '/api/login/two-factor']);
+/**
+ * Routes the request limit leaves alone: sign-in has limits of its own (accounts/loginLimits.ts), and Stripe's webhook
+ * is signed and must never wait: a 429 makes Stripe retry minutes to hours later, and a checkout paid in time could
+ * expire meanwhile.
+ */
+const UNLIMITED_ROUTES = new Set(['/api/login', '/api/login/two-factor', '/api/stripe/webhook']);
 
 /**
  * CSRF guard, maintenance mode and request rate limits (docs/design.md §5), on API routes only. Settings come
@@ -71,9 +76,9 @@ export default fp(
       }
       if (!current.rateLimitEnabled) return done();
       // An administrator is never limited: one who set the limit too low must still reach the settings
-      // that undo it. Sign-in has limits of its own (accounts/loginLimits.ts), so an administrator whose
-      // address is limited can still sign in (the code step of two-factor sign-in included).
-      if (request.user?.role === 'admin' || SIGN_IN_ROUTES.has(request.routeOptions.url ?? '')) return done();
+      // that undo it; nor is sign-in, so an administrator whose address is limited can still sign in (the code
+      // step of two-factor sign-in included).
+      if (request.user?.role === 'admin' || UNLIMITED_ROUTES.has(request.routeOptions.url ?? '')) return done();
       const userId = request.session.userId;
       const taken = limiter.take(userId ? `u${userId}` : clientAddress(request), current.maxRequestsPerMinute);
       if ('then' in taken) taken.then((verdict) => answer(verdict, reply, done), done);

@@ -70,6 +70,15 @@ describe('the IP whitelist of the admin area', () => {
     });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.headers['set-cookie']).toBeUndefined();
+    // a wrong password gets the same answer from there: the refusal tells nothing of the password
+    const guess = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '198.51.100.9',
+      headers: { 'x-requested-with': 'test' },
+      payload: { username: admin.user.username, password: 'not-the-password' },
+    });
+    expect([guess.statusCode, guess.json().message]).toEqual([403, ADMIN_ADDRESS_REFUSED]);
 
     expect((await from('198.51.100.9', '/api/notifications', customer.client.cookieHeader)).statusCode).toBe(200);
   });

@@ -22,7 +22,13 @@ export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
 
 /** POST /api/payments/confirm-return: the query parameters Stripe appends to the return URL. */
 export const confirmReturnSchema = z.object({
-  paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255),
+  // a PaymentIntent id as Stripe writes them: anything else names none (and would break the SDK's URL, a 500)
+  paymentIntentId: z
+    .string()
+    .trim()
+    .min(1, 'paymentIntentId is required')
+    .max(255)
+    .regex(/^pi_[A-Za-z0-9_]+$/, 'paymentIntentId is not a PaymentIntent id'),
   redirectStatus: z.string().trim().max(50).optional(),
 });
 export type ConfirmReturnInput = z.input<typeof confirmReturnSchema>;

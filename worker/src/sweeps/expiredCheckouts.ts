@@ -1,5 +1,8 @@
 import { clockNow } from '@barber/backend/bookings/clock';
 import { runBookingCommand } from '@barber/backend/bookings/commands';
+import { openIntentOf } from '@barber/backend/payments/intentCancellations';
+import { recordSucceededIntent } from '@barber/backend/payments/record';
+import { stripeClient, type Stripe } from '@barber/backend/payments/stripe';
 import { AppError, SYSTEM_ACTOR } from '@barber/shared';
 import type { WorkerDeps } from '../deps';
 import { tally } from './inBatches';
@@ -8,13 +11,14 @@ import { repeatEvery, type Log, type Repeating } from './repeat';
 /** How often the worker looks for abandoned checkouts: the expiry setting is in minutes. */
 export const CHECKOUT_EXPIRY_INTERVAL_MS = 60_000;
 
-type Outcome = 'expired' | 'skipped' | 'failed';
+type Outcome = 'expired' | 'paid' | 'skipped' | 'failed';
 /** `clock`: the booking rules' injected clock (docs/design.md §3), the real one when absent. */
-type ExpiryDeps = Pick<WorkerDeps, 'sql' | 'queues' | 'settings' | 'clock'>;
+type ExpiryDeps = Pick<WorkerDeps, 'sql' | 'queues' | 'settings' | 'clock' | 'config'>;
 
 /**
  * Expires every pending, unpaid booking made more than `pendingBookingExpiryMinutes` ago (docs/design.md §3), but
- * one whose succeeded payment waits in the Stripe inbox:
+ * one whose succeeded payment waits in the Stripe inbox, or that Stripe says was paid (recorded now: it confirms the
+ * booking) or is being paid:
  * an `expired` event by the system, which frees the slot in the same statement (the projection drops
  * the schedule row of a booking no longer live). A booking paid or confirmed meanwhile is refused by
  * the decider and skipped; an expired one appends nothing, so a repeat or a second worker is harmless.
@@ -42,14 +46,37 @@ export async function expireAbandonedCheckouts(
   return tally(outcomes);
 }
 
+/**
+ * What Stripe says of the booking's open intent, before the checkout is given up: paid in time (its webhook not here
+ * yet: Stripe retries a failed delivery for hours) or a payment still settling. Null when there is nothing to ask, or
+ * Stripe cannot be asked: the checkout expires, and a payment found later is refunded (the intent's cancellation).
+ */
+async function intentAtStripe(deps: ExpiryDeps, bookingId: string, log: Log): Promise<Stripe.PaymentIntent | null> {
+  const intentId = await openIntentOf(deps.sql, bookingId);
+  const stripe = intentId ? stripeClient(deps.config) : null;
+  if (!intentId || !stripe) return null;
+  try {
+    return await stripe.paymentIntents.retrieve(intentId);
+  } catch (error) {
+    log.error({ err: error, bookingId, intentId }, 'could not ask Stripe about an abandoned checkout; it expires');
+    return null;
+  }
+}
+
 async function expireOne(
-  deps: Pick<WorkerDeps, 'sql' | 'queues'>,
+  deps: ExpiryDeps,
   bookingId: string,
   now: Date,
   pendingBookingExpiryMinutes: number,
   log: Log,
 ): Promise<Outcome> {
+  const intent = await intentAtStripe(deps, bookingId, log);
+  if (intent?.status === 'processing') return 'skipped'; // its outcome comes by webhook; the next pass looks again
   try {
+    if (intent?.status === 'succeeded') {
+      await recordSucceededIntent(deps, bookingId, intent, `checkout-expiry:${intent.id}`);
+      return 'paid';
+    }
     await runBookingCommand(
       deps,
       bookingId,
