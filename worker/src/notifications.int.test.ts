@@ -2,6 +2,9 @@ import * as kit from '@barber/backend/bookings/testkit';
 import { Client } from '@barber/backend/test/client';
 import { REMINDER_LEAD_MS, toInstant } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from 'bullmq';
+import { email } from './jobs/email';
+import { inAppNotification } from './jobs/inAppNotification';
 import { startSubscribers } from './subscribers';
 import { subscriberOptions, useMailingWorker } from './testkit';
 
@@ -89,6 +92,39 @@ describe('booking notifications', () => {
     await expect
       .poll(async () => (await inApp(barber.user.id, booking.id)).map((r) => r.body).at(-1), { timeout: 5000 })
       .toMatch(/^Test customer\S+ cancelled their Haircut on /);
+  });
+
+  it('a notice queued before its channel was switched off does not go out when its job runs (a retry, the sweeper)', async () => {
+    const late = await kit.signedIn(t, 'customer');
+    const queued = (category: 'booking' | 'cancellation', key: string) => ({
+      email: {
+        id: `email-${key}`,
+        data: { userId: late.user.id, to: emailOf(late), subject: `Late ${key}`, text: 'x', sourceKey: key, category },
+      } as unknown as Job,
+      inApp: {
+        id: `inapp-${key}`,
+        data: { userId: late.user.id, kind: 'late', title: `Late ${key}`, body: '', sourceKey: key, category },
+      } as unknown as Job,
+    });
+    const notices = () =>
+      t.db.sql<{ title: string }[]>`SELECT title FROM notifications WHERE user_id = ${late.user.id} ORDER BY id`;
+    // the user switches cancellation emails and in-app notices off after the jobs were queued
+    const first = queued('cancellation', 'late-1');
+    await t.db.sql`INSERT INTO notification_preferences (user_id, data)
+                   VALUES (${late.user.id}, ${t.db.sql.json({ emailCancellations: false, pushNotifications: false })})`;
+    expect(await email(t.deps, first.email)).toEqual({ sent: false });
+    expect(await inAppNotification(t.deps, first.inApp)).toEqual({ created: false });
+    // the platform switches email off: a booking email queued before goes nowhere either
+    await t.deps.settings.update({ emailNotifications: false });
+    try {
+      expect(await email(t.deps, queued('booking', 'late-2').email)).toEqual({ sent: false });
+    } finally {
+      await t.deps.settings.update({ emailNotifications: true });
+    }
+    // what is still wanted goes
+    expect(await email(t.deps, queued('booking', 'late-3').email)).toEqual({ sent: true });
+    expect(smtp.messages.filter((m) => m.to.includes(emailOf(late))).map((m) => m.subject)).toEqual(['Late late-3']);
+    expect(await notices()).toEqual([]);
   });
 
   it('tells the customer when the barber is on the way and has arrived', async () => {

@@ -1,4 +1,5 @@
 import * as kit from '@barber/backend/bookings/testkit';
+import { toInstant } from '@barber/shared';
 import { describe, expect, it } from 'vitest';
 import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
 import { useMailingWorker } from './testkit';
@@ -17,20 +18,26 @@ const { t, smtp } = await useMailingWorker({
 
 let day = 3;
 
-/** A barber whose only hour (10:00-11:00, no travel buffer) is fully booked on a date of its own. */
-async function fullDay(): Promise<{
+/**
+ * A barber whose only hours (10:00-11:00 unless told, no travel buffer) are fully booked on a date of its own, by
+ * bookings of its service (30 minutes unless told) at `starts`.
+ */
+async function fullDay(options: { duration?: number; endTime?: string; starts?: string[] } = {}): Promise<{
   barber: kit.BookableBarber;
   booker: kit.Person;
   date: string;
   bookings: string[];
 }> {
-  const barber = await kit.bookableBarber(t, { travelBuffer: 0 });
+  const barber = await kit.bookableBarber(t, {
+    travelBuffer: 0,
+    ...(options.duration ? { duration: options.duration } : {}),
+  });
   await t.db
-    .sql`UPDATE availability_blocks SET start_time = '10:00', end_time = '11:00' WHERE barber_id = ${barber.barberId}`;
+    .sql`UPDATE availability_blocks SET start_time = '10:00', end_time = ${options.endTime ?? '11:00'} WHERE barber_id = ${barber.barberId}`;
   const booker = await kit.signedIn(t, 'customer');
   const date = kit.inDays(day++);
   const bookings: string[] = [];
-  for (const startTime of ['10:00', '10:30']) {
+  for (const startTime of options.starts ?? ['10:00', '10:30']) {
     const made = await booker.client.post(
       '/api/bookings',
       kit.bookingBody(barber, { date: `${date}T00:00:00.000Z`, startTime }),
@@ -65,6 +72,9 @@ describe('the waitlist worker', () => {
     const quiet = await waiting(barber, date);
     await t.db
       .sql`INSERT INTO notification_preferences (user_id, data) VALUES (${quiet.user.id}, ${t.db.sql.json({ emailBookingConfirmations: false })})`;
+    const unplugged = await waiting(barber, date);
+    await t.db
+      .sql`INSERT INTO notification_preferences (user_id, data) VALUES (${unplugged.user.id}, ${t.db.sql.json({ pushNotifications: false })})`;
 
     expect((await booker.client.put(`/api/bookings/${bookings[0]}/status`, kit.details)).status).toBe(200);
     expect((await booker.client.put(`/api/bookings/${bookings[0]}/status`, { status: 'cancelled' })).status).toBe(200);
@@ -89,6 +99,16 @@ describe('the waitlist worker', () => {
     );
     // the customer who switched booking emails off gets none; the one who cancelled is not on the list
     expect(mailsTo(quiet)).toHaveLength(0);
+    // the one who switched in-app notices off gets the email, and no live "A slot opened" banner either
+    await expect.poll(() => mailsTo(unplugged).length, { timeout: 10_000 }).toBe(1);
+    expect(await inApp(unplugged.user.id)).toEqual([]);
+    const audiences = await t.db.sql<{ customerId: number; userIds: number[] }[]>`
+      SELECT (data->>'customerId')::int AS "customerId", ARRAY(SELECT jsonb_array_elements_text(metadata->'audience'->'userIds'))::int[] AS "userIds"
+        FROM events WHERE type = 'waitlistSlotOpened' AND (data->>'customerId')::int IN (${keen.user.id}, ${unplugged.user.id})`;
+    expect(Object.fromEntries(audiences.map((a) => [a.customerId, a.userIds]))).toEqual({
+      [keen.user.id]: [keen.user.id],
+      [unplugged.user.id]: [],
+    });
     expect((await inApp(booker.user.id)).map((n) => n.title)).not.toContain('A slot opened');
   });
 
@@ -128,6 +148,30 @@ describe('the waitlist worker', () => {
     await expect
       .poll(async () => (await inApp(who.user.id)).map((n) => n.body), { timeout: 10_000 })
       .toEqual([expect.stringMatching(/at 10:30 AM\./)]);
+  });
+
+  it('a no-show frees what is left of its time for the waitlist', async () => {
+    const { barber, booker, date, bookings } = await fullDay({
+      duration: 60,
+      endTime: '12:00',
+      starts: ['10:00', '11:00'],
+    });
+    await t.db.sql`INSERT INTO services (barber_id, name, duration, price_cents)
+                   VALUES (${barber.barberId}, 'Line up', 30, 2000)`;
+    const first = bookings[0]!;
+    expect((await booker.client.put(`/api/bookings/${first}/status`, kit.details)).status).toBe(200);
+    expect((await booker.client.put(`/api/bookings/${first}/status`, { status: 'confirmed' })).status).toBe(200);
+    const who = await waiting(barber, date); // any service: the 30-minute one fits 10:30-11:00
+    kit.setClock(t, toInstant(date, '10:05'));
+    try {
+      const missed = await barber.client.put(`/api/bookings/${first}/status`, { status: 'no_show' });
+      expect(missed.status, JSON.stringify(missed.body)).toBe(200);
+      await expect
+        .poll(async () => (await inApp(who.user.id)).map((n) => n.body), { timeout: 10_000 })
+        .toEqual([expect.stringMatching(/at 10:30 AM\./)]);
+    } finally {
+      kit.setClock(t, undefined);
+    }
   });
 
   it('a customer who booked that barber that day, or left, is not told', async () => {

@@ -251,11 +251,11 @@ describe('POST /api/bookings', () => {
     expect(sunday).toMatchObject({ date: '2026-03-08', startTime: '10:00', endTime: '10:30' });
   });
 
-  it('refuses a start the spring-forward change skips, which would hold an empty (overlap-free) range', async () => {
-    const night = await kit.bookableBarber(t, { duration: 60, travelBuffer: 0 });
+  /** A barber working Sunday nights (00:00-06:00) and a booking on the spring-forward night of 2026-03-08, a week ahead. */
+  async function springForwardNight(duration: number) {
+    const night = await kit.bookableBarber(t, { duration, travelBuffer: 0 });
     await createBlocks(t.db.sql, night.barberId, { days: [0], startTime: '00:00', endTime: '06:00', travelBuffer: 0 });
     const actor = actorOf({ id: customer.user.id, role: 'customer', username: customer.user.username, barberId: null });
-    const now = new Date('2026-03-01T12:00:00Z');
     const at = (startTime: string, endTime: string) =>
       createBooking(
         t.deps,
@@ -270,8 +270,13 @@ describe('POST /api/bookings', () => {
           zipcode: '33139',
           notes: '',
         },
-        { now },
+        { now: new Date('2026-03-01T12:00:00Z') },
       );
+    return { night, at };
+  }
+
+  it('refuses a start the spring-forward change skips, which would hold an empty (overlap-free) range', async () => {
+    const { night, at } = await springForwardNight(60);
     for (const [start, end] of [
       ['02:00', '03:00'],
       ['02:30', '03:30'],
@@ -294,25 +299,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('holds the real length of a service across the spring-forward change: the hour after it is not sold twice', async () => {
-    const night = await kit.bookableBarber(t, { duration: 90, travelBuffer: 0 });
-    await createBlocks(t.db.sql, night.barberId, { days: [0], startTime: '00:00', endTime: '06:00', travelBuffer: 0 });
-    const actor = actorOf({ id: customer.user.id, role: 'customer', username: customer.user.username, barberId: null });
-    const at = (startTime: string, endTime: string) =>
-      createBooking(
-        t.deps,
-        actor,
-        {
-          barberId: night.barberId,
-          serviceId: night.service.id,
-          date: '2026-03-08',
-          startTime,
-          endTime,
-          totalAmount: 3500,
-          zipcode: '33139',
-          notes: '',
-        },
-        { now: new Date('2026-03-01T12:00:00Z') },
-      );
+    const { at } = await springForwardNight(90);
     // 01:30 EST + 90 minutes is 04:00 EDT: the wall clock's 03:00 is an hour short
     const first = await at('01:30', '03:00');
     const [held] = await t.db.sql<{ minutes: number; endsAt: Date }[]>`

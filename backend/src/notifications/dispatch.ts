@@ -3,13 +3,14 @@ import {
   IN_APP_JOB,
   type EmailJob,
   type InAppNotificationJob,
+  type NoticeCategory,
   type NotificationPreferences,
   type PlatformSettings,
 } from '@barber/shared';
 import type { Deps } from '../plugins/deps';
-import type { Notice, NoticeCategory } from './messages';
+import type { Notice } from './messages';
 import { queueNotices } from './outbox';
-import type { BookingParties, Recipient } from './people';
+import { preferencesOfUser, type BookingParties, type Recipient } from './people';
 
 export type NotifyDeps = Pick<Deps, 'config' | 'queues' | 'settings' | 'sql'>;
 
@@ -40,6 +41,21 @@ export function channelsFor(
     inApp: settings.pushNotifications && preferences.pushNotifications,
     email: settings.emailNotifications && wantsEmail(preferences, category),
   };
+}
+
+/**
+ * Whether a notification job queued earlier may still go out on its channel: the platform's switches and the user's
+ * preferences may have changed while it waited (a mail server down, its retries, the outbox sweeper). A job without
+ * a category (queued before jobs carried one) goes.
+ */
+export async function stillWanted(
+  deps: Pick<Deps, 'sql' | 'settings'>,
+  job: { userId?: number | null; category?: NoticeCategory | undefined },
+  channel: 'inApp' | 'email',
+): Promise<boolean> {
+  if (!job.category || !job.userId) return true;
+  const [settings, preferences] = await Promise.all([deps.settings.get(), preferencesOfUser(deps.sql, job.userId)]);
+  return channelsFor(settings, preferences, job.category)[channel];
 }
 
 /** The plain-text email of a notice. */
@@ -98,6 +114,7 @@ export async function noticeJobs(
           body: notice.body,
           bookingId: cause.bookingId,
           sourceKey: key,
+          category: notice.category,
         },
         opts: { jobId: `inapp-${key}` },
       });
@@ -115,6 +132,7 @@ export async function noticeJobs(
           subject: `${notice.title} - ${settings.platformName}`,
           text,
           sourceKey: `${key}-email`,
+          category: notice.category,
         },
         opts: { jobId: `email-${key}` },
       });

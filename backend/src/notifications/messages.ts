@@ -9,11 +9,9 @@ import {
   type BookingEvent,
   type BookingState,
   type CreatedBooking,
+  type NoticeCategory,
   type RecordedRefund,
 } from '@barber/shared';
-
-/** Which preference switch governs the email of a notice (notification preferences, docs/spec/barber-and-admin.md §9). */
-export type NoticeCategory = 'booking' | 'cancellation' | 'reminder';
 
 export interface Notice {
   to: 'customer' | 'barber';

@@ -3,7 +3,7 @@ import {
   notificationPreferencesSchema,
   type NotificationPreferences,
 } from '@barber/shared';
-import type { Sql } from '../db/connect';
+import type { Sql, Tx } from '../db/connect';
 import type { BookingPeople } from './messages';
 
 export interface Recipient {
@@ -41,6 +41,14 @@ async function recipient(sql: Sql, where: 'user' | 'barber', id: number): Promis
           SELECT u.id AS "userId", u.full_name AS name, u.email, p.data AS prefs
             FROM barbers b JOIN users u ON u.id = b.user_id LEFT JOIN notification_preferences p ON p.user_id = u.id WHERE b.id = ${id}`;
   return row ? { userId: row.userId, name: row.name, email: row.email, preferences: preferencesOf(row.prefs) } : null;
+}
+
+/** A user's notification preferences as they are now (the defaults when never saved). */
+export async function preferencesOfUser(sql: Sql | Tx, userId: number): Promise<NotificationPreferences> {
+  const [row] = await sql<
+    { prefs: unknown }[]
+  >`SELECT data AS prefs FROM notification_preferences WHERE user_id = ${userId}`;
+  return preferencesOf(row?.prefs);
 }
 
 /** The customer and the barber of a booking, and the names its messages use. */

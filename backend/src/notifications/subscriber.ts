@@ -68,7 +68,9 @@ const HANDLED: ReadonlySet<string> = new Set<BookingEvent['type']>([
 ]);
 
 async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: StoredEvent[]): Promise<void> {
-  // an event that does not parse throws a ZodError here: the subscription skips it, loudly
+  // An event of a type this worker does not know (a newer backend's, during a deploy) throws a plain Error: the
+  // subscription stops there and retries it until a worker that knows it runs, so nothing is lost or told out of
+  // order. (Only a ZodError, a payload that does not parse, is skipped.)
   const bookingEvent: BookingEvent = toBookingEvent(event);
   const before: BookingState = fold(history.filter((e) => e.streamVersion < event.streamVersion).map(toBookingEvent));
   const state = evolve(before, bookingEvent);

@@ -12,7 +12,7 @@ import { stripeConfigured } from '../platform/feeCollection';
 import type { Deps } from '../plugins/deps';
 import { findPaymentBooking } from './bookingRow';
 import { cancelAtStripe } from './intentCancellations';
-import { stripeClient, type Stripe } from './stripe';
+import { isStripeRequestError, stripeClient, type Stripe } from './stripe';
 
 /**
  * POST /api/create-payment-intent. The amount is the booking's total from the read model, never the
@@ -55,16 +55,17 @@ export async function createPaymentIntent(
     >`SELECT payment_intent_id AS id FROM payment_intents WHERE booking_id = ${bookingId}`;
     let idempotencyKey = `pi-create-${bookingId}`;
     if (stored) {
-      const intent = await stripe.paymentIntents.retrieve(stored.id);
-      if (intent.status === 'succeeded' || intent.status === 'processing') {
+      const intent = await knownIntent(stripe, stored.id);
+      if (intent?.status === 'succeeded' || intent?.status === 'processing') {
         throw new AppError('CONFLICT', 'This booking is already paid. Its confirmation is on its way.', {
           paymentStatus: intent.status,
         });
       }
-      if (intent.status !== 'canceled' && intent.amount === booking.totalCents && intent.client_secret) {
+      if (intent && intent.status !== 'canceled' && intent.amount === booking.totalCents && intent.client_secret) {
         return { clientSecret: intent.client_secret };
       }
-      // The stored intent can no longer be paid: a new one, under a key of its own.
+      // The stored intent can no longer be paid (or this Stripe account does not know it): a new one, under a key of
+      // its own.
       idempotencyKey = `pi-create-${bookingId}-after-${stored.id}`;
     }
     const intent = await stripe.paymentIntents.create(
@@ -106,3 +107,16 @@ export async function createPaymentIntent(
 }
 
 export type PaymentIntentStatus = Stripe.PaymentIntent.Status;
+
+/**
+ * The intent, or null when this Stripe account does not know it (made under other keys: test keys swapped for live
+ * ones). Every try to pay the booking answered 500 before.
+ */
+async function knownIntent(stripe: Stripe, intentId: string): Promise<Stripe.PaymentIntent | null> {
+  try {
+    return await stripe.paymentIntents.retrieve(intentId);
+  } catch (error) {
+    if (isStripeRequestError(error) && error.code === 'resource_missing') return null;
+    throw error;
+  }
+}

@@ -60,6 +60,18 @@ describe('POST /api/create-payment-intent', () => {
     expect([...stub.intents.values()].filter((i) => i.metadata.bookingId === booking.id)).toHaveLength(1);
   });
 
+  it('makes a new intent when the stored one is unknown to this Stripe account (keys changed), not a 500', async () => {
+    const booking = await pendingBooking(barber, customer);
+    await t.db.sql`INSERT INTO payment_intents (booking_id, payment_intent_id, amount_cents)
+                   VALUES (${booking.id}, 'pi_made_under_other_keys', 3500)`;
+    const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const intentId = intentIdOf(res.body.clientSecret);
+    expect(stub.intents.get(intentId)).toMatchObject({ amount: 3500, metadata: { bookingId: booking.id } });
+    const [stored] = await t.db.sql`SELECT payment_intent_id FROM payment_intents WHERE booking_id = ${booking.id}`;
+    expect(stored).toEqual({ payment_intent_id: intentId });
+  });
+
   it('refuses while the contact details are not saved, with the Missing Information text', async () => {
     const booking = await pendingBooking(barber, customer, { saveDetails: false });
     const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });

@@ -24,7 +24,7 @@ import { announceAppend } from '../eventstore/wakeups';
 import { channelsFor, type NoticeJob, type NotifyDeps } from '../notifications/dispatch';
 import { formatWhen } from '../notifications/messages';
 import { queueNotices } from '../notifications/outbox';
-import { preferencesOf } from '../notifications/people';
+import { preferencesOf, preferencesOfUser } from '../notifications/people';
 import { loadDayData, openEntriesOfDay, slotsForEntry, waitedDays, type DayData, type EntryRow } from './queries';
 
 /*
@@ -149,6 +149,7 @@ async function offerOpenedSlots(deps: WaitlistDeps, event: StoredEvent, opening:
 
 /** One transaction: the `waitlistSlotOpened` events in order of joining, and the slot recorded on each entry. */
 async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Offer[]): Promise<void> {
+  const settings = await deps.settings.get();
   const appended = await deps.sql.begin(async (tx) => {
     let count = 0;
     for (const { entry, startTime } of offers) {
@@ -170,6 +171,8 @@ async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Off
         cause: source.type === AVAILABILITY_OPENED ? 'availability' : source.type,
         sourceEventId: source.eventId,
       };
+      // pushed live (the "A slot opened" banner) only to a customer whose in-app notices are on, as the bell's row
+      const live = channelsFor(settings, await preferencesOfUser(tx, entry.customerId), 'booking').inApp;
       await appendToStream(
         tx,
         streamId,
@@ -179,7 +182,7 @@ async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Off
           actorRole: 'system',
           causationId: source.eventId,
           ...(source.metadata.correlationId ? { correlationId: source.metadata.correlationId } : {}),
-          audience: { userIds: [entry.customerId], barberIds: [] },
+          audience: { userIds: live ? [entry.customerId] : [], barberIds: [] },
         },
       );
       await tx`UPDATE waitlist_entries SET notified_at = now(), notified_slot = ${startTime} WHERE id = ${entry.id}`;
@@ -216,7 +219,15 @@ async function notifyCustomer(deps: WaitlistDeps, event: StoredEvent): Promise<v
   if (channels.inApp) {
     jobs.push({
       name: IN_APP_JOB,
-      data: { userId: offer.customerId, kind: 'waitlist_slot_opened', title, body, bookingId: null, sourceKey: key },
+      data: {
+        userId: offer.customerId,
+        kind: 'waitlist_slot_opened',
+        title,
+        body,
+        bookingId: null,
+        sourceKey: key,
+        category: 'booking',
+      },
       opts: { jobId: `inapp-${key}` },
     });
   }
@@ -233,6 +244,7 @@ async function notifyCustomer(deps: WaitlistDeps, event: StoredEvent): Promise<v
         subject: `${title} - ${settings.platformName}`,
         text: `Hi ${firstName},\n\n${body}${link}\n\n— ${settings.platformName}\n`,
         sourceKey: `${key}-email`,
+        category: 'booking',
       },
       opts: { jobId: `email-${key}` },
     });

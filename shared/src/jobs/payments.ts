@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeCategorySchema } from './notices';
 
 /** Job names per queue (queue names in backend/src/jobs/queues.ts). */
 export const STRIPE_EVENT_JOB = 'stripe-event';
@@ -67,5 +68,6 @@ export const emailJobSchema = z.object({
   subject: z.string().min(1),
   text: z.string(),
   sourceKey: z.string().min(1),
+  category: noticeCategorySchema.optional(),
 });
 export type EmailJob = z.input<typeof emailJobSchema>;

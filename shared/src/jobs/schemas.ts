@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeCategorySchema } from './notices';
 
 /** Payloads of the jobs the backend enqueues and the worker runs (queue names in backend/src/jobs/queues.ts). */
 export const inAppNotificationJobSchema = z.object({
@@ -8,9 +9,11 @@ export const inAppNotificationJobSchema = z.object({
   body: z.string().default(''),
   bookingId: z.string().uuid().nullable().default(null),
   sourceKey: z.string().min(1),
+  category: noticeCategorySchema.optional(),
 });
 export type InAppNotificationJob = z.input<typeof inAppNotificationJobSchema>;
 
 export * from './payments';
 export * from './notifications';
 export * from './adminJobs';
+export * from './notices';

@@ -20,8 +20,11 @@ export const WAITLIST_SLOT_OPENED = 'waitlistSlotOpened';
 export const WAITLIST_JOINED = 'waitlistJoined';
 export const WAITLIST_LEFT = 'waitlistLeft';
 
-/** The booking events that free a booked slot: the waitlist looks for takers, and a wait it ended may count again. */
-export const SLOT_FREEING_EVENTS: ReadonlySet<string> = new Set(['cancelled', 'expired', 'rescheduled']);
+/**
+ * The booking events that free a booked slot: the waitlist looks for takers, and a wait it ended may count again. A
+ * no-show frees what is left of its time.
+ */
+export const SLOT_FREEING_EVENTS: ReadonlySet<string> = new Set(['cancelled', 'expired', 'rescheduled', 'noShow']);
 
 const entityId = (what: string) =>
   z

@@ -1,4 +1,5 @@
 import { emailJobSchema, type EmailJob } from '@barber/shared';
+import { stillWanted } from '@barber/backend/notifications/dispatch';
 import { markNoticeHandled } from '@barber/backend/notifications/outbox';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
@@ -18,9 +19,10 @@ export async function sendLoggedEmail(deps: WorkerDeps, input: EmailJob): Promis
   return { sent: true };
 }
 
-/** Job 'email' on the notifications queue. */
+/** Job 'email' on the notifications queue: sent unless its email was switched off since it was queued. */
 export async function email(deps: WorkerDeps, job: Job): Promise<{ sent: boolean }> {
-  const result = await sendLoggedEmail(deps, job.data as EmailJob);
+  const data = emailJobSchema.parse(job.data);
+  const result = (await stillWanted(deps, data, 'email')) ? await sendLoggedEmail(deps, data) : { sent: false };
   await markNoticeHandled(deps.sql, job.id); // its outbox row (notifications/outbox.ts) is done with
   return result;
 }

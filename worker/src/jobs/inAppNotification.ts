@@ -1,4 +1,5 @@
 import { inAppNotificationJobSchema, type InAppNotificationJob } from '@barber/shared';
+import { stillWanted } from '@barber/backend/notifications/dispatch';
 import { markNoticeHandled } from '@barber/backend/notifications/outbox';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
@@ -16,9 +17,12 @@ export async function storeInAppNotification(
   return { created: rows.length > 0 };
 }
 
-/** Job 'in-app' on the notifications queue. */
+/** Job 'in-app' on the notifications queue: stored unless the user's or the platform's switches say no since. */
 export async function inAppNotification(deps: WorkerDeps, job: Job): Promise<{ created: boolean }> {
-  const result = await storeInAppNotification(deps, job.data as InAppNotificationJob);
+  const data = inAppNotificationJobSchema.parse(job.data);
+  const result = (await stillWanted(deps, data, 'inApp'))
+    ? await storeInAppNotification(deps, data)
+    : { created: false };
   await markNoticeHandled(deps.sql, job.id); // its outbox row (notifications/outbox.ts) is done with
   return result;
 }
