@@ -92,11 +92,11 @@ export async function authenticate(
   }
   const [row] = await deps.sql<{ id: number; passwordHash: string; role: Role }[]>`
     SELECT id, password_hash AS "passwordHash", role FROM users WHERE lower(username) = lower(${username})`;
-  // An administrator outside the IP whitelist is refused before the password is checked: from there no answer may
-  // tell a right password from a wrong one.
-  if (row) assertAdminAddress(settings.ipWhitelist, row.role, address);
   // Verify against a dummy hash when the user is unknown so both paths take the same time.
   const ok = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
+  // An administrator outside the IP whitelist is refused whatever the password: from there no answer may tell a right
+  // password from a wrong one (it does tell that the name is an administrator's, so that one knows why).
+  if (row) assertAdminAddress(settings.ipWhitelist, row.role, address);
   if (!row || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
   if (settings.rateLimitEnabled) await limiter.succeeded(username, address);
   return (await getCurrentUser(deps.sql, row.id))!;

@@ -730,6 +730,23 @@ describe('reading bookings', () => {
     expect((await barber.client.get('/api/barber-bookings?date=tomorrow')).status).toBe(400);
   });
 
+  it('a customer who has become a barber acts on their own booking as its customer: the log says so', async () => {
+    const booked = (await customer.client.post('/api/bookings', kit.bookingBody(barber, freshSlot()))).body.booking;
+    // the same user, now with the role barber and a profile of their own
+    const nowBarber = { userId: customer.user.id, role: 'barber' as const, barberId: barber.barberId + 100_000 };
+    await runBookingCommand(t.deps, booked.id, {
+      type: 'cancel',
+      actor: nowBarber,
+      now: new Date(),
+      data: {},
+      cancellationWindowHours: 24,
+    });
+    const [event] = await t.db.sql<{ data: { by: string }; role: string }[]>`
+      SELECT data, metadata->>'actorRole' AS role FROM events
+       WHERE stream_id = ${bookingStreamId(booked.id)} AND type = 'cancelled'`;
+    expect(event).toMatchObject({ data: { by: 'customer' }, role: 'customer' });
+  });
+
   it('past bookings, earnings and admin views', async () => {
     // Bookings made ten days ago for dates now past.
     const past = await kit.bookableBarber(t);

@@ -4,6 +4,7 @@ import {
   decide,
   evolve,
   fold,
+  isBookingCustomer,
   type BookingActor,
   type BookingCommand,
   type BookingEvent,
@@ -99,6 +100,8 @@ export async function runBookingPlan(
         }
         if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
         metadata.audience = { userIds: [state.customerId], barberIds: [state.barberId] };
+        // a barber acting on a booking they made with another barber acts as its customer (who is told what follows)
+        if (isBookingCustomer(actor, state)) metadata.actorRole = 'customer';
         const created = state;
         // one row per command: the projection writes it and a known answer shows it
         let row: BookingRow | undefined;

@@ -161,6 +161,18 @@ describe('availableSlots', () => {
       ]);
     });
 
+    it('holds a service across the spring-forward change for its real length, as the booking rule does', () => {
+      // a booking 03:00-04:00 EDT (07:00Z-08:00Z); 90 minutes from 01:30 EST (06:30Z) end at 08:00Z, not at the
+      // wall clock's 03:00 (07:00Z): they overlap
+      const q = {
+        ...query({ date: '2026-03-08', blocks: [sunday({ endTime: '06:00', travelBuffer: 0 })], durationMinutes: 90 }),
+        held: [{ from: new Date('2026-03-08T07:00:00Z'), to: new Date('2026-03-08T08:00:00Z') }],
+      };
+      expect(availableSlots(q)).toEqual(['00:00', '00:30', '04:00', '04:30']);
+      for (const time of ['01:00', '01:30', '04:00'])
+        expect(slotIsFree(q, time), time).toBe(availableSlots(q).includes(time));
+    });
+
     it('offers the repeated hour once on the fall-back day and holds the whole wall range', () => {
       const now = new Date('2026-10-25T12:00:00Z');
       // 2026-11-01: 02:00 EDT falls back to 01:00 EST

@@ -160,7 +160,8 @@ export function availableSlots(q: SlotQuery): string[] {
     if (!block || !clock.exists(m)) continue;
     const from = clock.instant(m);
     if (from <= now) continue;
-    const to = clock.instant(end) + block.buffer * 60_000;
+    // its real end (heldRange's): the later of the wall-clock end and the start plus the length (spring-forward night)
+    const to = Math.max(clock.instant(end), from + q.durationMinutes * 60_000) + block.buffer * 60_000;
     if (held.every(([hFrom, hTo]) => !(from < hTo && hFrom < to))) slots.push(formatHHmm(m));
   }
   return slots;

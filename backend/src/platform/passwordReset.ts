@@ -34,7 +34,11 @@ export async function requestPasswordReset(
   const resetUrl = `${baseUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
   const sealedResetUrl = sealResetUrl(deps.config, resetUrl);
   const jobId = `password-reset-${tokenHash.slice(0, 32)}`;
-  const [user] = await deps.sql<{ id: number; email: string }[]>`
+  // One request per address at a time (a lock on the address, taken whether or not it has an account): the count of
+  // live links then sees every link made before, so a burst cannot pass the limit.
+  const [user] = await deps.sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(hashtext(${`password-reset:${email.toLowerCase()}`}))`;
+    return tx<{ id: number; email: string }[]>`
     WITH target AS (SELECT u.id, u.email FROM users u WHERE lower(u.email) = lower(${email})
                        AND (SELECT count(*) FROM password_resets r
                              WHERE r.user_id = u.id AND r.used_at IS NULL AND r.expires_at > now()) < ${LIVE_RESET_LINKS_PER_ACCOUNT}),
@@ -47,6 +51,7 @@ export async function requestPasswordReset(
                          jsonb_build_object('userId', id, 'email', email, 'sealedResetUrl', ${sealedResetUrl}::text)
                     FROM target)
     SELECT id, email FROM target`;
+  });
   if (!user) return;
   const job = passwordResetJobSchema.parse({ userId: user.id, email: user.email, sealedResetUrl });
   try {

@@ -95,6 +95,18 @@ describe('forgot and reset password', () => {
     await new Client(t.app).login(user.username, 'resetpass1');
   });
 
+  it('keeps to three links when the requests come all at once', async () => {
+    const other = await createUser(t.db.sql, 'customer');
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        new Client(t.app).post('/api/forgot-password', { email: `${other.username}@example.com` }),
+      ),
+    );
+    const [live] = await t.db.sql<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM password_resets WHERE user_id = ${other.id} AND used_at IS NULL`;
+    expect(live!.count).toBe(3);
+  });
+
   it('sends at most three live links an account, each good until one is used: a stranger can neither flood nor kill them', async () => {
     const c = new Client(t.app);
     const before = (await resetJobs()).length;

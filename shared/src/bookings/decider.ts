@@ -66,7 +66,7 @@ function requireStatus(state: CreatedBooking, allowed: readonly BookingStatus[],
  * Whoever booked it, whatever their role since (a customer who became a barber keeps their own bookings), unless they
  * act on it as an administrator or as its barber.
  */
-function isBookingCustomer(actor: BookingActor, state: CreatedBooking): boolean {
+export function isBookingCustomer(actor: BookingActor, state: CreatedBooking): boolean {
   return (
     (actor.role === 'customer' || actor.role === 'barber') &&
     actor.userId === state.customerId &&
