@@ -10,7 +10,7 @@ import {
 import type { Deps } from '../plugins/deps';
 import type { Notice } from './messages';
 import { queueNotices } from './outbox';
-import { preferencesOfUser, type BookingParties, type Recipient } from './people';
+import { preferencesOfUsers, type BookingParties, type Recipient } from './people';
 
 export type NotifyDeps = Pick<Deps, 'config' | 'queues' | 'settings' | 'sql'>;
 
@@ -54,8 +54,8 @@ export async function stillWanted(
   channel: 'inApp' | 'email',
 ): Promise<boolean> {
   if (!job.category || !job.userId) return true;
-  const [settings, preferences] = await Promise.all([deps.settings.get(), preferencesOfUser(deps.sql, job.userId)]);
-  return channelsFor(settings, preferences, job.category)[channel];
+  const [settings, preferences] = await Promise.all([deps.settings.get(), preferencesOfUsers(deps.sql, [job.userId])]);
+  return channelsFor(settings, preferences.get(job.userId)!, job.category)[channel];
 }
 
 /** The plain-text email of a notice. */

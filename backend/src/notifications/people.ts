@@ -3,7 +3,7 @@ import {
   notificationPreferencesSchema,
   type NotificationPreferences,
 } from '@barber/shared';
-import type { Sql, Tx } from '../db/connect';
+import type { Sql } from '../db/connect';
 import type { BookingPeople } from './messages';
 
 export interface Recipient {
@@ -43,12 +43,15 @@ async function recipient(sql: Sql, where: 'user' | 'barber', id: number): Promis
   return row ? { userId: row.userId, name: row.name, email: row.email, preferences: preferencesOf(row.prefs) } : null;
 }
 
-/** A user's notification preferences as they are now (the defaults when never saved). */
-export async function preferencesOfUser(sql: Sql | Tx, userId: number): Promise<NotificationPreferences> {
-  const [row] = await sql<
-    { prefs: unknown }[]
-  >`SELECT data AS prefs FROM notification_preferences WHERE user_id = ${userId}`;
-  return preferencesOf(row?.prefs);
+/** Users' notification preferences as they are now, by user id (the defaults for one who never saved any). */
+export async function preferencesOfUsers(
+  sql: Sql,
+  userIds: readonly number[],
+): Promise<Map<number, NotificationPreferences>> {
+  const rows = await sql<{ userId: number; prefs: unknown }[]>`
+    SELECT user_id AS "userId", data AS prefs FROM notification_preferences WHERE user_id = ANY(${[...userIds]}::int[])`;
+  const stored = new Map(rows.map((r) => [r.userId, r.prefs]));
+  return new Map(userIds.map((id) => [id, preferencesOf(stored.get(id))]));
 }
 
 /** The customer and the barber of a booking, and the names its messages use. */

@@ -39,31 +39,25 @@ export async function runPaymentCommand(
  * `{ pending: true }` for a refund Stripe has not settled with the card's bank yet (pending, or waiting on the
  * customer: requires_action), to spread into a recordRefund command; nothing for one that succeeded.
  */
-export function pendingOf(refund: Pick<Stripe.Refund, 'status'>): { pending?: true } {
+function pendingOf(refund: Pick<Stripe.Refund, 'status'>): { pending?: true } {
   return refund.status === 'pending' || refund.status === 'requires_action' ? { pending: true } : {};
 }
 
 /**
- * Records a refund Stripe lists for a booking's payment, under its own id and amount, whatever the booking's status
- * (money that moved: made in Stripe's dashboard, or ours seen before its job recorded it). One recorded already, or
- * reported failed already, adds nothing.
+ * Records a refund made at Stripe under its own id and amount, pending when Stripe answered so: the refund job's own
+ * (`{ complete: true }`: it asked for everything left), or one Stripe lists for the booking's payment
+ * (`{ seenAtStripe: true }`: money that moved, made in Stripe's dashboard or ours seen before its job recorded it,
+ * recorded whatever the booking's status). One recorded already, or reported failed already, adds nothing.
  */
-export function recordSeenRefund(
+export function recordMadeRefund(
   deps: BookingCommandDeps,
   bookingId: string,
   refund: Pick<Stripe.Refund, 'id' | 'amount' | 'status'>,
+  how: { complete: true } | { seenAtStripe: true },
   idempotencyKey: string,
 ): Promise<BookingView> {
-  return runPaymentCommand(
-    deps,
-    bookingId,
-    {
-      type: 'recordRefund',
-      actor: SYSTEM_ACTOR,
-      data: { refundId: refund.id, amount: refund.amount, seenAtStripe: true, ...pendingOf(refund) },
-    },
-    idempotencyKey,
-  );
+  const data = { refundId: refund.id, amount: refund.amount, ...how, ...pendingOf(refund) };
+  return runPaymentCommand(deps, bookingId, { type: 'recordRefund', actor: SYSTEM_ACTOR, data }, idempotencyKey);
 }
 
 /** Records that Stripe could not complete a refund (failed or cancelled): the booking owes its money again. */

@@ -24,7 +24,7 @@ import { announceAppend } from '../eventstore/wakeups';
 import { channelsFor, type NoticeJob, type NotifyDeps } from '../notifications/dispatch';
 import { formatWhen } from '../notifications/messages';
 import { queueNotices } from '../notifications/outbox';
-import { preferencesOf, preferencesOfUser } from '../notifications/people';
+import { preferencesOf, preferencesOfUsers } from '../notifications/people';
 import { loadDayData, openEntriesOfDay, slotsForEntry, waitedDays, type DayData, type EntryRow } from './queries';
 
 /*
@@ -150,6 +150,10 @@ async function offerOpenedSlots(deps: WaitlistDeps, event: StoredEvent, opening:
 /** One transaction: the `waitlistSlotOpened` events in order of joining, and the slot recorded on each entry. */
 async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Offer[]): Promise<void> {
   const settings = await deps.settings.get();
+  const preferences = await preferencesOfUsers(
+    deps.sql,
+    offers.map((o) => o.entry.customerId),
+  );
   const appended = await deps.sql.begin(async (tx) => {
     let count = 0;
     for (const { entry, startTime } of offers) {
@@ -172,7 +176,7 @@ async function appendOffers(deps: WaitlistDeps, source: StoredEvent, offers: Off
         sourceEventId: source.eventId,
       };
       // pushed live (the "A slot opened" banner) only to a customer whose in-app notices are on, as the bell's row
-      const live = channelsFor(settings, await preferencesOfUser(tx, entry.customerId), 'booking').inApp;
+      const live = channelsFor(settings, preferences.get(entry.customerId)!, 'booking').inApp;
       await appendToStream(
         tx,
         streamId,

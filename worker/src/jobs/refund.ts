@@ -1,7 +1,7 @@
 import { findPaymentBooking } from '@barber/backend/payments/bookingRow';
-import { pendingOf, recordFailedRefund, runPaymentCommand } from '@barber/backend/payments/record';
+import { recordFailedRefund, recordMadeRefund } from '@barber/backend/payments/record';
 import { stripeClient } from '@barber/backend/payments/stripe';
-import { AppError, SYSTEM_ACTOR, refundJobSchema } from '@barber/shared';
+import { AppError, refundJobSchema } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
@@ -35,18 +35,9 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
     return { outcome: `failed: ${made.failure_reason ?? made.status}`, refundId: made.id };
   }
   try {
-    await runPaymentCommand(
-      deps,
-      bookingId,
-      {
-        type: 'recordRefund',
-        actor: SYSTEM_ACTOR,
-        // no amount was asked: Stripe refunded everything left, after any partial refund made in its dashboard
-        data: { refundId: made.id, amount: made.amount, complete: true, ...pendingOf(made) },
-      },
-      // per refund: a new refund after a failed one (Stripe forgot the key) is recorded, not answered by the first
-      `refund:${made.id}`,
-    );
+    // No amount was asked: Stripe refunded everything left, after any partial refund made in its dashboard. One key
+    // per refund: a new refund after a failed one (Stripe forgot the key) is recorded, not answered by the first.
+    await recordMadeRefund(deps, bookingId, made, { complete: true }, `refund:${made.id}`);
   } catch (error) {
     // The charge.refunded webhook recorded this refund first, under the charge's id (its refunds could not be
     // listed): nothing left to do.

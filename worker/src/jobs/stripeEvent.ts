@@ -2,7 +2,7 @@ import { findBookingByPaymentIntent } from '@barber/backend/payments/bookingRow'
 import {
   bookingIdOfIntent,
   recordRefundOutcome,
-  recordSeenRefund,
+  recordMadeRefund,
   recordSucceededIntent,
   runPaymentCommand,
 } from '@barber/backend/payments/record';
@@ -134,7 +134,7 @@ async function chargeRefunded(deps: WorkerDeps, charge: Stripe.Charge, key: stri
   let view: BookingView | undefined;
   for (const refund of refunds) {
     if (refund.status === 'failed' || refund.status === 'canceled') continue;
-    view = await recordSeenRefund(deps, booking.id, refund, `${key}:${refund.id}`);
+    view = await recordMadeRefund(deps, booking.id, refund, { seenAtStripe: true }, `${key}:${refund.id}`);
   }
   if (!view) return { outcome: 'ignored', reason: 'every refund of the charge failed or was cancelled' };
   return { outcome: 'applied', bookingId: booking.id, status: view.status };
@@ -173,7 +173,8 @@ async function refundUpdated(
   const booking = intentId ? await bookingPaidBy(deps, intentId) : null;
   if (!booking) return { outcome: 'ignored', reason: `no booking paid by ${intentId ?? 'an unknown intent'}` };
   // (a booking whose payment is not recorded yet gets its refunds from the charge's webhook, which records both)
-  if (status === 'succeeded' && booking.paid) await recordSeenRefund(deps, booking.id, refund, `${key}:seen`);
+  if (status === 'succeeded' && booking.paid)
+    await recordMadeRefund(deps, booking.id, refund, { seenAtStripe: true }, `${key}:seen`);
   // An update that left it succeeded as it was (a card refund's reference number arriving days later, its metadata)
   // is no news from the bank: it settles nothing (a retry Stripe answered succeeded waits its week).
   if (status === 'succeeded' && !changedStatus)
