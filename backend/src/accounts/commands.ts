@@ -3,9 +3,11 @@ import {
   REGISTRATION_DISABLED_MESSAGE,
   type CurrentUser,
   passwordMinMessage,
+  type profileSchema,
   type RegisterInput,
   type Role,
   type registerSchema,
+  type User,
 } from '@barber/shared';
 import type { z } from 'zod';
 import type { Deps } from '../plugins/deps';
@@ -14,7 +16,7 @@ import { assertAdminAddress } from '../platform/addressAllowlist';
 import { endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type Revoker } from '../platform/sessions';
 import { LoginLimiter } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
-import { getCurrentUser } from './queries';
+import { getCurrentUser, getUser } from './queries';
 
 type Registration = z.output<typeof registerSchema>;
 
@@ -147,6 +149,33 @@ export async function setPassword(deps: Deps, userId: number, newPassword: strin
      WHERE id = ${userId} RETURNING ${deps.sql.unsafe(REVOKED_AT_SQL)}`;
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   return row.revokedAt;
+}
+
+/**
+ * Sets a user's name, email and phone (their own profile, or an administrator's). A password reset link still
+ * open went to the old address: it is deleted when the address changes, so that whoever reads the old mailbox
+ * cannot take the account back with it.
+ */
+export async function updateProfile(deps: Deps, userId: number, input: z.output<typeof profileSchema>): Promise<User> {
+  const { fullName, email, phone } = input;
+  let found: boolean;
+  try {
+    found = await deps.sql.begin(async (tx) => {
+      const [before] = await tx<{ email: string }[]>`SELECT email FROM users WHERE id = ${userId} FOR UPDATE`;
+      if (!before) return false;
+      await tx`UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now()
+                WHERE id = ${userId}`;
+      if (before.email.toLowerCase() !== email.toLowerCase())
+        await tx`DELETE FROM password_resets WHERE user_id = ${userId} AND used_at IS NULL`;
+      return true;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', 'Email already registered');
+    throw error;
+  }
+  if (!found) throw new AppError('NOT_FOUND', 'User not found');
+  await deps.bus.invalidate('user', [userId]);
+  return (await getUser(deps.sql, userId))!;
 }
 
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0T5Mvl2mvkk0cVwS7CFSaVVm7j5AvLhBLK7uM1nsFRw';

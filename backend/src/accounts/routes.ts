@@ -13,9 +13,7 @@ import {
 } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUniqueViolation } from '../eventstore/store';
-import { authenticate, changePassword, register } from './commands';
-import { getUser } from './queries';
+import { authenticate, changePassword, register, updateProfile } from './commands';
 import { sendJsonText } from '../lib/jsonText';
 import { startSession } from './session';
 import { twoFactorEnabledFor } from './twoFactor';
@@ -94,18 +92,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelfOrAdmin(request.user!, request.params.id);
-      const { fullName, email, phone } = request.body;
-      try {
-        const rows =
-          await deps.sql`UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now()
-                                     WHERE id = ${request.params.id} RETURNING id`;
-        if (rows.length === 0) throw new AppError('NOT_FOUND', 'User not found');
-        await deps.bus.invalidate('user', [request.params.id]);
-      } catch (error) {
-        if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', 'Email already registered');
-        throw error;
-      }
-      return (await getUser(deps.sql, request.params.id))!;
+      return updateProfile(deps, request.params.id, request.body);
     },
   );
 

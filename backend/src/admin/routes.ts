@@ -16,9 +16,7 @@ import {
 } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { replacePassword } from '../accounts/commands';
-import { getUser } from '../accounts/queries';
-import { isUniqueViolation } from '../eventstore/store';
+import { replacePassword, updateProfile } from '../accounts/commands';
 import { stripeConfigured } from '../platform/feeCollection';
 import { addressAllowed } from '../platform/addressAllowlist';
 import adminAnalyticsRoutes from './analytics.routes';
@@ -105,16 +103,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/profile',
     { preValidation: admin, schema: { tags: ['admin'], body: profileSchema, response: { 200: userSchema } } },
     async (request) => {
-      const { fullName, email, phone } = request.body;
-      const userId = request.user!.id;
-      try {
-        await deps.sql`UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now() WHERE id = ${userId}`;
-        await deps.bus.invalidate('user', [userId]);
-      } catch (error) {
-        if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', 'Email already registered');
-        throw error;
-      }
-      return (await getUser(deps.sql, userId))!;
+      return updateProfile(deps, request.user!.id, request.body);
     },
   );
 

@@ -167,6 +167,31 @@ describe("the barber's calendar feed", () => {
     expect((await anonymous().get('/api/calendar/short.ics')).status).toBe(400);
   });
 
+  it("ends with the barber's sessions: a password change or an administrator's reset closes the link, and the settings show a new one", async () => {
+    const owner = await kit.bookableBarber(t);
+    const [admin] = await kit.signedInAs(t, 'admin');
+    const before = await feedPath(owner.client);
+    expect((await anonymous().get(before)).status).toBe(200);
+
+    const changed = await owner.client.put('/api/auth/change-password', {
+      currentPassword: 'password123',
+      newPassword: 'another-pass-1',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await anonymous().get(before)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    const renewed = await feedPath(owner.client);
+    expect(renewed).not.toBe(before);
+    expect((await anonymous().get(renewed)).status).toBe(200);
+
+    const reset = await admin.client.put(`/api/admin/users/${owner.user.id}/reset-account`, {
+      newPassword: 'admin-chosen-1',
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(await anonymous().get(renewed)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    // the other barbers' links are untouched
+    expect((await anonymous().get(await feedPath(barber.client))).status).toBe(200);
+  });
+
   it('is for barbers: customers and administrators are refused, visitors asked to sign in; regenerating needs the CSRF header', async () => {
     expect((await anonymous().get('/api/barber/calendar-feed')).status).toBe(401);
     expect((await customer.client.get('/api/barber/calendar-feed')).status).toBe(403);

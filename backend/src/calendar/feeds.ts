@@ -29,24 +29,35 @@ export async function regenerateFeedToken(sql: Sql, secret: string, barberId: nu
 }
 
 /**
+ * A link made before the barber's sessions were last revoked (a password changed or reset, an administrator's
+ * reset of the account, two-factor sign-in switched) opens nothing: it may be in the hands of whoever the account
+ * was taken back from, and it shows the customers' names, phones and addresses.
+ */
+const REVOKED_FEED_SQL = `EXISTS (
+  SELECT 1 FROM barbers b JOIN users u ON u.id = b.user_id
+   WHERE b.id = calendar_feeds.barber_id AND u.sessions_valid_after >= calendar_feeds.created_at)`;
+
+/**
  * The barber's current token, made on first use. Should the server's secret have changed since, the stored
- * hash no longer matches the recomputed token: a new link is made (the old one cannot be shown again).
+ * hash no longer matches the recomputed token, or should the link have been revoked with the barber's sessions,
+ * a new link is made (the old one cannot be shown again).
  */
 export async function currentFeedToken(sql: Sql, secret: string, barberId: number): Promise<string> {
   const nonce = newNonce();
   await sql`
     INSERT INTO calendar_feeds (barber_id, nonce, token_hash) VALUES (${barberId}, ${nonce}, ${hashToken(tokenOf(secret, nonce))})
     ON CONFLICT (barber_id) DO NOTHING`;
-  const [row] = await sql<{ nonce: string; tokenHash: string }[]>`
-    SELECT nonce, token_hash AS "tokenHash" FROM calendar_feeds WHERE barber_id = ${barberId}`;
+  const [row] = await sql<{ nonce: string; tokenHash: string; revoked: boolean }[]>`
+    SELECT nonce, token_hash AS "tokenHash", ${sql.unsafe(REVOKED_FEED_SQL)} AS revoked
+      FROM calendar_feeds WHERE barber_id = ${barberId}`;
   const token = tokenOf(secret, row!.nonce);
-  return hashToken(token) === row!.tokenHash ? token : regenerateFeedToken(sql, secret, barberId);
+  return hashToken(token) === row!.tokenHash && !row!.revoked ? token : regenerateFeedToken(sql, secret, barberId);
 }
 
-/** The barber whose feed the token opens, or undefined (unknown, or replaced by a newer link). */
+/** The barber whose feed the token opens, or undefined (unknown, replaced by a newer link, or revoked). */
 export async function barberOfFeedToken(sql: Sql, token: string): Promise<number | undefined> {
-  const [row] = await sql<
-    { barberId: number }[]
-  >`SELECT barber_id AS "barberId" FROM calendar_feeds WHERE token_hash = ${hashToken(token)}`;
+  const [row] = await sql<{ barberId: number }[]>`
+    SELECT barber_id AS "barberId" FROM calendar_feeds
+     WHERE token_hash = ${hashToken(token)} AND NOT ${sql.unsafe(REVOKED_FEED_SQL)}`;
   return row?.barberId;
 }

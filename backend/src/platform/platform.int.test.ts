@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
-import { createUser, PASSWORD, type UserFixture } from '../test/fixtures';
+import { createUser, PASSWORD, signedInClient, type UserFixture } from '../test/fixtures';
 import { passwordResetJobs } from '../test/queues';
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://barbers.example' } });
@@ -124,5 +124,35 @@ describe('forgot and reset password', () => {
     // and, none live any more, a new one is sent
     await c.post('/api/forgot-password', { email: `${user.username}@example.com` });
     expect(await resetJobs()).toHaveLength(before + 4);
+  });
+
+  it('ends the links sent to an old address when the email changes, and keeps them when only the name does', async () => {
+    const owner = await createUser(t.db.sql, 'customer');
+    const self = await signedInClient(t.app, owner);
+    const c = new Client(t.app);
+    const before = (await resetJobs()).length;
+    const profile = (email: string) => ({ fullName: 'Owner Renamed', email, phone: '' });
+    const liveLinks = async () =>
+      (
+        await t.db.sql<{ count: number }[]>`
+          SELECT count(*)::int AS count FROM password_resets WHERE user_id = ${owner.id} AND used_at IS NULL`
+      )[0]!.count;
+
+    await c.post('/api/forgot-password', { email: `${owner.username}@example.com` });
+    const renamed = await self.put(`/api/users/${owner.id}`, profile(`${owner.username.toUpperCase()}@example.com`));
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    await c.post('/api/forgot-password', { email: `${owner.username}@example.com` });
+    expect(await liveLinks()).toBe(2);
+
+    const moved = await self.put(`/api/users/${owner.id}`, profile(`moved-${owner.username}@example.com`));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await liveLinks()).toBe(0);
+    const links = (await resetJobs()).slice(before);
+    expect(links).toHaveLength(2);
+    for (const link of links)
+      expect(
+        (await c.post('/api/reset-password', { token: tokenOf(link.resetUrl), newPassword: 'taken12345' })).status,
+      ).toBe(400);
+    await new Client(t.app).login(owner.username, PASSWORD);
   });
 });
