@@ -451,7 +451,6 @@ describe('reviews', () => {
       rating: 5,
       comment: 'Great fade',
       barberResponse: null,
-      bookingId: first,
       barberId: barber.barberId,
     });
     expect((await customerClient.post(`/api/bookings/${first}/review`, { rating: 4 })).body).toMatchObject({
@@ -477,6 +476,26 @@ describe('reviews', () => {
       (await customerClient.post('/api/bookings/00000000-0000-4000-8000-000000000000/review', { rating: 5 })).status,
     ).toBe(404);
     expect((await customerClient.post('/api/bookings/not-a-uuid/review', { rating: 5 })).status).toBe(400);
+  });
+
+  it('names the reviewer by first name and initial in public, and tells only the customer which bookings they reviewed', async () => {
+    await t.db.sql`UPDATE users SET full_name = 'Maria Garcia lopez' WHERE id = ${customer.id}`;
+    const bookingId = await pastBooking('completed');
+    expect((await customerClient.post(`/api/bookings/${bookingId}/review`, { rating: 4 })).status).toBe(201);
+
+    const profile = await new Client(t.app).get(`/api/barbers/${barber.barberId}`);
+    expect(profile.status).toBe(200);
+    const names = profile.body.reviews.map((r: { customerName: string }) => r.customerName);
+    expect(names).toContain('Maria L.');
+    const text = JSON.stringify(profile.body.reviews);
+    expect(text).not.toContain('Garcia');
+    expect(text).not.toContain(bookingId);
+
+    const mine = await customerClient.get('/api/my-reviews');
+    expect(mine.status).toBe(200);
+    expect(mine.body.reviews).toContainEqual({ bookingId, rating: 4 });
+    expect((await barberClient.get('/api/my-reviews')).body).toEqual({ reviews: [] });
+    expect((await new Client(t.app).get('/api/my-reviews')).status).toBe(401);
   });
 
   it('lets the reviewed barber answer once', async () => {

@@ -7,6 +7,7 @@ import {
   type AvailabilityBlock as BlockAnswer,
   type BarberListing,
   type BarberProfile,
+  type MyReviewsAnswer,
   type Review,
   type Service,
 } from '@barber/shared';
@@ -232,11 +233,21 @@ export async function buildListings(
   });
 }
 
+/**
+ * A review's columns as the public reads them. The reviewer is named by first name and last initial: the
+ * profile is public, and a customer's full name beside the barber who came to their home says where they live.
+ */
+const REVIEW_COLUMNS = `r.id, r.barber_id AS "barberId", r.rating, r.comment,
+  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  r.barber_response AS "barberResponse",
+  CASE WHEN btrim(u.full_name) = '' THEN 'Customer'
+       WHEN btrim(u.full_name) !~ '\\s' THEN btrim(u.full_name)
+       ELSE substring(btrim(u.full_name) FROM '^(\\S+)') || ' ' || upper(left(substring(btrim(u.full_name) FROM '(\\S+)$'), 1)) || '.'
+  END AS "customerName"`;
+
 export async function listReviews(db: Db, barberId: number): Promise<Review[]> {
   return db<Review[]>`
-    SELECT r.id, r.barber_id AS "barberId", r.booking_id::text AS "bookingId", r.rating, r.comment,
-           to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-           r.barber_response AS "barberResponse", u.full_name AS "customerName"
+    SELECT ${db.unsafe(REVIEW_COLUMNS)}
       FROM reviews r JOIN users u ON u.id = r.customer_id
      WHERE r.barber_id = ${barberId}
      ORDER BY r.created_at DESC, r.id DESC
@@ -245,12 +256,18 @@ export async function listReviews(db: Db, barberId: number): Promise<Review[]> {
 
 export async function findReview(db: Db, reviewId: number): Promise<Review | null> {
   const [row] = await db<Review[]>`
-    SELECT r.id, r.barber_id AS "barberId", r.booking_id::text AS "bookingId", r.rating, r.comment,
-           to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-           r.barber_response AS "barberResponse", u.full_name AS "customerName"
+    SELECT ${db.unsafe(REVIEW_COLUMNS)}
       FROM reviews r JOIN users u ON u.id = r.customer_id
      WHERE r.id = ${reviewId}`;
   return row ?? null;
+}
+
+/** Which of the customer's bookings they reviewed, with the stars they gave. */
+export async function reviewsByCustomer(db: Db, customerId: number): Promise<MyReviewsAnswer['reviews']> {
+  return db<MyReviewsAnswer['reviews']>`
+    SELECT booking_id::text AS "bookingId", rating FROM reviews
+     WHERE customer_id = ${customerId} AND booking_id IS NOT NULL
+     ORDER BY created_at DESC`;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {

@@ -2,6 +2,7 @@ import {
   AppError,
   bookingIdParamsSchema,
   idParamsSchema,
+  myReviewsAnswerSchema,
   reviewInputSchema,
   reviewResponseInputSchema,
   reviewSchema,
@@ -10,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../db/connect';
 import { isUniqueViolation } from '../eventstore/store';
-import { findReview } from './queries';
+import { findReview, reviewsByCustomer } from './queries';
 
 const tags = ['reviews'];
 const reviewAnswer = z.object({ review: reviewSchema });
@@ -60,6 +61,20 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       return reply.status(201).send({ review: (await findReview(sql, reviewId))! });
     },
+  );
+
+  app.get(
+    '/api/my-reviews',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'The bookings the signed-in customer reviewed, with their stars (Leave Review is offered on the others)',
+        response: { 200: myReviewsAnswerSchema },
+      },
+    },
+    async (request) => ({ reviews: await reviewsByCustomer(sql, request.user!.id) }),
   );
 
   app.put(

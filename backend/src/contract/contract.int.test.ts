@@ -803,6 +803,12 @@ describe('reviews (Leave Review, docs/design.md §9)', () => {
     ).toBe(409);
   });
 
+  it('GET /api/my-reviews: the bookings the customer reviewed, with their stars (My Bookings)', async () => {
+    const res = await customer.client.get('/api/my-reviews');
+    expectStatus(res, 200);
+    expect(res.body).toEqual({ reviews: [{ bookingId: state.bookingId, rating: 5 }] });
+  });
+
   it('PUT /api/reviews/{id}/response (barberResponse) by the reviewed barber; the profile shows it and the rating', async () => {
     const res = await barber.client.put(`/api/reviews/${state.reviewId}/response`, {
       barberResponse: 'Thanks, see you next time!',

@@ -64,10 +64,13 @@ export const barberSearchAnswerSchema = z.object({
 });
 export type BarberSearchAnswer = z.infer<typeof barberSearchAnswerSchema>;
 
+/**
+ * A review as anyone may read it on the barber's profile: the reviewer by first name and last initial
+ * ("Maria G."), and nothing that ties it to their booking.
+ */
 export const reviewSchema = z.object({
   id: z.number().int(),
   barberId: z.number().int(),
-  bookingId: z.string().nullable(),
   rating: z.number().int(),
   comment: z.string(),
   createdAt: z.string(),
@@ -75,6 +78,12 @@ export const reviewSchema = z.object({
   customerName: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /api/my-reviews: the stars the signed-in customer gave, by booking (which bookings were reviewed). */
+export const myReviewsAnswerSchema = z.object({
+  reviews: z.array(z.object({ bookingId: z.string(), rating: z.number().int() })),
+});
+export type MyReviewsAnswer = z.infer<typeof myReviewsAnswerSchema>;
 
 /** The barber's own profile (docs/spec/barber-and-admin.md §3), as the panel reads it. */
 export const barberProfileSchema = z.object({

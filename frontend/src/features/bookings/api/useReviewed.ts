@@ -1,24 +1,21 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BookingView } from '@barber/shared';
 import { answerQuery } from '../../../lib/queryClient';
 
+/** Read once a minute at most: a review is added on this screen, where useReviewedNow records it at once. */
+const MY_REVIEWS_STALE_MS = 60_000;
+
 /**
- * The stars of the user's completed bookings that already have a review, by booking id, read from the
- * reviews of their barbers (GET /api/barbers/{id} lists reviews with their bookingId).
+ * The stars of the user's completed bookings that already have a review, by booking id (GET /api/my-reviews),
+ * asked only once the user has a completed booking.
  */
 export function useReviewedBookingIds(bookings: BookingView[]): Map<string, number> {
-  const barberIds = [...new Set(bookings.filter((b) => b.status === 'completed').map((b) => b.barberId))];
-  const results = useQueries({
-    queries: barberIds.map((id) => ({
-      queryKey: [`/api/barbers/${id}`],
-      queryFn: answerQuery('barberDetailsAnswerSchema'),
-      staleTime: 60_000,
-    })),
+  const anyCompleted = bookings.some((b) => b.status === 'completed');
+  const { data } = useQuery({
+    queryKey: ['/api/my-reviews'],
+    queryFn: answerQuery('myReviewsAnswerSchema'),
+    staleTime: MY_REVIEWS_STALE_MS,
+    enabled: anyCompleted,
   });
-  const ids = new Map<string, number>();
-  for (const r of results) {
-    const reviews = r.data?.reviews ?? [];
-    for (const review of reviews) if (review.bookingId) ids.set(review.bookingId, review.rating);
-  }
-  return ids;
+  return new Map((data?.reviews ?? []).map((r) => [r.bookingId, r.rating]));
 }
