@@ -1,4 +1,11 @@
-import { addDaysLocal, lookupZipcode, minutesOfDay, type WaitlistEntry, type ZipcodeInfo } from '@barber/shared';
+import {
+  addDaysLocal,
+  lookupZipcode,
+  minutesOfDay,
+  type FullBarbersAnswer,
+  type WaitlistEntry,
+  type ZipcodeInfo,
+} from '@barber/shared';
 import type { Sql, Tx } from '../db/connect';
 import type { AvailabilityBlock, HeldRange } from '../bookings/slotRules';
 import { dayRange, loadBlocks, loadHeld } from '../catalog/queries';
@@ -194,14 +201,24 @@ export async function fullyBookedBarbers(
   db: Db,
   input: { date: string; zip: ZipcodeInfo; startTime?: string; endTime?: string; category?: string },
   now: Date,
-): Promise<{ id: number; name: string }[]> {
+): Promise<FullBarbersAnswer['barbers']> {
   const full = (await candidateSlots(db, input, now))
     .filter((c) => c.slots.length === 0)
     .slice(0, FULL_BARBERS_LIMIT)
     .map((c) => c.id);
   if (full.length === 0) return [];
-  const names = await db<{ id: number; name: string }[]>`
-    SELECT b.id, coalesce(nullif(u.full_name, ''), u.username) AS name FROM barbers b JOIN users u ON u.id = b.user_id WHERE b.id = ANY(${full}::int[])`;
-  const byId = new Map(names.map((n) => [n.id, n.name]));
-  return full.filter((id) => byId.has(id)).map((id) => ({ id, name: byId.get(id)! }));
+  // A wait for a searched category is for the barber's shortest service of it: the length the search looked for.
+  const rows = await db<FullBarbersAnswer['barbers']>`
+    SELECT b.id, coalesce(nullif(u.full_name, ''), u.username) AS name,
+           ${
+             input.category
+               ? db`(SELECT s.id FROM services s
+                      WHERE s.barber_id = b.id AND s.is_active AND s.deleted_at IS NULL
+                        AND lower(s.category) = lower(${input.category})
+                      ORDER BY s.duration, s.id LIMIT 1)`
+               : db`NULL::int`
+           } AS "serviceId"
+      FROM barbers b JOIN users u ON u.id = b.user_id WHERE b.id = ANY(${full}::int[])`;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return full.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
 }

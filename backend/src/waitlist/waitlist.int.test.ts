@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as kit from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
+import { createService } from '../test/fixtures';
 import { startWaitlistNotifier, waitlistStreamId, type RunningWaitlistNotifier } from './subscriber';
 
 const t = useTestApp();
@@ -189,6 +190,17 @@ describe('search: whom to wait for', () => {
     const ids = answer.body.barbers.map((b: { id: number }) => b.id);
     expect(ids).toContain(full.barberId);
     expect(ids).not.toContain(barber.barberId);
+    expect(answer.body.barbers.find((b: { id: number }) => b.id === full.barberId).serviceId).toBeNull();
+    // a search of a category: the wait is for the barber's shortest service of it, not any service
+    const beard = await createService(t.db.sql, full.barberId, { name: 'Beard', duration: 15, category: 'beard' });
+    const longCut = await createService(t.db.sql, full.barberId, { name: 'Long cut', duration: 90 });
+    const ofCategory = await customer.client.get(
+      `/api/waitlist/full-barbers?zipcode=33139&date=${date}&category=Haircut`,
+    );
+    expect(ofCategory.body.barbers.find((b: { id: number }) => b.id === full.barberId)).toMatchObject({
+      serviceId: full.service.id,
+    });
+    expect([beard.id, longCut.id]).not.toContain(full.service.id);
     expect((await customer.client.get(`/api/waitlist/full-barbers?zipcode=331&date=${date}`)).status).toBe(400);
   });
 });

@@ -144,7 +144,8 @@ export const fullBarbersQuerySchema = z.object({
   category: z.string().trim().max(50).optional(),
 });
 export const fullBarbersAnswerSchema = z.object({
-  barbers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** `serviceId`: for a search of a category, the barber's shortest active service of it (the wait's service). */
+  barbers: z.array(z.object({ id: z.number().int(), name: z.string(), serviceId: z.number().int().nullable() })),
 });
 export type FullBarbersAnswer = z.infer<typeof fullBarbersAnswerSchema>;
 

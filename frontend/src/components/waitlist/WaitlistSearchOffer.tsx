@@ -4,7 +4,8 @@ import { NOTIFY_ME_TEXT, NotifyMeButton } from './NotifyMeButton';
 
 /**
  * Under "No barbers found": the barbers who serve the area that day but are fully booked, each with
- * "Notify me when a slot opens". Nothing is shown when there are none (or the look-up fails).
+ * "Notify me when a slot opens" (for a search of a category, a wait for that barber's shortest service of
+ * it, named by the server, not for any service). Nothing is shown when there are none (or the look-up fails).
  */
 export function WaitlistSearchOffer({
   zipcode,
@@ -46,6 +47,7 @@ export function WaitlistSearchOffer({
               barberId={b.id}
               barberName={b.name}
               date={date}
+              serviceId={b.serviceId ?? undefined}
               zipcode={zipcode}
               startTime={startTime}
               endTime={endTime}

@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../../stores/session';
 import { profileUrlWithBooking } from '../../../lib/profileParams';
 import { useServiceSlots } from '../api/search';
 import { QUICK_BOOK_SERVICE_LIMIT, QUICK_BOOK_SLOT_LIMIT } from '../lib/options';
+import { searchedCategory, servicesForSearch } from '../lib/serviceCategory';
 
 /** Where a visitor's Quick Book goes on after signing in: the profile's booking widget with the choice in it. */
 export function quickBookResumeUrl(
@@ -48,8 +49,9 @@ export function quickBookResumeUrl(
 }
 
 /**
- * The Quick Book dialog (docs/spec/customer-side.md §2.8): the first 3 services, up to 9 slots of the
- * search (narrowed to the times where the chosen service fits), Cancel and Confirm Booking.
+ * The Quick Book dialog (docs/spec/customer-side.md §2.8): the first 3 services (those of the searched
+ * category first, the first of them chosen), up to 9 slots of the search (narrowed to the times where the
+ * chosen service fits), Cancel and Confirm Booking.
  */
 export function QuickBookDialog({
   barber,
@@ -57,6 +59,7 @@ export function QuickBookDialog({
   slots,
   date,
   zipcode,
+  serviceCategory,
   onClose,
 }: {
   barber: BarberSearchResult | null;
@@ -66,18 +69,21 @@ export function QuickBookDialog({
   slots: string[];
   date: string;
   zipcode: string;
+  /** The search's service category ("all" or none: any service). */
+  serviceCategory?: string;
   onClose: () => void;
 }) {
   return (
     <Dialog open={barber !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {barber ? (
         <QuickBookBody
-          key={`${barber.id}-${initialSlot ?? ''}`}
+          key={`${barber.id}-${initialSlot ?? ''}-${serviceCategory ?? ''}`}
           barber={barber}
           initialSlot={initialSlot}
           slots={slots}
           date={date}
           zipcode={zipcode}
+          category={searchedCategory(serviceCategory)}
           onClose={onClose}
         />
       ) : null}
@@ -91,6 +97,7 @@ function QuickBookBody({
   slots,
   date,
   zipcode,
+  category,
   onClose,
 }: {
   barber: BarberSearchResult;
@@ -98,11 +105,13 @@ function QuickBookBody({
   slots: string[];
   date: string;
   zipcode: string;
+  category: string | null;
   onClose: () => void;
 }) {
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
-  const services = barber.services.slice(0, QUICK_BOOK_SERVICE_LIMIT);
+  // the searched category's services first (the search's times were found for them), the first one chosen
+  const services = servicesForSearch(barber.services, category, QUICK_BOOK_SERVICE_LIMIT);
   const [serviceId, setServiceId] = useState<number | null>(services[0]?.id ?? null);
   const [slot, setSlot] = useState<string | null>(initialSlot);
   const [busy, setBusy] = useState(false);

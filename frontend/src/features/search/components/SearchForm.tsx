@@ -20,7 +20,10 @@ const SELECTS = [
   { name: 'serviceCategory', label: 'Service Category (optional)', choices: SEARCH_CATEGORIES },
 ] as const;
 
-/** The search form: Zipcode, Date, Earliest Time, Latest Time, Service Category. */
+/**
+ * The search form: Zipcode, Date, Earliest Time, Latest Time, Service Category. It shows `initial` (the
+ * URL's search), and shows it again whenever it changes.
+ */
 export function SearchForm({
   initial,
   isSearching,
@@ -30,11 +33,14 @@ export function SearchForm({
   isSearching: boolean;
   onSearch: (params: SearchParams) => void;
 }) {
+  // `values`, not just default values: the form follows the URL's search when it changes without a submit
+  // (the browser's Back and Forward between two searches, the top bar's link to /search); what is typed is
+  // kept until then (the same search again is compared by value, not reset)
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SearchParams>({ resolver: searchResolver, defaultValues: initial });
+  } = useForm<SearchParams>({ resolver: searchResolver, values: initial });
   const today = todayLocal();
 
   return (

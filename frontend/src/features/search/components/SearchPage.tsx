@@ -72,6 +72,7 @@ export function SearchPage() {
         slots={booking && params ? slotsInRange(booking.barber.availableSlots, params.startTime, params.endTime) : []}
         date={params?.date ?? ''}
         zipcode={params?.zipcode ?? ''}
+        serviceCategory={params?.serviceCategory}
         onClose={() => setBooking(null)}
       />
     </div>

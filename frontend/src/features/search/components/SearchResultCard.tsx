@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { formatTime12 } from '../../../lib/customer/format';
 import { RESULT_SLOT_LIMIT } from '../lib/options';
+import { firstServiceOfCategory, searchedCategory } from '../lib/serviceCategory';
 
 /** Service areas: actual cities served, else the barber's regions, else "Not specified". */
 export function serviceAreas(barber: BarberSearchResult): string {
@@ -16,16 +17,28 @@ export function serviceAreas(barber: BarberSearchResult): string {
   return 'Not specified';
 }
 
+/** What of the search goes along to the profile. */
+interface ResultSearch {
+  date: string;
+  zipcode: string;
+  /** "all" or none: any service. */
+  serviceCategory?: string;
+}
+
 /**
  * The profile link of a result: the search's date and zipcode go along, so the profile opens its booking
- * drawer filled in (docs/spec/customer-side.md §2.9) instead of starting over.
+ * drawer filled in (docs/spec/customer-side.md §2.9) instead of starting over, and for a search of a
+ * category the barber's first service of it as serviceId (the profile knows no category parameter), so
+ * the drawer has that service chosen.
  */
-export function profileHref(barberId: number, search: { date: string; zipcode: string }): string {
+export function profileHref(barber: Pick<BarberSearchResult, 'id' | 'services'>, search: ResultSearch): string {
   const q = new URLSearchParams();
   if (search.date) q.set('date', search.date);
   if (search.zipcode) q.set('zipcode', search.zipcode);
+  const service = firstServiceOfCategory(barber.services, searchedCategory(search.serviceCategory));
+  if (service) q.set('serviceId', String(service.id));
   const qs = q.toString();
-  return qs ? `/barber-profile/${barberId}?${qs}` : `/barber-profile/${barberId}`;
+  return qs ? `/barber-profile/${barber.id}?${qs}` : `/barber-profile/${barber.id}`;
 }
 
 /**
@@ -40,7 +53,7 @@ export function SearchResultCard({
 }: {
   barber: BarberSearchResult;
   slots: string[];
-  search: { date: string; zipcode: string };
+  search: ResultSearch;
   onBook: (slot?: string) => void;
 }) {
   const name = barber.user.fullName || barber.user.username;
@@ -88,7 +101,7 @@ export function SearchResultCard({
       </div>
       <div className="flex shrink-0 flex-row gap-2 md:w-36 md:flex-col">
         <Link
-          href={profileHref(barber.id, search)}
+          href={profileHref(barber, search)}
           className={buttonVariants({ variant: 'outline', className: 'flex-1 md:flex-none' })}
           aria-label={`View Profile of ${name}`}
         >
