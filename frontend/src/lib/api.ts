@@ -47,6 +47,13 @@ export function isRefusedRead(error: unknown): boolean {
  * A message fit for people: the server's `message` field when the answer had one, else the fallback when
  * there is one (never a proxy's "502: <html>…" in its place), else the error's own message.
  */
+/** The server's own explanation of a refused call, when it gave one (undefined for a network failure). */
+export function serverMessage(error: unknown): string | undefined {
+  return isApiError(error) && typeof error.body?.message === 'string' && error.body.message
+    ? error.body.message
+    : undefined;
+}
+
 export function errorMessage(error: unknown, fallback?: string): string {
   if (isApiError(error) && typeof error.body?.message === 'string' && error.body.message) {
     return error.body.message;

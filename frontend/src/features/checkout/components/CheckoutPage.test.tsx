@@ -12,12 +12,18 @@ import { bookingView, pushMessage } from '../../../test/booking';
 import { CHECKOUT_EXPIRED_REASON, type PushMessage } from '@barber/shared';
 import { CheckoutPage } from './CheckoutPage';
 import { sendPush } from '../../../test/liveSocket';
+import { toast } from '../../../components/ui/toast';
 
 vi.mock('../../../lib/socket', () => import('../../../test/liveSocket'));
+vi.mock('../../../components/ui/toast', () => ({ toast: vi.fn() }));
+const toasted = () => vi.mocked(toast).mock.calls.map(([t]) => [t.title, t.description].filter(Boolean).join(': '));
 
 const BOOKING = '0b6c4a0e-4a8e-4d7b-9f59-1c1a7c0f6a11';
 
-beforeEach(() => queryClient.clear());
+beforeEach(() => {
+  queryClient.clear();
+  vi.mocked(toast).mockClear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the checkout when its booking cannot be shown', () => {
@@ -167,6 +173,21 @@ describe('the checkout follows every change to its booking, live', () => {
     sendPush(bookingless);
     expect(await screen.findByText('Friday, November 27, 2026')).toBeTruthy();
     expect(screen.getByText('2:00 PM - 2:30 PM')).toBeTruthy();
+  });
+
+  it("says why a confirmation was refused, under the specification's title", async () => {
+    const booking = bookingView({ id: BOOKING, feeCollectionEnabled: false, detailsSaved: true, version: 2 });
+    const reason = 'This appointment has already ended.';
+    fakeApi(({ method, path }) => {
+      if (method === 'GET' && path === `/api/bookings/${BOOKING}`) return { status: 200, body: { booking } };
+      if (method === 'PUT' && path === `/api/bookings/${BOOKING}/status`)
+        return { status: 409, body: { code: 'TOO_LATE', message: reason } };
+      return undefined;
+    });
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Appointment' }));
+    await vi.waitFor(() => expect(toasted()).toEqual([`Failed to confirm appointment.: ${reason}`]));
+    expect(screen.getByRole('button', { name: 'Confirm Appointment' })).toBeTruthy();
   });
 
   it("keeps the customer's own confirmation on screen when its push comes back", async () => {

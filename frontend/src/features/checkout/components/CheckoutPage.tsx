@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../stores/session';
-import { isRefusedRead } from '../../../lib/api';
+import { isRefusedRead, serverMessage } from '../../../lib/api';
 import { saveContactDetails, useCheckoutBooking, useCheckoutLive } from '../api/checkout';
 import { BookingSummaryCard, ContactSummaryCard } from './CheckoutSummary';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -118,7 +118,7 @@ function Checkout({ bookingId }: { bookingId: string }) {
       setEditing(false);
     } catch (error) {
       console.error('Saving contact details failed', error);
-      toast({ title: 'Failed to update contact details.', variant: 'destructive' });
+      toast({ title: 'Failed to update contact details.', description: serverMessage(error), variant: 'destructive' });
     } finally {
       setSaving(false);
     }

@@ -5,6 +5,7 @@ import type { BookingView } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { toast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api';
 import { confirmAppointment } from '../api/checkout';
 import { CONFIRMED_REDIRECT_MS } from '../lib/stripe';
 
@@ -41,7 +42,7 @@ export function ConfirmationStep({
       setState('done');
     } catch (error) {
       console.error('Confirm failed', error);
-      toast({ title: 'Failed to confirm appointment.', variant: 'destructive' });
+      toast({ title: 'Failed to confirm appointment.', description: serverMessage(error), variant: 'destructive' });
       setState('idle');
       onFinishing?.(false);
     }

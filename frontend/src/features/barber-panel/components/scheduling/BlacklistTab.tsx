@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../../components/ui/Input';
 import { Label } from '../../../../components/ui/Label';
 import { toast } from '../../../../components/ui/toast';
+import { serverMessage } from '../../../../lib/api';
 import { validateZipcode } from '../../api/availability';
 
 export const NOT_IN_AREA_WARNING = 'This zipcode is not in our service area, but will be added to your blacklist';
@@ -62,8 +63,12 @@ export function BlacklistTab({
       await onSave(next);
       toast({ title: 'Zipcode preferences updated successfully', variant: 'success' });
       return true;
-    } catch {
-      toast({ title: 'Failed to update zipcode preferences', variant: 'destructive' });
+    } catch (failure) {
+      toast({
+        title: 'Failed to update zipcode preferences',
+        description: serverMessage(failure),
+        variant: 'destructive',
+      });
       return false;
     }
   }
