@@ -197,3 +197,59 @@ describe('subscribers', () => {
     expect(view.getByTestId('b').textContent).toBe('pending');
   });
 });
+
+describe('a bounded collection', () => {
+  // newest first: by the number in the id (n1 < n2 < ...)
+  const byNewest = (a: Item, b: Item) => Number(b.id.slice(1)) - Number(a.id.slice(1));
+  const ids = (c: { getState: () => { byId: Readonly<Record<string, Item>> } }) =>
+    Object.keys(c.getState().byId).sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+
+  it('holds the newest `max` items of those pushed, and forgets the others it pushed', () => {
+    const c = createLiveCollection<Item>({ bound: { max: 3, compare: byNewest } });
+    for (let n = 1; n <= 5; n += 1) c.getState().push(item(`n${n}`, 1));
+    expect(ids(c)).toEqual(['n3', 'n4', 'n5']);
+    expect(c.getState().pushedIds).toEqual(['n3', 'n4', 'n5']);
+    // an update of a held item is not a new one: nothing goes
+    c.getState().push(item('n3', 2));
+    expect(ids(c)).toEqual(['n3', 'n4', 'n5']);
+  });
+
+  it('a page is bounded too; an item let go is not removed: a later page brings it back while it is among the newest', () => {
+    const c = createLiveCollection<Item>({ bound: { max: 2, compare: byNewest } });
+    c.getState().merge([item('n1', 1), item('n2', 1), item('n3', 1)]);
+    expect(ids(c)).toEqual(['n2', 'n3']);
+    c.getState().remove('n3');
+    c.getState().merge([item('n1', 1)]);
+    expect(ids(c)).toEqual(['n1', 'n2']);
+  });
+
+  it('keeps what `keep` holds on to, whatever its rank, and trims once per `slack` new items', () => {
+    const shown = new Set(['n1']);
+    const keep = vi.fn(() => (i: Item) => shown.has(i.id));
+    const c = createLiveCollection<Item>({ bound: { max: 2, compare: byNewest, slack: 2, keep } });
+    for (let n = 1; n <= 4; n += 1) c.getState().push(item(`n${n}`, 1));
+    expect(keep).not.toHaveBeenCalled(); // 4 items: within max + slack
+    c.getState().push(item('n5', 1));
+    expect(keep).toHaveBeenCalledTimes(1);
+    expect(ids(c)).toEqual(['n1', 'n4', 'n5']);
+    c.getState().push(item('n6', 1));
+    c.getState().push(item('n7', 1));
+    expect(keep).toHaveBeenCalledTimes(1); // 5 items: within the 3 left by the last trim + slack
+    shown.clear();
+    c.getState().push(item('n8', 1));
+    expect(ids(c)).toEqual(['n7', 'n8']);
+  });
+
+  it('starts its count again for another owner', () => {
+    const keep = vi.fn((): ((i: Item) => boolean) => () => true);
+    const c = createLiveCollection<Item>({ bound: { max: 1, compare: byNewest, keep } });
+    c.getState().claim(1);
+    for (let n = 1; n <= 4; n += 1) c.getState().push(item(`n${n}`, 1));
+    expect(ids(c)).toEqual(['n1', 'n2', 'n3', 'n4']);
+    c.getState().claim(2);
+    keep.mockImplementation(() => () => false);
+    c.getState().push(item('n5', 1));
+    c.getState().push(item('n6', 1));
+    expect(ids(c)).toEqual(['n6']);
+  });
+});

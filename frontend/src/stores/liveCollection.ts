@@ -44,6 +44,25 @@ export interface LiveCollectionState<T extends LiveItem> {
 
 export type LiveCollection<T extends LiveItem> = UseBoundStore<StoreApi<LiveCollectionState<T>>>;
 
+/**
+ * How many items a collection holds at most: what its screens can show (the newest `max` in `compare`'s order),
+ * not every item pushed for the page's life. Items past `max` are let go (not removed: a later page or push
+ * brings them back), unless `keep` holds on to them (an item a mounted screen shows, say).
+ */
+export interface LiveCollectionBound<T extends LiveItem> {
+  /** How many items to hold, besides those `keep` holds on to. */
+  max: number;
+  /** Newest first: the items after the first `max` in this order are let go. */
+  compare: (a: T, b: T) => number;
+  /**
+   * Room beyond `max` before the collection is trimmed (0 when not given): a trim sorts the items, so with
+   * room it happens once every `slack` new items rather than on each.
+   */
+  slack?: number;
+  /** Called once per trim: the test of the items that stay whatever their rank. */
+  keep?: () => (item: T) => boolean;
+}
+
 const empty = { byId: {}, pushedIds: [], removed: {} };
 
 /** Whether `next` may replace `held`: only a strictly newer version does (equal versions are the same item). */
@@ -52,12 +71,43 @@ function takes<T extends LiveItem>(held: T | undefined, next: T, removedAt: numb
   return held === undefined || next.version > held.version;
 }
 
-/** A new live collection (a Zustand store: select from it with `useX((s) => s.byId)`). */
-export function createLiveCollection<T extends LiveItem>(): LiveCollection<T> {
+/**
+ * A new live collection (a Zustand store: select from it with `useX((s) => s.byId)`); with `bound`, one that
+ * holds only the newest items (see `LiveCollectionBound`).
+ */
+export function createLiveCollection<T extends LiveItem>(
+  options: { bound?: LiveCollectionBound<T> } = {},
+): LiveCollection<T> {
+  const { bound } = options;
+  /** How many items the last trim left (those kept may outnumber `max`): the next trim waits for `slack` more. */
+  let trimmedTo = 0;
+
+  /** `byId` (and the pushed ids) within the bound, once it has grown past it. */
+  function bounded(
+    byId: Record<string, T>,
+    pushedIds: readonly string[],
+  ): { byId: Record<string, T>; pushedIds: readonly string[] } {
+    if (!bound) return { byId, pushedIds };
+    const items = Object.values(byId);
+    if (items.length <= Math.max(bound.max, trimmedTo) + (bound.slack ?? 0)) return { byId, pushedIds };
+    const kept = bound.keep?.();
+    const next: Record<string, T> = {};
+    items.sort(bound.compare).forEach((item, rank) => {
+      if (rank < bound.max || kept?.(item)) next[item.id] = item;
+    });
+    trimmedTo = Object.keys(next).length;
+    return { byId: next, pushedIds: pushedIds.filter((id) => id in next) };
+  }
+
   return create<LiveCollectionState<T>>((set) => ({
     ownerId: null,
     ...empty,
-    claim: (ownerId) => set((s) => (s.ownerId === ownerId ? s : { ownerId, ...empty })),
+    claim: (ownerId) =>
+      set((s) => {
+        if (s.ownerId === ownerId) return s;
+        trimmedTo = 0;
+        return { ownerId, ...empty };
+      }),
     merge: (items, ownerId) =>
       set((s) => {
         if (ownerId !== undefined && ownerId !== s.ownerId) return s;
@@ -68,16 +118,15 @@ export function createLiveCollection<T extends LiveItem>(): LiveCollection<T> {
           byId ??= { ...s.byId };
           byId[item.id] = item;
         }
-        return byId ? { byId } : s;
+        return byId ? bounded(byId, s.pushedIds) : s;
       }),
     push: (item) =>
       set((s) => {
         const held = s.byId[item.id];
         if (!takes(held, item, s.removed[item.id])) return s;
-        return {
-          byId: { ...s.byId, [item.id]: item },
-          pushedIds: held || s.pushedIds.includes(item.id) ? s.pushedIds : [...s.pushedIds, item.id],
-        };
+        const byId = { ...s.byId, [item.id]: item };
+        const pushedIds = held || s.pushedIds.includes(item.id) ? s.pushedIds : [...s.pushedIds, item.id];
+        return held ? { byId, pushedIds } : bounded(byId, pushedIds);
       }),
     remove: (id, version) =>
       set((s) => {
@@ -98,7 +147,10 @@ export function createLiveCollection<T extends LiveItem>(): LiveCollection<T> {
         const next = update(held);
         return next === held ? s : { byId: { ...s.byId, [id]: next } };
       }),
-    reset: () => set({ ownerId: null, ...empty }),
+    reset: () => {
+      trimmedTo = 0;
+      set({ ownerId: null, ...empty });
+    },
   }));
 }
 

@@ -35,13 +35,24 @@ export function toAppNotification(n: Notification): AppNotification {
   };
 }
 
+/** How many notifications are held and shown: as many as GET /api/notifications lists (the newest 50). */
+export const NOTIFICATIONS_LIMIT = 50;
+
+/** Newest first, as the bell lists them. */
+function byNewestNotification(a: AppNotification, b: AppNotification): number {
+  return b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id);
+}
+
 /**
  * The signed-in user's notifications (docs/design.md §6, §9), a live collection: GET /api/notifications
  * (`fetchNotifications`, through TanStack Query in the bell) and pushed notifications go into it. A
  * notification read (here or elsewhere) is a newer version, so a list fetched before it was read does
- * not make it unread again.
+ * not make it unread again. It holds the newest NOTIFICATIONS_LIMIT only, as the server lists them: an older
+ * one goes when a new one is pushed (the unread count, the server's, still counts it).
  */
-export const useNotificationItems = createLiveCollection<AppNotification>();
+export const useNotificationItems = createLiveCollection<AppNotification>({
+  bound: { max: NOTIFICATIONS_LIMIT, compare: byNewestNotification },
+});
 
 /** The query key of the user's notifications. */
 export const notificationsKey = (userId: number) => ['/api/notifications', userId] as const;
@@ -66,7 +77,10 @@ function reload(userId: number | null): void {
 interface NotificationsState {
   /** Unread notifications of the user (all of them, also beyond the listed newest 50). */
   unreadCount: number;
-  /** Adds a pushed notification (counted once, however often it comes). */
+  /**
+   * Adds a pushed notification (counted once, however often it comes; not counted when it is older than the
+   * newest NOTIFICATIONS_LIMIT held, a replay of one the count already has).
+   */
   add: (item: AppNotification) => void;
   /** Marks every notification read (PUT /api/notifications/read-all); optimistic. */
   markAllRead: () => Promise<void>;

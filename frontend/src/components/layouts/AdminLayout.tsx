@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { CalendarDays, ChartColumn, FileText, LayoutDashboard, Search, Settings, Users } from 'lucide-react';
+import { useAdminLive } from '../../features/admin/api/live';
 import { TwoFactorGate } from '../../features/admin/components/TwoFactorGate';
 import { useCurrentUser } from '../../stores/session';
 import { PanelLayout, type PanelNavItem } from './PanelLayout';
@@ -15,8 +16,14 @@ export const adminNavItems: PanelNavItem[] = [
   { href: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
-/** Admin shell: sidebar links, a search box (bookings by customer, barber or id), the bell and a profile menu with Log Out. */
+/**
+ * Admin shell: sidebar links, a search box (bookings by customer, barber or id), the bell and a profile menu with
+ * Log Out. It keeps the admin area live as long as any admin screen is shown: pushes that arrive while Barbers or
+ * Settings is open still update the cached bookings lists and totals, so Bookings and the dashboard are current
+ * when the admin comes back to them.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  useAdminLive();
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
   // The header search finds bookings: it opens Bookings with the search filled in (?q=).

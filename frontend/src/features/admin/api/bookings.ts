@@ -9,12 +9,12 @@ import type {
 import { api } from '../../../lib/api';
 import { answerQuery } from '../../../lib/queryClient';
 import { useLiveQuery } from '../../../stores/liveCollection';
-import { useAdminBookings } from '../stores/bookings';
+import { ADMIN_BOOKINGS_KEY, DASHBOARD_MAX_BOOKINGS, useAdminBookings } from '../stores/bookings';
 
 export type { AdminBookingsAnswer };
+export { ADMIN_BOOKINGS_KEY };
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 50;
-export const ADMIN_BOOKINGS_KEY = '/api/admin/bookings';
 
 /** The Bookings screen's filters and search, all applied by the server. */
 export interface AdminBookingsFilters {
@@ -73,7 +73,8 @@ export function useAdminUpdateBooking() {
 /* ---------- the dashboard's data set ---------- */
 
 const DASHBOARD_PAGE = 200;
-const DASHBOARD_MAX_PAGES = 10;
+/** 10 pages: the live collection holds as many bookings besides those still shown. */
+const DASHBOARD_MAX_PAGES = DASHBOARD_MAX_BOOKINGS / DASHBOARD_PAGE;
 /**
  * How far back (by creation) the dashboard reads: two of the longest range (90 days, and the
  * period before it) plus the 30 days a booking may be made ahead of its date.

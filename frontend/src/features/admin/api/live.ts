@@ -99,15 +99,29 @@ function applyToQueries(msg: PushMessage): void {
   if (STATS_EVENTS.has(msg.type) || msg.status === 'completed') refreshStatsSoon();
 }
 
+/** How many mounted components keep the admin screens live, and the one subscription they share. */
+let liveUsers = 0;
+let stopLive: (() => void) | null = null;
+
 /**
  * Keeps the admin screens live: starts the activity feed (which puts every pushed booking into the live
- * collection), adds new bookings to the cached lists and refreshes the totals as pushes arrive. Mount it
- * on each admin screen that shows bookings.
+ * collection), adds new bookings to the cached lists and refreshes the totals as pushes arrive. Mounted
+ * once for the whole admin area (the admin layout), so that the lists and totals cached by a screen are
+ * kept current while another admin screen is shown; a screen that shows bookings may mount it too (one
+ * subscription however many are mounted: each push is applied once).
  */
 export function useAdminLive(): void {
   useEffect(() => {
     startAdminActivity();
-    return subscribeToEvents(applyToQueries);
+    liveUsers += 1;
+    stopLive ??= subscribeToEvents(applyToQueries);
+    return () => {
+      liveUsers -= 1;
+      if (liveUsers === 0) {
+        stopLive?.();
+        stopLive = null;
+      }
+    };
   }, []);
 }
 

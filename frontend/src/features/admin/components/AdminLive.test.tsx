@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../test/dom';
+import type { ReactNode } from 'react';
 import type { BookingView, PushMessage } from '@barber/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, waitFor, within } from '@testing-library/react';
@@ -204,6 +205,31 @@ describe('Admin dashboard, live', () => {
     await emit(push(booking('elsewhere', 5, 'en_route')));
     expect(inProgress()).toBe('2');
     expect(view.getByTestId('activity-feed').querySelector('[data-booking-id="elsewhere"]')).not.toBeNull();
+  });
+});
+
+describe('useAdminLive, mounted by the admin layout and by screens', () => {
+  it('applies each push once however many mount it, and keeps going until the last unmounts', async () => {
+    const { route } = adminBookings(() => [booking('b1', 1, 'pending')]);
+    fakeApi(route);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const list = renderHook(() => useAdminBookingsPage(1), { wrapper });
+    await waitFor(() => expect(list.result.current.data?.total).toBe(1));
+    const layout = renderHook(() => useAdminLive());
+    const page = renderHook(() => useAdminLive());
+    const ids = () => list.result.current.data?.bookings.map((b) => b.id);
+
+    await emit(push(booking('n1', 1, 'pending'), { type: 'created' }));
+    expect(ids()).toEqual(['n1', 'b1']);
+    expect(list.result.current.data?.total).toBe(2);
+    page.unmount();
+    await emit(push(booking('n2', 1, 'pending'), { type: 'created' }));
+    expect(ids()).toEqual(['n2', 'n1', 'b1']);
+    layout.unmount();
+    await emit(push(booking('n3', 1, 'pending'), { type: 'created' }));
+    expect(ids()).toEqual(['n2', 'n1', 'b1']);
   });
 });
 

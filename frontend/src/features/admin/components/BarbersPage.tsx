@@ -54,6 +54,10 @@ export function BarbersPage() {
   const verify = useVerifyBarber();
   const barbers = query.data?.barbers ?? [];
   const pages = pageCount(query.data?.total ?? 0, ADMIN_BARBERS_PAGE_SIZE);
+  // A page that came back empty past the last one (its only barber verified, say, on Pending Verification) goes
+  // to the last page, or to page 1 when none is left: the pager is drawn beside rows only, so there would be no
+  // way back from it. Not while another page's answer stands in for this page's.
+  if (query.data && !query.isPlaceholderData && barbers.length === 0 && page > pages) setPage(pages);
 
   const setVerified = (barber: AdminBarber, isVerified: boolean) => {
     const name = barber.user.fullName || barber.user.username;

@@ -12,7 +12,7 @@ import { useDebounced } from '../../../lib/useDebounced';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookingsPage } from '../api/bookings';
 import { useAdminLive } from '../api/live';
 import { latestOf } from '../../../stores/liveCollection';
-import { useAdminBookings } from '../stores/bookings';
+import { useAdminBookings, useHoldAdminBooking } from '../stores/bookings';
 import { pageCount, pageList } from '../lib/pagination';
 import { BookingCards, BookingsTable } from './bookings/BookingRows';
 import { BookingDetailsDialog } from './bookings/BookingDetailsDialog';
@@ -65,6 +65,8 @@ export function BookingsPage() {
   const pages = pageCount(query.data?.total ?? 0, ADMIN_BOOKINGS_PAGE_SIZE);
   // The dialog follows live changes of the booking it shows, also once they took it off the tab's list.
   const shown = viewing ? latestOf(byId, [viewing])[0]! : null;
+  // ...which the bounded collection keeps while the dialog is open, however old the booking
+  useHoldAdminBooking(viewing?.id ?? null);
 
   // A status with a tab shows as the tab, not as a chip; one without (en route, say) as a chip beside "All Bookings".
   const chips = filterLabels(filters, barberName).filter((c) => c.key !== 'status' || tab === 'all');

@@ -138,7 +138,8 @@ export function startAdminActivity(): void {
       useAdminActivity.getState().reset();
     }
   });
-  // the pushed bookings go into the admin's live collection for the page's life too
+  // the pushed bookings go into the admin's live collection for the page's life too (it holds the newest, and
+  // those still shown, only: see stores/bookings.ts)
   subscribeToEvents((msg) => {
     if (useSession.getState().user?.role !== 'admin') return;
     // bookings only: the waitlist's and time blocks' events (issue 13) are not booking activity

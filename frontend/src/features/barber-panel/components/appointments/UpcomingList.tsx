@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { BarberQuickAction, BookingView } from '@barber/shared';
 import { CalendarX } from 'lucide-react';
 import { Pagination } from '../../../../components/Pagination';
@@ -41,6 +42,14 @@ export function UpcomingList({
   onOpen: (booking: BookingView) => void;
   onAction: (booking: BookingView, action: BarberQuickAction) => void;
 }) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the last one (its appointments moved out, or it came back empty) goes to the last page, or to
+  // page 1 when none is left: the pager is drawn beside appointments only, so there would be no way back.
+  const pastTheEnd = !isLoading && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) onPage(pageCount);
+  }, [pastTheEnd, pageCount, onPage]);
+
   if (isLoading) {
     return (
       <div className="space-y-3" role="status" aria-label="Loading appointments">
@@ -60,7 +69,6 @@ export function UpcomingList({
       />
     );
   }
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const { from, to } = showingRange(page, pageSize, bookings.length, total);
   return (
     <div className="space-y-4">
