@@ -89,4 +89,21 @@ describe("the barber's upcoming appointments, one day", () => {
     expect(result.current.bookings.map((b) => b.id)).toEqual(['a', 'b']);
     expect(result.current.total).toBe(3);
   });
+
+  it("shows none of page 1's bookings on an empty page 2 (its bookings were cancelled or moved)", () => {
+    const page1 = [booking('a', 1, { startTime: '08:00' }), booking('b', 1, { startTime: '09:00' })];
+    useAppointments.getState().merge(page1);
+    const { result } = renderHook(() =>
+      useUpcomingView({
+        pageBookings: [],
+        total: 2,
+        page: 2,
+        pageSize: 2,
+        date: '2099-01-10',
+        today: '2026-11-23',
+        barberId: 5,
+      }),
+    );
+    expect(result.current.bookings).toEqual([]);
+  });
 });

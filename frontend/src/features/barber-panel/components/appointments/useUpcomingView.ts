@@ -38,7 +38,8 @@ export function useUpcomingView(options: {
       .filter((b) => !pageIds.has(b.id) && matches(b))
       .filter(
         (b) =>
-          (page === 1 || !first || sortKey(b) >= sortKey(first)) &&
+          // a page after the first starts at its first row: an empty one holds nothing of the pages before
+          (page === 1 || (first !== undefined && sortKey(b) >= sortKey(first))) &&
           (page >= pageCount || !last || sortKey(b) <= sortKey(last)),
       );
     const bookings = [...kept, ...extras].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
