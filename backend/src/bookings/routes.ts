@@ -10,11 +10,13 @@ import {
   createBookingSchema,
   pastBookingsAnswerSchema,
   pastBookingsQuerySchema,
+  ONLY_CUSTOMERS_BOOK_MESSAGE,
   todayLocal,
   updateBookingStatusSchema,
   type BookingActor,
   type BookingView,
 } from '@barber/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../accounts/queries';
@@ -66,10 +68,16 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['bookings'];
   await app.register(etaRoutes);
 
+  // A barber or an administrator who presses Book is told why it cannot work, not "try again".
+  const customersOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.requireUser(request, reply);
+    if (request.user!.role !== 'customer') throw new AppError('FORBIDDEN', ONLY_CUSTOMERS_BOOK_MESSAGE);
+  };
+
   app.post(
     '/api/bookings',
     {
-      preValidation: app.requireRole('customer'),
+      preValidation: customersOnly,
       schema: {
         tags,
         summary: 'Book a barber; honours an Idempotency-Key header (a retry answers the first booking)',

@@ -25,6 +25,9 @@ const optionalText = (max: number, message: string) =>
 
 /* ---------- requests ---------- */
 
+/** POST /api/bookings by a signed-in barber or administrator: bookings are made by customer accounts. */
+export const ONLY_CUSTOMERS_BOOK_MESSAGE = 'Only customer accounts can book appointments.';
+
 /**
  * POST /api/bookings. `totalAmount` must equal the service price and `endTime` the start time
  * plus the service duration; `city` and `displayCity` are accepted but the server derives both

@@ -6,7 +6,7 @@ import {
   type CreateBookingInput,
 } from '@barber/shared';
 import { toast } from '../../components/ui/toast';
-import { api, isApiError } from '../api';
+import { api, isApiError, serverMessage } from '../api';
 
 /**
  * Creating a booking from the Quick Book dialog (search) and the booking widget (barber
@@ -62,6 +62,8 @@ export async function createBooking(input: NewBookingInput, idempotencyKey: stri
 export function bookingCreateErrorText(error: unknown, variant: 'quick' | 'widget' = 'quick'): string {
   if (isApiError(error)) {
     if (error.status === 403 && error.code === 'ZIPCODE_BLACKLISTED') return ZIPCODE_BLACKLISTED_TEXT;
+    // a barber's or an administrator's account: trying again cannot help, the server says why
+    if (error.status === 403 && error.code === 'FORBIDDEN' && serverMessage(error)) return serverMessage(error)!;
     const minimum = error.body?.minimumAmount;
     if (error.status === 400 && minimum !== undefined && minimum !== null) {
       return `Booking amount must be at least $${String(minimum)}`;
