@@ -416,6 +416,13 @@ const rows: Row[] = [
       body: { rating: 5, comment: 'Great' },
     }),
   },
+  {
+    route: 'GET /api/my-reviews',
+    expected: SIGNED_IN,
+    call: () => ({ url: '/api/my-reviews' }),
+    // each caller reads only the reviews they wrote: none of the others' bookings
+    check: (who, res) => who !== 'visitor' && who !== 'customer' && expect(res.body.reviews, who).toEqual([]),
+  },
   onFresh('PUT /api/reviews/:id/response', [401, 403, 403, 200, 403, 403], newReview, { barberResponse: 'Thanks!' }),
 
   /* ---------- bookings ---------- */
