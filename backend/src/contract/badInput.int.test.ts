@@ -235,6 +235,40 @@ const malformedPairs: Case[] = [
   })),
 ];
 
+/* Found by a fuzzing sweep of every route (session 18): each answered 500. */
+const LONG_EMAIL = `${Array.from({ length: 3000 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz0123456789'[(i * 7919) % 36]).join('')}@example.com`;
+const sweptInputs: Case[] = [
+  {
+    name: 'a body nested 5,000 deep, before sign-in',
+    who: 'visitor',
+    method: 'POST',
+    url: '/api/login',
+    // sent as text: the test's own JSON.stringify could not write it either
+    body: () => '['.repeat(5000) + ']'.repeat(5000),
+  },
+  {
+    name: 'a lone surrogate in a bio',
+    who: 'barber',
+    method: 'PUT',
+    url: '/api/barbers/{barber}',
+    body: () => ({ bio: 'Lone \uD800 surrogate here' }),
+  },
+  {
+    name: 'an email of 3,000 characters',
+    who: 'visitor',
+    method: 'POST',
+    url: '/api/register',
+    body: () => ({ username: 'long_email', email: LONG_EMAIL, password: PASSWORD, fullName: 'Long Email' }),
+  },
+  {
+    name: 'an email of 3,000 characters',
+    who: 'customer',
+    method: 'PUT',
+    url: '/api/users/{customer}',
+    body: () => ({ fullName: 'Long Email', email: LONG_EMAIL }),
+  },
+];
+
 beforeAll(async () => {
   const { sql } = t.db;
   await t.deps.settings.update({ rateLimitEnabled: false });
@@ -271,7 +305,12 @@ function resolve(url: string): string {
 
 async function answer(c: Case) {
   const body = c.body?.() ?? (c.method === 'GET' || c.method === 'DELETE' ? undefined : {});
-  const res = await clients[c.who].request(c.method, resolve(c.url), body);
+  const res = await clients[c.who].request(
+    c.method,
+    resolve(c.url),
+    body,
+    typeof body === 'string' ? { 'content-type': 'application/json' } : {},
+  );
   return `${res.status} ${(res.body as { code?: string })?.code}`;
 }
 
@@ -304,6 +343,10 @@ describe('bad input answers a refusal, never a 500', () => {
       expect(await answer(c)).toBe('400 VALIDATION_FAILED');
     },
   );
+
+  it.each(sweptInputs.map((c) => [`${c.method} ${c.url} (${c.name})`, c] as const))('%s', async (_title, c) => {
+    expect(await answer(c)).toBe('400 VALIDATION_FAILED');
+  });
 
   it('a refused booking change leaves the booking as it was', async () => {
     const booking = (await clients.customer.get(`/api/bookings/${bookingId}`)).body.booking;

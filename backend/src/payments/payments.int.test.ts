@@ -230,6 +230,19 @@ describe('POST /api/stripe/webhook', () => {
     expect(await stripeEvents().getJob('evt_forged')).toBeUndefined();
   });
 
+  it('answers 400 to a signed event without a proper id or type, and keeps or queues nothing', async () => {
+    const before = await stripeEvents().count();
+    const [inboxBefore] = await t.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM stripe_inbox`;
+    for (const event of [{}, { id: 'evt_1' }, { id: 123, type: 5 }, [], { id: null, type: null }]) {
+      const res = await deliver(t, event);
+      expect(res.statusCode, JSON.stringify(event)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Malformed Stripe event.' });
+    }
+    expect(await stripeEvents().count()).toBe(before);
+    const [inboxAfter] = await t.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM stripe_inbox`;
+    expect(inboxAfter!.n).toBe(inboxBefore!.n);
+  });
+
   it("takes in a burst of Stripe's deliveries from one address whatever the rate limit: a 429 would delay a payment past its checkout", async () => {
     await t.deps.settings.update({ rateLimitEnabled: true, maxRequestsPerMinute: 10 });
     try {

@@ -1,4 +1,4 @@
-import { AppError } from '@barber/shared';
+import { AppError, stripeEventJobSchema } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Stripe } from './stripe';
@@ -38,6 +38,9 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new AppError('VALIDATION_FAILED', 'Invalid Stripe signature.');
       }
+      // Signed is not well formed: an event without an id or a type could be neither kept nor queued.
+      if (!stripeEventJobSchema.safeParse(event).success)
+        throw new AppError('VALIDATION_FAILED', 'Malformed Stripe event.');
       await receiveStripeEvent(deps, event);
       request.log.info({ stripeEvent: event.id, type: event.type }, 'stripe event queued');
       return { received: true as const };

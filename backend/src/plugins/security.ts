@@ -8,6 +8,34 @@ import type { HookDone } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NUL_MESSAGE = 'Text may not contain NUL characters.';
+const SURROGATE_MESSAGE = 'Text may not contain unpaired surrogate characters.';
+const NESTING_MESSAGE = 'The request body is nested too deeply.';
+
+/*
+ * In JSON.stringify's text a NUL and a lone surrogate are the only escapes \u0000 and \ud800-\udfff (a pair is
+ * written as itself): found where the backslash is not itself escaped, so that text that merely reads "\u0000"
+ * passes.
+ */
+const ESCAPED_NUL = /(?<!\\)(?:\\\\)*\\u0000/;
+const ESCAPED_SURROGATE = /(?<!\\)(?:\\\\)*\\ud[89a-f][0-9a-f]{2}/i;
+
+/**
+ * What a JSON body holds that no text column may: NUL (Postgres text cannot hold it), a lone surrogate (not
+ * Unicode: stored as U+FFFD in one column, refused deep in the event store by another), or nesting too deep to
+ * walk (JSON.stringify runs out of stack).
+ */
+export function textProblem(body: unknown): string | undefined {
+  let text: string;
+  try {
+    text = JSON.stringify(body);
+  } catch (error) {
+    if (error instanceof RangeError) return NESTING_MESSAGE;
+    throw error;
+  }
+  if (ESCAPED_NUL.test(text)) return NUL_MESSAGE;
+  if (ESCAPED_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return undefined;
+}
 /** The host of an Origin header; undefined when absent or not a URL (`null`, sent by sandboxed frames and file: pages). */
 function originHost(origin: string | undefined): string | undefined {
   if (!origin || !URL.canParse(origin)) return undefined;
@@ -91,14 +119,9 @@ export default fp(
       done();
     };
     const nulInBody = function nulInBody(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
-      if (
-        request.body !== undefined &&
-        !Buffer.isBuffer(request.body) &&
-        JSON.stringify(request.body).includes('\\u0000')
-      ) {
-        return done(new AppError('VALIDATION_FAILED', NUL_MESSAGE));
-      }
-      done();
+      if (request.body === undefined || Buffer.isBuffer(request.body)) return done();
+      const problem = textProblem(request.body);
+      done(problem ? new AppError('VALIDATION_FAILED', problem) : undefined);
     };
 
     // CSRF before anything is read for the request; maintenance and the limit once the user is known.

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * An email address: at most 254 characters (RFC 5321's longest path); a longer one is no address, and no index
+ * entry of Postgres could hold it.
+ */
+const EMAIL_MAX_LENGTH = 254;
+const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
+  .email('Please enter a valid email address');
+
 export const roles = ['customer', 'barber', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
@@ -39,7 +50,7 @@ const optionalPhone = z
 /** Registration form and POST /api/register body. */
 export const registerSchema = z.object({
   username: z.string().trim().min(3, 'Username must be at least 3 characters').max(50),
-  email: z.string().trim().email('Please enter a valid email address'),
+  email: emailSchema,
   password: z.string().min(6, 'Password must be at least 6 characters').max(PASSWORD_MAX_LENGTH, passwordTooLong),
   fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(100),
   phone: optionalPhone,
@@ -54,7 +65,7 @@ export type CreateAdminInput = z.input<typeof createAdminSchema>;
 /** Profile form and PUT /api/users/{id} body. */
 export const profileSchema = z.object({
   fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(100),
-  email: z.string().trim().email('Please enter a valid email address'),
+  email: emailSchema,
   phone: optionalPhone,
 });
 export type ProfileInput = z.input<typeof profileSchema>;
@@ -131,7 +142,7 @@ export const barberPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
-export const forgotPasswordSchema = z.object({ email: z.string().trim().email('Please enter a valid email address') });
+export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z.object({
   token: z.string().min(20).max(200),

@@ -367,7 +367,8 @@ function checkBlock<T extends BlockShape>(block: T, ctx: z.RefinementCtx): T {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endTime'], message: 'End time must be after start time' });
   }
   const known = new Map<string, string>();
-  for (const county of block.serviceCounties) {
+  const counties = [...new Set(block.serviceCounties)]; // a county listed 90,000 times is read once
+  for (const county of counties) {
     for (const city of citiesOfCounty(county as never)) known.set(normalizeCityName(city), city);
   }
   const cities: string[] = [];
@@ -381,7 +382,7 @@ function checkBlock<T extends BlockShape>(block: T, ctx: z.RefinementCtx): T {
       });
     else if (!cities.includes(canonical)) cities.push(canonical);
   });
-  return { ...block, serviceCounties: [...new Set(block.serviceCounties)], serviceCities: cities };
+  return { ...block, serviceCounties: counties, serviceCities: cities };
 }
 
 /** One availability block, complete (PUT merges onto the stored block and checks the result with this). */
