@@ -116,6 +116,14 @@ describe('POST /api/bookings', () => {
     expect([first.status, retried.status]).toEqual([201, 201]);
     expect(first.body.booking).toEqual(readBack.body.booking);
     expect(retried.body.booking).toEqual(readBack.body.booking);
+
+    // the answer was lost and the customer picked another time: the same key with another body is another booking
+    const moved = await customer.client.post('/api/bookings', kit.bookingBody(barber, freshSlot()), {
+      'idempotency-key': 'known-answer',
+    });
+    expect(moved.status).toBe(201);
+    expect(moved.body.booking.id).not.toBe(first.body.booking.id);
+    expect(moved.body.booking.startTime).not.toBe(first.body.booking.startTime);
   });
 
   it('takes the fee from the setting in force, and none while fee collection is off', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   AppError,
   addMinutesHHmm,
@@ -54,7 +54,7 @@ export async function createBooking(
   const settings = { ...(await deps.settings.get()), feeCollectionEnabled: await feeCollectionActive(deps) };
   const bookingId = randomUUID();
   const idempotencyKey = options.idempotencyHeader
-    ? `booking-create:${actor.userId}:${options.idempotencyHeader}`
+    ? `booking-create:${actor.userId}:${options.idempotencyHeader}:${fingerprint(body)}`
     : undefined;
   const now = options.now ?? new Date();
   return runBookingPlan(
@@ -70,6 +70,15 @@ export async function createBooking(
     },
     { idempotencyKey, isNew: true, now, correlationId: options.correlationId },
   );
+}
+
+/**
+ * The request a key stands for. The booking screens keep one key while they are open: when an answer is lost and
+ * the customer picks another time before trying again, the new request is another booking, not the first one
+ * answered again (the first stays pending and expires unpaid).
+ */
+function fingerprint(body: CreateBookingBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22);
 }
 
 async function bookingData(
