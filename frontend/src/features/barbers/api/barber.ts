@@ -5,10 +5,15 @@ import { answerQuery } from '../../../lib/queryClient';
 
 export type { BarberDetailsAnswer };
 
+/** The query key of a barber's public profile (GET /api/barbers/{id}), `id` as the profile's address has it. */
+export function barberDetailsKey(id: string): [string] {
+  return [`/api/barbers/${encodeURIComponent(id)}`];
+}
+
 /** GET /api/barbers/{id}: barber, services, reviews. */
 export function useBarberDetails(id: string) {
   return useQuery({
-    queryKey: [`/api/barbers/${encodeURIComponent(id)}`],
+    queryKey: barberDetailsKey(id),
     queryFn: answerQuery('barberDetailsAnswerSchema'),
   });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ArrowLeft, UserX } from 'lucide-react';
+import type { Review } from '@barber/shared';
 import { buttonVariants } from '../../../components/ui/Button';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 import { AvatarCardSkeleton } from '../../../components/ui/AvatarCardSkeleton';
@@ -14,6 +15,7 @@ import { readProfileParams, type ProfileBookingParams } from '../../../lib/profi
 import { BookingDrawer } from './BookingDrawer';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs } from './ProfileTabs';
+import { ReviewResponseDialog } from './ReviewResponseDialog';
 import { canGoBackInApp } from '../../../lib/inAppHistory';
 
 /** Barber profile (docs/spec/customer-side.md §2.9) at /barbers/{id} and /barber-profile/{id}. */
@@ -25,6 +27,7 @@ export function BarberProfilePage() {
   const query = useBarberDetails(id);
   const { user } = useCurrentUser();
   const owner = useServiceOwnerActions();
+  const [replyTo, setReplyTo] = useState<Review | null>(null);
   // The drawer opens by itself when date and zipcode are both in the URL, or date and time (a waitlist's link).
   const [drawer, setDrawer] = useState<{ open: boolean; initial: ProfileBookingParams }>(() => ({
     open: Boolean(params.date && (params.zipcode || params.startTime)),
@@ -58,6 +61,9 @@ export function BarberProfilePage() {
 
   const { barber, services, reviews } = query.data;
   const name = barber.user.fullName || barber.user.username;
+  const ownProfile = user !== null && user.id === barber.user.id;
+  // only the reviewed barber answers a review (PUT /api/reviews/{id}/response admits the barber role alone)
+  const answersReviews = ownProfile && user.role === 'barber';
 
   return (
     <div className="space-y-6">
@@ -70,9 +76,11 @@ export function BarberProfilePage() {
         reviews={reviews}
         onBookService={(serviceId) => openDrawer(serviceId)}
         // the spec's editable flag: the barber viewing their own profile edits and deletes services here too
-        owner={user !== null && user.id === barber.user.id ? owner : undefined}
+        owner={ownProfile ? owner : undefined}
+        onReply={answersReviews ? setReplyTo : undefined}
       />
       {owner.dialogs}
+      <ReviewResponseDialog profileId={id} review={replyTo} onClose={() => setReplyTo(null)} />
       <BookingDrawer
         open={drawer.open}
         onOpenChange={(open) => setDrawer((d) => ({ ...d, open }))}

@@ -1,4 +1,5 @@
-import { Clock, ImageOff, MessageSquare } from 'lucide-react';
+import { useId } from 'react';
+import { Clock, ImageOff, MessageSquare, Reply } from 'lucide-react';
 import type { Review, Service } from '@barber/shared';
 import { StarRating } from '../../../components/customer/StarRating';
 import { Button } from '../../../components/ui/Button';
@@ -16,6 +17,7 @@ export function ProfileTabs({
   reviews,
   onBookService,
   owner,
+  onReply,
 }: {
   name: string;
   services: Service[];
@@ -24,7 +26,10 @@ export function ProfileTabs({
   onBookService: (serviceId: number) => void;
   /** Set for the barber who owns the profile: each service card offers Edit and Delete. */
   owner?: { edit: (service: Service) => void; remove: (service: Service) => void };
+  /** Set for the reviewed barber viewing their own profile: each review without a response offers Reply. */
+  onReply?: (review: Review) => void;
 }) {
+  const reviewIds = useId();
   return (
     <Tabs defaultValue="services">
       <TabsList className="grid w-full grid-cols-3 sm:w-auto sm:inline-grid">
@@ -99,7 +104,9 @@ export function ProfileTabs({
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <div className="flex items-center gap-2">
                       <StarRating value={r.rating} />
-                      <span className="text-sm font-medium">{r.customerName}</span>
+                      <span id={`${reviewIds}-${r.id}`} className="text-sm font-medium">
+                        {r.customerName}
+                      </span>
                     </div>
                     <time dateTime={r.createdAt} className="text-sm text-zinc-600">
                       {formatLocalDate(datePart(r.createdAt), 'medium')}
@@ -110,6 +117,18 @@ export function ProfileTabs({
                     <div className="rounded-md border-l-4 border-amber-400 bg-amber-50 p-3 text-sm">
                       <p className="font-medium">Response from {name}</p>
                       <p className="text-zinc-800">{r.barberResponse}</p>
+                    </div>
+                  ) : onReply ? (
+                    <div className="flex justify-end">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onReply(r)}
+                        aria-describedby={`${reviewIds}-${r.id}`}
+                      >
+                        <Reply aria-hidden="true" />
+                        Reply
+                      </Button>
                     </div>
                   ) : null}
                 </Card>
