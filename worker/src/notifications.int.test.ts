@@ -1,4 +1,5 @@
 import * as kit from '@barber/backend/bookings/testkit';
+import { NOTIFICATIONS_CHANNEL } from '@barber/backend/notifications/live';
 import { Client } from '@barber/backend/test/client';
 import { REMINDER_LEAD_MS, toInstant } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -53,8 +54,8 @@ async function settled() {
 }
 
 const inApp = (userId: number, bookingId: string) =>
-  t.db.sql<{ kind: string; title: string; body: string }[]>`
-    SELECT kind, title, body FROM notifications WHERE user_id = ${userId} AND booking_id = ${bookingId} ORDER BY id`;
+  t.db.sql<{ id: number; kind: string; title: string; body: string }[]>`
+    SELECT id, kind, title, body FROM notifications WHERE user_id = ${userId} AND booking_id = ${bookingId} ORDER BY id`;
 
 describe('booking notifications', () => {
   it('a confirmation reaches both sides in the app, and the customer by email through SMTP', async () => {
@@ -188,6 +189,9 @@ describe('reminders', () => {
 
   it('when due, remind both sides; a stale one (booking moved) reminds nobody', async () => {
     const booking = await confirmedBooking();
+    // each stored reminder is announced, so that the bells open on screen show it at once
+    const announced: string[] = [];
+    const { unlisten } = await t.db.sql.listen(NOTIFICATIONS_CHANNEL, (payload) => announced.push(payload));
     const startsAt = toInstant(booking.date, booking.startTime).toISOString();
     await reminders().add(
       'reminder',
@@ -213,6 +217,13 @@ describe('reminders', () => {
     const [forBarber] = (await inApp(barber.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder');
     expect(forBarber!.body).toContain('1200 Ocean Dr, Miami Beach, 4B');
     await expect.poll(() => mailsTo(customer, 'Appointment tomorrow'), { timeout: 5000 }).toHaveLength(1);
+    const [forCustomer] = (await inApp(customer.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder');
+    await expect
+      .poll(() => announced, { timeout: 5000 })
+      .toEqual(
+        expect.arrayContaining([`${customer.user.id}:${forCustomer!.id}`, `${barber.user.id}:${forBarber!.id}`]),
+      );
+    await unlisten();
   });
 
   it('follow the injected clock: none once the appointment has started, "today" on its morning', async () => {

@@ -39,6 +39,12 @@ export async function listNotifications(
   return { notifications: rows.map(toNotification), unreadCount: count!.n };
 }
 
+/** One of the user's notifications, or null (not theirs, or gone). */
+export async function findNotification(sql: Sql, userId: number, id: number): Promise<Notification | null> {
+  const [row] = await sql<Row[]>`SELECT ${columns(sql)} FROM notifications WHERE id = ${id} AND user_id = ${userId}`;
+  return row ? toNotification(row) : null;
+}
+
 /** Marks one of the user's notifications read (keeps the first read time); null when it is not theirs. */
 export async function markRead(sql: Sql, userId: number, id: number): Promise<Notification | null> {
   const [row] = await sql<Row[]>`

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
+import { pushAnnouncedNotifications } from '../notifications/live';
 import { Server } from 'socket.io';
 import type { Sql } from '../db/connect';
 import { findAuthUser, sessionRevoked, type AuthUser } from '../accounts/queries';
@@ -157,6 +158,10 @@ export default fp<RealtimeOptions>(
       });
     });
 
+    const stopPushingNotifications = await pushAnnouncedNotifications(sql, io, (error) =>
+      app.log.error({ err: error }, 'pushing a notification failed'),
+    );
+
     const tailer = new EventTailer(sql, (events) => hub.publish(events), {
       from: hub.position,
       pollMs: options.pollMs ?? DEFAULT_POLL_MS,
@@ -170,6 +175,7 @@ export default fp<RealtimeOptions>(
       stopWatchingSettings();
       recheck.stop();
       await tailer.stop();
+      await stopPushingNotifications();
       io.disconnectSockets(true);
     });
     app.addHook('onClose', async () => {

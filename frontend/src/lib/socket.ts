@@ -37,10 +37,7 @@ import { TWO_FACTOR_KEY, TWO_FACTOR_SETUP_REQUIRED, watchTwoFactorHold } from '.
 export type LiveStatus = 'connecting' | 'live' | 'offline' | 'held';
 export type PushHandler = (msg: PushMessage) => void;
 
-/** A server message the client does not know of yet: an in-app notification pushed as it is made. */
-const NOTIFICATION_EVENT = 'notification';
-
-type LiveSocket = Socket<ServerToClientEvents & { [NOTIFICATION_EVENT]: (n: unknown) => void }, ClientToServerEvents>;
+type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const pushHandlers = new Set<PushHandler>();
 const notificationHandlers = new Set<(n: Notification) => void>();
@@ -190,7 +187,8 @@ function open(userId: number): void {
   s.on(REALTIME_EVENTS.caughtUp, applyCaughtUp);
   // The server closes this socket right after (too many of this user's): the disconnect retries with backoff.
   s.on('refused', (error) => console.warn(`Live updates refused: ${error.message}`));
-  s.on(NOTIFICATION_EVENT, (raw: unknown) => {
+  // an in-app notification as it is stored (a reminder comes with no booking event)
+  s.on('notification', (raw: unknown) => {
     const parsed = notificationSchema.safeParse(raw);
     if (parsed.success) callEach(notificationHandlers, parsed.data);
   });

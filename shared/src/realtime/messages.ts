@@ -3,6 +3,7 @@ import { bookingViewSchema } from '../bookings/api';
 import type { BookingEventType } from '../bookings/events';
 import { bookingStatusSchema, type BookingStatus } from '../bookings/status';
 import { cursorSchema } from './cursor';
+import type { Notification } from '../jobs/notifications';
 
 /*
  * The live path (docs/design.md §6): what the server pushes on a socket and the catch-up handshake.
@@ -89,6 +90,8 @@ export interface ServerToClientEvents {
   'caught-up': (answer: CaughtUp) => void;
   /** Sent just before the server closes a socket it will not serve (TOO_MANY_CONNECTIONS): retry later. */
   refused: (error: SocketError) => void;
+  /** An in-app notification of the user, as it is stored (GET /api/notifications lists the same). */
+  notification: (notification: Notification) => void;
 }
 export interface ClientToServerEvents {
   'catch-up': (request: CatchUpRequest, ack?: (answer: CatchUpAnswer) => void) => void;

@@ -1,3 +1,4 @@
+import { announceNotification } from '@barber/backend/notifications/live';
 import { inAppNotificationJobSchema, type InAppNotificationJob } from '@barber/shared';
 import { stillWanted } from '@barber/backend/notifications/dispatch';
 import { markNoticeHandled } from '@barber/backend/notifications/outbox';
@@ -10,10 +11,11 @@ export async function storeInAppNotification(
   input: InAppNotificationJob,
 ): Promise<{ created: boolean }> {
   const n = inAppNotificationJobSchema.parse(input);
-  const rows = await deps.sql`
+  const rows = await deps.sql<{ id: number }[]>`
     INSERT INTO notifications (user_id, kind, title, body, booking_id, source_key)
     VALUES (${n.userId}, ${n.kind}, ${n.title}, ${n.body}, ${n.bookingId}, ${n.sourceKey})
     ON CONFLICT (source_key) DO NOTHING RETURNING id`;
+  if (rows[0]) announceNotification(deps.sql, n.userId, rows[0].id);
   return { created: rows.length > 0 };
 }
 
