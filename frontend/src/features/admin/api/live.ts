@@ -102,6 +102,8 @@ function applyToQueries(msg: PushMessage): void {
 /** How many mounted components keep the admin screens live, and the one subscription they share. */
 let liveUsers = 0;
 let stopLive: (() => void) | null = null;
+/** Whether the admin screens were live before: pushes made while they were not are missing from the cache. */
+let wasLive = false;
 
 /**
  * Keeps the admin screens live: starts the activity feed (which puts every pushed booking into the live
@@ -114,7 +116,15 @@ export function useAdminLive(): void {
   useEffect(() => {
     startAdminActivity();
     liveUsers += 1;
-    stopLive ??= subscribeToEvents(applyToQueries);
+    if (!stopLive) {
+      stopLive = subscribeToEvents(applyToQueries);
+      // back in the admin area (from the home page, the barber panel): what changed meanwhile is read again
+      if (wasLive) {
+        void queryClient.invalidateQueries({ queryKey: [ADMIN_BOOKINGS_KEY] });
+        void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
+      }
+      wasLive = true;
+    }
     return () => {
       liveUsers -= 1;
       if (liveUsers === 0) {

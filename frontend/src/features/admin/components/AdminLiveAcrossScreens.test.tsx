@@ -102,4 +102,19 @@ describe('Admin area, live across its screens', () => {
     await waitFor(() => expect(totalBookings()).toBe('2'));
     expect(gets.stats).toBe(2);
   }, 30_000);
+
+  it('reads the lists again when the admin comes back from outside the admin area (pushes were not followed there)', async () => {
+    const { bookings } = platformApi();
+    const { location } = renderApp('/admin/bookings');
+    await waitFor(() => expect(rows()).toEqual(['b1:pending']), { timeout: 10_000 });
+
+    act(() => location.navigate('/'));
+    await waitFor(() => expect(rows()).toEqual([]));
+    const made = booking('away', '2026-11-23T09:00:00.000Z');
+    bookings.unshift(made);
+    sendPush(created(made)); // nobody in the admin area hears it
+
+    await go(location, '/admin/bookings', 'Bookings Management');
+    await waitFor(() => expect(rows()).toEqual(['away:pending', 'b1:pending']));
+  }, 30_000);
 });
