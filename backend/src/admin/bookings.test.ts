@@ -11,3 +11,9 @@ describe("the admin history's words for money events", () => {
     expect(historySummary('refundSucceeded', { refundId: 're_1' })).toBe('Refund went through at the bank');
   });
 });
+
+describe("the admin history's words for the barber's arrival time", () => {
+  it('say when the barber now arrives, on the New York clock', () => {
+    expect(historySummary('etaUpdated', { etaAt: '2026-11-25T15:40:00.000Z' })).toBe('Arrival time moved to 10:40 AM');
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  etaClock,
   ADMIN_BOOKING_STATUS_LABELS,
   bookingStreamId,
   centsToString,
@@ -88,6 +89,8 @@ export function historySummary(type: string, data: Data): string {
       return `Rescheduled to ${str('date')} ${str('startTime')}-${str('endTime')}`;
     case 'notesUpdated':
       return 'Notes or travel time updated';
+    case 'etaUpdated':
+      return str('etaAt') ? `Arrival time moved to ${etaClock(str('etaAt'))}` : 'Arrival time moved';
     case 'refunded':
       return `Refunded $${centsToString(Number(data.amount ?? 0))}`;
     case 'refundSucceeded':

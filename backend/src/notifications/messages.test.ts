@@ -263,6 +263,21 @@ describe('who is told of a step, by who took it', () => {
     expect(noticesFor(completed, stateAfter(completed), people, 'barber').map((n) => n.to)).toEqual(['customer']);
   });
 
+  it('tells the barber when an administrator started their service or moved their arrival time', () => {
+    const started: BookingEvent = { type: 'started', data: {} };
+    expect(noticesFor(started, stateAfter(started), people, 'admin').map((n) => [n.to, n.body])).toEqual([
+      ['barber', "An administrator marked Ana Diaz's Fade on Friday, March 13 at 1:30 PM as started."],
+    ]);
+    expect(noticesFor(started, stateAfter(started), people, 'barber')).toEqual([]);
+    // a small move (the customer is not told of it) is still the barber's to know when someone else made it
+    const moved: BookingEvent = { type: 'etaUpdated', data: { etaAt: '2026-03-13T17:40:00.000Z' } };
+    expect(noticesFor(moved, stateAfter(moved), people, 'admin').map((n) => [n.to, n.body])).toContainEqual([
+      'barber',
+      "An administrator moved your expected arrival for Ana Diaz's Fade on Friday, March 13 at 1:30 PM to about 1:40 PM.",
+    ]);
+    expect(noticesFor(moved, stateAfter(moved), people, 'barber').map((n) => n.to)).not.toContain('barber');
+  });
+
   it('titles a reminder sent on the appointment day "today", one sent the day before "tomorrow"', () => {
     // the appointment: Friday, March 13 at 1:30 PM in New York
     const titles = (now: string) => reminderNotices(stateAfter(), people, new Date(now)).map((n) => n.title);

@@ -151,10 +151,14 @@ export function noticesFor(
         ...byAdminForBarber('barber_en_route', `An administrator marked you on the way to ${theirs}.`),
       ];
     }
-    case 'etaUpdated':
+    case 'etaUpdated': {
+      const movedForBarber = byAdminForBarber(
+        'eta_updated',
+        `An administrator moved your expected arrival for ${theirs} to about ${etaClock(event.data.etaAt)}.`,
+      );
       // Told only once it moved more than 10 minutes from the time last told (the decider's etaToldAt);
       // smaller moves show live on the customer's screen.
-      if (booking.etaToldAt !== event.data.etaAt) return [];
+      if (booking.etaToldAt !== event.data.etaAt) return movedForBarber;
       return [
         {
           to: 'customer',
@@ -163,7 +167,11 @@ export function noticesFor(
           title: 'Arrival time updated',
           body: `${barberName} is running late: new expected arrival about ${etaClock(event.data.etaAt)} for your ${time} appointment.`,
         },
+        ...movedForBarber,
       ];
+    }
+    case 'started':
+      return byAdminForBarber('service_started', `An administrator marked ${theirs} as started.`);
     case 'arrived':
       return [
         {

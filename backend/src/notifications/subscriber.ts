@@ -56,6 +56,7 @@ const HANDLED: ReadonlySet<string> = new Set<BookingEvent['type']>([
   'paymentFailed',
   'enRoute',
   'arrived',
+  'started',
   'completed',
   'cancelled',
   'noShow',
