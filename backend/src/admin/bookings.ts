@@ -86,7 +86,7 @@ export function historySummary(type: string, data: Data): string {
     case 'expired':
       return 'Checkout expired';
     case 'rescheduled':
-      return `Rescheduled to ${str('date')} ${str('startTime')}-${str('endTime')}`;
+      return `Rescheduled to ${str('date')} ${str('startTime')}-${str('endTime')}${data.visitCalledOff ? ' (the visit under way called off: confirmed again)' : ''}`;
     case 'notesUpdated':
       return 'Notes or travel time updated';
     case 'etaUpdated':

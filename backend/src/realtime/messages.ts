@@ -67,7 +67,7 @@ export function toPush(event: StoredEvent, views: Views, replayed: boolean): Pus
     cursor: eventCursor(event),
     bookingId,
     type: event.type,
-    status: bookingId ? statusSetByEvent(event.type) : null,
+    status: bookingId ? statusSetByEvent(event) : null,
     booking: bookingId ? (views.get(bookingId) ?? null) : null,
     recordedAt: new Date(event.recordedAt).toISOString(),
     replayed,

@@ -4,7 +4,16 @@ import { appendToStream } from '../eventstore/store';
 import type { Client } from '../test/client';
 import { createUser } from '../test/fixtures';
 import { settle, useLiveTestApp } from '../test/live';
-import { bookAs, createBarber, liveSettings, type LiveClient, setStatus, type BarberFixture } from './liveFixtures';
+import {
+  bookAs,
+  clockAtStart,
+  createBarber,
+  liveSettings,
+  realClock,
+  type LiveClient,
+  setStatus,
+  type BarberFixture,
+} from './liveFixtures';
 
 const { t, url, signIn, liveClient } = useLiveTestApp();
 const live = (http: Client): Promise<LiveClient> => liveClient(http).connect();
@@ -80,6 +89,29 @@ describe('live path: who receives what', () => {
     await settle();
     expect(sockets.stranger.messages).toHaveLength(0);
     expect(sockets.otherBarber.messages).toHaveLength(0);
+  });
+
+  it('says a reschedule that calls off the visit under way confirmed the booking again', async () => {
+    const booking = await bookAs(customer, barber);
+    await setStatus(barberHttp, booking.id, 'confirmed');
+    clockAtStart([t.deps], booking);
+    try {
+      await setStatus(barberHttp, booking.id, 'en_route');
+      const later = barber.nextSlot();
+      const moved = await barberHttp.put(`/api/bookings/${booking.id}/update`, {
+        isEditingDateTime: true,
+        ...later,
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.booking.status).toBe('confirmed');
+    } finally {
+      realClock([t.deps]);
+    }
+    for (const who of ['mine', 'barber', 'admin'] as const) {
+      await expect
+        .poll(() => sockets[who].of(booking.id).find((m) => m.type === 'rescheduled'), { timeout: 10_000 })
+        .toMatchObject({ type: 'rescheduled', status: 'confirmed', booking: { status: 'confirmed' } });
+    }
   });
 
   it('gives another barber their own bookings and nothing of the first barber', async () => {

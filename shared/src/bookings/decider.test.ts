@@ -630,19 +630,25 @@ describe('reschedule', () => {
 
   for (const from of ['pending', 'confirmed', 'en_route', 'arrived'] as const) {
     it(`barber and admin reschedule from ${from}`, () => {
+      // the event says when it calls off a visit under way, so that its push names the status it set
+      const data = from === 'en_route' || from === 'arrived' ? { ...to, visitCalledOff: true as const } : to;
       given(historyTo[from])
         .when(reschedule(barber))
-        .then([{ type: 'rescheduled', data: to }]);
+        .then([{ type: 'rescheduled', data }]);
       given(historyTo[from])
         .when(reschedule(admin))
-        .then([{ type: 'rescheduled', data: to }]);
+        .then([{ type: 'rescheduled', data }]);
     });
   }
 
   for (const from of ['en_route', 'arrived'] as const) {
     it(`from ${from} calls the visit off: confirmed for the new time, no arrival time, reminded again`, () => {
-      const moved = fold([...historyTo[from], { type: 'rescheduled', data: to }]) as CreatedBooking;
-      expect(moved).toMatchObject({ ...to, status: 'confirmed', etaAt: null, etaToldAt: null });
+      const said = fold([...historyTo[from], { type: 'rescheduled', data: { ...to, visitCalledOff: true } }]);
+      expect(said).toMatchObject({ ...to, status: 'confirmed', etaAt: null, etaToldAt: null });
+      expect(said).not.toHaveProperty('visitCalledOff');
+      // an event recorded before it was said: the state before it tells the same
+      const older = fold([...historyTo[from], { type: 'rescheduled', data: to }]) as CreatedBooking;
+      expect(older).toMatchObject({ ...to, status: 'confirmed', etaAt: null, etaToldAt: null });
     });
   }
 

@@ -252,7 +252,11 @@ function decideCancel(command: CancelBooking, state: CreatedBooking): BookingEve
 function decideReschedule(command: RescheduleBooking, state: CreatedBooking): BookingEvent[] {
   requireBarberOrAdmin(command.actor, state);
   requireStatus(state, RESCHEDULABLE_STATUSES, 'reschedule');
-  const event = emit({ type: 'rescheduled' as const, data: { ...command.data } });
+  const visitCalledOff = state.status === 'en_route' || state.status === 'arrived';
+  const event = emit({
+    type: 'rescheduled' as const,
+    data: { ...command.data, ...(visitCalledOff ? { visitCalledOff: true as const } : {}) },
+  });
   const { date, startTime, endTime } = event.data;
   if (minutesOfDay(endTime) <= minutesOfDay(startTime))
     throw validationFailed('The end time must be after the start time');

@@ -91,6 +91,11 @@ export const bookingRescheduledDataSchema = z.object({
   endTime: localTime,
   /** The travel buffer of the block the new time falls in (absent from events recorded before it was kept). */
   travelBuffer: z.number().int().nonnegative().optional(),
+  /**
+   * Moved while the barber was on the way or there: that visit is off and the booking is confirmed again (absent
+   * from events recorded before it was said, whose state tells the same).
+   */
+  visitCalledOff: z.literal(true).optional(),
 });
 
 export const bookingNotesUpdatedDataSchema = z.object({

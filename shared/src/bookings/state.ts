@@ -173,10 +173,11 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'rescheduled': {
       // Moved while the barber was on the way or there: that visit is off, and the booking is confirmed for
       // the new time (reminded before it, its arrival time told again when the barber sets off).
-      const visitOff = state.status === 'en_route' || state.status === 'arrived';
+      const { visitCalledOff, ...moved } = event.data;
+      const visitOff = visitCalledOff ?? (state.status === 'en_route' || state.status === 'arrived');
       return {
         ...state,
-        ...event.data,
+        ...moved,
         durationMinutes: minutesOfDay(event.data.endTime) - minutesOfDay(event.data.startTime),
         ...(visitOff ? { status: 'confirmed' as const, etaAt: null, etaToldAt: null } : {}),
       };

@@ -110,6 +110,9 @@ export const STATUS_SET_BY_EVENT: Readonly<Partial<Record<BookingEventType, Book
   expired: 'cancelled',
 };
 
-export function statusSetByEvent(type: string): BookingStatus | null {
-  return (STATUS_SET_BY_EVENT as Record<string, BookingStatus | undefined>)[type] ?? null;
+/** The status the event set, if it set one: a reschedule that called off a visit under way confirmed the booking again. */
+export function statusSetByEvent(event: { type: string; data?: unknown }): BookingStatus | null {
+  if (event.type === 'rescheduled')
+    return (event.data as { visitCalledOff?: boolean } | undefined)?.visitCalledOff ? 'confirmed' : null;
+  return (STATUS_SET_BY_EVENT as Record<string, BookingStatus | undefined>)[event.type] ?? null;
 }

@@ -28,11 +28,11 @@ describe('cursors', () => {
 
 describe('messages', () => {
   it('names the status each booking event sets', () => {
-    expect(statusSetByEvent('created')).toBe('pending');
-    expect(statusSetByEvent('enRoute')).toBe('en_route');
-    expect(statusSetByEvent('started')).toBe('in_progress');
-    expect(statusSetByEvent('noShow')).toBe('no_show');
-    expect(statusSetByEvent('expired')).toBe('cancelled');
+    expect(statusSetByEvent({ type: 'created' })).toBe('pending');
+    expect(statusSetByEvent({ type: 'enRoute' })).toBe('en_route');
+    expect(statusSetByEvent({ type: 'started' })).toBe('in_progress');
+    expect(statusSetByEvent({ type: 'noShow' })).toBe('no_show');
+    expect(statusSetByEvent({ type: 'expired' })).toBe('cancelled');
     for (const type of [
       'detailsSaved',
       'paid',
@@ -42,9 +42,15 @@ describe('messages', () => {
       'refunded',
       'unknown',
     ]) {
-      expect(statusSetByEvent(type)).toBeNull();
+      expect(statusSetByEvent({ type })).toBeNull();
     }
-    expect(BOOKING_EVENT_TYPES.filter((type) => statusSetByEvent(type) !== null)).toHaveLength(9);
+    expect(BOOKING_EVENT_TYPES.filter((type) => statusSetByEvent({ type }) !== null)).toHaveLength(9);
+  });
+
+  it('says a reschedule that called off the visit under way confirmed the booking again', () => {
+    const moved = { date: '2026-12-01', startTime: '10:00', endTime: '10:30' };
+    expect(statusSetByEvent({ type: 'rescheduled', data: { ...moved, visitCalledOff: true } })).toBe('confirmed');
+    expect(statusSetByEvent({ type: 'rescheduled', data: moved })).toBeNull();
   });
 
   it('parses a push message without a booking, and the handshake and answers', () => {
