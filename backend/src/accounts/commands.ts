@@ -163,6 +163,9 @@ export async function updateProfile(deps: Deps, userId: number, input: z.output<
     found = await deps.sql.begin(async (tx) => {
       const [before] = await tx<{ email: string }[]>`SELECT email FROM users WHERE id = ${userId} FOR UPDATE`;
       if (!before) return false;
+      // A reset asked for the old address at this moment waits (platform/passwordReset.ts takes the same lock), and
+      // then finds no account by it: no link made alongside survives the delete below.
+      await tx`SELECT pg_advisory_xact_lock(hashtext(${`password-reset:${before.email.toLowerCase()}`}))`;
       await tx`UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now()
                 WHERE id = ${userId}`;
       if (before.email.toLowerCase() !== email.toLowerCase())

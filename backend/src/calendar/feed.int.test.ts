@@ -179,6 +179,9 @@ describe("the barber's calendar feed", () => {
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(await anonymous().get(before)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    // screens asking at once after the change get one new link between them, not one each (all but one dead)
+    const asked = await Promise.all(Array.from({ length: 5 }, () => owner.client.get('/api/barber/calendar-feed')));
+    expect(new Set(asked.map((res) => res.body.url)).size).toBe(1);
     const renewed = await feedPath(owner.client);
     expect(renewed).not.toBe(before);
     expect((await anonymous().get(renewed)).status).toBe(200);

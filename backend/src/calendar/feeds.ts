@@ -40,18 +40,28 @@ const REVOKED_FEED_SQL = `EXISTS (
 /**
  * The barber's current token, made on first use. Should the server's secret have changed since, the stored
  * hash no longer matches the recomputed token, or should the link have been revoked with the barber's sessions,
- * a new link is made (the old one cannot be shown again).
+ * a new link is made (the old one cannot be shown again). Two requests that find the same dead link make one new
+ * link between them: the row is replaced only if no one replaced it meanwhile, else it is read again.
  */
 export async function currentFeedToken(sql: Sql, secret: string, barberId: number): Promise<string> {
-  const nonce = newNonce();
+  const first = newNonce();
   await sql`
-    INSERT INTO calendar_feeds (barber_id, nonce, token_hash) VALUES (${barberId}, ${nonce}, ${hashToken(tokenOf(secret, nonce))})
+    INSERT INTO calendar_feeds (barber_id, nonce, token_hash) VALUES (${barberId}, ${first}, ${hashToken(tokenOf(secret, first))})
     ON CONFLICT (barber_id) DO NOTHING`;
-  const [row] = await sql<{ nonce: string; tokenHash: string; revoked: boolean }[]>`
-    SELECT nonce, token_hash AS "tokenHash", ${sql.unsafe(REVOKED_FEED_SQL)} AS revoked
-      FROM calendar_feeds WHERE barber_id = ${barberId}`;
-  const token = tokenOf(secret, row!.nonce);
-  return hashToken(token) === row!.tokenHash && !row!.revoked ? token : regenerateFeedToken(sql, secret, barberId);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await sql<{ nonce: string; tokenHash: string; revoked: boolean }[]>`
+      SELECT nonce, token_hash AS "tokenHash", ${sql.unsafe(REVOKED_FEED_SQL)} AS revoked
+        FROM calendar_feeds WHERE barber_id = ${barberId}`;
+    const token = tokenOf(secret, row!.nonce);
+    if (hashToken(token) === row!.tokenHash && !row!.revoked) return token;
+    const nonce = newNonce();
+    const fresh = tokenOf(secret, nonce);
+    const replaced = await sql`
+      UPDATE calendar_feeds SET nonce = ${nonce}, token_hash = ${hashToken(fresh)}, created_at = now()
+       WHERE barber_id = ${barberId} AND nonce = ${row!.nonce} RETURNING barber_id`;
+    if (replaced.length > 0) return fresh;
+  }
+  throw new Error(`The calendar feed link of barber ${barberId} kept changing while it was read`);
 }
 
 /** The barber whose feed the token opens, or undefined (unknown, replaced by a newer link, or revoked). */

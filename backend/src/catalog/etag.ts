@@ -15,12 +15,24 @@ export function notModified(request: FastifyRequest, reply: FastifyReply, etag: 
   return true;
 }
 
+/**
+ * The shape of the reviews the profile shows: changed whenever what a review says of its reviewer changes, so that no
+ * cache keeps serving an answer of the old shape (v2: first name and initial, no booking id).
+ */
+const REVIEWS_SHAPE = 'reviews-v2';
+
 /** The profile's validator: the listing's, and the reviews it shows (a barber's reply changes no listing). */
 export function reviewsEtag(
   listingEtag: string,
-  reviews: readonly { id: number; rating: number; comment: string; barberResponse: string | null }[],
+  reviews: readonly {
+    id: number;
+    rating: number;
+    comment: string;
+    barberResponse: string | null;
+    customerName: string;
+  }[],
 ): string {
-  const hash = createHash('sha1').update(listingEtag);
-  for (const r of reviews) hash.update(JSON.stringify([r.id, r.rating, r.comment, r.barberResponse]));
+  const hash = createHash('sha1').update(listingEtag).update(REVIEWS_SHAPE);
+  for (const r of reviews) hash.update(JSON.stringify([r.id, r.rating, r.comment, r.barberResponse, r.customerName]));
   return `W/"${hash.digest('base64url')}"`;
 }

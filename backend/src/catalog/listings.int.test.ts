@@ -125,6 +125,24 @@ describe('conditional GET of the public catalogue', () => {
     });
     expect(cached.statusCode).toBe(304);
   });
+
+  it("gives the profile a new ETag when a reviewer's name changes (what the review says of them)", async () => {
+    const reviewer = await createUser(t.db.sql, 'customer');
+    await t.db.sql`UPDATE users SET full_name = 'Ana Diaz' WHERE id = ${reviewer.id}`;
+    await t.db.sql`INSERT INTO reviews (barber_id, customer_id, rating, comment)
+                   VALUES (${barber.barberId}, ${reviewer.id}, 5, 'Great')`;
+    const url = `/api/barbers/${barber.barberId}`;
+    const before = await t.app.inject({ method: 'GET', url });
+    expect(before.json().reviews.map((r: { customerName: string }) => r.customerName)).toContain('Ana D.');
+    await t.db.sql`UPDATE users SET full_name = 'Zed Quill' WHERE id = ${reviewer.id}`;
+    const after = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().reviews.map((r: { customerName: string }) => r.customerName)).toContain('Zed Q.');
+  });
 });
 
 describe('the public catalogue lists only bookable barbers', () => {

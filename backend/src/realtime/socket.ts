@@ -175,7 +175,10 @@ export default fp<RealtimeOptions>(
       stopWatchingSettings();
       recheck.stop();
       await tailer.stop();
-      await stopPushingNotifications();
+      // Stopping goes on when the connection is already gone (as the tailer's does).
+      await stopPushingNotifications().catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not stop listening for notifications'),
+      );
       io.disconnectSockets(true);
     });
     app.addHook('onClose', async () => {

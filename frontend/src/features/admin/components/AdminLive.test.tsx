@@ -215,9 +215,10 @@ describe('useAdminLive, mounted by the admin layout and by screens', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
+    // the layout first, as in the app (coming back to the admin area reads its lists again)
+    const layout = renderHook(() => useAdminLive());
     const list = renderHook(() => useAdminBookingsPage(1), { wrapper });
     await waitFor(() => expect(list.result.current.data?.total).toBe(1));
-    const layout = renderHook(() => useAdminLive());
     const page = renderHook(() => useAdminLive());
     const ids = () => list.result.current.data?.bookings.map((b) => b.id);
 

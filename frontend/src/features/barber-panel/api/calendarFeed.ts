@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { answerQuery } from '../../../lib/queryClient';
 
-const KEY = '/api/barber/calendar-feed';
+export const CALENDAR_FEED_KEY = '/api/barber/calendar-feed';
+const KEY = CALENDAR_FEED_KEY;
 
 /** GET /api/barber/calendar-feed: the signed-in barber's private feed address. */
 export function useCalendarFeed(enabled = true) {

@@ -50,4 +50,37 @@ describe('barber settings', () => {
     await user.click(screen.getByRole('tab', { name: 'Calendar' }));
     expect(requests.filter((r) => r.path === FEED)).toHaveLength(1);
   });
+
+  it('shows the new calendar link after a password change, which ended the old one', async () => {
+    let link = 'https://barber.example/api/calendar/old.ics';
+    fakeApi(({ method, path }) => {
+      if (method === 'GET' && path === '/api/barber/notifications')
+        return { status: 200, body: { preferences: defaultNotificationPreferences } };
+      if (method === 'GET' && path === FEED) return { status: 200, body: { url: link } };
+      if (method === 'PUT' && path === '/api/auth/change-password') {
+        link = 'https://barber.example/api/calendar/new.ics';
+        return { status: 200, body: { ok: true } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SettingsPage />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Calendar' }));
+    expect(((await screen.findByLabelText('Calendar feed URL')) as HTMLInputElement).value).toContain('old.ics');
+
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.type(screen.getByLabelText('Current password'), 'password123');
+    await user.type(screen.getByLabelText('New password'), 'another-pass-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'another-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Calendar' }));
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('Calendar feed URL') as HTMLInputElement).value).toContain('new.ics'),
+    );
+  });
 });
