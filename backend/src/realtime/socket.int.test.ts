@@ -47,6 +47,37 @@ describe('live path: connection', () => {
   });
 });
 
+describe('live path: rooms follow the user', () => {
+  it('disconnects a user who became a barber (their client joins the barber room on reconnecting), not one renamed', async () => {
+    await t.deps.settings.update({ autoApproveBarbers: true });
+    try {
+      const [becoming, renamed] = [await createUser(t.db.sql, 'customer'), await createUser(t.db.sql, 'customer')];
+      const becomingHttp = await signIn(becoming.username);
+      const renamedHttp = await signIn(renamed.username);
+      const [a, b] = [await live(becomingHttp), await live(renamedHttp)];
+      const dropped = new Promise<string>((resolve) => a.socket.once('disconnect', resolve));
+      let renamedDropped = false;
+      b.socket.once('disconnect', () => (renamedDropped = true));
+
+      const profile = await becomingHttp.post('/api/barbers', {
+        bio: 'Fades at your door, ten years.',
+        yearsOfExperience: 3,
+      });
+      expect(profile.status, JSON.stringify(profile.body)).toBe(201);
+      expect(await dropped).toBe('io server disconnect');
+      const named = await renamedHttp.put(`/api/users/${renamed.id}`, {
+        fullName: 'Another Name',
+        email: `${renamed.username}@example.com`,
+      });
+      expect(named.status).toBe(200);
+      await settle();
+      expect(renamedDropped).toBe(false);
+    } finally {
+      await t.deps.settings.update({ autoApproveBarbers: false });
+    }
+  });
+});
+
 describe('live path: who receives what', () => {
   let barber: BarberFixture;
   let otherBarber: BarberFixture;

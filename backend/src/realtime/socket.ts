@@ -1,6 +1,7 @@
 import {
   AppError,
   catchUpRequestSchema,
+  realtimeRooms,
   socketAuthSchema,
   type CatchUpAnswer,
   type PlatformSettings,
@@ -119,6 +120,14 @@ export default fp<RealtimeOptions>(
       if (ids.length === 0) return recheck.run();
       for (const id of ids) io.in(sessionRoom(id)).disconnectSockets(true);
     });
+    // A user's rooms come from the handshake: one who now has a barber profile (created in an open tab) or another
+    // role is disconnected, and their client connects again with its cursor, joining the new rooms and replayed
+    // what it missed.
+    bus.on('user', (ids) => {
+      void dropChangedUsers(io, sql, ids).catch((error: unknown) =>
+        app.log.error({ err: error }, 'checking the rooms of live sockets failed'),
+      );
+    });
     let lastCheck = Date.now();
     const checks = setInterval(
       () => {
@@ -187,6 +196,21 @@ export default fp<RealtimeOptions>(
   },
   { name: 'realtime', dependencies: ['deps', 'auth'] },
 );
+
+/** Disconnects this instance's sockets of those users whose rooms would now differ (a barber profile, a role). */
+async function dropChangedUsers(io: LiveServer, sql: Sql, userIds: readonly string[]): Promise<void> {
+  const { adapter, sockets: all } = io.of('/');
+  for (const id of userIds.map(Number).filter(Number.isSafeInteger)) {
+    const ids = adapter.rooms.get(realtimeRooms.user(id)) ?? new Set<string>();
+    const sockets = [...ids].flatMap((sid) => all.get(sid) ?? []);
+    if (sockets.length === 0) continue;
+    const user = await findAuthUser(sql, id);
+    for (const socket of sockets) {
+      const joined = socket.data.user!;
+      if (!user || user.barberId !== joined.barberId || user.role !== joined.role) socket.disconnect(true);
+    }
+  }
+}
 
 /** Disconnects the sockets of administrators the settings now bar (the handshake's rules: IP whitelist, 2FA set-up). */
 async function dropBarredAdmins(
