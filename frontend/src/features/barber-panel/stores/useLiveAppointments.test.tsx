@@ -2,9 +2,10 @@
 import '../../../test/dom';
 import type { BookingView, PushMessage } from '@barber/shared';
 import { act, render, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
-import { userOf } from '../../../test/app';
+import { fakeApi, userOf } from '../../../test/app';
+import { bookingView } from '../../../test/booking';
 import { useUpcomingView } from '../components/appointments/useUpcomingView';
 import { StatusBadge } from '../components/common/StatusBadge';
 import { useAnnouncement } from '../../../lib/announce';
@@ -75,11 +76,18 @@ describe('the live appointments', () => {
     expect(useAppointments.getState().byId.a?.status).toBe('confirmed');
   });
 
-  it('a push without its booking changes only the status of a held booking', () => {
-    useAppointments.getState().merge([booking('a', 3, { status: 'confirmed' })]);
-    applyPushedEvent(push(null, { bookingId: 'a', status: 'cancelled' }), 5);
+  it('a push without its booking reads the held booking again, whose version decides: a replayed older event cannot set its status', async () => {
+    const held = bookingView({ id: 'a', version: 4, status: 'arrived', barberId: 5 });
+    const now = { ...held, version: 5, status: 'in_progress' as const };
+    const { requests } = fakeApi(({ method, path }) =>
+      method === 'GET' && path === '/api/bookings/a' ? { status: 200, body: { booking: now } } : undefined,
+    );
+    useAppointments.getState().merge([held]);
+    // the enRoute event (version 3), replayed after a reconnect without its read model
+    applyPushedEvent(push(null, { bookingId: 'a', status: 'en_route', replayed: true }), 5);
     applyPushedEvent(push(null, { bookingId: 'unknown', status: 'cancelled' }), 5);
-    expect(useAppointments.getState().byId).toEqual({ a: booking('a', 3, { status: 'cancelled' }) });
+    await vi.waitFor(() => expect(useAppointments.getState().byId.a).toEqual(now));
+    expect(requests.some((r) => r.path === '/api/bookings/unknown')).toBe(false);
   });
 
   it("take the signed-in barber's own bookings, not those they made as a customer of another barber", () => {

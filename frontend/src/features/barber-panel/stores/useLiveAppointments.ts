@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { bookingStatusLabel, type BookingView, type PushMessage } from '@barber/shared';
 import { announce } from '../../../lib/announce';
+import { api } from '../../../lib/api';
 import { subscribeToEvents } from '../../../lib/socket';
 import { useSession } from '../../../stores/session';
 import { customerName } from '../lib/contact';
@@ -22,16 +23,28 @@ export function isPanelBooking(booking: BookingView, barberId: number | null | u
 /** Applies one pushed booking event to the appointments (`barberId`: that barber's; none: the signed-in barber's). */
 export function applyPushedEvent(msg: PushMessage, barberId: number | null | undefined): void {
   if (!msg) return;
-  const { push, patch, byId } = useAppointments.getState();
+  const { push, byId } = useAppointments.getState();
   if (msg.booking) {
     if (!isPanelBooking(msg.booking, barberId)) return;
     const held = byId[msg.booking.id];
     push(msg.booking);
     if (!msg.replayed) announceChange(msg.booking, held, msg.type === 'created');
-  } else if (msg.bookingId && msg.status) {
-    // no read model came with the event: its status is all there is to show
-    const status = msg.status;
-    patch(msg.bookingId, (held) => (held.status === status ? held : { ...held, status }));
+  } else if (msg.bookingId && byId[msg.bookingId]) {
+    // No read model came with the event: the booking is read over HTTP, whose version decides (a status set on the
+    // held version would stay over a newer page of the same version, and an older event replayed could set it).
+    void readBooking(msg.bookingId).then((booking) => {
+      if (booking && isPanelBooking(booking, barberId)) useAppointments.getState().push(booking);
+    });
+  }
+}
+
+/** GET /api/bookings/{id}, or null when it cannot be read now (the next page read brings it). */
+async function readBooking(id: string): Promise<BookingView | null> {
+  try {
+    return (await api.get(`/api/bookings/${encodeURIComponent(id)}`, undefined, { answer: 'bookingAnswerSchema' }))
+      .booking;
+  } catch {
+    return null;
   }
 }
 
