@@ -3,9 +3,10 @@ import '../../../test/dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Service } from '@barber/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useServiceOwnerActions } from '../../../components/services/useServiceOwnerActions';
 import { api } from '../../../lib/api';
+import { fakeApi } from '../../../test/app';
 import { ProfileTabs } from './ProfileTabs';
 
 /* docs/spec/customer-side.md §2.9: for the owner only, the profile's service cards edit and delete (dialogs "Edit Service", "Delete Service"). */
@@ -45,7 +46,13 @@ const renderProfile = (owned: boolean) =>
     </QueryClientProvider>,
   );
 
-afterEach(() => vi.restoreAllMocks());
+// The reads a change sets off (the profile, the owner's services) go to a fake server that knows none of them,
+// not to a port where nothing listens.
+beforeEach(() => fakeApi(() => undefined));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe("the barber profile's service cards", () => {
   it('offer no edit or delete to anyone but the owner', () => {
