@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { Query } from '@tanstack/react-query';
 import type { BookingView, PushMessage } from '@barber/shared';
 import { coalesce } from '../../../lib/coalesce';
 import { queryClient } from '../../../lib/queryClient';
@@ -99,11 +100,16 @@ function applyToQueries(msg: PushMessage): void {
   if (STATS_EVENTS.has(msg.type) || msg.status === 'completed') refreshStatsSoon();
 }
 
+function cancelRefreshes(): void {
+  if (statsTimer) clearTimeout(statsTimer);
+  if (statusListsTimer) clearTimeout(statusListsTimer);
+  statsTimer = statusListsTimer = null;
+  refreshNarrowListsSoon.cancel();
+}
+
 /** How many mounted components keep the admin screens live, and the one subscription they share. */
 let liveUsers = 0;
 let stopLive: (() => void) | null = null;
-/** Whether the admin screens were live before: pushes made while they were not are missing from the cache. */
-let wasLive = false;
 
 /**
  * Keeps the admin screens live: starts the activity feed (which puts every pushed booking into the live
@@ -118,18 +124,19 @@ export function useAdminLive(): void {
     liveUsers += 1;
     if (!stopLive) {
       stopLive = subscribeToEvents(applyToQueries);
-      // back in the admin area (from the home page, the barber panel): what changed meanwhile is read again
-      if (wasLive) {
-        void queryClient.invalidateQueries({ queryKey: [ADMIN_BOOKINGS_KEY] });
-        void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
-      }
-      wasLive = true;
+      // Back in the admin area (from the home page, the barber panel): what was read before, while pushes were
+      // followed, misses what changed meanwhile. What has not been read yet is being read now.
+      const readBefore = (query: Query) => query.state.dataUpdatedAt > 0;
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_BOOKINGS_KEY], predicate: readBefore });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY, predicate: readBefore });
     }
     return () => {
       liveUsers -= 1;
       if (liveUsers === 0) {
         stopLive?.();
         stopLive = null;
+        // refreshes still due are dropped: coming back reads what was read before again anyway
+        cancelRefreshes();
       }
     };
   }, []);
