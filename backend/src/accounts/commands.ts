@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Deps } from '../plugins/deps';
 import { isUniqueViolation } from '../eventstore/store';
 import { assertAdminAddress } from '../platform/addressAllowlist';
+import { lockResetsOf } from '../platform/resetLink';
 import { endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type Revoker } from '../platform/sessions';
 import { LoginLimiter } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
@@ -163,9 +164,9 @@ export async function updateProfile(deps: Deps, userId: number, input: z.output<
     found = await deps.sql.begin(async (tx) => {
       const [before] = await tx<{ email: string }[]>`SELECT email FROM users WHERE id = ${userId} FOR UPDATE`;
       if (!before) return false;
-      // A reset asked for the old address at this moment waits (platform/passwordReset.ts takes the same lock), and
-      // then finds no account by it: no link made alongside survives the delete below.
-      await tx`SELECT pg_advisory_xact_lock(hashtext(${`password-reset:${before.email.toLowerCase()}`}))`;
+      // A reset asked for the old address at this moment waits, and then finds no account by it: no link made
+      // alongside survives the delete below.
+      await lockResetsOf(tx, before.email);
       await tx`UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now()
                 WHERE id = ${userId}`;
       if (before.email.toLowerCase() !== email.toLowerCase())

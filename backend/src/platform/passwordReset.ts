@@ -3,7 +3,7 @@ import { AppError, PASSWORD_RESET_JOB, PASSWORD_RESET_TTL_MINUTES, passwordReset
 import { assertPasswordLength, clearLoginFailures } from '../accounts/commands';
 import { hashPassword } from '../accounts/passwords';
 import type { Deps } from '../plugins/deps';
-import { hashResetToken, sealResetUrl } from './resetLink';
+import { hashResetToken, lockResetsOf, sealResetUrl } from './resetLink';
 import { afterCommit, endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type CleanupLog } from './sessions';
 
 export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please request a new one.';
@@ -37,7 +37,7 @@ export async function requestPasswordReset(
   // One request per address at a time (a lock on the address, taken whether or not it has an account): the count of
   // live links then sees every link made before, so a burst cannot pass the limit.
   const [user] = await deps.sql.begin(async (tx) => {
-    await tx`SELECT pg_advisory_xact_lock(hashtext(${`password-reset:${email.toLowerCase()}`}))`;
+    await lockResetsOf(tx, email);
     return tx<{ id: number; email: string }[]>`
     WITH target AS (SELECT u.id, u.email FROM users u WHERE lower(u.email) = lower(${email})
                        AND (SELECT count(*) FROM password_resets r

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../config';
 import { isSealed, open, seal, secretKey } from '../accounts/secretBox';
-import type { Sql } from '../db/connect';
+import type { Sql, Tx } from '../db/connect';
 
 /** What password_resets stores of a token: its SHA-256, never the token. */
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -31,4 +31,12 @@ export async function resetLinkLive(sql: Sql, resetUrl: string): Promise<boolean
   const [row] = await sql`
     SELECT 1 FROM password_resets WHERE token_hash = ${hashResetToken(token)} AND used_at IS NULL AND expires_at > now()`;
   return row !== undefined;
+}
+
+/**
+ * Holds, until the transaction ends, the one lock of an address's reset links: a request for a link (passwordReset.ts)
+ * and a change of the account's email (accounts/commands.ts) wait for each other, whether or not an account has it.
+ */
+export async function lockResetsOf(tx: Tx, email: string): Promise<void> {
+  await tx`SELECT pg_advisory_xact_lock(hashtext(${`password-reset:${email.toLowerCase()}`}))`;
 }

@@ -55,9 +55,8 @@ export function serverMessage(error: unknown): string | undefined {
 }
 
 export function errorMessage(error: unknown, fallback?: string): string {
-  if (isApiError(error) && typeof error.body?.message === 'string' && error.body.message) {
-    return error.body.message;
-  }
+  const said = serverMessage(error);
+  if (said) return said;
   if (isApiError(error) && fallback) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback ?? 'Something went wrong';

@@ -21,6 +21,17 @@ afterEach(() => {
   useSession.setState({ user: null, status: 'loading' });
 });
 
+/** The settings screen, and a user to click through it. */
+function renderSettings() {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SettingsPage />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
 describe('barber settings', () => {
   it('reads the calendar feed (which makes its private link on first use) only once the Calendar section is opened', async () => {
     const { requests } = fakeApi(({ method, path }) => {
@@ -30,12 +41,7 @@ describe('barber settings', () => {
         return { status: 200, body: { url: 'https://barber.example/api/calendar/abc.ics' } };
       return undefined;
     });
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <SettingsPage />
-      </QueryClientProvider>,
-    );
+    const user = renderSettings();
     await screen.findByRole('button', { name: 'Save Preferences' });
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     await user.click(screen.getByRole('tab', { name: 'Business' }));
@@ -63,12 +69,7 @@ describe('barber settings', () => {
       }
       return undefined;
     });
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <SettingsPage />
-      </QueryClientProvider>,
-    );
+    const user = renderSettings();
     await user.click(await screen.findByRole('tab', { name: 'Calendar' }));
     expect(((await screen.findByLabelText('Calendar feed URL')) as HTMLInputElement).value).toContain('old.ics');
 

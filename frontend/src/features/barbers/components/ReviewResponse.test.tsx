@@ -67,6 +67,15 @@ afterEach(() => {
   useSession.setState({ user: null, status: 'loading' });
 });
 
+/** The owner's profile, its Reviews tab, and the Reply dialog of the unanswered review. */
+async function openReplyAsOwner() {
+  const user = userEvent.setup();
+  renderProfile(userOf('barber', 7));
+  await openReviews();
+  await user.click(screen.getByRole('button', { name: 'Reply' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Reply to Review' }) };
+}
+
 describe('answering a review on the barber profile', () => {
   it('offers the owner Reply only on the reviews without a response', async () => {
     fakeApi(profile);
@@ -88,11 +97,7 @@ describe('answering a review on the barber profile', () => {
           }
         : undefined,
     );
-    const user = userEvent.setup();
-    renderProfile(userOf('barber', 7));
-    await openReviews();
-    await user.click(screen.getByRole('button', { name: 'Reply' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reply to Review' });
+    const { user, dialog } = await openReplyAsOwner();
 
     // the schema's message for an empty (or blank) response; nothing is sent
     await user.type(within(dialog).getByLabelText('Your response'), '   ');
@@ -120,11 +125,7 @@ describe('answering a review on the barber profile', () => {
         ? { status: 409, body: { message: 'You have already answered this review.', code: 'CONFLICT' } }
         : undefined,
     );
-    const user = userEvent.setup();
-    renderProfile(userOf('barber', 7));
-    await openReviews();
-    await user.click(screen.getByRole('button', { name: 'Reply' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reply to Review' });
+    const { user, dialog } = await openReplyAsOwner();
     await user.type(within(dialog).getByLabelText('Your response'), 'Thanks!');
     await user.click(within(dialog).getByRole('button', { name: 'Post Response' }));
 
