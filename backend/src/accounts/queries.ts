@@ -33,10 +33,16 @@ export async function sessionsValidAfterOf(sql: Sql, userIds: readonly number[])
 const TWO_FACTOR_ENROLLED = `EXISTS (SELECT 1 FROM user_two_factor t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS "twoFactorEnrolled"`;
 
 export async function findAuthUser(sql: Sql, userId: number): Promise<AuthUser | null> {
-  const [row] = await sql<AuthUser[]>`
+  return (await findAuthUsers(sql, [userId])).get(userId) ?? null;
+}
+
+/** The signed-in users of these ids that still exist. */
+export async function findAuthUsers(sql: Sql, userIds: readonly number[]): Promise<Map<number, AuthUser>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await sql<AuthUser[]>`
     SELECT u.id, u.role, u.username, b.id AS "barberId", ${sql.unsafe(TWO_FACTOR_ENROLLED)}, ${sql.unsafe(SESSIONS_VALID_AFTER)}
-      FROM users u LEFT JOIN barbers b ON b.user_id = u.id WHERE u.id = ${userId}`;
-  return row ?? null;
+      FROM users u LEFT JOIN barbers b ON b.user_id = u.id WHERE u.id = ANY(${userIds as number[]}::int[])`;
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The columns of a user as the API shows them (never the password hash). */

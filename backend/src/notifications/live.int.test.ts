@@ -41,3 +41,17 @@ describe('a stored notification, announced', () => {
     expect(mine).toHaveLength(1);
   });
 });
+
+describe('the listening connection lost and back', () => {
+  it('tells every socket here to read its notifications again: what was announced meanwhile reached no one', async () => {
+    const user = await createUser(t.db.sql, 'customer');
+    const client = liveClient(await signIn(user.username));
+    let stale = 0;
+    client.socket.on('notifications-stale', () => (stale += 1));
+    await client.connect();
+    // the driver's one listening connection of this app (its last query the LISTEN of one channel or another)
+    await t.db.sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                    WHERE datname = current_database() AND query ILIKE 'listen %'`;
+    await expect.poll(() => stale, { timeout: 10_000 }).toBe(1);
+  });
+});

@@ -24,14 +24,23 @@ export async function pushAnnouncedNotifications(
   io: Pick<Server, 'to' | 'of'>,
   log: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
-  const { unlisten } = await sql.listen(NOTIFICATIONS_CHANNEL, (payload) => {
-    const [userId, id] = payload.split(':').map(Number);
-    if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(id)) return;
-    const room = realtimeRooms.user(userId!);
-    if (!io.of('/').adapter.rooms.get(room)?.size) return; // none of the owner's sockets is here
-    findNotification(sql, userId!, id!).then((notification) => {
-      if (notification) io.to(room).emit('notification', notification);
-    }, log);
-  });
+  let listening = false;
+  const { unlisten } = await sql.listen(
+    NOTIFICATIONS_CHANNEL,
+    (payload) => {
+      const [userId, id] = payload.split(':').map(Number);
+      if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(id)) return;
+      const room = realtimeRooms.user(userId!);
+      if (!io.of('/').adapter.rooms.get(room)?.size) return; // none of the owner's sockets is here
+      findNotification(sql, userId!, id!).then((notification) => {
+        if (notification) io.to(room).emit('notification', notification);
+      }, log);
+    },
+    () => {
+      // Listening again after the connection was lost: what was announced meanwhile reached no one here.
+      if (listening) io.of('/').emit('notifications-stale');
+      listening = true;
+    },
+  );
   return unlisten;
 }

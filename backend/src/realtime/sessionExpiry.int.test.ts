@@ -55,3 +55,22 @@ describe("a user's sessions revoked in Postgres whose deletion from Redis failed
     await expect(openLive(t.instances[0]!.url, revokedSession).connect()).rejects.toThrow();
   });
 });
+
+describe('a user changed in Postgres with no announcement heard', () => {
+  it('disconnects a socket whose rooms would differ now (a barber profile) at the next check, and keeps the others', async () => {
+    const becoming = await createUser(t.db.sql, 'customer');
+    const staying = await createUser(t.db.sql, 'customer');
+    const changed = await openLive(t.instances[0]!.url, await signedIn(becoming.username)).connect();
+    const kept = await openLive(t.instances[0]!.url, await signedIn(staying.username)).connect();
+    let reason: string | undefined;
+    changed.socket.once('disconnect', (r) => (reason = r));
+
+    // What creating a barber profile writes, its announcement lost (a bus that resubscribed or went deaf).
+    await t.db.sql`INSERT INTO barbers (user_id, bio, years_of_experience, cities, is_verified, verification_status)
+                   VALUES (${becoming.id}, 'Fades.', 3, ${['miami']}, true, 'approved')`;
+
+    await vi.waitUntil(() => reason !== undefined, { timeout: 3000, interval: 50 });
+    expect(reason).toBe('io server disconnect');
+    expect(kept.socket.connected).toBe(true);
+  });
+});

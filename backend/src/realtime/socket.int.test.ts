@@ -78,6 +78,47 @@ describe('live path: rooms follow the user', () => {
   });
 });
 
+describe('live path: an administrator who turns two-factor sign-in off while the platform requires it', () => {
+  it('loses the admin room in every tab at once, as a new handshake would be refused', async () => {
+    const admin = await createUser(t.db.sql, 'admin');
+    const http = await signIn(admin.username);
+    // Enrolled (accounts/twoFactor.ts writes enabled_at once a code is confirmed) and required.
+    await t.db.sql`INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES (${admin.id}, 'unused', now())`;
+    await t.deps.bus.invalidate('user', [admin.id]);
+    await t.deps.settings.update({ twoFactorEnabled: true });
+    try {
+      const otherTab = await live(http);
+      const dropped = new Promise<string>((resolve) => otherTab.socket.once('disconnect', resolve));
+      // What disableTwoFactor writes and announces.
+      await t.db.sql`DELETE FROM user_two_factor WHERE user_id = ${admin.id}`;
+      await t.deps.bus.invalidate('user', [admin.id]);
+      expect(
+        await Promise.race([dropped, new Promise((r) => setTimeout(() => r('still connected after 3 s'), 3000))]),
+      ).toBe('io server disconnect');
+    } finally {
+      await t.deps.settings.update({ twoFactorEnabled: false });
+    }
+  });
+});
+
+describe('live path: a session that ends while its socket shakes hands', () => {
+  it('refuses the socket: the end could not find it in its room yet', async () => {
+    const user = await createUser(t.db.sql, 'customer');
+    const http = await signIn(user.username);
+    expect((await http.get('/api/current-user')).status).toBe(200); // the user held by this instance's cache
+    let connecting: Promise<LiveClient> | undefined;
+    // The handshake's look-up of the user waits on this lock while the session ends.
+    await t.db.sql.begin(async (tx) => {
+      await tx`LOCK TABLE user_two_factor IN ACCESS EXCLUSIVE MODE`;
+      connecting = live(http);
+      connecting.catch(() => {});
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await http.post('/api/logout')).status).toBe(200);
+    });
+    await expect(connecting!).rejects.toThrow('UNAUTHENTICATED');
+  });
+});
+
 describe('live path: who receives what', () => {
   let barber: BarberFixture;
   let otherBarber: BarberFixture;

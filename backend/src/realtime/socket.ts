@@ -1,26 +1,19 @@
-import {
-  AppError,
-  catchUpRequestSchema,
-  realtimeRooms,
-  socketAuthSchema,
-  type CatchUpAnswer,
-  type PlatformSettings,
-} from '@barber/shared';
+import { AppError, catchUpRequestSchema, realtimeRooms, socketAuthSchema, type CatchUpAnswer } from '@barber/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import { pushAnnouncedNotifications } from '../notifications/live';
 import { Server } from 'socket.io';
-import type { Sql } from '../db/connect';
-import { findAuthUser, sessionRevoked, type AuthUser } from '../accounts/queries';
+import { findAuthUser, sessionRevoked } from '../accounts/queries';
 import { EventTailer, headCursor } from '../eventstore/tailer';
-import { heldForTwoFactor, SESSION_COOKIE } from '../plugins/auth';
+import { SESSION_COOKIE } from '../plugins/auth';
 import { trustProxyOption } from '../config';
-import { addressAllowed, clientAddressOf } from '../platform/addressAllowlist';
+import { clientAddressOf } from '../platform/addressAllowlist';
 import { HEARTBEAT_MS } from '../platform/invalidation';
 import { parseCursor } from './cursor';
-import { LiveHub, type HubOptions, type LiveServer } from './hub';
+import { LiveHub, type HubOptions, type LiveServer, type LiveSocket } from './hub';
 import { SessionRecheck, sessionRoom } from './sessionRecheck';
+import { dropStaleSockets, refusalOf } from './socketRecheck';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,34 +61,56 @@ export default fp<RealtimeOptions>(
     app.decorate('io', io);
 
     const clientAddress = clientAddressOf(trustProxyOption(config.TRUST_PROXY));
+    const { bus, settings } = app.deps;
+    /*
+     * Handshakes under way. An announcement (a session ended, a user changed) cannot find their socket, which
+     * joins its rooms only once they end: it marks them instead, and a marked one looks again before it joins.
+     */
+    const handshakes = new Set<Handshake>();
     io.use((socket, next) => {
       const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');
       const signed = cookies[SESSION_COOKIE];
       if (!signed) return next(new Error('UNAUTHENTICATED'));
+      const look: Handshake = { sessionEnded: false, sessionUnknown: false, userChanged: false };
+      handshakes.add(look);
       const holder = {} as { session?: { id?: string; userId?: number; issuedAt?: number } };
       app.decryptSession(signed, holder as never, () => {
         const userId = holder.session?.userId;
         const sessionId = holder.session?.id;
-        if (!userId || !sessionId) return next(new Error('UNAUTHENTICATED'));
-        findAuthUser(sql, userId).then((user) => {
-          if (!user || sessionRevoked(holder.session?.issuedAt, user)) return next(new Error('UNAUTHENTICATED'));
-          // The IP whitelist holds for the administrators' live activity too.
-          if (
-            user.role === 'admin' &&
-            !addressAllowed(app.deps.settings.current().ipWhitelist, clientAddress(socket.request))
-          )
-            return next(new Error('FORBIDDEN'));
-          if (heldForTwoFactor(app.deps.settings.current().twoFactorEnabled, user))
-            return next(new Error('TWO_FACTOR_SETUP_REQUIRED'));
-          const auth = socketAuthSchema.safeParse(socket.handshake.auth ?? {});
-          const cursor = auth.success ? auth.data.cursor : 'invalid';
-          socket.data.user = { id: user.id, role: user.role, barberId: user.barberId };
-          socket.data.from = cursor === null || cursor === undefined ? null : (parseCursor(cursor) ?? 'reset');
-          void socket.join(sessionRoom(sessionId));
-          next();
-        }, next);
+        if (!userId || !sessionId) {
+          handshakes.delete(look);
+          return next(new Error('UNAUTHENTICATED'));
+        }
+        look.sessionId = sessionId;
+        look.userId = userId;
+        admit(socket, look, holder.session?.issuedAt)
+          .finally(() => handshakes.delete(look))
+          .then((refused) => next(refused ? new Error(refused) : undefined), next);
       });
     });
+
+    /** The handshake's checks, repeated while an announcement marks them; the rooms joined with the last. */
+    async function admit(socket: LiveSocket, look: Handshake, issuedAt: number | undefined) {
+      for (;;) {
+        look.userChanged = false;
+        const user = await findAuthUser(sql, look.userId!);
+        if (!user || sessionRevoked(issuedAt, user)) return 'UNAUTHENTICATED';
+        const refused = refusalOf(user, settings.current(), () => clientAddress(socket.request));
+        if (refused) return refused;
+        if (look.sessionUnknown) {
+          look.sessionUnknown = false;
+          if (!(await app.sessionsAlive([look.sessionId!])).has(look.sessionId!)) return 'UNAUTHENTICATED';
+        }
+        if (look.sessionEnded) return 'UNAUTHENTICATED';
+        if (look.userChanged || look.sessionUnknown) continue;
+        const auth = socketAuthSchema.safeParse(socket.handshake.auth ?? {});
+        const cursor = auth.success ? auth.data.cursor : 'invalid';
+        socket.data.user = { id: user.id, role: user.role, barberId: user.barberId };
+        socket.data.from = cursor === null || cursor === undefined ? null : (parseCursor(cursor) ?? 'reset');
+        void socket.join(sessionRoom(look.sessionId!));
+        return undefined;
+      }
+    }
 
     // A session ended anywhere (logout, a password changed or reset) disconnects its sockets on every
     // instance: each one hears it on the invalidation bus and disconnects its own. An empty list means
@@ -103,30 +118,37 @@ export default fp<RealtimeOptions>(
     // ended, so each session this instance has sockets of is looked up in Redis. While the bus stays
     // deaf, that is done at every beat, since nothing ended meanwhile can reach this instance; and
     // every sessionCheckMs anyway, for the sessions that expired (nobody announces a timeout).
-    const { bus } = app.deps;
+    const dropStale = (sockets: LiveSocket[]) =>
+      void dropStaleSockets(sql, sockets, settings.current(), clientAddress).catch((error: unknown) =>
+        app.log.error({ err: error }, 'checking the users of live sockets failed'),
+      );
+    const allSockets = () => [...io.of('/').sockets.values()];
     // "Require 2FA for admin accounts" switched on, or an IP whitelist set: administrators it now bars lose the
     // admin room at once, as a new handshake of theirs would be refused.
-    const stopWatchingSettings = app.deps.settings.onChange((settings) => {
-      void dropBarredAdmins(io, sql, settings, clientAddress).catch((error: unknown) =>
-        app.log.error({ err: error }, 'checking the administrators of live sockets failed'),
-      );
-    });
+    const stopWatchingSettings = settings.onChange(() => dropStale(allSockets()));
     const sessionCheckMs = options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS;
     const recheck = new SessionRecheck(io, app.sessionsAlive, {
       retryMs: HEARTBEAT_MS,
       log: (error) => app.log.error({ err: error }, 'checking the sessions of live sockets failed'),
     });
     bus.on('session', (ids) => {
+      for (const look of handshakes)
+        if (ids.length === 0 || !look.sessionId) look.sessionUnknown = true;
+        else if (ids.includes(look.sessionId)) look.sessionEnded = true;
       if (ids.length === 0) return recheck.run();
       for (const id of ids) io.in(sessionRoom(id)).disconnectSockets(true);
     });
     // A user's rooms come from the handshake: one who now has a barber profile (created in an open tab) or another
     // role is disconnected, and their client connects again with its cursor, joining the new rooms and replayed
-    // what it missed.
+    // what it missed; so is an administrator who turned two-factor sign-in off while the platform requires it.
+    // An empty list (announcements may have been missed) looks at every user with a socket here.
     bus.on('user', (ids) => {
-      void dropChangedUsers(io, sql, ids).catch((error: unknown) =>
-        app.log.error({ err: error }, 'checking the rooms of live sockets failed'),
-      );
+      for (const look of handshakes)
+        if (ids.length === 0 || look.userId === undefined || ids.includes(String(look.userId))) look.userChanged = true;
+      if (ids.length === 0) return dropStale(allSockets());
+      const { adapter, sockets } = io.of('/');
+      const inRooms = new Set(ids.flatMap((id) => [...(adapter.rooms.get(realtimeRooms.user(Number(id))) ?? [])]));
+      dropStale([...inRooms].flatMap((socketId) => sockets.get(socketId) ?? []));
     });
     let lastCheck = Date.now();
     const checks = setInterval(
@@ -134,6 +156,7 @@ export default fp<RealtimeOptions>(
         if (bus.trusted() && Date.now() - lastCheck < sessionCheckMs) return;
         lastCheck = Date.now();
         recheck.run();
+        dropStale(allSockets());
       },
       Math.min(HEARTBEAT_MS, sessionCheckMs),
     );
@@ -197,41 +220,14 @@ export default fp<RealtimeOptions>(
   { name: 'realtime', dependencies: ['deps', 'auth'] },
 );
 
-/** Disconnects this instance's sockets of those users whose rooms would now differ (a barber profile, a role). */
-async function dropChangedUsers(io: LiveServer, sql: Sql, userIds: readonly string[]): Promise<void> {
-  const { adapter, sockets: all } = io.of('/');
-  for (const id of userIds.map(Number).filter(Number.isSafeInteger)) {
-    const ids = adapter.rooms.get(realtimeRooms.user(id)) ?? new Set<string>();
-    const sockets = [...ids].flatMap((sid) => all.get(sid) ?? []);
-    if (sockets.length === 0) continue;
-    const user = await findAuthUser(sql, id);
-    for (const socket of sockets) {
-      const joined = socket.data.user!;
-      if (!user || user.barberId !== joined.barberId || user.role !== joined.role) socket.disconnect(true);
-    }
-  }
-}
-
-/** Disconnects the sockets of administrators the settings now bar (the handshake's rules: IP whitelist, 2FA set-up). */
-async function dropBarredAdmins(
-  io: LiveServer,
-  sql: Sql,
-  settings: PlatformSettings,
-  clientAddress: (request: IncomingMessage) => string,
-): Promise<void> {
-  const admins = [...io.of('/').sockets.values()].filter((socket) => socket.data.user?.role === 'admin');
-  if (admins.length === 0) return;
-  const users = new Map<number, AuthUser | null>();
-  for (const socket of admins) {
-    const id = socket.data.user!.id;
-    if (!users.has(id)) users.set(id, await findAuthUser(sql, id));
-    const user = users.get(id);
-    const barred =
-      !user ||
-      heldForTwoFactor(settings.twoFactorEnabled, user) ||
-      !addressAllowed(settings.ipWhitelist, clientAddress(socket.request));
-    if (barred) socket.disconnect(true);
-  }
+/** A handshake's session and user, and what announcements said of them while it looked them up. */
+interface Handshake {
+  sessionId?: string;
+  userId?: number;
+  sessionEnded: boolean;
+  /** Announcements may have been missed, or came before the session was known: Redis is asked. */
+  sessionUnknown: boolean;
+  userChanged: boolean;
 }
 
 /** Same rule as the CSRF guard: a browser's Origin, when sent, must be this site (or PUBLIC_URL). */

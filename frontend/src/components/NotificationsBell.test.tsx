@@ -18,6 +18,7 @@ const live = vi.hoisted(() => ({
   events: new Set<(msg: PushMessage) => void>(),
   notifications: new Set<(n: Notification) => void>(),
   resync: new Set<() => void>(),
+  reconnected: new Set<() => void>(),
 }));
 vi.mock('../lib/socket', () => {
   const sub =
@@ -27,6 +28,7 @@ vi.mock('../lib/socket', () => {
     subscribeToEvents: sub(live.events),
     subscribeToNotifications: sub(live.notifications),
     subscribeToResync: sub(live.resync),
+    subscribeToReconnected: sub(live.reconnected),
   };
 });
 
@@ -135,6 +137,17 @@ describe('NotificationsBell', () => {
     state.list = [note(3), note(2), note(1)];
     act(() => live.resync.forEach((h) => h()));
     await waitFor(() => expect(labels()).toEqual(['Notifications (3 unread)']));
+  });
+
+  it('a reconnect reads the list again: notifications stored while the socket was down were pushed to no one', async () => {
+    const { state, route } = server([note(1)]);
+    fakeApi(route);
+    renderBells();
+    await waitFor(() => expect(labels()).toEqual(['Notifications (1 unread)']));
+    await waitFor(() => expect(live.reconnected.size).toBeGreaterThan(0));
+    state.list = [note(2), note(1)];
+    act(() => live.reconnected.forEach((h) => h()));
+    await waitFor(() => expect(labels()).toEqual(['Notifications (2 unread)']));
   });
 
   it('a booking push reads the list again soon (its notification is being written)', async () => {

@@ -37,7 +37,7 @@ const NO_ITEMS: AppNotification[] = [];
 /*
  * Loads the signed-in user's notifications (TanStack Query: however many bells are mounted, one request)
  * into the live collection and keeps them live while a bell is shown: a booking push schedules a
- * debounced reload, a pushed notification is added at once, a resync reloads. lib/socket
+ * debounced reload, a pushed notification is added at once, a resync or a reconnect reloads. lib/socket
  * (socket.io-client, the shared schemas) is imported only here, for a signed-in user, so a visitor's
  * bell does not download it.
  */
@@ -55,13 +55,16 @@ function useNotificationsFeed(userId: number | null) {
     let stopped = false;
     let offs: (() => void)[] = [];
     import('../lib/socket')
-      .then(({ subscribeToEvents, subscribeToNotifications, subscribeToResync }) => {
+      .then(({ subscribeToEvents, subscribeToNotifications, subscribeToReconnected, subscribeToResync }) => {
         if (stopped) return;
         const store = () => useNotifications.getState();
+        const readAgain = () => void queryClient.refetchQueries({ queryKey: notificationsKey(userId) });
         offs = [
           subscribeToEvents(() => store().scheduleRefresh()),
           subscribeToNotifications((n) => store().add(toAppNotification(n))),
-          subscribeToResync(() => void queryClient.refetchQueries({ queryKey: notificationsKey(userId) })),
+          subscribeToResync(readAgain),
+          // Notifications stored while the socket was down were pushed to no one.
+          subscribeToReconnected(readAgain),
         ];
       })
       .catch((error: unknown) => {

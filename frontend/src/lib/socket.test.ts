@@ -165,6 +165,22 @@ describe('the live connection', () => {
     expect(await socket.handshake()).toEqual({ cursor: '102:1' });
   });
 
+  it('tells the reconnected listeners when a connection caught up before is caught up again, not at its first', async () => {
+    const { live, socket } = await pageSignedInAs(7);
+    let reconnected = 0;
+    live.subscribeToReconnected(() => (reconnected += 1));
+    socket.send('event', push('100:5'));
+    socket.send('caught-up', { cursor: '100:5', replayed: 0, complete: true });
+    expect(reconnected).toBe(0);
+    socket.send('disconnect', 'transport close');
+    socket.send('connect');
+    socket.send('caught-up', { cursor: '100:5', replayed: 0, complete: true });
+    expect(reconnected).toBe(1);
+    // the server lost its own listening for notifications a while
+    socket.send('notifications-stale');
+    expect(reconnected).toBe(2);
+  });
+
   it('a reloaded page of the same user catches up from where the last one stopped; another user does not', async () => {
     const first = await pageSignedInAs(7);
     first.socket.send('event', push('100:5'));

@@ -42,6 +42,7 @@ type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const pushHandlers = new Set<PushHandler>();
 const notificationHandlers = new Set<(n: Notification) => void>();
 const resyncHandlers = new Set<() => void>();
+const reconnectedHandlers = new Set<() => void>();
 const statusListeners = new Set<() => void>();
 
 let socket: LiveSocket | null = null;
@@ -63,6 +64,8 @@ let stopWatchingHold: (() => void) | null = null;
  * a reconnect meanwhile sends a cursor: a replay from there starts after the join, not before the reads.
  */
 let readAgainOnCaughtUp = false;
+/** This connection was caught up before: the next `caught-up` follows a reconnect. */
+let caughtUpBefore = false;
 
 const storageKey = (userId: number) => `barber.live.cursor.${userId}`;
 
@@ -125,8 +128,11 @@ function applyCaughtUp(raw: CaughtUp): void {
   retryAttempt = 0;
   const readAgain = readAgainOnCaughtUp || !parsed.data.complete;
   readAgainOnCaughtUp = false;
+  const reconnected = caughtUpBefore;
+  caughtUpBefore = true;
   setStatus('live');
   if (readAgain) resync();
+  else if (reconnected) callEach(reconnectedHandlers, undefined);
 }
 
 /** More was missed than the server replays, or read before a join without a cursor: reload everything over HTTP. */
@@ -168,6 +174,7 @@ function open(userId: number): void {
   socketUserId = userId;
   lastCursor = readStoredCursor(userId);
   readAgainOnCaughtUp = lastCursor === null;
+  caughtUpBefore = false;
   retryAttempt = 0;
   const s: LiveSocket = io({
     path: '/socket.io',
@@ -192,6 +199,8 @@ function open(userId: number): void {
     const parsed = notificationSchema.safeParse(raw);
     if (parsed.success) callEach(notificationHandlers, parsed.data);
   });
+  // the server's own listening for notifications was down a while: some may have been pushed to no one
+  s.on('notifications-stale', () => callEach(reconnectedHandlers, undefined));
   s.on('connect', () => {
     clearRetry();
     setStatus('connecting'); // 'live' once the server has caught the socket up
@@ -231,6 +240,7 @@ function close(): void {
   socketUserId = null;
   lastCursor = null;
   readAgainOnCaughtUp = false;
+  caughtUpBefore = false;
   setStatus('offline');
 }
 
@@ -290,6 +300,18 @@ export function subscribeToResync(handler: () => void): () => void {
   resyncHandlers.add(handler);
   return () => {
     resyncHandlers.delete(handler);
+  };
+}
+
+/**
+ * Calls `handler` when a connection that was down is caught up again, or the server says its own listening was
+ * down. The booking events missed are replayed, but what the server pushes from no log (an in-app notification:
+ * a reminder comes with no booking event) reached no socket meanwhile, and must be read again over HTTP.
+ */
+export function subscribeToReconnected(handler: () => void): () => void {
+  reconnectedHandlers.add(handler);
+  return () => {
+    reconnectedHandlers.delete(handler);
   };
 }
 

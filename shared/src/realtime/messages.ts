@@ -92,6 +92,11 @@ export interface ServerToClientEvents {
   refused: (error: SocketError) => void;
   /** An in-app notification of the user, as it is stored (GET /api/notifications lists the same). */
   notification: (notification: Notification) => void;
+  /**
+   * Notifications stored meanwhile may not have been pushed (this instance's listening connection to Postgres was
+   * lost and is back): the list is read again.
+   */
+  'notifications-stale': () => void;
 }
 export interface ClientToServerEvents {
   'catch-up': (request: CatchUpRequest, ack?: (answer: CatchUpAnswer) => void) => void;
