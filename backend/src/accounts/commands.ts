@@ -159,25 +159,31 @@ export async function setPassword(deps: Deps, userId: number, newPassword: strin
  */
 export async function updateProfile(deps: Deps, userId: number, input: z.output<typeof profileSchema>): Promise<User> {
   const { fullName, email, phone } = input;
-  let found: boolean;
+  let outcome: 'updated' | 'not found' | 'moved meanwhile';
   try {
-    found = await deps.sql.begin(async (tx) => {
-      const [before] = await tx<{ email: string }[]>`SELECT email FROM users WHERE id = ${userId} FOR UPDATE`;
-      if (!before) return false;
-      // A reset asked for the old address at this moment waits, and then finds no account by it: no link made
-      // alongside survives the delete below.
-      await lockResetsOf(tx, before.email);
-      await tx`UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now()
-                WHERE id = ${userId}`;
-      if (before.email.toLowerCase() !== email.toLowerCase())
-        await tx`DELETE FROM password_resets WHERE user_id = ${userId} AND used_at IS NULL`;
-      return true;
-    });
+    do {
+      outcome = await deps.sql.begin(async (tx) => {
+        const [before] = await tx<{ email: string }[]>`SELECT email FROM users WHERE id = ${userId}`;
+        if (!before) return 'not found';
+        // A reset asked for the old address at this moment waits, and then finds no account by it: no link made
+        // alongside survives the delete below. The address's lock comes before the row's: a reset holding it
+        // locks the row (its link's foreign key) before it lets go, and the other order deadlocks.
+        await lockResetsOf(tx, before.email);
+        const [updated] = await tx<{ id: number }[]>`
+          UPDATE users SET full_name = ${fullName}, email = ${email}, phone = ${phone ?? null}, updated_at = now()
+           WHERE id = ${userId} AND email = ${before.email} RETURNING id`;
+        // The address changed between the read and the lock (another change of this account): read it again.
+        if (!updated) return 'moved meanwhile';
+        if (before.email.toLowerCase() !== email.toLowerCase())
+          await tx`DELETE FROM password_resets WHERE user_id = ${userId} AND used_at IS NULL`;
+        return 'updated';
+      });
+    } while (outcome === 'moved meanwhile');
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', 'Email already registered');
     throw error;
   }
-  if (!found) throw new AppError('NOT_FOUND', 'User not found');
+  if (outcome === 'not found') throw new AppError('NOT_FOUND', 'User not found');
   await deps.bus.invalidate('user', [userId]);
   return (await getUser(deps.sql, userId))!;
 }

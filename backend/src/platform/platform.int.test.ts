@@ -4,6 +4,7 @@ import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createUser, PASSWORD, signedInClient, type UserFixture } from '../test/fixtures';
 import { passwordResetJobs } from '../test/queues';
+import { lockResetsOf } from './resetLink';
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://barbers.example' } });
 let user: UserFixture;
@@ -154,5 +155,32 @@ describe('forgot and reset password', () => {
         (await c.post('/api/reset-password', { token: tokenOf(link.resetUrl), newPassword: 'taken12345' })).status,
       ).toBe(400);
     await new Client(t.app).login(owner.username, PASSWORD);
+  });
+
+  it('ends a link being made for the old address while the email changes: the change waits for it, no deadlock', async () => {
+    const owner = await createUser(t.db.sql, 'customer');
+    const self = await signedInClient(t.app, owner);
+    const oldEmail = `${owner.username}@example.com`;
+    let moving: ReturnType<typeof self.put> | undefined;
+    // A reset request's transaction (passwordReset.ts) that found the account by its old address and has not
+    // committed its link yet when the change arrives.
+    await t.db.sql.begin(async (tx) => {
+      await lockResetsOf(tx, oldEmail);
+      const [found] = await tx<{ id: number }[]>`SELECT id FROM users WHERE lower(email) = lower(${oldEmail})`;
+      moving = self.put(`/api/users/${owner.id}`, {
+        fullName: 'Owner Moved',
+        email: `moved-${owner.username}@example.com`,
+        phone: '',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The link's foreign key locks the user's row (KEY SHARE): it must not wait for the change while the change
+      // waits for this lock (a deadlock, and a 500 for one of the two).
+      await tx`INSERT INTO password_resets (token_hash, user_id, expires_at)
+               VALUES (${`race-${owner.id}`}, ${found!.id}, now() + interval '1 hour')`;
+    });
+    expect((await moving!).status).toBe(200);
+    const [open] = await t.db.sql<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM password_resets WHERE user_id = ${owner.id} AND used_at IS NULL`;
+    expect(open!.count).toBe(0);
   });
 });
