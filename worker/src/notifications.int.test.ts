@@ -1,5 +1,6 @@
 import * as kit from '@barber/backend/bookings/testkit';
 import { NOTIFICATIONS_CHANNEL } from '@barber/backend/notifications/live';
+import { BOOKING_NOTIFIER } from '@barber/backend/notifications/subscriber';
 import { Client } from '@barber/backend/test/client';
 import { REMINDER_LEAD_MS, toInstant } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,17 @@ async function settled() {
 const inApp = (userId: number, bookingId: string) =>
   t.db.sql<{ id: number; kind: string; title: string; body: string }[]>`
     SELECT id, kind, title, body FROM notifications WHERE user_id = ${userId} AND booking_id = ${bookingId} ORDER BY id`;
+
+/**
+ * Until the booking's confirmation is told, at today's clock: a test that then moves the clock days ahead would
+ * otherwise have it handled late, and a late notice is told to no one.
+ */
+async function toldOfConfirmation(booking: { id: string }) {
+  await expect
+    .poll(async () => (await inApp(customer.user.id, booking.id)).map((r) => r.title), { timeout: 10_000 })
+    .toEqual(['Booking confirmed']);
+  await settled();
+}
 
 describe('booking notifications', () => {
   it('a confirmation reaches both sides in the app, and the customer by email through SMTP', async () => {
@@ -128,8 +140,26 @@ describe('booking notifications', () => {
     expect(await notices()).toEqual([]);
   });
 
+  it("a notice email queued before the user changed their address goes to the new one; a deleted user's to no one", async () => {
+    const moving = await kit.signedIn(t, 'customer');
+    const job = (key: string) =>
+      ({
+        id: `email-${key}`,
+        data: { userId: moving.user.id, to: emailOf(moving), subject: `Moved ${key}`, text: 'x', sourceKey: key },
+      }) as unknown as Job;
+    const newAddress = `new-${moving.user.username}@example.com`;
+    await t.db.sql`UPDATE users SET email = ${newAddress} WHERE id = ${moving.user.id}`;
+    expect(await email(t.deps, job('moved-1'))).toEqual({ sent: true });
+    const sent = smtp.messages.filter((m) => m.subject === 'Moved moved-1');
+    expect(sent.map((m) => m.to)).toEqual([[newAddress]]);
+
+    await t.db.sql`DELETE FROM users WHERE id = ${moving.user.id}`;
+    expect(await email(t.deps, job('moved-2'))).toEqual({ sent: false });
+  });
+
   it('tells the customer when the barber is on the way and has arrived', async () => {
     const booking = await confirmedBooking();
+    await toldOfConfirmation(booking);
     expect((await barber.client.put(`/api/bookings/${booking.id}/update`, { estimatedTravelTime: 25 })).status).toBe(
       200,
     );
@@ -216,7 +246,8 @@ describe('reminders', () => {
       .toHaveLength(1);
     const [forBarber] = (await inApp(barber.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder');
     expect(forBarber!.body).toContain('1200 Ocean Dr, Miami Beach, 4B');
-    await expect.poll(() => mailsTo(customer, 'Appointment tomorrow'), { timeout: 5000 }).toHaveLength(1);
+    // run days ahead of its time here: neither today nor tomorrow (notifications/messages.test.ts has the titles)
+    await expect.poll(() => mailsTo(customer, 'Upcoming appointment'), { timeout: 5000 }).toHaveLength(1);
     const [forCustomer] = (await inApp(customer.user.id, booking.id)).filter((r) => r.kind === 'booking_reminder');
     await expect
       .poll(() => announced, { timeout: 5000 })
@@ -228,6 +259,7 @@ describe('reminders', () => {
 
   it('follow the injected clock: none once the appointment has started, "today" on its morning', async () => {
     const [started, sameDay] = [await confirmedBooking(), await confirmedBooking()];
+    for (const booking of [started, sameDay]) await toldOfConfirmation(booking);
     const due = async (booking: { id: string; date: string; startTime: string }, minutesAfterStart: number) => {
       kit.clockAtAppointment(t, booking, minutesAfterStart);
       const startsAt = toInstant(booking.date, booking.startTime).toISOString();
@@ -281,6 +313,31 @@ describe('the subscriber', () => {
       { n: number }[]
     >`SELECT count(*)::int AS n FROM (SELECT source_key FROM email_log GROUP BY source_key HAVING count(*) > 1) d`;
     expect(dupes!.n).toBe(0);
+  });
+
+  it('handling an event a day late tells no one of it (news of a day ago is no news)', async () => {
+    await stack.subscribers!.stop();
+    const booking = await confirmedBooking(); // appended while no subscriber runs
+    kit.setClock(t, new Date(Date.now() + 25 * 3600_000)); // handled 25 hours later
+    try {
+      stack.subscribers = await startSubscribers(t.deps, subscriberOptions);
+      const [head] = await t.db.sql<{ p: bigint }[]>`SELECT max(global_position) AS p FROM events`;
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.db.sql<
+                { p: bigint }[]
+              >`SELECT global_position AS p FROM subscriptions WHERE name = ${BOOKING_NOTIFIER}`
+            )[0]?.p,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThanOrEqual(head!.p);
+      await settled();
+      expect(await inApp(customer.user.id, booking.id)).toEqual([]);
+    } finally {
+      kit.setClock(t, undefined);
+    }
   });
 });
 

@@ -571,6 +571,23 @@ describe('refunds', () => {
     expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
   });
 
+  it('a second payment refunded by hand before its event is handled is done with, not retried for ever', async () => {
+    const { booking, intentId } = await checkout();
+    const other = await stripeClient(t.deps.config)!.paymentIntents.create({
+      amount: 3500,
+      currency: 'usd',
+      metadata: { bookingId: booking.id },
+    });
+    await stripeEvent(t.deps, { data: stub.succeed(other.id) } as Job);
+    const second = stub.succeed(intentId);
+    stub.refundInDashboard(intentId, 3500); // an administrator saw the double charge first
+    expect(await stripeEvent(t.deps, { data: second } as Job)).toEqual({
+      outcome: 'ignored',
+      reason: `duplicate payment ${intentId} was refunded already`,
+    });
+    expect(await eventTypes(t, booking.id)).toEqual(['created', 'detailsSaved', 'paid', 'confirmed']);
+  });
+
   it("a refund whose charge's payment event has not been applied yet records the payment first, not nothing", async () => {
     const { booking, intentId } = await checkout();
     stub.succeed(intentId); // paid at Stripe; its payment_intent.succeeded job is late

@@ -15,13 +15,38 @@ type SweepDeps = Pick<WorkerDeps, 'sql' | 'queues' | 'clock'>;
 /** One pass of every sweeper: the side effects Postgres says are owed are queued again where Redis lost them. */
 export async function sweep(deps: SweepDeps, options: { now?: Date } = {}) {
   const at = { now: options.now ?? clockNow(deps) };
-  const refunds = await sweepRefunds(deps, at);
-  const refundChecks = await sweepRefundChecks(deps, at);
-  const intents = await sweepIntents(deps, at);
-  const reminders = await sweepReminders(deps, at);
-  const stripeEvents = await sweepStripeEvents(deps, at);
-  const notices = await sweepNotices(deps, at);
-  return { refunds, refundChecks, intents, reminders, stripeEvents, notices };
+  return runEach({
+    refunds: () => sweepRefunds(deps, at),
+    refundChecks: () => sweepRefundChecks(deps, at),
+    intents: () => sweepIntents(deps, at),
+    reminders: () => sweepReminders(deps, at),
+    stripeEvents: () => sweepStripeEvents(deps, at),
+    notices: () => sweepNotices(deps, at),
+  });
+}
+
+/**
+ * Runs every step, one after another, whatever the others do: one that fails (Redis refusing a job, a query)
+ * must not keep the reminders or the notices from being swept. Fails after the last, naming those that failed.
+ */
+export async function runEach<T extends Record<string, () => Promise<unknown>>>(
+  steps: T,
+): Promise<{ [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: Record<string, unknown> = {};
+  const failures: { name: string; error: unknown }[] = [];
+  for (const [name, step] of Object.entries(steps)) {
+    try {
+      results[name] = await step();
+    } catch (error) {
+      failures.push({ name, error });
+    }
+  }
+  if (failures.length > 0)
+    throw new AggregateError(
+      failures.map((f) => f.error),
+      `${failures.map((f) => f.name).join(', ')} failed`,
+    );
+  return results as { [K in keyof T]: Awaited<ReturnType<T[K]>> };
 }
 
 export type RunningSweeper = Repeating;

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import * as kit from '@barber/backend/bookings/testkit';
-import { toInstant } from '@barber/shared';
+import { appendToStream, streamVersion } from '@barber/backend/eventstore/store';
+import { formatWhen } from '@barber/backend/notifications/messages';
+import { waitlistStreamId } from '@barber/backend/waitlist/subscriber';
+import { toInstant, WAITLIST_SLOT_OPENED } from '@barber/shared';
 import { describe, expect, it } from 'vitest';
 import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
 import { useMailingWorker } from './testkit';
@@ -110,6 +114,42 @@ describe('the waitlist worker', () => {
       [unplugged.user.id]: [],
     });
     expect((await inApp(booker.user.id)).map((n) => n.title)).not.toContain('A slot opened');
+  });
+
+  it('an offer whose time has begun by the time it is told (the worker was down meanwhile) is not sent', async () => {
+    const { barber, date } = await fullDay();
+    const late = await waiting(barber, date);
+    const [entry] = await t.db.sql<
+      { id: number }[]
+    >`SELECT id FROM waitlist_entries WHERE customer_id = ${late.user.id}`;
+    const offer = (day: string, sourceEventId: string) => ({
+      type: WAITLIST_SLOT_OPENED,
+      data: {
+        entryId: entry!.id,
+        customerId: late.user.id,
+        barberId: barber.barberId,
+        serviceId: null,
+        date: day,
+        zipcode: null,
+        startTime: '10:00',
+        cause: 'cancelled',
+        sourceEventId,
+      },
+    });
+    const streamId = waitlistStreamId(entry!.id);
+    // what step 1 appended when the time was ahead: yesterday's, and (after it) one still ahead
+    await appendToStream(t.db.sql, streamId, await streamVersion(t.db.sql, streamId), [
+      offer(kit.inDays(-1), randomUUID()),
+      offer(date, randomUUID()),
+    ]);
+    // the one still ahead is told (after the past one was handled: one stream, in order), and only it
+    const ahead = formatWhen(date, '10:00');
+    await expect
+      .poll(async () => (await inApp(late.user.id)).some((n) => n.body.includes(ahead)), { timeout: 10_000 })
+      .toBe(true);
+    await expect.poll(() => mailsTo(late).some((m) => m.text.includes(ahead)), { timeout: 10_000 }).toBe(true);
+    expect(await inApp(late.user.id)).toHaveLength(1);
+    expect(mailsTo(late)).toHaveLength(1);
   });
 
   it('an expired checkout frees the slot for the waitlist', async () => {

@@ -241,6 +241,26 @@ describe('message texts', () => {
   });
 });
 
+describe('the reminder title', () => {
+  const at = (date: string, startTime: string) =>
+    ({
+      ...stateAfter(),
+      date,
+      startTime,
+    }) as CreatedBooking;
+  const title = (booking: CreatedBooking, now: string) => reminderNotices(booking, people, new Date(now))[0]!.title;
+
+  it('says today or tomorrow by the New York date it goes out on', () => {
+    expect(title(at('2026-03-13', '13:30'), '2026-03-12T17:30:00Z')).toBe('Appointment tomorrow');
+    expect(title(at('2026-03-13', '13:30'), '2026-03-13T12:00:00Z')).toBe('Appointment today');
+  });
+
+  it('says neither when 24 hours before falls two dates earlier (00:30 the day after clocks spring forward)', () => {
+    // Clocks spring forward on 2026-03-08; 00:30 on the 9th (04:30 UTC) less 24 hours is 23:30 on the 7th.
+    expect(title(at('2026-03-09', '00:30'), '2026-03-08T04:30:00Z')).toBe('Upcoming appointment');
+  });
+});
+
 describe('who is told of a step, by who took it', () => {
   it('does not tell the barber of their own confirmation; tells them when the payment or an administrator confirmed', () => {
     const confirmed: BookingEvent = { type: 'confirmed', data: {} };

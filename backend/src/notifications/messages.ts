@@ -1,4 +1,5 @@
 import {
+  addDaysLocal,
   dayOfWeekLocal,
   etaClock,
   formatTime12,
@@ -311,11 +312,18 @@ export function noticesFor(
 
 /**
  * The reminder sent 24 hours before an appointment, to both sides, at `now`: "today" when a late one (queued
- * again by the sweeper, or for a booking made less than a day ahead) goes out on the appointment's day.
+ * again by the sweeper, or for a booking made less than a day ahead) goes out on the appointment's day. 24 hours
+ * before a start between 00:00 and 00:59 on the day after clocks spring forward is two dates earlier: neither word.
  */
 export function reminderNotices(booking: CreatedBooking, people: BookingPeople, now: Date): Notice[] {
   const when = formatWhen(booking.date, booking.startTime);
-  const title = booking.date === todayLocal(now) ? 'Appointment today' : 'Appointment tomorrow';
+  const today = todayLocal(now);
+  const title =
+    booking.date === today
+      ? 'Appointment today'
+      : booking.date === addDaysLocal(today, 1)
+        ? 'Appointment tomorrow'
+        : 'Upcoming appointment';
   const address = booking.customerAddress
     ? ` at ${booking.customerAddress}${booking.apartmentUnit ? `, ${booking.apartmentUnit}` : ''}`
     : '';

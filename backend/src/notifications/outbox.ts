@@ -27,7 +27,7 @@ export async function markNoticeHandled(sql: Sql, jobId: string | undefined): Pr
 }
 
 /** Past this age an unhandled notice is not sent any more: news of a day ago is no news. */
-const NOTICE_MAX_AGE_MS = 24 * 3600_000;
+export const NOTICE_MAX_AGE_MS = 24 * 3600_000;
 
 /** The sweeper's pass: every notice still unhandled `settleMs` after it was queued, and younger than NOTICE_MAX_AGE_MS, ensured (ensureJob). */
 export async function requeueUnhandledNotices(deps: OutboxDeps, options: SweepOptions = {}): Promise<EnsureOutcome[]> {

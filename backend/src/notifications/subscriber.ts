@@ -6,6 +6,7 @@ import type { StoredEvent } from '../eventstore/types';
 import type { Deps } from '../plugins/deps';
 import { dispatchNotices, type NotifyDeps } from './dispatch';
 import { noticesFor } from './messages';
+import { NOTICE_MAX_AGE_MS } from './outbox';
 import { loadParties } from './people';
 import { removeReminder, scheduleReminder } from './reminders';
 import { owesIntentCancellation, requestIntentCancellation } from '../payments/intentCancellations';
@@ -85,9 +86,13 @@ async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: Stor
   // ended unpaid: a checkout left open must not charge the card any more
   if ((bookingEvent.type === 'cancelled' || bookingEvent.type === 'expired') && owesIntentCancellation(state))
     await requestIntentCancellation(deps.queues, state.bookingId);
-  const parties = await loadParties(deps.sql, state);
-  const notices = noticesFor(bookingEvent, state, parties, event.metadata.actorRole, before);
-  await dispatchNotices(deps, notices, parties, { sourceKey: event.eventId, bookingId: state.bookingId });
+  // Handled a day late (the worker was down, or stuck on a failing event): news of a day ago is no news, as for the
+  // outbox's notices; "your barber is on the way" after the visit would mislead. The refunds and reminders still follow.
+  if (clockNow(deps).getTime() - event.recordedAt.getTime() <= NOTICE_MAX_AGE_MS) {
+    const parties = await loadParties(deps.sql, state);
+    const notices = noticesFor(bookingEvent, state, parties, event.metadata.actorRole, before);
+    await dispatchNotices(deps, notices, parties, { sourceKey: event.eventId, bookingId: state.bookingId });
+  }
 
   switch (bookingEvent.type) {
     case 'confirmed':

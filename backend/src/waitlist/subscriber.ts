@@ -7,6 +7,7 @@ import {
   IN_APP_JOB,
   isOpenStatus,
   todayLocal,
+  toInstant,
   SLOT_FREEING_EVENTS,
   WAITLIST_SLOT_OPENED,
   waitlistBookingPath,
@@ -212,6 +213,8 @@ async function notifyCustomer(deps: WaitlistDeps, event: StoredEvent): Promise<v
       LEFT JOIN services s ON s.id = w.service_id
      WHERE w.id = ${offer.entryId} AND w.left_at IS NULL`;
   if (!row) return; // left meanwhile
+  // Offered when it was ahead; told late (the worker was down), a time already begun is no offer.
+  if (toInstant(offer.date, offer.startTime).getTime() <= nowOf(deps).getTime()) return;
   const settings = await deps.settings.get();
   const channels = channelsFor(settings, preferencesOf(row.prefs), 'booking');
   const when = formatWhen(offer.date, offer.startTime);

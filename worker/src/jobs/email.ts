@@ -19,10 +19,21 @@ export async function sendLoggedEmail(deps: WorkerDeps, input: EmailJob): Promis
   return { sent: true };
 }
 
-/** Job 'email' on the notifications queue: sent unless its email was switched off since it was queued. */
+/**
+ * Job 'email' on the notifications queue: sent unless its email was switched off since it was queued, to the
+ * user's address now: a job retried for hours (the mail server down) would otherwise tell of their appointments
+ * an address they left. A user who no longer exists is sent nothing.
+ */
 export async function email(deps: WorkerDeps, job: Job): Promise<{ sent: boolean }> {
   const data = emailJobSchema.parse(job.data);
-  const result = (await stillWanted(deps, data, 'email')) ? await sendLoggedEmail(deps, data) : { sent: false };
+  const to = data.userId ? await currentAddressOf(deps, data.userId) : data.to;
+  const result =
+    to && (await stillWanted(deps, data, 'email')) ? await sendLoggedEmail(deps, { ...data, to }) : { sent: false };
   await markNoticeHandled(deps.sql, job.id); // its outbox row (notifications/outbox.ts) is done with
   return result;
+}
+
+async function currentAddressOf(deps: WorkerDeps, userId: number): Promise<string | undefined> {
+  const [user] = await deps.sql<{ email: string }[]>`SELECT email FROM users WHERE id = ${userId}`;
+  return user?.email;
 }

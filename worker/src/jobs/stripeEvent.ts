@@ -79,10 +79,17 @@ async function intentSucceeded(
     if (error instanceof AppError && error.code === 'CONFLICT') {
       const stripe = stripeClient(deps.config);
       if (!stripe) throw new Error('Stripe is not configured: cannot refund a duplicate payment');
-      await stripe.refunds.create(
-        { payment_intent: intent.id, metadata: { bookingId, reason: 'duplicate' } },
-        { idempotencyKey: `refund-duplicate-${intent.id}` },
-      );
+      try {
+        await stripe.refunds.create(
+          { payment_intent: intent.id, metadata: { bookingId, reason: 'duplicate' } },
+          { idempotencyKey: `refund-duplicate-${intent.id}` },
+        );
+      } catch (refusal) {
+        // Refunded already (by hand in Stripe's dashboard): what this would do is done. Retrying could only
+        // be refused again, every sweep, for ever.
+        if ((refusal as { code?: unknown }).code !== 'charge_already_refunded') throw refusal;
+        return { outcome: 'ignored', reason: `duplicate payment ${intent.id} was refunded already` };
+      }
       return { outcome: 'ignored', reason: `duplicate payment ${intent.id} refunded` };
     }
     throw error;
