@@ -2,6 +2,8 @@ import {
   AppError,
   ADMIN_RANGE_MAX_DAYS,
   adminAnalyticsAnswerSchema,
+  adminDashboardAnswerSchema,
+  adminDashboardQuerySchema,
   adminBookingsAnswerSchema,
   adminBookingsFilterQuerySchema,
   adminRangeQuerySchema,
@@ -16,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clockNow } from '../bookings/clock';
 import type { Deps } from '../plugins/deps';
 import { adminAnalytics, resolveRange, type DateRange } from './analytics';
+import { adminDashboard } from './dashboard';
 import { bookingHistory, listAdminBookings } from './bookings';
 import { adminReport } from './reports';
 
@@ -50,6 +53,21 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => adminAnalytics(deps.sql, rangeOf(deps, request.query)),
+  );
+
+  app.get(
+    '/api/admin/dashboard',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary:
+          "The dashboard's figures of the last 7, 30 or 90 days and the days before them: bookings made, revenue and fees of completed bookings, by day, and the top 5 barbers",
+        querystring: adminDashboardQuerySchema,
+        response: { 200: adminDashboardAnswerSchema },
+      },
+    },
+    async (request) => adminDashboard(deps.sql, request.query.days, clockNow(deps)),
   );
 
   app.get(

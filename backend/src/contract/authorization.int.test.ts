@@ -644,6 +644,7 @@ const rows: Row[] = [
   at('GET /api/admin/bookings', ADMIN_ONLY, '/api/admin/bookings?limit=50&offset=0'),
   at('GET /api/admin/stats', ADMIN_ONLY),
   at('GET /api/admin/analytics', ADMIN_ONLY, '/api/admin/analytics?startDate=2026-01-01&endDate=2026-01-31'),
+  at('GET /api/admin/dashboard', ADMIN_ONLY, '/api/admin/dashboard?days=30'),
   at('GET /api/admin/reports/:kind', ADMIN_ONLY, '/api/admin/reports/bookings?startDate=2026-01-01&endDate=2026-01-31'),
   {
     route: 'GET /api/admin/bookings/:id/history',

@@ -871,10 +871,17 @@ describe('administrator area', () => {
     expect(second.body.bookings[0].id).not.toBe(res.body.bookings[0].id);
   });
 
-  it('GET /api/admin/analytics (startDate, endDate), /api/admin/reports/{kind} (CSV) and /api/admin/bookings/{id}/history', async () => {
+  it('GET /api/admin/analytics (startDate, endDate), /api/admin/dashboard (days), /api/admin/reports/{kind} (CSV) and /api/admin/bookings/{id}/history', async () => {
     const analytics = await admin.client.get('/api/admin/analytics');
     expectStatus(analytics, 200);
     expectFields(analytics.body, ['startDate', 'endDate', 'totals', 'byDay', 'byRegion', 'topBarbers'], 'analytics');
+    const dashboard = await admin.client.get('/api/admin/dashboard?days=7');
+    expectStatus(dashboard, 200);
+    expectFields(
+      dashboard.body,
+      ['start', 'end', 'prevStart', 'prevEnd', 'current', 'previous', 'series', 'topBarbers'],
+      'dashboard',
+    );
     const report = await admin.client.get('/api/admin/reports/earnings?startDate=2026-01-01&endDate=2026-01-31');
     expectStatus(report, 200);
     expect(report.headers['content-type']).toMatch(/^text\/csv/);

@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './jobs';
 export * from './analytics';
+export * from './dashboard';

@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { todayLocal } from '@barber/shared';
 import { TitledCard } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { Skeleton } from '../../../components/ui/Spinner';
@@ -7,22 +6,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useDashboardBookings } from '../api/bookings';
 import { useAdminLive, useIngestBookings } from '../api/live';
 import { useLiveDelay } from '../api/liveStatus';
-import { useAdminStats, usePendingBarbersCount } from '../api/stats';
+import { useAdminDashboard, useAdminStats, usePendingBarbersCount } from '../api/stats';
 import {
   RANGE_OPTIONS,
-  comparePeriods,
-  dailySeries,
+  dashboardView,
   liveCounters,
-  periodWindow,
   platformFeesCents,
   recentBookings,
-  topBarbers,
   type RangeDays,
 } from '../lib/dashboard';
 import { useAdminBookings } from '../stores/bookings';
 import { Select } from './controls';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice';
-import { useNow } from '../../../lib/useNow';
+import { useToday } from '../../../lib/useNow';
 import { ActivityFeed } from './dashboard/ActivityFeed';
 import { LiveDelayNotice } from './dashboard/LiveDelayNotice';
 import { LiveCounters } from './dashboard/LiveCounters';
@@ -43,41 +39,25 @@ export function DashboardPage() {
   const liveDelay = useLiveDelay();
   useIngestBookings(dashboard.data?.bookings);
   const bookingsById = useAdminBookings((s) => s.byId);
-  const now = useNow(60_000);
-  const today = todayLocal(new Date(now));
+  const today = useToday();
+
+  const figures = useAdminDashboard(range);
 
   const view = useMemo(() => {
     const all = Object.values(bookingsById);
-    const window = periodWindow(range, today);
+    const period = figures.data ? dashboardView(figures.data) : null;
     // every booking of the platform was read, and the bounded collection still holds them all: the fees are all-time
     const complete = (dashboard.data?.complete ?? false) && dashboard.data!.bookings.every((b) => b.id in bookingsById);
     return {
       counters: liveCounters(all, today),
-      comparison: dashboard.data ? comparePeriods(all, window) : null,
-      fees: dashboard.data
-        ? complete
-          ? platformFeesCents(all)
-          : comparePeriods(all, window).current.platformFeeCents
-        : null,
+      comparison: period?.comparison ?? null,
+      fees: complete && dashboard.data ? platformFeesCents(all) : (figures.data?.current.platformFeeCents ?? null),
       feesAllTime: complete,
-      series: dailySeries(all, window),
+      series: period?.series ?? [],
       recent: recentBookings(all, 10),
-      top: topBarbers(all, window, 5),
+      top: period?.top ?? [],
     };
-  }, [bookingsById, range, today, dashboard.data]);
-
-  const bookingsBody = (body: ReactNode) =>
-    dashboard.isPending ? (
-      <div className="space-y-3" aria-busy="true">
-        <Skeleton className="h-8 w-full" />
-        <Skeleton className="h-8 w-full" />
-        <Skeleton className="h-8 w-full" />
-      </div>
-    ) : dashboard.isError ? (
-      <ErrorNotice title="Could not load bookings" onRetry={() => void dashboard.refetch()} />
-    ) : (
-      body
-    );
+  }, [bookingsById, today, dashboard.data, figures.data]);
 
   return (
     <div className="space-y-6">
@@ -118,12 +98,16 @@ export function DashboardPage() {
               title="Overview"
               description={<>Bookings made and revenue of completed bookings, last {range} days</>}
             >
-              {bookingsBody(<OverviewCharts points={view.series} />)}
+              <Loaded query={figures} errorTitle="Could not load the figures">
+                <OverviewCharts points={view.series} />
+              </Loaded>
             </TitledCard>
           </TabsContent>
           <TabsContent value="recent">
             <TitledCard title="Recent Bookings" description="The latest bookings on the platform">
-              {bookingsBody(<RecentBookings bookings={view.recent} />)}
+              <Loaded query={dashboard} errorTitle="Could not load bookings">
+                <RecentBookings bookings={view.recent} />
+              </Loaded>
             </TitledCard>
           </TabsContent>
           <TabsContent value="top">
@@ -131,7 +115,9 @@ export function DashboardPage() {
               title="Top Barbers"
               description={<>By revenue of completed bookings, then bookings, last {range} days</>}
             >
-              {bookingsBody(<TopBarbers barbers={view.top} days={range} />)}
+              <Loaded query={figures} errorTitle="Could not load the figures">
+                <TopBarbers barbers={view.top} days={range} />
+              </Loaded>
             </TitledCard>
           </TabsContent>
         </Tabs>
@@ -139,4 +125,26 @@ export function DashboardPage() {
       </div>
     </div>
   );
+}
+
+/** A part of the dashboard read by `query`: skeleton rows while it loads, an error with Retry, then `children`. */
+function Loaded({
+  query,
+  errorTitle,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  errorTitle: string;
+  children: ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-8 w-full" />
+      </div>
+    );
+  if (query.isError) return <ErrorNotice title={errorTitle} onRetry={() => void query.refetch()} />;
+  return children;
 }

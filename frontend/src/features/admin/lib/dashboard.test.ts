@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bookingView } from '../../../test/booking';
-import { comparePeriods, dailySeries, periodWindow, platformFeesCents, topBarbers } from './dashboard';
+import { dashboardView, liveCounters, platformFeesCents } from './dashboard';
 
 /*
- * The dashboard's money figures count what was kept of each completed booking, as the server's analytics and
- * reports do: a refund made in Stripe's dashboard (in full, or part of the price) is not revenue.
+ * The all-time platform fees count what was kept of each completed booking, as the server's figures do: a refund made
+ * in Stripe's dashboard (in full, or part of the price) is not revenue. The period's figures are the server's
+ * (backend/src/admin/dashboard.int.test.ts); here, how they are shown.
  */
-const window = periodWindow(7, '2026-11-28');
 const completed = (overrides: Parameters<typeof bookingView>[0]) =>
   bookingView({
     status: 'completed',
@@ -16,22 +16,52 @@ const completed = (overrides: Parameters<typeof bookingView>[0]) =>
     barberAmount: '36.00',
     ...overrides,
   });
-const bookings = [
-  completed({ id: 'whole' }),
-  completed({ id: 'part', refundedAmount: '10.00' }),
-  completed({ id: 'all', refunded: true, refundedAmount: '40.00' }),
-];
 
 describe('admin dashboard figures', () => {
-  it('count revenue and fees less refunds', () => {
-    const { current } = comparePeriods(bookings, window);
-    expect(current.revenueCents).toBe(4000 + 3000);
-    expect(current.platformFeeCents).toBe(400 + 300);
+  it('count all-time fees less refunds', () => {
+    const bookings = [
+      completed({ id: 'whole' }),
+      completed({ id: 'part', refundedAmount: '10.00' }),
+      completed({ id: 'all', refunded: true, refundedAmount: '40.00' }),
+    ];
     expect(platformFeesCents(bookings)).toBe(700);
-    expect(dailySeries(bookings, window).find((p) => p.date === '2026-11-26')!.revenue).toBe(70);
   });
 
-  it("rank barbers by what they kept, and give the barber's share less its part of refunds", () => {
-    expect(topBarbers(bookings, window)[0]).toMatchObject({ completed: 3, revenueCents: 7000, earningsCents: 6300 });
+  it("show the server's period: changes against the period before, the chart in dollars by day", () => {
+    const view = dashboardView({
+      start: '2026-11-27',
+      end: '2026-11-28',
+      prevStart: '2026-11-25',
+      prevEnd: '2026-11-26',
+      current: { newBookings: 6, revenueCents: 7000, platformFeeCents: 700 },
+      previous: { newBookings: 4, revenueCents: 0, platformFeeCents: 0 },
+      series: [
+        { date: '2026-11-27', bookings: 2, revenueCents: 0 },
+        { date: '2026-11-28', bookings: 4, revenueCents: 7000 },
+      ],
+      topBarbers: [],
+    });
+    expect(view.comparison.bookingsChange).toBe(50);
+    expect(view.comparison.revenueChange).toBeNull(); // nothing to compare with
+    expect(view.series).toEqual([
+      { date: '2026-11-27', label: 'Nov 27', bookings: 2, revenue: 0 },
+      { date: '2026-11-28', label: 'Nov 28', bookings: 4, revenue: 70 },
+    ]);
+  });
+});
+
+describe('the live counters', () => {
+  it('count at work now only the visits of today and yesterday, not one left in progress days ago', () => {
+    const today = '2026-03-08';
+    const counters = liveCounters(
+      [
+        bookingView({ id: 'now', date: today, status: 'in_progress' }),
+        bookingView({ id: 'late', date: '2026-03-07', status: 'arrived' }),
+        bookingView({ id: 'stuck', date: '2026-03-01', status: 'in_progress' }),
+        bookingView({ id: 'later', date: today, status: 'confirmed' }),
+      ],
+      today,
+    );
+    expect(counters).toEqual({ today: 2, inProgress: 2, completedToday: 0 });
   });
 });

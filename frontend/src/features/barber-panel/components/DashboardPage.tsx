@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { CalendarCheck, DollarSign, Star, Users } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/PageTitle';
 import { greeting } from '../../../lib/greeting';
+import { useToday } from '../../../lib/useNow';
 import { useCurrentUser, useSession } from '../../../stores/session';
 import { useEarnings } from '../api/earnings';
 import { useBarberProfile } from '../api/profile';
@@ -54,7 +55,8 @@ const PERIOD_FIGURES: {
 
 function DashboardScreen({ acting }: { acting: ActingBarber }) {
   useLiveAppointments(acting.barberId);
-  const range = useMemo(() => presetRange('30d'), []);
+  const today = useToday();
+  const range = useMemo(() => presetRange('30d', today), [today]);
   // one call: totals with new clients, the 30 days before and the daily series
   const current = useEarnings(range, acting.params);
   const profile = useBarberProfile(acting.params);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/queryClient';
 import { useSession } from '../../../stores/session';
 import { fakeApi, userOf } from '../../../test/app';
+import { expectRangeToFollowMidnight } from '../../../test/midnight';
 import { EarningsPage } from './EarningsPage';
 
 beforeEach(() => {
@@ -28,5 +29,14 @@ describe('EarningsPage', () => {
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '' } });
     expect(await screen.findByText('Choose a valid date range to see your earnings.')).toBeTruthy();
     expect(screen.queryByText('$0.00')).toBeNull();
+  });
+
+  it('moves a range ending today at midnight: a screen left open overnight asks for the new day', async () => {
+    await expectRangeToFollowMidnight(
+      <QueryClientProvider client={queryClient}>
+        <EarningsPage />
+      </QueryClientProvider>,
+      '/api/barber/earnings',
+    );
   });
 });

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { errorMessage } from '../../../lib/api';
 import type { RangeKey } from '../../../lib/dateRange';
+import { useToday } from '../../../lib/useNow';
 import { downloadEarningsCsv, useEarnings } from '../api/earnings';
 import type { ActingBarber } from '../api/scope';
 import { chartPoints, serviceShares } from '../lib/earningsStats';
@@ -43,8 +44,9 @@ function EarningsScreen({ acting }: { acting: ActingBarber }) {
   const [rangeKey, setRangeKey] = useState<RangeKey>(DEFAULT_RANGE);
   const [custom, setCustom] = useState(() => presetRange('30d'));
   const [exporting, setExporting] = useState(false);
+  const today = useToday();
   const { range, error: customError } =
-    rangeKey === 'custom' ? customRange(custom) : { range: presetRange(rangeKey), error: null };
+    rangeKey === 'custom' ? customRange(custom) : { range: presetRange(rangeKey, today), error: null };
 
   // one call: the totals, the period before, the series and the service split of the range
   const current = useEarnings(range, acting.params);

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { RangeKey } from '../../../../lib/dateRange';
+import { useToday } from '../../../../lib/useNow';
 import { customRangeError, presetRange, type DateRange } from '../../lib/ranges';
 
 /**
@@ -9,10 +10,11 @@ import { customRangeError, presetRange, type DateRange } from '../../lib/ranges'
 export function useRangeChoice(initial: RangeKey = '30d') {
   const [key, setKey] = useState<RangeKey>(initial);
   const [custom, setCustom] = useState<DateRange>(() => presetRange('30d'));
+  const today = useToday();
   const error = key === 'custom' ? customRangeError(custom) : null;
   const range = useMemo<DateRange | null>(
-    () => (key === 'custom' ? (error ? null : custom) : presetRange(key)),
-    [key, custom, error],
+    () => (key === 'custom' ? (error ? null : custom) : presetRange(key, today)),
+    [key, custom, error, today],
   );
   return { range, fields: { value: key, onChange: setKey, custom, onCustomChange: setCustom, error } };
 }
