@@ -3,10 +3,11 @@ import type { Query } from '@tanstack/react-query';
 import type { BookingView, PushMessage } from '@barber/shared';
 import { coalesce } from '../../../lib/coalesce';
 import { queryClient } from '../../../lib/queryClient';
+import { readBooking } from '../../../lib/readBooking';
 import { subscribeToEvents } from '../../../lib/socket';
 import { startAdminActivity, useAdminActivity } from '../stores/activity';
 import { ADMIN_BOOKINGS_KEY, listsEveryBooking, type AdminBookingsAnswer, type AdminBookingsParams } from './bookings';
-import { ADMIN_STATS_KEY } from './stats';
+import { ADMIN_DASHBOARD_KEY, ADMIN_STATS_KEY } from './stats';
 
 let statsTimer: ReturnType<typeof setTimeout> | null = null;
 let statusListsTimer: ReturnType<typeof setTimeout> | null = null;
@@ -24,6 +25,7 @@ function refreshStatsSoon(): void {
   statsTimer = setTimeout(() => {
     statsTimer = null;
     void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_DASHBOARD_KEY] });
   }, 1_000);
 }
 
@@ -85,8 +87,14 @@ function addCreated(
 function applyToQueries(msg: PushMessage): void {
   const booking = msg.booking;
   if (!booking) {
-    // No read model came with the event: read the lists again.
-    if (msg.bookingId) void queryClient.invalidateQueries({ queryKey: [ADMIN_BOOKINGS_KEY] });
+    // No read model came with the event: the booking is read over HTTP and applied as if it had come with it;
+    // when it cannot be read either, the lists and totals are read again.
+    if (msg.bookingId)
+      void readBooking(msg.bookingId).then((read) => {
+        if (read) return applyToQueries({ ...msg, booking: read });
+        void queryClient.invalidateQueries({ queryKey: [ADMIN_BOOKINGS_KEY] });
+        refreshStatsSoon();
+      });
     return;
   }
   const created = msg.type === 'created';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '../../../test/dom';
 import type { ReactNode } from 'react';
-import type { BookingView, PushMessage } from '@barber/shared';
+import { todayLocal, type BookingView, type PushMessage } from '@barber/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +14,7 @@ import { fakeApi, userOf } from '../../../test/app';
 import { bookingView } from '../../../test/booking';
 import { useAdminBookingsPage, useAdminUpdateBooking } from '../api/bookings';
 import { useAdminLive } from '../api/live';
-import { useAdminStats } from '../api/stats';
+import { useAdminDashboard, useAdminStats } from '../api/stats';
 import { BookingsPage } from './BookingsPage';
 import { DashboardPage } from './DashboardPage';
 import { sendPush } from '../../../test/liveSocket';
@@ -115,7 +115,7 @@ describe('Admin bookings, live', () => {
     expect(rows(container)).toEqual(['new:confirmed', 'b1:pending']);
   });
 
-  it('a push that carries no booking reads the list again', async () => {
+  it('a push that carries no booking reads the list again when the booking cannot be read', async () => {
     const { seen, route } = adminBookings(() => [booking('b1', 1, 'pending')]);
     fakeApi(route);
     const { container } = renderPage();
@@ -123,6 +123,21 @@ describe('Admin bookings, live', () => {
     const before = seen.gets;
     await emit(push(null, { bookingId: 'b1', status: 'confirmed' }));
     await waitFor(() => expect(seen.gets).toBe(before + 1));
+  });
+
+  it('a new booking pushed without its read model is read over HTTP and heads the list', async () => {
+    const { route } = adminBookings(() => [booking('b1', 1, 'pending')]);
+    const { requests } = fakeApi((request) =>
+      request.method === 'GET' && request.path === '/api/bookings/fresh'
+        ? { status: 200, body: { booking: booking('fresh', 1, 'pending') } }
+        : route(request),
+    );
+    const { container } = renderPage();
+    await waitFor(() => expect(rows(container)).toEqual(['b1:pending']));
+    await emit(push(null, { bookingId: 'fresh', type: 'created', status: 'pending' }));
+    await waitFor(() => expect(rows(container)).toEqual(['fresh:pending', 'b1:pending']));
+    // the lists and the live collection follow the same push: one read between them
+    expect(requests.filter((r) => r.path === '/api/bookings/fresh')).toHaveLength(1);
   });
 
   it("the admin's own change shows in the list from the command's answer", async () => {
@@ -187,10 +202,13 @@ describe('Admin bookings, status tabs', () => {
 });
 
 describe('Admin dashboard, live', () => {
+  // visits under way are counted on their day
+  const today = (b: BookingView): BookingView => ({ ...b, date: todayLocal() });
+
   it('counts what pushes bring, newest version only, also of bookings the dashboard did not read', async () => {
     // another admin: nothing of what the first one saw is counted
     useSession.setState({ user: userOf('admin', 2) });
-    const { route } = adminBookings(() => [booking('b2', 2, 'confirmed'), booking('b1', 1, 'pending')]);
+    const { route } = adminBookings(() => [today(booking('b2', 2, 'confirmed')), today(booking('b1', 1, 'pending'))]);
     fakeApi(route);
     const view = renderPage(DashboardPage);
     const inProgress = () => view.getByTestId('counter-in-progress').textContent;
@@ -198,13 +216,31 @@ describe('Admin dashboard, live', () => {
       expect(view.getByTestId('activity-feed').querySelector('[data-booking-id="b1"]')).not.toBeNull(),
     );
     expect(inProgress()).toBe('0');
-    await emit(push(booking('b2', 3, 'in_progress')));
+    await emit(push(today(booking('b2', 3, 'in_progress'))));
     expect(inProgress()).toBe('1');
-    await emit(push(booking('b2', 2, 'confirmed')));
+    await emit(push(today(booking('b2', 2, 'confirmed'))));
     expect(inProgress()).toBe('1');
-    await emit(push(booking('elsewhere', 5, 'en_route')));
+    await emit(push(today(booking('elsewhere', 5, 'en_route'))));
     expect(inProgress()).toBe('2');
     expect(view.getByTestId('activity-feed').querySelector('[data-booking-id="elsewhere"]')).not.toBeNull();
+  });
+
+  it('counts a booking whose push came without its read model, read over HTTP', async () => {
+    useSession.setState({ user: userOf('admin', 3) });
+    const { route } = adminBookings(() => [today(booking('b1', 1, 'confirmed'))]);
+    fakeApi((request) =>
+      request.method === 'GET' && request.path === '/api/bookings/b1'
+        ? { status: 200, body: { booking: today(booking('b1', 2, 'in_progress')) } }
+        : route(request),
+    );
+    const view = renderPage(DashboardPage);
+    const inProgress = () => view.getByTestId('counter-in-progress').textContent;
+    await waitFor(() =>
+      expect(view.getByTestId('activity-feed').querySelector('[data-booking-id="b1"]')).not.toBeNull(),
+    );
+    expect(inProgress()).toBe('0');
+    await emit(push(null, { bookingId: 'b1', status: 'in_progress', type: 'started' }));
+    await waitFor(() => expect(inProgress()).toBe('1'));
   });
 });
 
@@ -265,6 +301,40 @@ describe('Admin totals and narrowed lists, live', () => {
     await emit(push(booking('r1', 6, 'completed'), { type: 'refundFailed', status: null }));
     await waitFor(() => expect(view.getByTestId('revenue').textContent).toBe('500'), { timeout: 3000 });
     expect(seen.gets).toBe(3);
+  });
+
+  it("read the period's figures again when a booking is completed elsewhere", async () => {
+    let revenueCents = 5000;
+    fakeApi(({ method, path }) => {
+      if (method !== 'GET' || !path.startsWith('/api/admin/dashboard?')) return undefined;
+      const period = { newBookings: 1, revenueCents, platformFeeCents: revenueCents / 10 };
+      return {
+        status: 200,
+        body: {
+          start: '2026-11-20',
+          end: '2026-11-26',
+          prevStart: '2026-11-13',
+          prevEnd: '2026-11-19',
+          current: period,
+          previous: period,
+          series: [],
+          topBarbers: [],
+        },
+      };
+    });
+    function Revenue() {
+      useAdminLive();
+      return <p data-testid="revenue">{useAdminDashboard(7).data?.current.revenueCents}</p>;
+    }
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <Revenue />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(view.getByTestId('revenue').textContent).toBe('5000'));
+    revenueCents = 9000;
+    await emit(push(booking('c1', 5, 'completed'), { type: 'completed' }));
+    await waitFor(() => expect(view.getByTestId('revenue').textContent).toBe('9000'), { timeout: 3000 });
   });
 
   it('read again, on a new or rescheduled booking, the lists it cannot be placed in: by barber, by dates, a second page', async () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { compareCursors, type BookingStatus, type BookingView, type PushMessage } from '@barber/shared';
+import { readBooking } from '../../../lib/readBooking';
 import { subscribeToEvents } from '../../../lib/socket';
 import { useSession } from '../../../stores/session';
 import { EVENT_OF_STATUS } from '../lib/activity';
@@ -146,5 +147,10 @@ export function startAdminActivity(): void {
     if (!msg.bookingId) return;
     useAdminActivity.getState().apply(msg);
     if (msg.booking) useAdminBookings.getState().push(msg.booking);
+    // Pushed without its read model: read over HTTP (the dashboard's live counts are this collection's).
+    else
+      void readBooking(msg.bookingId).then((booking) => {
+        if (booking && useSession.getState().user?.role === 'admin') useAdminBookings.getState().push(booking);
+      });
   });
 }

@@ -90,6 +90,22 @@ describe('the live appointments', () => {
     expect(requests.some((r) => r.path === '/api/bookings/unknown')).toBe(false);
   });
 
+  it('a new booking pushed without its read model is read over HTTP, and kept when it is one of the panel', async () => {
+    const fresh = bookingView({ id: 'new', version: 1, status: 'pending', barberId: 5 });
+    const others = bookingView({ id: 'theirs', version: 1, status: 'pending', barberId: 9 });
+    fakeApi(({ method, path }) =>
+      method === 'GET' && path === '/api/bookings/new'
+        ? { status: 200, body: { booking: fresh } }
+        : method === 'GET' && path === '/api/bookings/theirs'
+          ? { status: 200, body: { booking: others } }
+          : undefined,
+    );
+    applyPushedEvent(push(null, { bookingId: 'theirs', type: 'created', status: 'pending' }), 5);
+    applyPushedEvent(push(null, { bookingId: 'new', type: 'created', status: 'pending' }), 5);
+    await vi.waitFor(() => expect(useAppointments.getState().byId.new).toEqual(fresh));
+    expect(useAppointments.getState().byId.theirs).toBeUndefined();
+  });
+
   it("take the signed-in barber's own bookings, not those they made as a customer of another barber", () => {
     applyPushedEvent(push(booking('own', 1)), null);
     const asCustomer = booking('haircut', 1, {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { bookingStatusLabel, type BookingView, type PushMessage } from '@barber/shared';
 import { announce } from '../../../lib/announce';
-import { api } from '../../../lib/api';
+import { readBooking } from '../../../lib/readBooking';
 import { subscribeToEvents } from '../../../lib/socket';
 import { useSession } from '../../../stores/session';
 import { customerName } from '../lib/contact';
@@ -29,22 +29,13 @@ export function applyPushedEvent(msg: PushMessage, barberId: number | null | und
     const held = byId[msg.booking.id];
     push(msg.booking);
     if (!msg.replayed) announceChange(msg.booking, held, msg.type === 'created');
-  } else if (msg.bookingId && byId[msg.bookingId]) {
+  } else if (msg.bookingId && (byId[msg.bookingId] || msg.type === 'created')) {
     // No read model came with the event: the booking is read over HTTP, whose version decides (a status set on the
     // held version would stay over a newer page of the same version, and an older event replayed could set it).
+    // A new one is read too: it is one of the panel's if it is this barber's.
     void readBooking(msg.bookingId).then((booking) => {
       if (booking && isPanelBooking(booking, barberId)) useAppointments.getState().push(booking);
     });
-  }
-}
-
-/** GET /api/bookings/{id}, or null when it cannot be read now (the next page read brings it). */
-async function readBooking(id: string): Promise<BookingView | null> {
-  try {
-    return (await api.get(`/api/bookings/${encodeURIComponent(id)}`, undefined, { answer: 'bookingAnswerSchema' }))
-      .booking;
-  } catch {
-    return null;
   }
 }
 

@@ -47,7 +47,11 @@ export function useCheckoutLive(id: string): void {
 
 function remember(booking: BookingView, updateCheckout = true): BookingView {
   // After confirming, the checkout keeps its screen until it redirects; the cache is refreshed on the next visit.
-  if (updateCheckout) queryClient.setQueryData(bookingKey(booking.id), { booking });
+  // A newer version pushed before this answer (cancelled by an administrator, expired) stays.
+  if (updateCheckout)
+    queryClient.setQueryData<{ booking: BookingView }>(bookingKey(booking.id), (held) =>
+      held && held.booking.version > booking.version ? held : { booking },
+    );
   else void queryClient.invalidateQueries({ queryKey: bookingKey(booking.id), refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: ['/api/my-bookings'] });
   return booking;
