@@ -28,4 +28,21 @@ describe("the admin's Booking Details", () => {
     rerender(dialog({ ...booking, version: booking.version + 1, customerPhone: '305-555-0199' }));
     expect((screen.getByLabelText('Cancellation Reason') as HTMLTextAreaElement).value).toBe('Barber is ill');
   });
+
+  it('says how much of a payment was refunded in part', () => {
+    fakeApi(() => ({ status: 200, body: { history: [] } }));
+    const booking = bookingView({
+      status: 'completed',
+      paid: true,
+      totalAmount: '40.00',
+      refundedAmount: '10.00',
+      refunded: false,
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <BookingDetailsDialog booking={booking} onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Paid, $10.00 refunded')).toBeTruthy();
+  });
 });

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/Dialog';
-import { formatLocalDate, formatTime, money } from '../../lib/format';
+import { cents, formatLocalDate, formatTime, money } from '../../lib/format';
 import { AdminStatusBadge } from '../StatusBadge';
 import { BookingActions } from './BookingActions';
 import { BookingHistory } from './BookingHistory';
@@ -59,7 +59,15 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: BookingVie
             <Section title="Status">
               <AdminStatusBadge status={b.status} />
               {b.cancellationReason ? <p>Reason: {b.cancellationReason}</p> : null}
-              {b.paid ? <p>{b.refunded ? 'Paid, refunded' : 'Paid'}</p> : null}
+              {b.paid ? (
+                <p>
+                  {b.refunded
+                    ? 'Paid, refunded'
+                    : cents(b.refundedAmount) > 0
+                      ? `Paid, ${money(b.refundedAmount)} refunded`
+                      : 'Paid'}
+                </p>
+              ) : null}
             </Section>
             {b.notes ? (
               <div className="sm:col-span-2">

@@ -1,8 +1,9 @@
 import { Eye } from 'lucide-react';
-import { regionLabel, type BookingView } from '@barber/shared';
+import { formatUsd, regionLabel, type BookingView } from '@barber/shared';
 import { Avatar } from '../../../../components/layouts/UserMenu';
 import { Button } from '../../../../components/ui/Button';
-import { formatLocalDate, formatTime, money } from '../../lib/format';
+import { keptOf } from '../../lib/dashboard';
+import { cents, formatLocalDate, formatTime, money } from '../../lib/format';
 import { AdminStatusBadge } from '../StatusBadge';
 import { AdminTable } from '../AdminTable';
 import { addressLine, barberName, customerName, customerPhone, serviceName } from './bookingText';
@@ -52,12 +53,24 @@ function Location({ b }: { b: BookingView }) {
   );
 }
 
+/** The price and its split; after a refund, what the barber and the platform keep of it (as Analytics counts). */
 function Amount({ b }: { b: BookingView }) {
+  const refunded = b.refunded || cents(b.refundedAmount) > 0;
+  const kept = refunded ? keptOf(b) : null;
   return (
     <>
       <div className="font-medium">{money(b.totalAmount)}</div>
-      <div className="whitespace-nowrap text-xs text-zinc-600">Barber: {money(b.barberAmount)}</div>
-      <div className="whitespace-nowrap text-xs text-zinc-600">Fee: {money(b.platformFee)}</div>
+      {refunded ? (
+        <div className="whitespace-nowrap text-xs text-zinc-600">
+          Refunded: {b.refunded ? money(b.totalAmount) : money(b.refundedAmount)}
+        </div>
+      ) : null}
+      <div className="whitespace-nowrap text-xs text-zinc-600">
+        Barber: {kept ? formatUsd(kept.barberAmount) : money(b.barberAmount)}
+      </div>
+      <div className="whitespace-nowrap text-xs text-zinc-600">
+        Fee: {kept ? formatUsd(kept.platformFee) : money(b.platformFee)}
+      </div>
     </>
   );
 }
