@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDaysLocal, todayLocal } from '@barber/shared';
 import { seriousA11yViolations, useStack } from './harness';
-import { apiHeaders } from './steps';
+import { apiHeaders, journeySteps } from './steps';
 
 /*
  * Every screen, as each kind of user sees it, on a desktop and (all but the administrator's) on a phone: a page
@@ -11,6 +11,7 @@ import { apiHeaders } from './steps';
  */
 
 const e2e = useStack();
+const { signIn, bookPending } = journeySteps(e2e);
 
 type Who = 'visitor' | 'customer1' | 'barber1' | 'admin';
 
@@ -77,7 +78,14 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
   if (!title.trim()) problems.push('no page title');
   if ((await page.locator('html').getAttribute('lang')) !== 'en') problems.push('no lang="en"');
   problems.push(...(await seriousA11yViolations(page)));
+  const wider = await widerThanScreen(page);
+  if (wider > 0) problems.push(`${wider} px wider than the screen`);
   return problems.map((p) => `${path}: ${p}`);
+}
+
+/** How far the page runs past the right edge of the screen (0: it fits). */
+function widerThanScreen(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 describe('every screen is accessible', () => {
@@ -103,5 +111,28 @@ describe('every screen is accessible', () => {
     for (const path of await screensOf(who)) problems.push(...(await problemsOf(page, path)));
     await context.close();
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the barber's appointments with a customer's long address", () => {
+  it('fit a phone and a desktop: the address is cut, not the page widened past its buttons', async () => {
+    const customer = await e2e.browser.newContext();
+    const { bookingId, barberUsername } = await bookPending(await signIn(customer, 'customer1'), {
+      daysAhead: 1,
+      customerAddress: '12345 Northwest South River Drive Extension, Building 7, Medley, FL 33178, United States',
+    });
+    await customer.close();
+    for (const [width, height] of [
+      [360, 740],
+      [1280, 800],
+    ] as const) {
+      const context = await e2e.browser.newContext({ viewport: { width, height } });
+      await signIn(context, barberUsername);
+      const page = await context.newPage();
+      await page.goto(`${e2e.stack.baseUrl}/barber/appointments`);
+      await page.getByTestId(`appointment-${bookingId}`).first().waitFor();
+      expect(`${width} px: ${await widerThanScreen(page)}`).toBe(`${width} px: 0`);
+      await context.close();
+    }
   });
 });

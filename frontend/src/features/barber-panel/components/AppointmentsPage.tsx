@@ -76,7 +76,7 @@ function AppointmentsScreen({ acting }: { acting: ActingBarber }) {
 
   return (
     <>
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="space-y-3">
           <MonthCalendar
             year={month.year}

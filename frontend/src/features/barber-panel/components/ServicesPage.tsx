@@ -90,7 +90,7 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
     body = (
       <Tabs defaultValue="all">
         <div className="overflow-x-auto">
-          <TabsList aria-label="Service categories">
+          <TabsList aria-label="Service categories" className="h-auto max-w-full flex-wrap">
             <TabsTrigger value="all">All Services</TabsTrigger>
             {categories.map((c) => (
               <TabsTrigger key={c} value={c}>

@@ -40,7 +40,7 @@ export function SettingsPage() {
 function SettingsScreen({ acting }: { acting: ActingBarber }) {
   return (
     <Tabs defaultValue="notifications" orientation="vertical" className="grid gap-6 md:grid-cols-[14rem_1fr]">
-      <TabsPrimitive.List aria-label="Settings sections" className="flex gap-1 overflow-x-auto md:flex-col">
+      <TabsPrimitive.List aria-label="Settings sections" className="flex flex-wrap gap-1 md:flex-col">
         {SECTIONS.filter((s) => !('barberOnly' in s && acting.isAdmin)).map(({ value, label, icon: Icon }) => (
           <TabsPrimitive.Trigger
             key={value}

@@ -45,7 +45,7 @@ function FeedItem({ item, now }: { item: ActivityItem; now: number }) {
           {activityTitle(item.type)}
           {showAmount ? <span className="font-normal text-zinc-700"> · {money(item.totalAmount)}</span> : null}
         </p>
-        {describe(item) ? <p className="truncate text-xs text-zinc-600">{describe(item)}</p> : null}
+        {describe(item) ? <p className="text-xs break-words text-zinc-600">{describe(item)}</p> : null}
         <p className="text-xs text-zinc-600">
           <time dateTime={item.at} title={formatInstant(item.at)}>
             {when}

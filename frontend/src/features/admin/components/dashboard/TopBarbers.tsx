@@ -13,16 +13,17 @@ export function TopBarbers({ barbers, days }: { barbers: TopBarber[]; days: numb
   return (
     <ol className="divide-y divide-zinc-100" data-testid="top-barbers">
       {barbers.map((b, i) => (
-        <li key={b.barberId} className="flex items-center gap-3 py-3">
+        <li key={b.barberId} className="flex flex-wrap items-center gap-3 py-3">
           <span className="w-5 text-sm font-semibold text-zinc-600">{i + 1}</span>
           <Avatar name={b.name} />
-          <div className="min-w-0 flex-1">
+          {/* at least 10rem for the name: on a phone the amounts go under it rather than squeeze it to a few letters */}
+          <div className="min-w-0 flex-1 basis-40">
             <p className="truncate font-medium text-zinc-900">{b.name}</p>
             <p className="truncate text-xs text-zinc-600">
               {b.bookings} {b.bookings === 1 ? 'booking' : 'bookings'} · {b.completed} completed
             </p>
           </div>
-          <div className="text-right">
+          <div className="ml-auto text-right">
             <p className="font-semibold text-zinc-900">{formatUsd(b.revenueCents)}</p>
             <p className="text-xs text-zinc-600">Barber earnings {formatUsd(b.earningsCents)}</p>
           </div>
