@@ -1,6 +1,7 @@
 import { clockAtAppointment, setClock } from '@barber/backend/bookings/testkit';
 import { deliver, eventTypes, REFUNDED_EVENTS, stripeEnv } from '@barber/backend/payments/testkit';
 import { BOOKING_NOTIFIER } from '@barber/backend/notifications/subscriber';
+import { bookingsOwedRefund } from '@barber/backend/payments/refundRequests';
 import { useTestApp } from '@barber/backend/test/app';
 import { stripeClient, type Stripe } from '@barber/backend/payments/stripe';
 import { startStripeStub } from '@barber/backend/test/stripeStub';
@@ -417,6 +418,54 @@ describe('refunds', () => {
     ]);
     const [row] = await t.db.sql`SELECT refunded FROM bookings WHERE id = ${booking.id}`;
     expect(row).toEqual({ refunded: false });
+  });
+
+  it('a refund Stripe refuses (a disputed charge) is recorded once a day for the admins and asked again the next day, not every sweep', async () => {
+    const { booking, intentId } = await paid();
+    stub.dispute(intentId);
+    const cancelled = await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    const job = await finished(t.deps.queues.refunds, `refund-${booking.id}`);
+    expect(job.returnvalue).toEqual({ outcome: 'refused: charge_disputed' });
+    expect(job.attemptsMade).toBe(1); // not thrown: no retry storm
+    const refusals = () => t.db.sql<{ data: { refundId: string; amount: number; reason: string } }[]>`
+      SELECT data FROM events WHERE stream_id = ${`booking-${booking.id}`} AND type = 'refundFailed' ORDER BY stream_version`;
+    const today = todayLocal(new Date());
+    expect((await refusals()).map((r) => r.data)).toEqual([
+      { refundId: `refused:${today}:charge_disputed`, amount: 0, reason: expect.stringContaining('charged back') },
+    ]);
+    const [row] = await t.db.sql`SELECT refunded, refunded_cents FROM bookings WHERE id = ${booking.id}`;
+    expect(row).toEqual({ refunded: false, refunded_cents: 0 }); // still owed
+
+    const base = Date.now();
+    const at = (hours: number) => new Date(base + hours * 3600_000);
+    const sweptAt = async (hours: number) =>
+      (await bookingsOwedRefund(t.db.sql, { now: at(hours) })).includes(booking.id);
+    /** The sweeper's pass `hours` later (the refund job on the same clock), and the refund job it ran again. */
+    const sweepAt = async (hours: number) => {
+      setClock(t, at(hours));
+      try {
+        await sweep(w.deps, { now: at(hours) });
+        return (await finished(t.deps.queues.refunds, `refund-${booking.id}`)).returnvalue;
+      } finally {
+        setClock(t, undefined);
+      }
+    };
+    // refused today: the day's later sweeps leave it alone (Stripe answers the same key the same way for a day)
+    expect(await sweptAt(0.05)).toBe(false);
+    expect(await sweptAt(25)).toBe(true);
+    // the next day it is asked again; refused again, it says so again, once
+    stub.forgetIdempotencyKeys();
+    expect(await sweepAt(25)).toEqual({ outcome: 'refused: charge_disputed' });
+    expect((await refusals()).map((r) => r.data.refundId)).toEqual([
+      `refused:${today}:charge_disputed`,
+      `refused:${todayLocal(at(25))}:charge_disputed`,
+    ]);
+    // the dispute closed in the merchant's favour: the next day's refund goes through
+    stub.dispute(intentId, false);
+    stub.forgetIdempotencyKeys();
+    expect(await sweepAt(49)).toMatchObject({ outcome: 'refunded' });
+    expect((await t.db.sql`SELECT refunded FROM bookings WHERE id = ${booking.id}`)[0]).toEqual({ refunded: true });
   });
 
   it("a part refunded in Stripe's dashboard before the refund job runs: the job refunds the rest, not nothing", async () => {

@@ -9,6 +9,10 @@ describe("the admin history's words for money events", () => {
       'Refund failed at Stripe (expired_or_canceled_card): $35.00 owed again',
     );
     expect(historySummary('refundSucceeded', { refundId: 're_1' })).toBe('Refund went through at the bank');
+    const message = 'Charge ch_1 has been charged back; cannot issue a refund.';
+    expect(
+      historySummary('refundFailed', { refundId: 'refused:2026-11-25:charge_disputed', amount: 0, reason: message }),
+    ).toBe(`Refund refused by Stripe: ${message} (asked again tomorrow)`);
   });
 });
 

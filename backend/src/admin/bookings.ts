@@ -96,7 +96,9 @@ export function historySummary(type: string, data: Data): string {
     case 'refundSucceeded':
       return 'Refund went through at the bank';
     case 'refundFailed':
-      return `Refund failed at Stripe (${str('reason')}): $${centsToString(Number(data.amount ?? 0))} owed again`;
+      return str('refundId').startsWith('refused:')
+        ? `Refund refused by Stripe: ${str('reason')} (asked again tomorrow)`
+        : `Refund failed at Stripe (${str('reason')}): $${centsToString(Number(data.amount ?? 0))} owed again`;
     default:
       return type;
   }

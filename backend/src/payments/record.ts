@@ -76,6 +76,28 @@ export function recordFailedRefund(
   );
 }
 
+/** The refund id a refusal is recorded under: one per reason and New York day, so the history says it once a day. */
+export const refusalId = (code: string | undefined, day: string) => `refused:${day}:${code ?? 'invalid_request'}`;
+
+/**
+ * A refund Stripe refused to make (the charge disputed, or refunded in full by hand): nothing was counted as given
+ * back, so nothing is owed again; recorded where the administrators see it (the booking's history, Live Activity).
+ */
+export function recordRefusedRefund(
+  deps: BookingCommandDeps,
+  bookingId: string,
+  refusal: { code?: string; message: string },
+  day: string,
+): Promise<BookingView> {
+  const refundId = refusalId(refusal.code, day);
+  return runPaymentCommand(
+    deps,
+    bookingId,
+    { type: 'recordRefundFailure', actor: SYSTEM_ACTOR, data: { refundId, reason: refusal.message } },
+    `refund-${refundId}:${bookingId}`,
+  );
+}
+
 /**
  * Records where Stripe says a refund stands: succeeded settles one not settled when recorded (recordRefundSuccess),
  * failed or cancelled owes its money again (recordRefundFailure); null, and nothing recorded, while it is pending.

@@ -1,7 +1,8 @@
-import { REFUND_JOB, refundJobId, type BookingState, type RefundJob } from '@barber/shared';
+import { REFUND_JOB, refundJobId, todayLocal, type BookingState, type RefundJob } from '@barber/shared';
 import type { Sql } from '../db/connect';
 import { ensureJob, settledBefore, sweepLimit, type EnsureOutcome, type SweepOptions } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
+import { refusalId } from './record';
 
 /** A paid booking that ended cancelled and was not refunded yet: its money goes back. */
 export function owesRefund(state: BookingState): boolean {
@@ -27,9 +28,14 @@ export function ensureRefundRequested(queues: Pick<Queues, 'refunds'>, bookingId
  * subscriber has had its chance), oldest first.
  */
 export async function bookingsOwedRefund(sql: Sql, options: SweepOptions = {}): Promise<string[]> {
+  // a refund Stripe refused today is asked for again tomorrow (recordRefusedRefund): it would only be refused again
+  const refusedToday = `${refusalId('', todayLocal(options.now ?? new Date()))}%`;
   const rows = await sql<{ id: string }[]>`
-    SELECT id FROM bookings
-     WHERE status = 'cancelled' AND paid AND NOT refunded AND updated_at < ${settledBefore(options)}
-     ORDER BY updated_at LIMIT ${sweepLimit(options)}`;
+    SELECT b.id FROM bookings b
+     WHERE b.status = 'cancelled' AND b.paid AND NOT b.refunded AND b.updated_at < ${settledBefore(options)}
+       AND NOT EXISTS (SELECT 1 FROM events e
+                        WHERE e.stream_id = 'booking-' || b.id AND e.type = 'refundFailed'
+                          AND e.data->>'refundId' LIKE ${refusedToday})
+     ORDER BY b.updated_at LIMIT ${sweepLimit(options)}`;
   return rows.map((r) => r.id);
 }

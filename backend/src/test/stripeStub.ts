@@ -58,6 +58,8 @@ export interface StripeStub {
   refundSucceeds: (refundId: string) => Stripe.Event;
   /** The card refund's reference number arrives (days later): a refund.updated that leaves its status as it was. */
   refundReferenceArrives: (refundId: string) => Stripe.Event;
+  /** The customer disputed the payment with their bank: Stripe refuses to refund it (`charge_disputed`) until closed. */
+  dispute: (intentId: string, open?: boolean) => void;
   /** Forgets every idempotency key, as Stripe does after a day. */
   forgetIdempotencyKeys: () => void;
   /** Runs `action` before the next call is answered (a change made while Stripe is being asked). */
@@ -103,6 +105,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   const refunds = new Map<string, StubRefund>();
   let refundStatus: StubRefund['status'] = 'succeeded';
   const charges = new Map<string, string>(); // intent id -> charge id
+  const disputed = new Set<string>(); // intent ids
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: StripeStub['requests'] = [];
   let failures = 0;
@@ -186,6 +189,18 @@ export async function startStripeStub(): Promise<StripeStub> {
               type: 'invalid_request_error',
               code: 'charge_not_succeeded',
               message: 'This PaymentIntent has no successful charge to refund.',
+            },
+          },
+        };
+      }
+      if (disputed.has(intent.id)) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_disputed',
+              message: `Charge ${intent.latest_charge} has been charged back; cannot issue a refund.`,
             },
           },
         };
@@ -341,6 +356,10 @@ export async function startStripeStub(): Promise<StripeStub> {
         metadata: {},
         refunds: { object: 'list', data: list, has_more: false },
       });
+    },
+    dispute: (intentId, open = true) => {
+      if (open) disputed.add(intentId);
+      else disputed.delete(intentId);
     },
     refundsAnswer: (status) => {
       refundStatus = status;

@@ -1,7 +1,8 @@
+import { clockNow } from '@barber/backend/bookings/clock';
 import { findPaymentBooking } from '@barber/backend/payments/bookingRow';
-import { recordFailedRefund, recordMadeRefund } from '@barber/backend/payments/record';
-import { stripeClient } from '@barber/backend/payments/stripe';
-import { AppError, refundJobSchema } from '@barber/shared';
+import { recordFailedRefund, recordMadeRefund, recordRefusedRefund } from '@barber/backend/payments/record';
+import { isStripeRequestError, stripeClient, type Stripe } from '@barber/backend/payments/stripe';
+import { AppError, refundJobSchema, todayLocal } from '@barber/shared';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
@@ -11,7 +12,8 @@ import type { WorkerDeps } from '../deps';
  * payment at Stripe (all of it, unless part was refunded in Stripe's dashboard), under an idempotency key per
  * booking so that a retry never refunds twice, then appends `refunded` (a pending refund too, marked so: if it fails
  * later, its refund.failed webhook undoes it, and its update to succeeded appends `refundSucceeded`); a refund Stripe
- * answers failed appends `refundFailed`, and the booking stays owed.
+ * answers failed appends `refundFailed`, and the booking stays owed; one Stripe refuses to make appends `refundFailed`
+ * once a day, and the sweeper asks again the next day.
  */
 export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: string; refundId?: string }> {
   const { bookingId } = refundJobSchema.parse(job.data);
@@ -23,10 +25,19 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
   const stripe = stripeClient(deps.config);
   if (!stripe) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY): the refund cannot be made');
 
-  const made = await stripe.refunds.create(
-    { payment_intent: booking.stripePaymentId, metadata: { bookingId } },
-    { idempotencyKey: `refund-${bookingId}` },
-  );
+  let made: Stripe.Refund;
+  try {
+    made = await stripe.refunds.create(
+      { payment_intent: booking.stripePaymentId, metadata: { bookingId } },
+      { idempotencyKey: `refund-${bookingId}` },
+    );
+  } catch (error) {
+    if (!isStripeRequestError(error)) throw error;
+    // Refused (a disputed charge, one refunded in full by hand): asking again under the same key gets the same
+    // answer until Stripe forgets the key, a day. Thrown, it would be retried every sweep, for ever, unseen.
+    await recordRefusedRefund(deps, bookingId, error, todayLocal(clockNow(deps)));
+    return { outcome: `refused: ${error.code ?? error.message}` };
+  }
   await deps.hooks?.afterRefundMade?.(made.id);
   if (made.status === 'failed' || made.status === 'canceled') {
     // Recorded once (the decider knows the refund id): the booking stays owed, and asking again under the same
