@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  AdminBookingsAnswer,
-  BarberUpdateBookingInput,
-  BookingStatus,
-  BookingView,
-  RegionKey,
+import {
+  addDaysLocal,
+  todayLocal,
+  type AdminBookingsAnswer,
+  type BarberUpdateBookingInput,
+  type BookingStatus,
+  type BookingView,
+  type LocalDate,
+  type RegionKey,
 } from '@barber/shared';
 import { api } from '../../../lib/api';
 import { answerQuery } from '../../../lib/queryClient';
@@ -86,8 +89,15 @@ export interface DashboardBookings extends AdminBookingsAnswer {
   complete: boolean;
 }
 
-/** Newest bookings by creation, page after page of 200, until the look-back window is covered. */
-export async function fetchDashboardBookings({ signal }: { signal?: AbortSignal } = {}): Promise<DashboardBookings> {
+/**
+ * Newest bookings by creation, page after page of 200, until the look-back window is covered; then, when that
+ * was not every booking, those dated yesterday and today (`today`, New York), which the live counters count: on a
+ * busy platform one dated today may have been made before the newest 2,000.
+ */
+export async function fetchDashboardBookings({
+  signal,
+  today = todayLocal(),
+}: { signal?: AbortSignal; today?: LocalDate } = {}): Promise<DashboardBookings> {
   const cutoff = Date.now() - DASHBOARD_LOOKBACK_DAYS * 86_400_000;
   const bookings: BookingView[] = [];
   let total = 0;
@@ -102,16 +112,33 @@ export async function fetchDashboardBookings({ signal }: { signal?: AbortSignal 
     const oldest = answer.bookings.at(-1);
     if (answer.bookings.length < DASHBOARD_PAGE || !oldest || Date.parse(oldest.createdAt) < cutoff) break;
   }
-  return { bookings, total, complete: bookings.length >= total };
+  const complete = bookings.length >= total;
+  if (!complete) bookings.push(...(await datedAround(today, new Set(bookings.map((b) => b.id)), signal)));
+  return { bookings, total, complete };
+}
+
+/** The bookings dated yesterday and today not already read (`known`), every page. */
+async function datedAround(today: LocalDate, known: Set<string>, signal: AbortSignal | undefined) {
+  const query = { from: addDaysLocal(today, -1), to: today, limit: DASHBOARD_PAGE };
+  const found: BookingView[] = [];
+  for (let offset = 0; ; offset += DASHBOARD_PAGE) {
+    const answer = await api.get(
+      ADMIN_BOOKINGS_KEY,
+      { ...query, offset },
+      { signal, answer: 'adminBookingsAnswerSchema' },
+    );
+    found.push(...answer.bookings.filter((b) => !known.has(b.id)));
+    if (answer.bookings.length < DASHBOARD_PAGE || offset + DASHBOARD_PAGE >= answer.total) return found;
+  }
 }
 
 export const DASHBOARD_BOOKINGS_KEY = ['admin', 'dashboard-bookings'] as const;
 
-/** The dashboard's bookings, merged into the live collection (which the dashboard's figures read). */
-export function useDashboardBookings() {
+/** The dashboard's bookings, merged into the live collection (which the dashboard's figures read); read again at midnight. */
+export function useDashboardBookings(today: LocalDate) {
   return useLiveQuery(useAdminBookings, {
-    queryKey: DASHBOARD_BOOKINGS_KEY,
-    fetch: (signal) => fetchDashboardBookings({ signal }),
+    queryKey: [...DASHBOARD_BOOKINGS_KEY, today],
+    fetch: (signal) => fetchDashboardBookings({ signal, today }),
     items: dashboardBookingsOf,
   });
 }

@@ -35,11 +35,11 @@ export function DashboardPage() {
   const [range, setRange] = useState<RangeDays>(30);
   const stats = useAdminStats();
   const pending = usePendingBarbersCount();
-  const dashboard = useDashboardBookings();
+  const today = useToday();
+  const dashboard = useDashboardBookings(today);
   const liveDelay = useLiveDelay();
   useIngestBookings(dashboard.data?.bookings);
   const bookingsById = useAdminBookings((s) => s.byId);
-  const today = useToday();
 
   const figures = useAdminDashboard(range);
 
