@@ -122,6 +122,20 @@ describe('GET /api/search/barbers', () => {
     expect(ids(lauderdale.body.barbers)).toEqual([bea.barberId]);
   });
 
+  it('leaves out a barber with no active service: nothing to book, no slot to show', async () => {
+    const hal = await createUser(t.db.sql, 'barber');
+    const retired = await createService(t.db.sql, hal.barberId!, { duration: 30 });
+    await t.db.sql`UPDATE services SET is_active = false WHERE id = ${retired.id}`;
+    await createBlocks(t.db.sql, hal.barberId!, { days: [weekday], counties: ['miami_dade'] });
+    try {
+      expect(ids((await search({ date: day, zipcode: '33130' })).body.barbers)).toEqual([alex.barberId]);
+      await t.db.sql`UPDATE services SET is_active = true WHERE id = ${retired.id}`;
+      expect(ids((await search({ date: day, zipcode: '33130' })).body.barbers)).toContain(hal.barberId);
+    } finally {
+      await t.db.sql`DELETE FROM availability_blocks WHERE barber_id = ${hal.barberId}`;
+    }
+  });
+
   it('answers repeated searches from memory only while nothing changed: a booking, a cancellation, a block and a service show at once', async () => {
     const slots = async () => (await search({ date: day, zipcode: '33130' })).body.barbers[0]?.availableSlots;
     const before = ['11:30', '12:00', '12:30', '13:00'];

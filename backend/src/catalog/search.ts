@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import type { Sql, Tx } from '../db/connect';
 import type { AvailabilityBlock, HeldRange } from '../bookings/slotRules';
 import { dayRange, findBarbers, loadBlocks, loadHeld, loadServices, slotDuration, toListing } from './queries';
-import { availableSlots, citiesServedOn, DEFAULT_SLOT_DURATION, nextAvailableSlot } from './slots';
+import { availableSlots, citiesServedOn, nextAvailableSlot } from './slots';
 
 /*
  * Barber search at platform scale. One SQL query finds the candidates: verified barbers with an active
@@ -69,7 +69,8 @@ function blockServes(db: Db, date: string, zip: ZipcodeInfo) {
 
 /**
  * Barbers who could be free on the date at the zipcode (verified, not blacklisting it, an active block of
- * the weekday serving its county and city, a service of the category), best rated first, with the
+ * the weekday serving its county and city, an active service, of the category when one is asked: a barber with
+ * none has nothing to book, as the home listing shows), best rated first, with the
  * version of their listing row, which every change to their blocks, services or held time bumps.
  */
 async function findCandidates(
@@ -82,12 +83,8 @@ async function findCandidates(
       FROM barbers b LEFT JOIN barber_listings l ON l.barber_id = b.id
      WHERE b.is_verified AND NOT b.blacklisted_zipcodes @> ARRAY[${zip.zipcode}]::text[]
        AND EXISTS (SELECT 1 FROM availability_blocks ab WHERE ab.barber_id = b.id AND ${blockServes(db, date, zip)})
-       ${
-         category
-           ? db`AND EXISTS (SELECT 1 FROM services s WHERE s.barber_id = b.id AND s.is_active AND s.deleted_at IS NULL
-                                                     AND lower(s.category) = lower(${category}))`
-           : db``
-       }
+       AND EXISTS (SELECT 1 FROM services s WHERE s.barber_id = b.id AND s.is_active AND s.deleted_at IS NULL
+                      ${category ? db`AND lower(s.category) = lower(${category})` : db``})
      ORDER BY b.rating DESC, b.review_count DESC, b.id`;
 }
 
@@ -196,14 +193,18 @@ export async function candidateSlots(
   }
   if (missing.length > 0) {
     for (const c of await loadCandidates(db, input, missing)) {
-      const times = availableSlots({
-        date,
-        durationMinutes: c.duration ?? DEFAULT_SLOT_DURATION,
-        blocks: c.blocks,
-        held: c.held,
-        now,
-        zip,
-      });
+      // no active service left (deleted since the candidates were found): nothing to book, no slot
+      const times =
+        c.duration === null
+          ? []
+          : availableSlots({
+              date,
+              durationMinutes: c.duration,
+              blocks: c.blocks,
+              held: c.held,
+              now,
+              zip,
+            });
       const slots: DaySlots = times.map((t) => [t, toInstant(date, t).getTime()] as const);
       memo?.set(keyOf(c.id), c.version, slots);
       known.set(c.id, slots);

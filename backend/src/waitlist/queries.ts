@@ -186,7 +186,7 @@ export function slotsForEntry(
     now,
     zip,
     blacklistedZipcodes: day.blacklistedZipcodes,
-  }).filter((t) => minutesOfDay(t) >= from && minutesOfDay(t) + duration <= to);
+  }).filter((t) => minutesOfDay(t) >= from && minutesOfDay(t) <= to); // by its start, as search shows them
 }
 
 /* ---------- search: who to wait for when nothing is free ---------- */

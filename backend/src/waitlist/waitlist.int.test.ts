@@ -245,6 +245,11 @@ describe('a freed slot reaches the waitlist through the event log', () => {
     ).body.entry;
     const e3 = (await afternoon.client.post('/api/waitlist', { barberId: narrow.barberId, date, startTime: '14:00' }))
       .body.entry;
+    // latest time 10:00: a 10:00 start is in the range, as search shows it (by the slot's start)
+    const edge = await kit.signedIn(t, 'customer');
+    const e4 = (
+      await edge.client.post('/api/waitlist', { barberId: narrow.barberId, date, startTime: '09:00', endTime: '10:00' })
+    ).body.entry;
 
     expect((await booker.client.put(`/api/bookings/${first}/status`, { status: 'cancelled' })).status).toBe(200);
     await expect.poll(async () => (await offersOf(e2.id)).length, { timeout: 5000 }).toBe(1);
@@ -256,6 +261,9 @@ describe('a freed slot reaches the waitlist through the event log', () => {
     });
     expect(o1!.metadata.audience.userIds).toEqual([early.user.id]);
     expect(o2!.data.startTime).toBe('10:00');
+    await expect
+      .poll(async () => (await offersOf(e4.id)).map((o) => o.data.startTime), { timeout: 5000 })
+      .toEqual(['10:00']);
     // in order of joining: e1's event precedes e2's in the log
     const offerPosition = (entryId: number) =>
       t.db
