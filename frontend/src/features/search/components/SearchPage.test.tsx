@@ -156,3 +156,38 @@ describe('the search form', () => {
     expect((zipcode as HTMLInputElement).value).toBe('33101');
   });
 });
+
+describe('Show more', () => {
+  it('lists a barber the ranking moved onto the next page meanwhile once, not twice', async () => {
+    const named = (id: number, fullName: string) =>
+      barberSearchResultOf({
+        id,
+        user: { id, fullName, username: `u${id}`, phone: null, email: `u${id}@example.com` },
+      });
+    const [ana, ben, cy] = [named(1, 'Ana Ruiz'), named(2, 'Ben Ortiz'), named(3, 'Cy Moreno')];
+    fakeApi(({ method, path }) => {
+      if (method !== 'GET' || !path.startsWith('/api/search/barbers?')) return undefined;
+      const page = Number(new URLSearchParams(path.split('?')[1]).get('page') ?? 1);
+      const barbers = page === 1 ? [ana, ben] : [ben, cy]; // Ana got a review: Ben slid onto page 2
+      return {
+        status: 200,
+        body: { barbers, message: 'Found 3 available barber(s)', total: 3, page, pageSize: 2, hasMore: page === 1 },
+      };
+    });
+    const location = memoryLocation({ path: '/search?zipcode=33130&date=2099-11-26' });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <SearchPage />
+        </Router>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    await screen.findByRole('heading', { name: 'Cy Moreno' });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Ana Ruiz',
+      'Ben Ortiz',
+      'Cy Moreno',
+    ]);
+  });
+});

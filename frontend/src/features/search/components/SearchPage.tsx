@@ -43,7 +43,7 @@ export function SearchPage() {
       {params ? (
         <SearchResults
           params={params}
-          barbers={query.data?.pages.flatMap((p) => p.barbers)}
+          barbers={onceEach(query.data?.pages.flatMap((p) => p.barbers))}
           total={query.data?.pages[0]?.total ?? 0}
           message={query.data?.pages[0]?.message}
           isLoading={query.isPending}
@@ -77,4 +77,14 @@ export function SearchPage() {
       />
     </div>
   );
+}
+
+/**
+ * Each barber once, where first listed: pages are read one by one, and a new review can move a barber of page 1
+ * to page 2 between them.
+ */
+function onceEach(barbers: BarberSearchResult[] | undefined): BarberSearchResult[] | undefined {
+  if (!barbers) return barbers;
+  const seen = new Set<number>();
+  return barbers.filter((b) => !seen.has(b.id) && Boolean(seen.add(b.id)));
 }
