@@ -58,20 +58,41 @@ export interface SlotRequest {
 
 /**
  * The first active block of the date's weekday that serves the zipcode and holds [start, end),
- * earliest block first; null when none does. Its travel buffer is the booking's.
+ * earliest block first. A slot no single block holds may run across blocks serving the zipcode that touch or
+ * overlap (09:00-12:00 and 12:00-17:00: the barber serves the area all along); the block it ends in is then the
+ * booking's. Null when neither. Its travel buffer is the booking's.
  */
 export function findFittingBlock(blocks: readonly AvailabilityBlock[], slot: SlotRequest): AvailabilityBlock | null {
   const day = dayOfWeekLocal(slot.date);
-  const fitting = blocks
-    .filter(
-      (b) =>
-        b.isActive &&
-        b.dayOfWeek === day &&
-        blockServesZipcode(b, slot.zip) &&
-        fitsBlockHours(b, slot.startTime, slot.endTime),
-    )
+  const serving = blocks
+    .filter((b) => b.isActive && b.dayOfWeek === day && blockServesZipcode(b, slot.zip))
     .sort((a, b) => minutesOfDay(a.startTime) - minutesOfDay(b.startTime) || a.id - b.id);
-  return fitting[0] ?? null;
+  const inside = serving.find((b) => fitsBlockHours(b, slot.startTime, slot.endTime));
+  if (inside) return inside;
+  const spans = serving.map((b) => ({ start: minutesOfDay(b.startTime), end: minutesOfDay(b.endTime), block: b }));
+  return blockAcross(spans, minutesOfDay(slot.startTime), minutesOfDay(slot.endTime))?.block ?? null;
+}
+
+/**
+ * The span [start, end) ends in when it runs across spans that touch or overlap (sorted by start) from the one it
+ * starts in; null when a gap breaks it.
+ */
+export function blockAcross<T extends { start: number; end: number }>(
+  spans: readonly T[],
+  start: number,
+  end: number,
+): T | null {
+  let reach = start;
+  let last: T | null = null;
+  for (const span of spans) {
+    if (span.start > reach) break;
+    if (span.end > reach) {
+      reach = span.end;
+      last = span;
+    }
+    if (reach >= end) return last;
+  }
+  return null;
 }
 
 /** Why a date and start time are outside the booking window, or null when they are inside. */

@@ -1,6 +1,7 @@
-import { SYSTEM_ACTOR, toInstant } from '@barber/shared';
+import { dayOfWeekLocal, SYSTEM_ACTOR, toInstant } from '@barber/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
+import { createBlocks } from '../test/fixtures';
 import { runBookingCommand } from './commands';
 import * as kit from './testkit';
 
@@ -260,5 +261,32 @@ describe('the pendingBookingExpiryMinutes setting', () => {
     expect(changed.status).toBe(200);
     expect((await t.deps.settings.get()).pendingBookingExpiryMinutes).toBe(45);
     await admin.client.patch('/api/admin/settings', { pendingBookingExpiryMinutes: 30 });
+  });
+});
+
+describe('a slot across blocks that touch', () => {
+  it('is offered and booked when both blocks serve the zipcode, with the travel buffer of the block it ends in', async () => {
+    const split = await kit.bookableBarber(t, { duration: 60, travelBuffer: 0 });
+    const date = kit.inDays(4);
+    const day = dayOfWeekLocal(date);
+    await t.db.sql`UPDATE availability_blocks SET start_time = '09:00', end_time = '12:00'
+                    WHERE barber_id = ${split.barberId} AND day_of_week = ${day}`;
+    await createBlocks(t.db.sql, split.barberId, {
+      days: [day],
+      startTime: '12:00',
+      endTime: '17:00',
+      travelBuffer: 15,
+    });
+    const offered = await customer.client.get(
+      `/api/availability?zipcode=33139&date=${date}&serviceId=${split.service.id}`,
+    );
+    expect(offered.status).toBe(200);
+    expect(offered.body.barbers[0].availableSlots).toContain('11:30');
+    const created = await customer.client.post(
+      '/api/bookings',
+      kit.bookingBody(split, { date: `${date}T00:00:00.000Z`, startTime: '11:30' }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.booking).toMatchObject({ startTime: '11:30', endTime: '12:30', travelBuffer: 15 });
   });
 });

@@ -54,6 +54,24 @@ describe('availableSlots', () => {
     expect(availableSlots(query({ durationMinutes: 181 }))).toEqual([]);
   });
 
+  it('runs a slot across blocks serving the zipcode that touch, not across a gap or another area', () => {
+    const morning = block({ startTime: '09:00', endTime: '12:00', travelBuffer: 0 });
+    const afternoon = (over: Partial<AvailabilityBlock> = {}) =>
+      block({ startTime: '12:00', endTime: '14:00', travelBuffer: 30, ...over });
+    const grid = (blocks: AvailabilityBlock[], over: Partial<SlotQuery> = {}) =>
+      availableSlots(query({ blocks, durationMinutes: 90, ...over }));
+    const across = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'];
+    expect(grid([morning, afternoon()])).toEqual(across);
+    expect(grid([afternoon(), morning])).toEqual(across);
+    expect(grid([morning, afternoon({ startTime: '12:30' })])).toEqual(['09:00', '09:30', '10:00', '10:30', '12:30']);
+    expect(grid([morning, afternoon({ serviceCounties: ['broward'] })])).toEqual(['09:00', '09:30', '10:00', '10:30']);
+    // the block it ends in gives the travel buffer: 11:30-13:00 and 30 minutes run into a booking at 13:00
+    const at1300 = [held(MONDAY, '13:00', '13:30')];
+    expect(grid([morning, afternoon()], { held: at1300 })).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00']);
+    for (const time of across)
+      expect(slotIsFree(query({ blocks: [morning, afternoon()], durationMinutes: 90 }), time)).toBe(true);
+  });
+
   it('keeps to the day grid when a block starts off it', () => {
     expect(availableSlots(query({ blocks: [block({ startTime: '09:15' })] }))).toEqual([
       '09:30',

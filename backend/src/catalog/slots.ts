@@ -15,6 +15,7 @@ import {
 } from '@barber/shared';
 import {
   BOOKING_WINDOW_DAYS,
+  blockAcross,
   blockServesZipcode,
   bookingWindowProblem,
   findFittingBlock,
@@ -31,8 +32,8 @@ import {
  * The slot finder (search, the booking widget, the listing's next free slot). Pure: it applies the
  * booking helper's rules (bookings/slotRules) to every start time of the 30-minute grid, so what is
  * offered is exactly what POST /api/bookings accepts: inside the window and not past, [start, end)
- * inside the first active block of the weekday that serves the zipcode, and [start, end + that
- * block's travel buffer) clear of every range the barber already holds. Wall times skipped by the
+ * inside the first active block of the weekday that serves the zipcode (or across touching blocks serving it,
+ * findFittingBlock), and [start, end + that block's travel buffer) clear of every range the barber already holds. Wall times skipped by the
  * spring-forward change are never offered.
  */
 
@@ -156,7 +157,8 @@ export function availableSlots(q: SlotQuery): string[] {
   for (let m = 0; m < MINUTES_PER_DAY; m += SLOT_STEP_MINUTES) {
     const end = m + q.durationMinutes;
     if (end >= MINUTES_PER_DAY) break;
-    const block = blocks.find((b) => b.start <= m && end <= b.end);
+    const block =
+      blocks.find((b) => b.start <= m && end <= b.end) ?? (q.zip === null ? undefined : blockAcross(blocks, m, end));
     if (!block || !clock.exists(m)) continue;
     const from = clock.instant(m);
     if (from <= now) continue;
