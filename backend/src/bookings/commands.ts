@@ -13,6 +13,7 @@ import {
 } from '@barber/shared';
 import type { Sql } from '../db/connect';
 import { executeCommand, storedAnswer } from '../eventstore/command';
+import { BOOKING_CHANGED_MESSAGE } from '../eventstore/store';
 import type { EventMetadata, StoredEvent } from '../eventstore/types';
 import type { Deps } from '../plugins/deps';
 import type { Audience } from '../realtime/audience';
@@ -33,6 +34,11 @@ export interface BookingCommandOptions {
   isNew?: boolean;
   /** The command's clock (the events' recordedAt). */
   now?: Date;
+  /**
+   * The booking's version the caller's screen showed: a booking changed since is refused (VERSION_CONFLICT)
+   * rather than changed on what the user did not see (a status sent from a dialog opened before a reschedule).
+   */
+  expectedVersion?: number;
 }
 
 /** What ties a command's events to the request that asked for them (its log lines share the id). */
@@ -99,6 +105,9 @@ export async function runBookingPlan(
           state = produced.reduce(evolve, state);
         }
         if (!state.created) throw new AppError('NOT_FOUND', 'Booking not found');
+        // after the decider, which refuses a stranger before anything about the booking is told
+        if (options.expectedVersion !== undefined && options.expectedVersion !== history.length)
+          throw new AppError('VERSION_CONFLICT', BOOKING_CHANGED_MESSAGE, { currentVersion: history.length });
         metadata.audience = { userIds: [state.customerId], barberIds: [state.barberId] };
         // a barber acting on a booking they made with another barber acts as its customer (who is told what follows)
         if (isBookingCustomer(actor, state)) metadata.actorRole = 'customer';

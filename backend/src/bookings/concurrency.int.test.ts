@@ -234,3 +234,52 @@ describe('no double booking, enforced by the database', () => {
     });
   });
 });
+
+describe('a change made on a version the screen showed', () => {
+  it('is refused with VERSION_CONFLICT once the booking changed since, appending nothing; a stranger is refused first', async () => {
+    const [barber, customer, stranger] = await barberAnd(t, 'customer', 'barber');
+    const created = await customer.client.post(
+      '/api/bookings',
+      bookingBody(barber, { date: `${inDays(6)}T00:00:00.000Z` }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id, version } = created.body.booking as { id: string; version: number };
+    const details = { status: 'pending', customerPhone: '3055550123', customerAddress: '1 Ocean Dr, Miami Beach' };
+    expect((await customer.client.put(`/api/bookings/${id}/status`, details)).status).toBe(200); // the customer meanwhile
+    const events = async () => (await readStream(t.db.sql, bookingStreamId(id))).length;
+    const before = await events();
+
+    const stale = await barber.client.put(`/api/bookings/${id}/update`, {
+      status: 'cancelled',
+      cancellationReason: 'x',
+      expectedVersion: version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      message: 'This booking was changed by someone else. Reload and try again.',
+    });
+    const quick = await barber.client.put(`/api/bookings/${id}/status`, {
+      status: 'cancelled',
+      reason: 'x',
+      expectedVersion: version,
+    });
+    expect(quick.status).toBe(409);
+    const foreign = await stranger.client.put(`/api/bookings/${id}/update`, {
+      barberNotes: 'mine',
+      expectedVersion: version,
+    });
+    expect(foreign.status).toBe(403);
+    expect(await events()).toBe(before);
+
+    const current = await barber.client.put(`/api/bookings/${id}/update`, {
+      barberNotes: 'Gate code 12',
+      expectedVersion: before,
+    });
+    expect(current.status, JSON.stringify(current.body)).toBe(200);
+    expect(current.body.booking).toMatchObject({ barberNotes: 'Gate code 12', version: before + 1 });
+    expect(
+      (await barber.client.put(`/api/bookings/${id}/update`, { barberNotes: 'y', expectedVersion: 0 })).status,
+    ).toBe(400);
+  });
+});

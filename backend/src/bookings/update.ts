@@ -60,7 +60,11 @@ export async function updateBookingStatus(
   trace: CommandTrace = {},
 ): Promise<BookingView> {
   const context = await statusContext(deps);
-  return runBookingCommand(deps, bookingId, statusCommand(actor, body, context), { ...trace, now: context.now });
+  return runBookingCommand(deps, bookingId, statusCommand(actor, body, context), {
+    ...trace,
+    now: context.now,
+    expectedVersion: body.expectedVersion,
+  });
 }
 
 /**
@@ -110,7 +114,7 @@ export async function barberUpdateBooking(
       }
       return commands;
     },
-    { ...trace, now },
+    { ...trace, now, expectedVersion: body.expectedVersion },
   );
 }
 

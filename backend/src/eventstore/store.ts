@@ -139,10 +139,12 @@ export async function appendToStream(
   }
 }
 
+export const BOOKING_CHANGED_MESSAGE = 'This booking was changed by someone else. Reload and try again.';
+
 /** A unique violation on (stream_id, stream_version) is another writer's append: VERSION_CONFLICT. */
 export function versionConflictOr(error: unknown, streamId: string, expectedVersion: number): unknown {
   if (!isUniqueViolation(error, 'events_stream_version_unique')) return error;
-  return new AppError('VERSION_CONFLICT', 'This booking was changed by someone else. Reload and try again.', {
+  return new AppError('VERSION_CONFLICT', BOOKING_CHANGED_MESSAGE, {
     streamId,
     expectedVersion,
   });

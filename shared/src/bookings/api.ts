@@ -80,6 +80,12 @@ export type BookingDetailsInput = z.input<typeof bookingDetailsInputSchema>;
  * `confirmed` confirms, `cancelled` cancels (a customer's reason is always "Cancelled by customer"),
  * any other status is the barber's progress change.
  */
+/**
+ * The booking's version the screen showed (optional, beyond the specification's fields): a booking changed since
+ * is refused with VERSION_CONFLICT instead of changed on what the user did not see.
+ */
+const expectedVersionSchema = z.number().int().min(1, 'Invalid booking version').optional();
+
 export const updateBookingStatusSchema = z.object({
   status: bookingStatusSchema,
   customerPhone: z.string().optional(),
@@ -87,6 +93,7 @@ export const updateBookingStatusSchema = z.object({
   apartmentUnit: z.string().nullish(),
   specialInstructions: z.string().nullish(),
   reason: z.string().max(500, 'The reason must be at most 500 characters').nullish(),
+  expectedVersion: expectedVersionSchema,
 });
 export type UpdateBookingStatusInput = z.input<typeof updateBookingStatusSchema>;
 
@@ -112,6 +119,7 @@ export const barberUpdateBookingSchema = z.object({
     .optional(),
   endTime: hhmmSchema.optional(),
   cancellationReason: z.string().max(500, 'The reason must be at most 500 characters').nullish(),
+  expectedVersion: expectedVersionSchema,
 });
 export type BarberUpdateBookingInput = z.input<typeof barberUpdateBookingSchema>;
 

@@ -21,7 +21,8 @@ export function useAppointmentActions() {
   function run(kind: 'status' | 'details', booking: BookingView, body: BarberUpdateBookingInput, done: () => void) {
     setPendingKind(kind);
     update.mutate(
-      { id: booking.id, ...body },
+      // the version shown: a booking changed meanwhile (a push not yet in) is refused, not changed unseen
+      { id: booking.id, expectedVersion: booking.version, ...body },
       {
         onSuccess: (answer) => {
           const status = answer?.booking?.status ?? body.status;
