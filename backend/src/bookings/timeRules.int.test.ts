@@ -77,11 +77,16 @@ describe('appointments follow the clock (defect 4)', () => {
       version: 3,
     });
 
-    // The morning of the appointment: on the way and there, but not yet done or missed.
+    // The morning of the appointment: on the way and there, but not yet started, done or missed.
     kit.clockAtAppointment(t, booking, -120);
     expect((await status(barber, booking, { status: 'en_route' })).status).toBe(200);
     expect((await status(barber, booking, { status: 'arrived' })).status).toBe(200);
     expect((await status(barber, booking, { status: 'no_show' })).body.code).toBe('TOO_EARLY');
+    // started from an hour before its time only
+    const early = await status(barber, booking, { status: 'in_progress' });
+    expect(early.body.code).toBe('TOO_EARLY');
+    expect(early.body.message).toMatch(/: it can be started only from an hour before\.$/);
+    kit.clockAtAppointment(t, booking, -60);
     expect((await status(barber, booking, { status: 'in_progress' })).status).toBe(200);
     expect((await status(barber, booking, { status: 'completed' })).body.code).toBe('TOO_EARLY');
     // From the start it can be completed.

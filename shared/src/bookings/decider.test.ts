@@ -1062,7 +1062,7 @@ describe('commandForStatus', () => {
 /** A New York wall-clock instant, "yyyy-MM-dd HH:mm". */
 const at = (wall: string): Date => toInstant(wall.slice(0, 10), wall.slice(11));
 
-describe('time rules: en route, arrived and in progress only on the appointment day, until a day after it ended', () => {
+describe('time rules: en route and arrived only on the appointment day, in progress from an hour before, until a day after it ended', () => {
   // The fixture appointment: 2025-03-09 10:00-10:45 (the day daylight time starts).
   const steps = [
     { type: 'markEnRoute', from: 'confirmed', event: enRoute },
@@ -1073,14 +1073,18 @@ describe('time rules: en route, arrived and in progress only on the appointment 
     ['2025-03-07 10:00', 'TOO_EARLY'],
     ['2025-03-08 23:59', 'TOO_EARLY'],
     ['2025-03-09 00:00', []],
+    ['2025-03-09 08:59', []],
     ['2025-03-09 09:00', []],
     ['2025-03-09 10:44', []],
     ['2025-03-10 10:45', []],
     ['2025-03-10 10:46', 'TOO_LATE'],
     ['2025-03-20 10:00', 'TOO_LATE'],
   ];
+  // a service starts from an hour before its time, not from midnight: a mis-tap in the morning could not be undone
+  const startTooEarly = new Set(['2025-03-09 00:00', '2025-03-09 08:59']);
   for (const step of steps) {
-    for (const [wall, expected] of table) {
+    for (const [wall, onTheDay] of table) {
+      const expected: Expectation = step.type === 'start' && startTooEarly.has(wall) ? 'TOO_EARLY' : onTheDay;
       it(`${step.type} from ${step.from} at ${wall}: ${typeof expected === 'string' ? expected : 'accepted'}`, () => {
         given(historyTo[step.from])
           .when({ type: step.type, actor: barber, now: at(wall) })
@@ -1335,9 +1339,10 @@ describe('barberQuickActionsAt: the buttons the time rules and the details rule 
       .then('INVALID_TRANSITION', { requires: 'payment' });
   });
 
-  it('offers En Route, Arrived and Start Service on the day only, Complete from the start', () => {
+  it('offers En Route and Arrived on the day only, Start Service from an hour before, Complete from the start', () => {
     expect(labels('confirmed', '2025-03-08 10:00')).toEqual(['Cancel']);
     expect(labels('confirmed', '2025-03-09 08:00')).toEqual(['En Route', 'Cancel']);
+    expect(labels('arrived', '2025-03-09 08:59')).toEqual([]);
     expect(labels('arrived', '2025-03-09 09:50')).toEqual(['Start Service']);
     expect(labels('in_progress', '2025-03-09 09:50')).toEqual([]);
     expect(labels('in_progress', '2025-03-09 10:00')).toEqual(['Complete']);

@@ -35,6 +35,7 @@ import {
   finishTimeProblem,
   pastTimeProblem,
   progressTimeProblem,
+  serviceStartTimeProblem,
 } from './timeRules';
 import { delayedEta, etaFrom, MAX_TRAVEL_MINUTES, TRAVEL_STEP_MINUTES } from './eta';
 
@@ -187,7 +188,7 @@ function confirmedBy(now: Date, state: CreatedBooking): BookingEvent[] {
 const PROGRESS_STEPS = {
   en_route: { action: 'mark as en route', done: 'marked as en route', rule: progressTimeProblem },
   arrived: { action: 'mark as arrived', done: 'marked as arrived', rule: progressTimeProblem },
-  in_progress: { action: 'start', done: 'started', rule: progressTimeProblem },
+  in_progress: { action: 'start', done: 'started', rule: serviceStartTimeProblem },
   completed: { action: 'complete', done: 'completed', rule: finishTimeProblem },
   no_show: { action: 'mark as no-show', done: 'marked as a no-show', rule: finishTimeProblem },
 } as const;

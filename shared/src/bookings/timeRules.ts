@@ -81,6 +81,25 @@ export function progressTimeProblem(a: AppointmentTimes, now: Date, action: stri
   return null;
 }
 
+/** How long before the time booked a service may be started (a barber who arrived early). */
+export const SERVICE_START_LEAD_MINUTES = 60;
+
+/**
+ * In progress: from an hour before the start (SERVICE_START_LEAD_MINUTES), not from midnight as en route and
+ * arrived, until a day after the end. Started, a booking can only be completed: a Start Service tapped on the
+ * wrong card in the morning of an evening visit would leave it so all day.
+ */
+export function serviceStartTimeProblem(a: AppointmentTimes, now: Date, action: string): AppError | null {
+  if (now.getTime() < appointmentStart(a).getTime() - SERVICE_START_LEAD_MINUTES * 60_000) {
+    return new AppError(
+      'TOO_EARLY',
+      `This appointment starts on ${shortDate(a.date)} at ${formatTime12(a.startTime)}: it can be ${action} only from an hour before.`,
+      { appointmentDate: a.date, startTime: a.startTime },
+    );
+  }
+  return progressTimeProblem(a, now, action);
+}
+
 /**
  * Confirmed (by the customer, the barber, an administrator or a payment): only until the appointment ends. A
  * booking confirmed after its time would ask a barber to come to a visit that cannot happen any more.
@@ -159,8 +178,9 @@ export function barberQuickActionsAt(booking: QuickActionBooking, now: Date): re
         );
       case 'en_route':
       case 'arrived':
-      case 'in_progress':
         return progressTimeProblem(booking, now, '') === null;
+      case 'in_progress':
+        return serviceStartTimeProblem(booking, now, '') === null;
       case 'completed':
       case 'no_show':
         return finishTimeProblem(booking, now, '') === null;
