@@ -58,6 +58,10 @@ function renderSearch(path: string) {
     }
     return undefined;
   });
+  return { requests, location: renderPage(path) };
+}
+
+function renderPage(path: string) {
   const location = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={queryClient}>
@@ -66,7 +70,7 @@ function renderSearch(path: string) {
       </Router>
     </QueryClientProvider>,
   );
-  return { requests, location };
+  return location;
 }
 
 const checkedService = () =>
@@ -174,14 +178,7 @@ describe('Show more', () => {
         body: { barbers, message: 'Found 3 available barber(s)', total: 3, page, pageSize: 2, hasMore: page === 1 },
       };
     });
-    const location = memoryLocation({ path: '/search?zipcode=33130&date=2099-11-26' });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <SearchPage />
-        </Router>
-      </QueryClientProvider>,
-    );
+    renderPage('/search?zipcode=33130&date=2099-11-26');
     await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
     await screen.findByRole('heading', { name: 'Cy Moreno' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
