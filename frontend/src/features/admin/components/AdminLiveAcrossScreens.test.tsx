@@ -61,7 +61,7 @@ const rows = () =>
     (tr) => `${tr.getAttribute('data-booking-id')}:${tr.getAttribute('data-status')}`,
   );
 
-const totalBookings = () => screen.getByTestId('stat-total-bookings').querySelector('p.text-2xl')?.textContent;
+const totalBookings = () => screen.getByTestId('stat-total-bookings').querySelector('.text-2xl')?.textContent;
 
 /** Goes to `path` in the app, as a sidebar link does, and waits for the screen's heading. */
 async function go(location: { navigate: (to: string) => void }, path: string, heading: string) {

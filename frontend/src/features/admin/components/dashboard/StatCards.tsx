@@ -34,7 +34,7 @@ export function StatCard({
           {icon}
         </span>
       </div>
-      <p className="mt-2 text-2xl font-bold text-zinc-900">{value}</p>
+      <div className="mt-2 text-2xl font-bold text-zinc-900">{value}</div>
       {change !== undefined && change !== null ? (
         <p className="mt-1 text-xs text-zinc-600">
           <span className={cn('font-semibold', change >= 0 ? 'text-green-800' : 'text-red-800')}>
