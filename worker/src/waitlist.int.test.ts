@@ -156,7 +156,8 @@ describe('the waitlist worker', () => {
     await t.deps.settings.update({ feeCollectionEnabled: true });
     try {
       const { barber, date, bookings } = await fullDay();
-      const who = await waiting(barber, date, { startTime: '10:00', endTime: '10:30' });
+      // starting 10:00 to 10:15: the 10:00 slot only (a slot is in the range by its start, as search shows it)
+      const who = await waiting(barber, date, { startTime: '10:00', endTime: '10:15' });
       expect(
         await expireAbandonedCheckouts(t.deps, { now: new Date(Date.now() + 31 * 60_000), log: { error: () => {} } }),
       ).toMatchObject({ expired: expect.any(Number) });
