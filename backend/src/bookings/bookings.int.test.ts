@@ -693,6 +693,28 @@ describe('reading bookings', () => {
     mine = (await book()) as never;
   });
 
+  it("shows the service's length and price as booked, after the barber changed them", async () => {
+    const own = await kit.bookableBarber(t, { duration: 30, priceCents: 3500 });
+    const regular = await kit.signedIn(t, 'customer');
+    const made = await regular.client.post('/api/bookings', kit.bookingBody(own, freshSlot()));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const changed = await own.client.put(`/api/services/${own.service.id}`, {
+      name: 'Haircut',
+      description: 'A classic cut',
+      duration: 60,
+      price: '50.00',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    for (const res of [
+      await regular.client.get(`/api/bookings/${made.body.booking.id}`),
+      await own.client.put(`/api/bookings/${made.body.booking.id}/update`, { barberNotes: 'Gate code 12' }),
+    ]) {
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.booking).toMatchObject({ durationMinutes: 30, totalAmount: '35.00' });
+      expect(res.body.booking.service).toMatchObject({ duration: 30, price: '35.00' });
+    }
+  });
+
   it('GET /api/bookings/:id for its customer, its barber and admins only', async () => {
     for (const who of [customer, barber, admin]) {
       const res = await who.client.get(`/api/bookings/${mine.id}`);

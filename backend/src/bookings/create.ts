@@ -203,7 +203,7 @@ async function loadBookable(
                      'isActive', is_active) ORDER BY start_time, id), '[]')
               FROM availability_blocks WHERE barber_id = ${barberId} AND is_active AND day_of_week = ${dayOfWeek}) AS blocks,
            json_build_object('c_full_name', cu.full_name, 'c_username', cu.username, 'c_email', cu.email, 'c_phone', cu.phone,
-             's_name', s.name, 's_duration', s.duration, 's_price_cents', s.price_cents,
+             's_name', s.name,
              'br_years', br.years_of_experience, 'br_bio', br.bio,
              'bu_id', bu.id, 'bu_full_name', bu.full_name, 'bu_username', bu.username, 'bu_email', bu.email, 'bu_phone', bu.phone) AS parties
       FROM (SELECT 1) AS one

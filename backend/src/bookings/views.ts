@@ -12,7 +12,7 @@ export const bookingViewSelect = (from: string) => `
          b.customer_phone, b.customer_address, b.apartment_unit, b.special_instructions, b.stripe_payment_id,
          b.paid, b.refunded, b.refunded_cents, b.barber_notes, b.estimated_travel_time, b.cancellation_reason, b.eta_at, b.created_at, b.updated_at,
          cu.full_name AS c_full_name, cu.username AS c_username, cu.email AS c_email, cu.phone AS c_phone,
-         s.name AS s_name, s.duration AS s_duration, s.price_cents AS s_price_cents,
+         s.name AS s_name,
          br.years_of_experience AS br_years, br.bio AS br_bio,
          bu.id AS bu_id, bu.full_name AS bu_full_name, bu.username AS bu_username, bu.email AS bu_email, bu.phone AS bu_phone
     FROM ${from} b
@@ -63,8 +63,6 @@ export interface BookingViewRow {
   c_email: string | null;
   c_phone: string | null;
   s_name: string | null;
-  s_duration: number | null;
-  s_price_cents: number | null;
   br_years: number | null;
   br_bio: string | null;
   bu_id: number | null;
@@ -82,8 +80,6 @@ export type ViewParties = Pick<
   | 'c_email'
   | 'c_phone'
   | 's_name'
-  | 's_duration'
-  | 's_price_cents'
   | 'br_years'
   | 'br_bio'
   | 'bu_id'
@@ -141,8 +137,6 @@ export function viewRowOf(r: BookingRow, p: ViewParties): BookingViewRow {
     c_email: p.c_email,
     c_phone: p.c_phone,
     s_name: p.s_name,
-    s_duration: p.s_duration,
-    s_price_cents: p.s_price_cents,
     br_years: p.br_years,
     br_bio: p.br_bio,
     bu_id: p.bu_id,
@@ -204,11 +198,12 @@ export function toBookingView(r: BookingViewRow): BookingView {
       email: r.c_email ?? '',
       phone: r.c_phone,
     },
+    // as booked: the barber may change the service's length or price since (its name is today's)
     service: {
       id: r.service_id,
       name: r.s_name ?? 'Service',
-      duration: r.s_duration ?? r.duration_minutes,
-      price: centsToString(r.s_price_cents ?? r.total_cents),
+      duration: r.duration_minutes,
+      price: centsToString(r.total_cents),
     },
     barber: {
       id: r.barber_id,
