@@ -464,6 +464,26 @@ describe('reviews', () => {
     expect(profile.body.reviews.map((r: { rating: number }) => r.rating).sort()).toEqual([4, 5]);
   });
 
+  it('keeps the rating to one decimal of the true average, not of an average already rounded to two', async () => {
+    const rated = await createUser(t.db.sql, 'barber');
+    const cut = await createService(t.db.sql, rated.barberId!);
+    // 12 reviews, 46 stars; with a 4 the average is 50 / 13 = 3.846: 3.8 (rounded to 3.85 first, it showed 3.9)
+    await t.db.sql`
+      INSERT INTO reviews (barber_id, customer_id, booking_id, rating)
+      SELECT ${rated.barberId!}, ${customer.id}, gen_random_uuid(), r FROM unnest(${[5, 5, 5, 5, 4, 4, 3, 3, 3, 3, 3, 3]}::int[]) r`;
+    const booking = await insertBooking(t.db.sql, {
+      customerId: customer.id,
+      barberId: rated.barberId!,
+      serviceId: cut.id,
+      date: addDaysLocal(todayLocal(), -3),
+      startTime: '09:00',
+      status: 'completed',
+    });
+    expect((await customerClient.post(`/api/bookings/${booking}/review`, { rating: 4 })).status).toBe(201);
+    const profile = await new Client(t.app).get(`/api/barbers/${rated.barberId}`);
+    expect(profile.body.barber).toMatchObject({ rating: '3.80', reviewCount: 13 });
+  });
+
   it('refuses reviews of bookings not completed, not the customer’s, or unknown', async () => {
     const confirmed = await pastBooking('confirmed');
     expect((await customerClient.post(`/api/bookings/${confirmed}/review`, { rating: 5 })).body).toMatchObject({

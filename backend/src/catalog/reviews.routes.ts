@@ -16,10 +16,14 @@ import { findReview, reviewsByCustomer } from './queries';
 const tags = ['reviews'];
 const reviewAnswer = z.object({ review: reviewSchema });
 
-/** rating and reviewCount follow from the reviews (docs/design.md §9); the caller holds the barber row lock. */
+/**
+ * rating and reviewCount follow from the reviews (docs/design.md §9); the caller holds the barber row lock. The
+ * rating is kept to the one decimal screens show, from the exact average: one rounded to two first (3.846 to
+ * 3.85) would show 3.9.
+ */
 async function recomputeRating(tx: Tx, barberId: number): Promise<void> {
   await tx`
-    UPDATE barbers SET rating = coalesce((SELECT round(avg(rating), 2) FROM reviews WHERE barber_id = ${barberId}), 0),
+    UPDATE barbers SET rating = coalesce((SELECT round(avg(rating), 1) FROM reviews WHERE barber_id = ${barberId}), 0),
                        review_count = (SELECT count(*) FROM reviews WHERE barber_id = ${barberId}),
                        updated_at = now()
      WHERE id = ${barberId}`;

@@ -59,7 +59,7 @@ export async function seedDemo(sql: Sql, env: { NODE_ENV: string }): Promise<See
                   ${k === 0 ? `Thanks for having me over! See you next time. - ${b.fullName.split(' ')[0]}` : null},
                   now() - ${`${(k + 1) * 7} days`}::interval)`;
       }
-      await tx`UPDATE barbers SET rating = (SELECT round(avg(rating), 2) FROM reviews WHERE barber_id = ${barberId}),
+      await tx`UPDATE barbers SET rating = (SELECT round(avg(rating), 1) FROM reviews WHERE barber_id = ${barberId}),
                                   review_count = (SELECT count(*) FROM reviews WHERE barber_id = ${barberId})
                WHERE id = ${barberId}`;
     }

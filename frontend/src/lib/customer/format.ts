@@ -77,10 +77,14 @@ export function nameInitials(name: string): string {
   return initials(name, 3);
 }
 
-/** A rating numeric string ("4.85") to one decimal ("4.9"). */
+/**
+ * A rating numeric string ("4.85") to one decimal, half up ("4.9"). toFixed alone rounds the binary float, in
+ * which 4.85 is 4.8499…: "4.8".
+ */
 export function formatRating(rating: string | number | null | undefined): string {
   const n = typeof rating === 'string' ? Number(rating) : rating;
-  return (n !== undefined && n !== null && Number.isFinite(n) ? n : 0).toFixed(1);
+  const value = n !== undefined && n !== null && Number.isFinite(n) ? n : 0;
+  return (Math.round(value * 10 + 1e-9) / 10).toFixed(1);
 }
 
 /** "miami" -> "Miami", "fort_lauderdale" -> "Fort Lauderdale". */

@@ -1,3 +1,4 @@
+import { formatRating } from '../../../lib/customer/format';
 import { useMemo, type ReactNode } from 'react';
 import { CalendarCheck, DollarSign, Star, Users } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/PageTitle';
@@ -83,7 +84,7 @@ function DashboardScreen({ acting }: { acting: ActingBarber }) {
           title="Rating"
           icon={<Star />}
           loading={profile.isLoading}
-          value={barber && barber.reviewCount > 0 ? rating.toFixed(1) : '—'}
+          value={barber && barber.reviewCount > 0 ? formatRating(rating) : '—'}
           caption={
             barber
               ? barber.reviewCount > 0

@@ -1,3 +1,4 @@
+import { formatRating } from '../../../../lib/customer/format';
 import { KeyRound, RotateCcw, ShieldCheck, ShieldOff, Star } from 'lucide-react';
 import type { AdminBarber } from '@barber/shared';
 import { Avatar } from '../../../../components/layouts/UserMenu';
@@ -61,7 +62,7 @@ function Rating({ barber }: { barber: AdminBarber }) {
   return (
     <span className="inline-flex items-center gap-1">
       <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
-      {barber.rating.toFixed(1)} <span className="text-zinc-600">({barber.reviewCount})</span>
+      {formatRating(barber.rating)} <span className="text-zinc-600">({barber.reviewCount})</span>
     </span>
   );
 }

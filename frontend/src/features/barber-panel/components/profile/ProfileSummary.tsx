@@ -1,3 +1,4 @@
+import { formatRating } from '../../../../lib/customer/format';
 import { regionLabel, type BarberProfile } from '@barber/shared';
 import { BadgeCheck, Clock, MapPin, Star } from 'lucide-react';
 import { Avatar } from '../../../../components/layouts/UserMenu';
@@ -33,7 +34,7 @@ export function ProfileSummary({ user, barber }: { user: PersonalUser; barber: B
               <li className="flex items-center gap-2">
                 <Star className="size-4 text-amber-600" aria-hidden="true" />
                 {barber.reviewCount > 0
-                  ? `${rating.toFixed(1)} rating (${barber.reviewCount} review${barber.reviewCount === 1 ? '' : 's'})`
+                  ? `${formatRating(rating)} rating (${barber.reviewCount} review${barber.reviewCount === 1 ? '' : 's'})`
                   : 'No reviews yet'}
               </li>
               <li className="flex items-center gap-2">
