@@ -488,7 +488,7 @@ describe('reviews', () => {
     const confirmed = await pastBooking('confirmed');
     expect((await customerClient.post(`/api/bookings/${confirmed}/review`, { rating: 5 })).body).toMatchObject({
       code: 'CONFLICT',
-      message: 'Only a completed booking can be reviewed (this one is confirmed).',
+      message: 'Only a completed booking can be reviewed (this one is Confirmed).',
     });
     const completed = await pastBooking('completed');
     expect((await barberClient.post(`/api/bookings/${completed}/review`, { rating: 5 })).status).toBe(403);

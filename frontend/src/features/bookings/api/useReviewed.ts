@@ -7,9 +7,10 @@ const MY_REVIEWS_STALE_MS = 60_000;
 
 /**
  * The stars of the user's completed bookings that already have a review, by booking id (GET /api/my-reviews),
- * asked only once the user has a completed booking.
+ * asked only once the user has a completed booking; null until it answered (Leave Review is not offered on a
+ * booking that may have been reviewed already).
  */
-export function useReviewedBookingIds(bookings: BookingView[]): Map<string, number> {
+export function useReviewedBookingIds(bookings: BookingView[]): Map<string, number> | null {
   const anyCompleted = bookings.some((b) => b.status === 'completed');
   const { data } = useQuery({
     queryKey: ['/api/my-reviews'],
@@ -17,5 +18,5 @@ export function useReviewedBookingIds(bookings: BookingView[]): Map<string, numb
     staleTime: MY_REVIEWS_STALE_MS,
     enabled: anyCompleted,
   });
-  return new Map((data?.reviews ?? []).map((r) => [r.bookingId, r.rating]));
+  return data ? new Map(data.reviews.map((r) => [r.bookingId, r.rating])) : null;
 }

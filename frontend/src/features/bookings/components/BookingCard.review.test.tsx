@@ -19,7 +19,7 @@ const completed = bookingView({
   updatedAt: '2026-11-20T15:00:00.000Z',
 });
 
-const render = (reviewed: boolean, reviewRating?: number | null) =>
+const render = (reviewed: boolean | null, reviewRating?: number | null) =>
   renderToStaticMarkup(
     <Router ssrPath="/bookings">
       <BookingCard
@@ -45,6 +45,12 @@ describe('BookingCard after a review', () => {
     expect(text(html)).toContain('Reviewed');
     expect(text(html)).not.toContain('Leave Review');
     expect(html).toContain('aria-label="Rated 4 out of 5"');
+  });
+
+  it('offers no Leave Review while it is not known yet whether the booking was reviewed', () => {
+    const html = text(render(null));
+    expect(html).not.toContain('Leave Review');
+    expect(html).not.toContain('Reviewed');
   });
 
   it('still says "Reviewed" when the stars are not known', () => {

@@ -37,7 +37,8 @@ export function BookingCard({
   now,
 }: {
   booking: BookingView;
-  reviewed: boolean;
+  /** Whether the customer reviewed it; null while not known yet (no Leave Review then). */
+  reviewed: boolean | null;
   /** The stars the customer gave, when known (shown beside "Reviewed"). */
   reviewRating?: number | null;
   onCancel: () => void;
@@ -144,7 +145,7 @@ export function BookingCard({
 
       {canAddToCalendar(booking.status) ||
       customerCanCancel(booking.status) ||
-      (booking.status === 'completed' && !reviewed) ? (
+      (booking.status === 'completed' && reviewed === false) ? (
         <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-zinc-100 pt-4">
           {canContinueCheckout(booking) ? (
             <Link href={checkoutHref(booking.id)} className={buttonVariants()}>
@@ -172,7 +173,9 @@ export function BookingCard({
               {cancelProblem}
             </p>
           ) : null}
-          {booking.status === 'completed' && !reviewed ? <Button onClick={onReview}>Leave Review</Button> : null}
+          {booking.status === 'completed' && reviewed === false ? (
+            <Button onClick={onReview}>Leave Review</Button>
+          ) : null}
         </div>
       ) : null}
     </Card>

@@ -72,8 +72,8 @@ export function BookingsPage() {
             <li key={b.id}>
               <BookingCard
                 booking={b}
-                reviewed={b.id in reviewedNow || reviewedBefore.has(b.id)}
-                reviewRating={reviewedNow[b.id] || reviewedBefore.get(b.id) || null}
+                reviewed={b.id in reviewedNow || (reviewedBefore === null ? null : reviewedBefore.has(b.id))}
+                reviewRating={reviewedNow[b.id] || reviewedBefore?.get(b.id) || null}
                 onCancel={() => setCancelling(b)}
                 onReview={() => setReviewing(b)}
                 cancellationWindow={cancellationWindow}

@@ -3,6 +3,7 @@ import '../../../test/dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/queryClient';
 import { bookingView } from '../../../test/booking';
 import { useReviewedNow } from '../stores/bookings';
 import { ReviewDialog } from './ReviewDialog';
@@ -61,5 +62,20 @@ describe('ReviewDialog', () => {
     expect(submitReview).toHaveBeenCalledWith(booking.id, { rating: 4, comment: 'On time and friendly' });
     expect(useReviewedNow.getState().reviewed[booking.id]).toBe(4);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("has the barber's rating read again on the home listing and in search, not only on the profile", async () => {
+    const listing = ['/api/barbers', { city: 'all', limit: 20 }];
+    const search = ['/api/search/barbers', { zipcode: '33130', date: '2099-11-26' }];
+    for (const key of [listing, search]) queryClient.setQueryData(key, { barbers: [] });
+    const user = userEvent.setup();
+    render(<ReviewDialog booking={booking} onClose={() => {}} />);
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await vi.waitFor(() => expect(submitReview).toHaveBeenCalled());
+    await vi.waitFor(() =>
+      expect([listing, search].map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true]),
+    );
+    queryClient.clear();
   });
 });

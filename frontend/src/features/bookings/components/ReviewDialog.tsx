@@ -36,7 +36,9 @@ function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () =>
     try {
       await submitReview(booking.id, input);
       useReviewedNow.getState().markReviewed(booking.id, input.rating);
-      void queryClient.invalidateQueries({ queryKey: [`/api/barbers/${booking.barberId}`] });
+      // the barber's rating and review count: their profile, the home listing and search results
+      for (const key of [`/api/barbers/${booking.barberId}`, '/api/barbers', '/api/search/barbers'])
+        void queryClient.invalidateQueries({ queryKey: [key] });
       toast({ title: 'Review Submitted', description: 'Thank you for your feedback!', variant: 'success' });
       onClose();
     } catch (e) {
