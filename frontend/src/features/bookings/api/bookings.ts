@@ -7,11 +7,14 @@ export async function fetchMyBookings(): Promise<BookingView[]> {
   return answer.bookings;
 }
 
-/** PUT /api/bookings/{id}/status {status: 'cancelled', reason: 'Cancelled by customer'} */
-export async function cancelBooking(id: string): Promise<BookingView> {
+/**
+ * PUT /api/bookings/{id}/status {status: 'cancelled', reason: 'Cancelled by customer'}, of the version shown: one
+ * changed meanwhile (moved, paid) is refused, not cancelled unseen.
+ */
+export async function cancelBooking(booking: Pick<BookingView, 'id' | 'version'>): Promise<BookingView> {
   const answer = await api.put(
-    `/api/bookings/${encodeURIComponent(id)}/status`,
-    { status: 'cancelled', reason: CUSTOMER_CANCELLATION_REASON },
+    `/api/bookings/${encodeURIComponent(booking.id)}/status`,
+    { status: 'cancelled', reason: CUSTOMER_CANCELLATION_REASON, expectedVersion: booking.version },
     { answer: 'bookingAnswerSchema' },
   );
   return answer.booking;

@@ -174,4 +174,37 @@ describe('My Bookings, live', () => {
     act(() => retry.click());
     await waitFor(() => expect(statusOf('b1')).toBe('Pending'));
   });
+
+  it('the cancel dialog follows the booking: a move names the new time and is the version cancelled; a cancellation closes it', async () => {
+    const { requests } = fakeApi(
+      myBookings(() => ({
+        status: 200,
+        body: { bookings: [{ ...booking('b1', 2, 'confirmed'), startTime: '14:00' }] },
+      })),
+      ({ method, path, body }) =>
+        method === 'PUT' && path === '/api/bookings/b1/status'
+          ? {
+              status: 200,
+              body: { booking: { ...booking('b1', 4, 'cancelled'), startTime: '16:00', ...(body as object) } },
+            }
+          : undefined,
+    );
+    renderPage();
+    await waitFor(() => expect(statusOf('b1')).toBe('Confirmed'));
+    act(() => within(screen.getByTestId('booking-b1')).getByRole('button', { name: 'Cancel Booking' }).click());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('at 2:00 PM');
+    act(() => sendPush(push({ ...booking('b1', 3, 'confirmed'), startTime: '16:00' }))); // the barber moved it
+    expect(dialog.textContent).toContain('at 4:00 PM');
+    act(() => within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }).click());
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ status: 'cancelled', expectedVersion: 3 });
+
+    sendPush(push(booking('b2', 1, 'confirmed')));
+    await waitFor(() => expect(screen.queryByTestId('booking-b2')).not.toBeNull());
+    act(() => within(screen.getByTestId('booking-b2')).getByRole('button', { name: 'Cancel Booking' }).click());
+    await screen.findByRole('dialog');
+    act(() => sendPush(push(booking('b2', 2, 'cancelled')))); // the barber cancelled it meanwhile
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

@@ -12,6 +12,7 @@ import { usePublicSettings } from '../../../lib/publicSettings';
 import { usePaymentReturn } from '../api/usePaymentReturn';
 import { useLiveMyBookings } from '../api/useLiveBookings';
 import { useReviewedBookingIds } from '../api/useReviewed';
+import { customerCanCancel } from '../lib/status';
 import { sortBookings, useMyBookings, useReviewedNow } from '../stores/bookings';
 import { BookingCard } from './BookingCard';
 import { CancelBookingDialog } from './CancelBookingDialog';
@@ -38,7 +39,11 @@ export function BookingsPage() {
     query.data === undefined || !owned ? (query.isError && !query.isFetching ? 'error' : 'loading') : 'ready';
   const reviewedNow = useReviewedNow((s) => s.reviewed);
   const reviewedBefore = useReviewedBookingIds(bookings);
-  const [cancelling, setCancelling] = useState<BookingView | null>(null);
+  // the booking as it is now (pushes keep changing it): a dialog for one moved meanwhile names its new time, and
+  // closes once it can no longer be cancelled
+  const [cancellingId, setCancellingId] = useState<string | null>(null);
+  const cancelling =
+    cancellingId && byId[cancellingId] && customerCanCancel(byId[cancellingId].status) ? byId[cancellingId] : null;
   const [reviewing, setReviewing] = useState<BookingView | null>(null);
 
   usePaymentReturn(load);
@@ -74,7 +79,7 @@ export function BookingsPage() {
                 booking={b}
                 reviewed={b.id in reviewedNow || (reviewedBefore === null ? null : reviewedBefore.has(b.id))}
                 reviewRating={reviewedNow[b.id] || reviewedBefore?.get(b.id) || null}
-                onCancel={() => setCancelling(b)}
+                onCancel={() => setCancellingId(b.id)}
                 onReview={() => setReviewing(b)}
                 cancellationWindow={cancellationWindow}
               />
@@ -83,7 +88,7 @@ export function BookingsPage() {
         </ul>
       )}
       {user?.role === 'customer' ? <WaitlistSection userId={user.id} /> : null}
-      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancellingId(null)} />
       <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />
     </div>
   );

@@ -14,7 +14,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: BookingView
     if (!booking) return;
     setBusy(true);
     try {
-      const updated = await cancelBooking(booking.id);
+      const updated = await cancelBooking(booking);
       useMyBookings.getState().merge([updated]);
       toast({ title: 'Booking Cancelled', description: 'Your booking has been cancelled.', variant: 'success' });
       onClose();
