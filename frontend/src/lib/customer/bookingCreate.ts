@@ -71,6 +71,9 @@ export function bookingCreateErrorText(error: unknown, variant: 'quick' | 'widge
     if (variant === 'widget' && error.status === 409 && typeof error.body?.message === 'string' && error.body.message) {
       return error.body.message;
     }
+    // the barber changed the service's price or length since the profile was read (it is read again)
+    const changed = error.body?.expectedAmount !== undefined || error.body?.expectedEndTime !== undefined;
+    if (variant === 'widget' && error.status === 400 && changed && serverMessage(error)) return serverMessage(error)!;
   }
   return BOOKING_GENERIC_ERROR;
 }

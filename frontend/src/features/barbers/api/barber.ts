@@ -10,11 +10,12 @@ export function barberDetailsKey(id: string): [string] {
   return [`/api/barbers/${encodeURIComponent(id)}`];
 }
 
-/** GET /api/barbers/{id}: barber, services, reviews. */
+/** GET /api/barbers/{id}: barber, services, reviews; read again after 30 s (the barber may change a price). */
 export function useBarberDetails(id: string) {
   return useQuery({
     queryKey: barberDetailsKey(id),
     queryFn: answerQuery('barberDetailsAnswerSchema'),
+    staleTime: 30_000,
   });
 }
 

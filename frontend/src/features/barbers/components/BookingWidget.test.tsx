@@ -180,6 +180,31 @@ describe('the booking widget', () => {
     expect(await screen.findByText('Booking created successfully! Redirecting to checkout...')).toBeTruthy();
   });
 
+  it("says the server's reason when the barber changed the price meanwhile, and has the profile's services read again", async () => {
+    queryClient.setQueryData(['/api/barbers/5'], { barber: {}, services, reviews: [] });
+    fakeApi(zipcodeCity, slots, ({ method, path }) =>
+      method === 'POST' && path === '/api/bookings'
+        ? {
+            status: 400,
+            body: {
+              code: 'VALIDATION_FAILED',
+              message: 'The amount does not match the service price.',
+              field: 'totalAmount',
+              expectedAmount: '30.00',
+            },
+          }
+        : undefined,
+    );
+    renderWidget();
+    await userEvent.type(zipcodeBox(), '33139');
+    await userEvent.click(day(/November 26, 2026/));
+    await userEvent.click(screen.getByRole('radio', { name: 'Fade, 30 min, $25.00' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '10:30 AM' }));
+    await userEvent.click(confirm());
+    expect(await screen.findByText('The amount does not match the service price.')).toBeTruthy();
+    expect(queryClient.getQueryState(['/api/barbers/5'])?.isInvalidated).toBe(true);
+  });
+
   it.each<[string, FakeRoute, string]>([
     [
       'the area is not served',

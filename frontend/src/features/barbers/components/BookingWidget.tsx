@@ -12,7 +12,8 @@ import {
 } from '../../../lib/customer/bookingCreate';
 import { newUuid } from '../../../lib/customer/ids';
 import { useCurrentUser } from '../../../stores/session';
-import { useWidgetAvailability, useZipcodeCity, zipcodeHint } from '../api/barber';
+import { barberDetailsKey, useWidgetAvailability, useZipcodeCity, zipcodeHint } from '../api/barber';
+import { queryClient } from '../../../lib/queryClient';
 import { isInBookingWindow } from '../lib/calendar';
 import { profileUrlWithBooking, type ProfileBookingParams } from '../../../lib/profileParams';
 import { AvailableTimes } from './AvailableTimes';
@@ -91,6 +92,8 @@ export function BookingWidget({
     if (!(await bookAndCheckout(input, idempotencyKey, navigate, 'widget'))) {
       setBusy(false);
       void availability.refetch();
+      // the services too: a price or length changed since the profile was read is refused until read again
+      void queryClient.invalidateQueries({ queryKey: barberDetailsKey(String(barberId)) });
     }
   };
 
