@@ -1,5 +1,7 @@
 import { AppError, type AdminBarber } from '@barber/shared';
 import { clearLoginFailures, setPassword } from '../accounts/commands';
+import { promoteToBarber } from '../accounts/promote';
+import { announceAppend } from '../eventstore/wakeups';
 import type { Deps } from '../plugins/deps';
 import { afterCommit, clearRequestRateLimit, endOtherSessions, type Revoker } from '../platform/sessions';
 import { getAdminBarber } from './queries';
@@ -9,18 +11,15 @@ import { getAdminBarber } from './queries';
  * Unverifying keeps the role: the barber keeps access to their panel but is no longer listed or bookable.
  */
 export async function setBarberVerified(deps: Deps, barberId: number, isVerified: boolean): Promise<AdminBarber> {
-  let userId = 0;
-  const answer = await deps.sql.begin(async (tx) => {
+  const { userId, answer, waitlistChanged } = await deps.sql.begin(async (tx) => {
     const [barber] = await tx<{ userId: number }[]>`
       UPDATE barbers SET is_verified = ${isVerified}, verification_status = ${isVerified ? 'approved' : 'pending'}, updated_at = now()
        WHERE id = ${barberId} RETURNING user_id AS "userId"`;
     if (!barber) throw new AppError('NOT_FOUND', 'Barber not found');
-    userId = barber.userId;
-    // Only a customer is promoted: an administrator with a barber profile stays an administrator.
-    if (isVerified)
-      await tx`UPDATE users SET role = 'barber', updated_at = now() WHERE id = ${barber.userId} AND role = 'customer'`;
-    return (await getAdminBarber(tx, barberId))!;
+    const changed = isVerified ? await promoteToBarber(tx, barber.userId) : false;
+    return { userId: barber.userId, answer: (await getAdminBarber(tx, barberId))!, waitlistChanged: changed };
   });
+  if (waitlistChanged) announceAppend(deps.sql);
   await deps.bus.invalidate('user', [userId]); // every instance forgets the user's cached role before the answer
   return answer;
 }

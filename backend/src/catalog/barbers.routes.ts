@@ -18,6 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clockNow } from '../bookings/clock';
 import { z } from 'zod';
+import { promoteToBarber } from '../accounts/promote';
+import { announceAppend } from '../eventstore/wakeups';
 import { getUser, type AuthUser } from '../accounts/queries';
 import type { Sql } from '../db/connect';
 import { notModified, reviewsEtag } from './etag';
@@ -113,16 +115,15 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.barberId !== null) throw new AppError('CONFLICT', 'Barber profile already exists');
       const approved = (await settings.get()).autoApproveBarbers;
       const { bio, yearsOfExperience, cities, portfolioImages } = request.body;
-      const barberId = await sql.begin(async (tx) => {
+      const { barberId, waitlistChanged } = await sql.begin(async (tx) => {
         const [row] = await tx<{ id: number }[]>`
           INSERT INTO barbers (user_id, bio, years_of_experience, cities, portfolio_images, is_verified, verification_status)
           VALUES (${user.id}, ${bio}, ${yearsOfExperience}, ${cities}, ${portfolioImages}, ${approved}, ${approved ? 'approved' : 'pending'})
           ON CONFLICT (user_id) DO NOTHING RETURNING id`;
         if (!row) throw new AppError('CONFLICT', 'Barber profile already exists');
-        if (approved)
-          await tx`UPDATE users SET role = 'barber', updated_at = now() WHERE id = ${user.id} AND role = 'customer'`;
-        return row.id;
+        return { barberId: row.id, waitlistChanged: approved ? await promoteToBarber(tx, user.id) : false };
       });
+      if (waitlistChanged) announceAppend(sql);
       await app.deps.bus.invalidate('user', [user.id]); // the signed-in user now has a barber profile (and maybe role)
       return reply.status(201).send({ barber: await profileOf(sql, barberId) });
     },

@@ -132,3 +132,16 @@ export async function leaveWaitlist(sql: Sql, customerId: number, entryId: numbe
   });
   if (left) announceAppend(sql);
 }
+
+/**
+ * Ends every open entry of a customer who became a barber (accounts/promote.ts): a barber cannot book, could no
+ * longer see or leave the entries, and would be told of slots they cannot take. Answers how many ended (the
+ * caller announces the appends after its commit).
+ */
+export async function endWaitlistsOf(tx: Tx, customerId: number): Promise<number> {
+  const ended = await tx<{ id: number; barberId: number; date: string }[]>`
+    UPDATE waitlist_entries SET left_at = now() WHERE customer_id = ${customerId} AND left_at IS NULL
+    RETURNING id, barber_id AS "barberId", to_char(date, 'YYYY-MM-DD') AS date`;
+  for (const entry of ended) await appendWaitlistChange(tx, WAITLIST_LEFT, { ...entry, customerId });
+  return ended.length;
+}

@@ -31,6 +31,36 @@ async function book(who: kit.Person, on: kit.BookableBarber, date: string, start
   return created.body.booking.id as string;
 }
 
+describe('a customer who becomes a barber', () => {
+  it('leaves every waitlist: a barber cannot book, and could no longer see or leave the entries', async () => {
+    const applicant = await kit.signedIn(t, 'customer');
+    const date = kit.inDays(5);
+    const joined = await applicant.client.post('/api/waitlist', { barberId: barber.barberId, date });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const applied = await applicant.client.post('/api/barbers', {
+      bio: 'Sharp fades at your door',
+      yearsOfExperience: 3,
+      cities: ['miami'],
+      portfolioImages: [],
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    expect(
+      (await t.db.sql`SELECT left_at FROM waitlist_entries WHERE id = ${joined.body.entry.id}`)[0]!.left_at,
+    ).toBeNull();
+
+    const verified = await admin.client.put(`/api/admin/barbers/${applied.body.barber.id}/verify`, {
+      isVerified: true,
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(
+      (await t.db.sql`SELECT left_at FROM waitlist_entries WHERE id = ${joined.body.entry.id}`)[0]!.left_at,
+    ).not.toBeNull();
+    const events = await t.db.sql<{ type: string }[]>`
+      SELECT type FROM events WHERE stream_id = ${waitlistStreamId(joined.body.entry.id)} ORDER BY stream_version`;
+    expect(events.map((e) => e.type)).toEqual(['waitlistJoined', 'waitlistLeft']);
+  });
+});
+
 describe('joining, listing and leaving', () => {
   it('a customer joins with a range and a service, sees the entry waiting, and leaves it', async () => {
     const date = kit.inDays(4);

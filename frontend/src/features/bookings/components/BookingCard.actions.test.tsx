@@ -19,6 +19,7 @@ function renderCard(status: BookingStatus) {
   render(
     <Router ssrPath="/bookings">
       <BookingCard
+        role="customer"
         booking={bookingView({ status, paid: true })}
         reviewed={false}
         onCancel={onCancel}
@@ -68,6 +69,7 @@ describe('the actions of a booking card', () => {
       render(
         <Router ssrPath="/bookings">
           <BookingCard
+            role="customer"
             booking={bookingView(over)}
             reviewed={false}
             onCancel={onCancel}

@@ -23,6 +23,7 @@ const render = (reviewed: boolean | null, reviewRating?: number | null) =>
   renderToStaticMarkup(
     <Router ssrPath="/bookings">
       <BookingCard
+        role="customer"
         booking={completed}
         reviewed={reviewed}
         reviewRating={reviewRating}

@@ -7,10 +7,10 @@ import { BookingCard } from './BookingCard';
 
 const pending = bookingView({ detailsSaved: false, customerPhone: null, customerAddress: null });
 
-const render = (booking: BookingView) =>
+const render = (booking: BookingView, role = 'customer') =>
   renderToStaticMarkup(
     <Router ssrPath="/bookings">
-      <BookingCard booking={booking} reviewed={false} onCancel={() => {}} onReview={() => {}} />
+      <BookingCard role={role} booking={booking} reviewed={false} onCancel={() => {}} onReview={() => {}} />
     </Router>,
   );
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -21,6 +21,10 @@ describe('BookingCard (issue 9, defect 3)', () => {
     expect(html).toContain(`href="/checkout?bookingId=${pending.id}"`);
     expect(text(html)).toContain('Continue to checkout');
     expect(text(html)).toContain('Cancel Booking');
+  });
+
+  it('offers no checkout to an account that is no longer a customer (approved as a barber meanwhile): /checkout admits none', () => {
+    expect(text(render(pending, 'barber'))).not.toContain('Continue to checkout');
   });
 
   it('never makes up an address: a pending booking without details says so', () => {

@@ -35,6 +35,7 @@ export function BookingCard({
   onReview,
   cancellationWindow,
   now,
+  role,
 }: {
   booking: BookingView;
   /** Whether the customer reviewed it; null while not known yet (no Leave Review then). */
@@ -46,6 +47,8 @@ export function BookingCard({
   /** The platform's cancellation window (hours), once known: past it, Cancel Booking says why it cannot act. */
   cancellationWindow?: number;
   now?: Date;
+  /** The signed-in account's role: only a customer's checkout can be continued. */
+  role: string | undefined;
 }) {
   // re-rendered each half minute: Cancel Booking turns unavailable when the window closes, not at the next click
   const ticking = useNow();
@@ -147,7 +150,7 @@ export function BookingCard({
       customerCanCancel(booking.status) ||
       (booking.status === 'completed' && reviewed === false) ? (
         <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-zinc-100 pt-4">
-          {canContinueCheckout(booking) ? (
+          {canContinueCheckout(booking, role) ? (
             <Link href={checkoutHref(booking.id)} className={buttonVariants()}>
               Continue to checkout
             </Link>

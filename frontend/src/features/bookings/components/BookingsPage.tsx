@@ -82,6 +82,7 @@ export function BookingsPage() {
                 onCancel={() => setCancellingId(b.id)}
                 onReview={() => setReviewing(b)}
                 cancellationWindow={cancellationWindow}
+                role={user?.role}
               />
             </li>
           ))}

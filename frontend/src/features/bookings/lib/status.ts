@@ -19,10 +19,11 @@ export function customerCanCancel(status: BookingStatus): boolean {
 
 /**
  * A pending booking not yet paid (or, with fee collection off, not yet confirmed) waits for its
- * checkout: My Bookings leads back to it until the checkout expires (pendingBookingExpiryMinutes).
+ * checkout: My Bookings leads back to it until the checkout expires (pendingBookingExpiryMinutes). Only for a
+ * customer account: /checkout admits no other (a customer approved as a barber meanwhile was sent to /).
  */
-export function canContinueCheckout(booking: Pick<BookingView, 'status' | 'paid'>): boolean {
-  return booking.status === 'pending' && !booking.paid;
+export function canContinueCheckout(booking: Pick<BookingView, 'status' | 'paid'>, role: string | undefined): boolean {
+  return role === 'customer' && booking.status === 'pending' && !booking.paid;
 }
 
 /** The checkout of one booking (docs/spec/customer-side.md §2.10). */
