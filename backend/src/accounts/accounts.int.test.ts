@@ -150,6 +150,29 @@ describe('accounts', () => {
     await t.deps.settings.update({ sessionTimeout: 24 });
   });
 
+  it('ends a session at once when the sessionTimeout is lowered below the time since its last request', async () => {
+    await t.deps.settings.update({ sessionTimeout: 168 });
+    const c = new Client(t.app);
+    await c.login('alice', 'secret123');
+    const current = () =>
+      t.app.inject({ method: 'GET', url: '/api/current-user', headers: { cookie: c.cookieHeader } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 3600_000); // two hours without a request
+      await t.deps.settings.update({ sessionTimeout: 1 });
+      expect((await current()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+      await t.deps.settings.update({ sessionTimeout: 24 });
+    }
+    // one used within the timeout lives on, rolled forward by the timeout in force
+    const d = new Client(t.app);
+    await d.login('alice', 'secret123');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/current-user', headers: { cookie: d.cookieHeader } })).statusCode,
+    ).toBe(200);
+  });
+
   it('makes a barber applicant pending, then a barber at once when autoApproveBarbers is on', async () => {
     const applicant = (username: string) => ({ ...alice, username, email: `${username}@example.com`, isBarber: true });
     const c = new Client(t.app);

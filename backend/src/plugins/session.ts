@@ -157,6 +157,8 @@ export class SessionManager {
     private readonly onEnd: (sessionIds: string[]) => Promise<void>,
     /** Whether ended sessions are being announced to this instance (InvalidationBus.trusted). */
     trusted: () => boolean,
+    /** The platform's session timeout now (ms): a signed-in session lasts that long after it last rolled forward. */
+    readonly timeout: () => number,
   ) {
     this.signer = new Signer(secret, 'sha256');
     this.cache = new InvalidatedCache<string, Cached>({ max: CACHE_MAX, ttlMs: CACHE_TTL_MS, trusted });
@@ -170,7 +172,7 @@ export class SessionManager {
     const dot = signed.lastIndexOf('.');
     const id = dot > 0 ? signed.slice(0, dot) : '';
     const cached = id ? this.cache.peek(id) : undefined;
-    if (cached && cached.signed === signed) return cached.expiresAt > Date.now() ? { id, ...cached } : null;
+    if (cached && cached.signed === signed) return this.alive(id, cached);
     // A cookie not seen before is checked; a burst of requests with it shares one read.
     const unsigned = this.signer.unsign(signed);
     if (!unsigned.valid || unsigned.value !== id) return null;
@@ -183,7 +185,13 @@ export class SessionManager {
         },
         signed,
       )
-      .then((entry) => (entry && entry.signed === signed && entry.expiresAt > Date.now() ? { id, ...entry } : null));
+      .then((entry) => (entry && entry.signed === signed ? this.alive(id, entry) : null));
+  }
+
+  /** The session with its expiry now (expiryNow), or null once past it. */
+  private alive(id: string, entry: Cached): Found | null {
+    const expiresAt = expiryNow(entry.data, this.timeout());
+    return expiresAt > Date.now() ? { id, ...entry, expiresAt } : null;
   }
 
   sign(id: string): string {
@@ -216,6 +224,17 @@ function expiryOf(data: SessionData): number {
   return data.cookie?.expires ? new Date(data.cookie.expires).getTime() : Number.POSITIVE_INFINITY;
 }
 
+/**
+ * When a session ends under the session timeout in force now (`timeout`, ms): its stored expiry, or sooner for a
+ * signed-in one when the timeout was lowered since it last rolled forward (a lowered timeout is a security
+ * measure: it cannot wait for sessions used once a week to lapse under the old one).
+ */
+function expiryNow(data: SessionData, timeout: number): number {
+  const stored = expiryOf(data);
+  const maxAge = data.cookie?.originalMaxAge;
+  return data.userId !== undefined && maxAge && timeout < maxAge ? stored - maxAge + timeout : stored;
+}
+
 /** When the expiry should roll forward: at most once per RENEW_AFTER_MS. */
 export function renewalDue(data: SessionData, expiresAt: number, now = Date.now()): boolean {
   const maxAge = data.cookie?.originalMaxAge;
@@ -238,6 +257,7 @@ export default fp(
       config.SESSION_SECRET,
       (ids) => bus.invalidate('session', ids),
       bus.trusted,
+      () => app.deps.settings.current().sessionTimeout * 3600 * 1000,
     );
     bus.on('session', (ids) => manager.forget(ids));
     await bus.listen();
@@ -304,7 +324,9 @@ export default fp(
         if (!session.id || !session.data) return done(null, payload);
         if (!session.changed) {
           if (!renewalDue(session.data, session.expiresAt)) return done(null, payload);
-          session.data = { ...session.data, cookie: manager.freshCookie(session.data.cookie.originalMaxAge!) };
+          // rolled forward by the session timeout in force now (a signed-in one; a visitor's keeps its own)
+          const maxAge = session.data.userId !== undefined ? manager.timeout() : session.data.cookie.originalMaxAge!;
+          session.data = { ...session.data, cookie: manager.freshCookie(maxAge) };
         }
         write(request, reply, session).then(
           () => done(null, payload),
@@ -322,7 +344,9 @@ export default fp(
       const revocations = await sessionsValidAfterOf(app.deps.sql, userIds);
       const revoked = (s: SessionData) =>
         s.userId !== undefined && sessionRevoked(s.issuedAt, { sessionsValidAfter: revocations.get(s.userId) });
-      return new Set([...sessions].filter(([, s]) => !revoked(s)).map(([id]) => id));
+      const now = Date.now();
+      const live = (s: SessionData) => !revoked(s) && expiryNow(s, manager.timeout()) > now;
+      return new Set([...sessions].filter(([, s]) => live(s)).map(([id]) => id));
     });
 
     app.decorate(

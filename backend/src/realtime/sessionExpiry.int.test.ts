@@ -35,6 +35,34 @@ describe('a session that times out', () => {
   });
 });
 
+describe('a session timeout lowered below the time since a session last rolled forward', () => {
+  it('disconnects the sockets of that session at the next check, and keeps those of a session used since', async () => {
+    const user = await createUser(t.db.sql, 'customer');
+    const idle = await signedIn(user.username);
+    const active = await signedIn(user.username);
+    const doomed = await openLive(t.instances[0]!.url, idle).connect();
+    const kept = await openLive(t.instances[0]!.url, active).connect();
+    let reason: string | undefined;
+    doomed.socket.once('disconnect', (r) => (reason = r));
+    // the idle session last rolled forward two hours ago (its 24-hour lifetime counted from then)
+    const key = sessionKey(
+      t.config.REDIS_PREFIX,
+      decodeURIComponent(idle.cookieHeader.slice('sid='.length)).split('.')[0]!,
+    );
+    const data = JSON.parse((await t.instances[0]!.deps.redis.get(key))!);
+    data.cookie = { originalMaxAge: 24 * 3600_000, expires: new Date(Date.now() + 22 * 3600_000).toISOString() };
+    await t.instances[0]!.deps.redis.set(key, JSON.stringify(data), 'KEEPTTL');
+    await t.instances[0]!.deps.settings.update({ sessionTimeout: 1 });
+    try {
+      await vi.waitUntil(() => reason !== undefined, { timeout: 3000, interval: 50 });
+      expect(reason).toBe('io server disconnect');
+      expect(kept.socket.connected).toBe(true);
+    } finally {
+      await t.instances[0]!.deps.settings.update({ sessionTimeout: 24 });
+    }
+  });
+});
+
 describe("a user's sessions revoked in Postgres whose deletion from Redis failed", () => {
   it('disconnects their sockets at the next check, and keeps the sockets of others', async () => {
     const user = await createUser(t.db.sql, 'customer');
