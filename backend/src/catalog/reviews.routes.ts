@@ -48,7 +48,10 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (booking.customerId !== user.id)
         throw new AppError('FORBIDDEN', 'Only the customer of this booking can review it.');
       if (booking.status !== 'completed')
-        throw new AppError('CONFLICT', `Only a completed booking can be reviewed (this one is ${bookingStatusLabel(booking.status)}).`);
+        throw new AppError(
+          'CONFLICT',
+          `Only a completed booking can be reviewed (this one is ${bookingStatusLabel(booking.status)}).`,
+        );
       const reviewId = await sql
         .begin(async (tx) => {
           // one writer per barber at a time, so the recomputed rating sees every committed review
