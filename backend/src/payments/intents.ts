@@ -11,6 +11,7 @@ import { clockNow } from '../bookings/clock';
 import { stripeConfigured } from '../platform/feeCollection';
 import type { Deps } from '../plugins/deps';
 import { findPaymentBooking } from './bookingRow';
+import { recordSucceededIntent } from './record';
 import { cancelAtStripe } from './intentCancellations';
 import { isStripeRequestError, stripeClient, type Stripe } from './stripe';
 
@@ -57,6 +58,10 @@ export async function createPaymentIntent(
     if (stored) {
       const intent = await knownIntent(stripe, stored.id);
       if (intent?.status === 'succeeded' || intent?.status === 'processing') {
+        // Paid, but its webhook and the return call have not recorded it (a tab closed mid-way, a return that
+        // failed): recorded now, under the return's key, so the checkout confirms instead of asking to pay again.
+        if (intent.status === 'succeeded')
+          await recordSucceededIntent(deps, bookingId, intent, `stripe-return:${intent.id}`);
         throw new AppError('CONFLICT', 'This booking is already paid. Its confirmation is on its way.', {
           paymentStatus: intent.status,
         });

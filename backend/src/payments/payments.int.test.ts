@@ -60,6 +60,19 @@ describe('POST /api/create-payment-intent', () => {
     expect([...stub.intents.values()].filter((i) => i.metadata.bookingId === booking.id)).toHaveLength(1);
   });
 
+  it('records a payment Stripe took but nobody recorded (the tab closed first) instead of asking to pay again', async () => {
+    const booking = await pendingBooking(barber, customer);
+    const first = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    stub.succeed(intentIdOf(first.body.clientSecret)); // paid; its webhook and the return never reach us
+    const again = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'CONFLICT', paymentStatus: 'succeeded' });
+    expect((await customer.client.get(`/api/bookings/${booking.id}`)).body.booking).toMatchObject({
+      status: 'confirmed',
+      paid: true,
+    });
+  });
+
   it('makes a new intent when the stored one is unknown to this Stripe account (keys changed), not a 500', async () => {
     const booking = await pendingBooking(barber, customer);
     await t.db.sql`INSERT INTO payment_intents (booking_id, payment_intent_id, amount_cents)

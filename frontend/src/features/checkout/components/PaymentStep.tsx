@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { PAYMENT_INIT_FAILED, type BookingView } from '@barber/shared';
+import { PAID_CONFIRMATION_PENDING, PAYMENT_INIT_FAILED, type BookingView } from '@barber/shared';
+import { isApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -11,7 +12,11 @@ import { stripeFor } from '../lib/stripe';
 import { StripePaymentForm } from './StripePaymentForm';
 
 type Init =
-  { kind: 'loading' } | { kind: 'ready'; stripe: Promise<Stripe | null>; clientSecret: string } | { kind: 'error' };
+  | { kind: 'loading' }
+  | { kind: 'ready'; stripe: Stripe; clientSecret: string }
+  | { kind: 'error' }
+  // paid already (a tab closed before the payment was recorded): nothing to pay again
+  | { kind: 'paid' };
 
 /** Step 2 with fee collection on: the Stripe Payment Element for the booking's total. */
 export function PaymentStep({
@@ -31,10 +36,17 @@ export function PaymentStep({
       try {
         const [key, clientSecret] = await Promise.all([fetchPublishableKey(), createPaymentIntent(booking.id)]);
         if (!key) throw new Error('No publishable key');
-        if (!cancelled) setInit({ kind: 'ready', stripe: stripeFor(key), clientSecret });
+        // Stripe.js loaded first: a blocked or failed load is an error with Try Again, not a form that never shows
+        const stripe = await stripeFor(key);
+        if (!stripe) throw new Error('Stripe.js is not available');
+        if (!cancelled) setInit({ kind: 'ready', stripe, clientSecret });
       } catch (error) {
-        console.error('Payment initialization failed', error);
         if (cancelled) return;
+        if (isApiError(error) && error.status === 409 && error.body?.paymentStatus !== undefined) {
+          setInit({ kind: 'paid' });
+          return;
+        }
+        console.error('Payment initialization failed', error);
         toast({ title: 'Payment Error', description: PAYMENT_INIT_FAILED, variant: 'destructive' });
         setInit({ kind: 'error' });
       }
@@ -53,6 +65,10 @@ export function PaymentStep({
         {init.kind === 'loading' ? (
           <p role="status" className="flex items-center gap-2 text-sm text-zinc-600">
             <Spinner className="size-4" /> Preparing secure payment...
+          </p>
+        ) : init.kind === 'paid' ? (
+          <p role="status" className="text-sm font-medium text-zinc-800">
+            {PAID_CONFIRMATION_PENDING}
           </p>
         ) : init.kind === 'error' ? (
           <div role="alert" className="space-y-3">

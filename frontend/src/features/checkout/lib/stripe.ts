@@ -3,11 +3,17 @@ import type { Stripe } from '@stripe/stripe-js';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 
-/** loadStripe once per publishable key. */
+/**
+ * loadStripe once per publishable key; a load that failed (Stripe.js blocked, the network) is tried again next
+ * time rather than remembered.
+ */
 export function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let promise = loaded.get(publishableKey);
   if (!promise) {
-    promise = loadStripe(publishableKey);
+    promise = loadStripe(publishableKey).catch((error: unknown) => {
+      loaded.delete(publishableKey);
+      throw error;
+    });
     loaded.set(publishableKey, promise);
   }
   return promise;
