@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AppError,
   bookingStatusLabel,
@@ -13,7 +14,7 @@ import type { Deps } from '../plugins/deps';
 import { findPaymentBooking } from './bookingRow';
 import { recordSucceededIntent } from './record';
 import { cancelAtStripe } from './intentCancellations';
-import { isStripeRequestError, stripeClient, type Stripe } from './stripe';
+import { isStripeRequestError, Stripe, stripeClient } from './stripe';
 
 /**
  * POST /api/create-payment-intent. The amount is the booking's total from the read model, never the
@@ -73,18 +74,22 @@ export async function createPaymentIntent(
       // its own.
       idempotencyKey = `pi-create-${bookingId}-after-${stored.id}`;
     }
-    const intent = await stripe.paymentIntents.create(
-      {
-        amount: booking.totalCents,
-        currency: 'usd',
-        // Cards only ("pay by card online"): a method that settles days later (a bank debit) would find the
-        // checkout expired and its slot released, and the payment refunded on arrival.
-        allowed_payment_method_types: ['card'],
-        description: `Barber booking ${bookingId}`,
-        metadata: { bookingId, customerId: String(booking.customerId), barberId: String(booking.barberId) },
-      },
-      { idempotencyKey },
-    );
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: booking.totalCents,
+      currency: 'usd',
+      // Cards only ("pay by card online"): a method that settles days later (a bank debit) would find the
+      // checkout expired and its slot released, and the payment refunded on arrival.
+      allowed_payment_method_types: ['card'],
+      description: `Barber booking ${bookingId}`,
+      metadata: { bookingId, customerId: String(booking.customerId), barberId: String(booking.barberId) },
+    };
+    const intent = await stripe.paymentIntents.create(params, { idempotencyKey }).catch((error: unknown) => {
+      // Stripe keeps a 500 under its key for a day: a booking whose first try met an outage would be unpayable
+      // until its checkout expired. Tried again under a key of its own (an intent made by the failed call, if
+      // any, has no client secret out: nobody can pay it).
+      if (!(error instanceof Stripe.errors.StripeAPIError)) throw error;
+      return stripe.paymentIntents.create(params, { idempotencyKey: `${idempotencyKey}-${randomUUID()}` });
+    });
     await deps.sql`
       INSERT INTO payment_intents (booking_id, payment_intent_id, amount_cents) VALUES (${bookingId}, ${intent.id}, ${intent.amount})
       ON CONFLICT (booking_id) DO UPDATE SET payment_intent_id = excluded.payment_intent_id, amount_cents = excluded.amount_cents,

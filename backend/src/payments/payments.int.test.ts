@@ -73,6 +73,19 @@ describe('POST /api/create-payment-intent', () => {
     });
   });
 
+  it('tries again under a key of its own when Stripe answered 500, which Stripe keeps under the first key for a day', async () => {
+    const booking = await pendingBooking(barber, customer);
+    stub.failNext(1, 'saved');
+    const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const keys = stub.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.idempotencyKey?.includes(booking.id))
+      .map((r) => r.idempotencyKey);
+    expect(keys).toEqual([`pi-create-${booking.id}`, expect.stringMatching(new RegExp(`^pi-create-${booking.id}-.+`))]);
+    const again = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
+    expect(again.body.clientSecret).toBe(res.body.clientSecret);
+  });
+
   it('makes a new intent when the stored one is unknown to this Stripe account (keys changed), not a 500', async () => {
     const booking = await pendingBooking(barber, customer);
     await t.db.sql`INSERT INTO payment_intents (booking_id, payment_intent_id, amount_cents)
@@ -183,7 +196,7 @@ describe('POST /api/create-payment-intent', () => {
 
   it('answers a clear error when Stripe fails', async () => {
     const booking = await pendingBooking(barber, customer);
-    stub.failNext(1);
+    stub.failNext(2); // the call and its try under a key of its own
     const res = await customer.client.post('/api/create-payment-intent', { bookingId: booking.id });
     expect(res.status).toBe(500);
     expect(res.body.message).toBe('Failed to initialize payment. Please try again.');

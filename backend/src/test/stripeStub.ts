@@ -64,8 +64,11 @@ export interface StripeStub {
   forgetIdempotencyKeys: () => void;
   /** Runs `action` before the next call is answered (a change made while Stripe is being asked). */
   beforeNextAnswer: (action: () => Promise<unknown>) => void;
-  /** Makes the next n calls answer 500 (Stripe being down), or 401 (`unauthorized`: our key refused). */
-  failNext: (n: number, kind?: 'outage' | 'unauthorized') => void;
+  /**
+   * Makes the next n calls answer 500 (Stripe being down), or 401 (`unauthorized`: our key refused). A `saved`
+   * outage is remembered under the call's idempotency key, as Stripe does: the same key answers 500 for a day.
+   */
+  failNext: (n: number, kind?: 'outage' | 'unauthorized' | 'saved') => void;
   close: () => Promise<void>;
 }
 
@@ -109,7 +112,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: StripeStub['requests'] = [];
   let failures = 0;
-  let failure: 'outage' | 'unauthorized' = 'outage';
+  let failure: 'outage' | 'unauthorized' | 'saved' = 'outage';
 
   const handle = (method: string, path: string, params: Obj): { status: number; body: unknown } => {
     let m: RegExpMatchArray | null;
@@ -255,7 +258,10 @@ export async function startStripeStub(): Promise<StripeStub> {
           const message = 'Invalid API Key provided: sk_test_****stub';
           return send(res, 401, { error: { type: 'invalid_request_error', message } });
         }
-        return send(res, 500, { error: { type: 'api_error', message: 'Stripe stub: simulated outage' } });
+        const outage = { type: 'api_error', message: 'Stripe stub: simulated outage' };
+        if (failure === 'saved' && key)
+          idempotent.set(`${req.method} ${url.pathname} ${key}`, { status: 500, body: { error: outage } });
+        return send(res, 500, { error: outage });
       }
       if (key && idempotent.has(`${req.method} ${url.pathname} ${key}`)) {
         const stored = idempotent.get(`${req.method} ${url.pathname} ${key}`)!;

@@ -210,5 +210,7 @@ describe('the checkout follows every change to its booking, live', () => {
     expect(screen.queryByText(/There is nothing left to do here/)).toBeNull();
     expect(screen.getByText('Appointment Confirmed!')).toBeTruthy();
     expect(screen.getByText('Redirecting to your bookings...')).toBeTruthy();
+    // nothing left to edit: the redirect is not cut short by the contact form
+    expect((screen.getByRole('button', { name: 'Edit Details' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

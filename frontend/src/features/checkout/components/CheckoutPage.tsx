@@ -108,7 +108,8 @@ function Checkout({ bookingId }: { bookingId: string }) {
   // The booking's own fee rule decides, the one the server holds it to (docs/design.md §9): the platform's
   // setting may have changed since it was made.
   const feeOn = booking.feeCollectionEnabled;
-  const step: 1 | 2 = editing || !booking.detailsSaved ? 1 : 2;
+  // once paying or confirming, step 2 stays (its success screen and redirect live there)
+  const step: 1 | 2 = !finishing && (editing || !booking.detailsSaved) ? 1 : 2;
   const open = booking.status === 'pending' || (finishing && booking.status !== 'cancelled');
 
   const save = async (details: BookingDetailsInput) => {
@@ -162,7 +163,7 @@ function Checkout({ bookingId }: { bookingId: string }) {
             />
           ) : (
             <>
-              <ContactSummaryCard booking={booking} onEdit={() => setEditing(true)} />
+              <ContactSummaryCard booking={booking} onEdit={() => setEditing(true)} disabled={finishing} />
               {feeOn ? (
                 <Suspense fallback={<Skeleton className="h-40" />}>
                   <PaymentStep booking={booking} onFinishing={setFinishing} />
