@@ -81,6 +81,12 @@ export default fp(
     const limiter = new RateLimiter(redis, config.REDIS_PREFIX);
     const clientAddress = rememberedClientAddress();
     bus.on('rate', (keys) => limiter.forget(keys));
+    // a refusal is remembered until its window ends: a limit raised (every instance hears it) lifts it at once
+    let limit = settings.current().maxRequestsPerMinute;
+    settings.onChange((next) => {
+      if (next.maxRequestsPerMinute !== limit) limiter.forget([]);
+      limit = next.maxRequestsPerMinute;
+    });
 
     const csrf = function csrfGuard(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
       if (SAFE_METHODS.has(request.method)) return done();

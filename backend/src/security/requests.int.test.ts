@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { REGISTRATION_TAKEN } from '../accounts/commands';
 import { loadConfig } from '../config';
 import type { Sql } from '../db/connect';
@@ -67,6 +67,19 @@ describe('forged client addresses (medium)', () => {
     }
     expect(statuses.slice(10)).toEqual([429, 429]);
     await settings({ rateLimitEnabled: false });
+  });
+
+  it('lifts a refusal at once when an administrator raises the limit, not at the end of the minute', async () => {
+    await settings({ rateLimitEnabled: true, maxRequestsPerMinute: 10 });
+    const ask = () => t.app.inject({ url: '/api/fee-collection-status', remoteAddress: '203.0.113.21' });
+    try {
+      for (let i = 0; i < 10; i++) expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(429);
+      await settings({ maxRequestsPerMinute: 1000 });
+      await vi.waitFor(async () => expect((await ask()).statusCode).toBe(200), { timeout: 3000, interval: 50 });
+    } finally {
+      await settings({ rateLimitEnabled: false });
+    }
   });
 });
 
