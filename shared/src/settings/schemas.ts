@@ -1,5 +1,20 @@
 import { z } from 'zod';
 
+/** A whole number in [min, max]; one message for every way to miss it (an emptied field is NaN). */
+const whole = (min: number, max: number) => {
+  const message = `Enter a whole number from ${min} to ${max}`;
+  return z
+    .number({ invalid_type_error: message, required_error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message);
+};
+/** A number in [min, max]. */
+const amount = (min: number, max: number) => {
+  const message = `Enter a number from ${min} to ${max}`;
+  return z.number({ invalid_type_error: message, required_error: message }).min(min, message).max(max, message);
+};
+
 /** Platform settings with the bounds of docs/spec/barber-and-admin.md §5 and the defaults of §9. */
 export const platformSettingsSchema = z.object({
   platformName: z.string().trim().min(1).max(100),
@@ -10,26 +25,22 @@ export const platformSettingsSchema = z.object({
   smsNotifications: z.boolean(),
   pushNotifications: z.boolean(),
   bookingNotifications: z.boolean(),
-  passwordMinLength: z.number().int().min(6).max(20),
-  sessionTimeout: z.number().int().min(1).max(168),
+  passwordMinLength: whole(6, 20),
+  sessionTimeout: whole(1, 168),
   twoFactorEnabled: z.boolean(),
   /** Where administrators may use the admin area from (ipWhitelistEntries); empty: anywhere. No field on screen. */
   ipWhitelist: z.string().max(2000),
-  platformFeePercentage: z
-    .number()
-    .min(0)
-    .max(30)
-    .refine((v) => Number.isInteger(v * 2), 'Platform fee must be a multiple of 0.5'),
-  minimumBookingAmount: z.number().min(5).max(100),
-  cancellationWindow: z.number().int().min(1).max(72),
+  platformFeePercentage: amount(0, 30).refine((v) => Number.isInteger(v * 2), 'Platform fee must be a multiple of 0.5'),
+  minimumBookingAmount: amount(5, 100),
+  cancellationWindow: whole(1, 72),
   /** Minutes an unpaid pending booking holds the barber's time before its checkout expires (docs/design.md §3). */
-  pendingBookingExpiryMinutes: z.number().int().min(1).max(1440),
+  pendingBookingExpiryMinutes: whole(1, 1440),
   autoApproveBarbers: z.boolean(),
   feeCollectionEnabled: z.boolean(),
   rateLimitEnabled: z.boolean(),
-  maxRequestsPerMinute: z.number().int().min(10).max(1000),
-  maxLoginAttempts: z.number().int().min(3).max(10),
-  loginCooldownMinutes: z.number().int().min(5).max(60),
+  maxRequestsPerMinute: whole(10, 1000),
+  maxLoginAttempts: whole(3, 10),
+  loginCooldownMinutes: whole(5, 60),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 

@@ -22,6 +22,8 @@ import {
   SecuritySettingsCard,
 } from './settings/SettingsCards';
 
+const RATE_LIMIT_FIELDS = ['maxRequestsPerMinute', 'maxLoginAttempts', 'loginCooldownMinutes'] as const;
+
 /** Platform settings (barber-and-admin spec "Admin settings", bounds of §5). */
 export function SettingsPage() {
   const settings = useAdminSettings();
@@ -32,6 +34,7 @@ export function SettingsPage() {
     register,
     handleSubmit,
     reset,
+    resetField,
     watch,
     formState: { errors },
   } = useForm<PlatformSettings>({
@@ -44,20 +47,35 @@ export function SettingsPage() {
     if (settings.data) reset(settings.data);
   }, [settings.data, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast({ title: 'Settings Updated', description: 'Platform settings have been updated successfully.' });
-    } catch (error) {
-      toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' });
-    }
-  });
+  // Rate limiting off hides its fields: what was typed there goes back to the saved values, which the save keeps
+  // (an invalid hidden value would refuse the save with nothing on screen to say why).
+  const rateLimitEnabled = watch('rateLimitEnabled');
+  useEffect(() => {
+    if (rateLimitEnabled) return;
+    for (const name of RATE_LIMIT_FIELDS) resetField(name);
+  }, [rateLimitEnabled, resetField]);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        await save.mutateAsync(values);
+        toast({ title: 'Settings Updated', description: 'Platform settings have been updated successfully.' });
+      } catch (error) {
+        toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' });
+      }
+    },
+    // the fields say what is wrong; the toast says that nothing was saved
+    (invalid) => {
+      const first = Object.values(invalid).find((e) => e?.message)?.message;
+      toast({ title: 'Update Failed', description: first ?? undefined, variant: 'destructive' });
+    },
+  );
 
   const props = {
     control,
     register,
     errors,
-    rateLimitEnabled: watch('rateLimitEnabled'),
+    rateLimitEnabled,
     feeCollectionUnavailable: stripe.data === false ? STRIPE_KEYS_MISSING : undefined,
   };
 
