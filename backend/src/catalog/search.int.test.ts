@@ -136,6 +136,22 @@ describe('GET /api/search/barbers', () => {
     }
   });
 
+  it('leaves out a barber whose services all cost less than the minimum booking amount: none can be booked', async () => {
+    const ivy = await createUser(t.db.sql, 'barber');
+    await createService(t.db.sql, ivy.barberId!, { duration: 30, priceCents: 1500 });
+    await createBlocks(t.db.sql, ivy.barberId!, { days: [weekday], counties: ['miami_dade'] });
+    const found = async () => ids((await search({ date: day, zipcode: '33130' })).body.barbers);
+    try {
+      await t.deps.settings.update({ minimumBookingAmount: 20 });
+      expect(await found()).toEqual([alex.barberId]);
+      await t.deps.settings.update({ minimumBookingAmount: 10 }); // the memo does not answer for the old minimum
+      expect(await found()).toContain(ivy.barberId);
+    } finally {
+      await t.db.sql`DELETE FROM availability_blocks WHERE barber_id = ${ivy.barberId}`;
+      await t.deps.settings.update({ minimumBookingAmount: 20 });
+    }
+  });
+
   it('answers repeated searches from memory only while nothing changed: a booking, a cancellation, a block and a service show at once', async () => {
     const slots = async () => (await search({ date: day, zipcode: '33130' })).body.barbers[0]?.availableSlots;
     const before = ['11:30', '12:00', '12:30', '13:00'];

@@ -31,7 +31,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isWithinBookingWindow(date, now)) return empty('Please choose a date from today to 30 days ahead.');
       return searchBarbers(
         sql,
-        { date, zip, startTime, endTime, category: serviceCategory, page, pageSize },
+        {
+          date,
+          zip,
+          startTime,
+          endTime,
+          category: serviceCategory,
+          minimumCents: Math.round(app.deps.settings.current().minimumBookingAmount * 100),
+          page,
+          pageSize,
+        },
         now,
         memo,
       );

@@ -32,6 +32,8 @@ export interface SearchInput {
   startTime?: string;
   endTime?: string;
   category?: string;
+  /** The platform's minimumBookingAmount in cents: a cheaper service cannot be booked, so it makes no slot. */
+  minimumCents?: number;
   page: number;
   pageSize: number;
 }
@@ -84,6 +86,7 @@ async function findCandidates(
      WHERE b.is_verified AND NOT b.blacklisted_zipcodes @> ARRAY[${zip.zipcode}]::text[]
        AND EXISTS (SELECT 1 FROM availability_blocks ab WHERE ab.barber_id = b.id AND ${blockServes(db, date, zip)})
        AND EXISTS (SELECT 1 FROM services s WHERE s.barber_id = b.id AND s.is_active AND s.deleted_at IS NULL
+                      AND s.price_cents >= ${input.minimumCents ?? 0}
                       ${category ? db`AND lower(s.category) = lower(${category})` : db``})
      ORDER BY b.rating DESC, b.review_count DESC, b.id`;
 }
@@ -107,6 +110,7 @@ async function loadCandidates(
       LEFT JOIN barber_listings l ON l.barber_id = b.id
       CROSS JOIN LATERAL (SELECT min(s.duration) AS duration FROM services s
                            WHERE s.barber_id = b.id AND s.is_active AND s.deleted_at IS NULL
+                             AND s.price_cents >= ${input.minimumCents ?? 0}
                              ${category ? db`AND lower(s.category) = lower(${category})` : db``}) d
       CROSS JOIN LATERAL (SELECT array_agg(extract(epoch FROM lower(x.during))::float8 * 1000) AS held_from,
                                  array_agg(extract(epoch FROM upper(x.during))::float8 * 1000) AS held_to FROM barber_schedule x
@@ -180,7 +184,7 @@ export async function candidateSlots(
   const { date, zip } = input;
   const from = input.startTime ? minutesOfDay(input.startTime) : 0;
   const to = input.endTime ? minutesOfDay(input.endTime) : Infinity;
-  const suffix = `|${date}|${zip.zipcode}|${input.category?.toLowerCase() ?? ''}|${todayLocal(now)}`;
+  const suffix = `|${date}|${zip.zipcode}|${input.category?.toLowerCase() ?? ''}|${input.minimumCents ?? 0}|${todayLocal(now)}`;
   const keyOf = (id: number) => `${id}${suffix}`;
 
   const candidates = await findCandidates(db, input);
@@ -252,7 +256,8 @@ export async function searchBarbers(
   for (const { id, slots } of pageRows) {
     const row = rowById.get(id);
     if (!row) continue; // deleted between the two reads
-    const own = services.get(id) ?? [];
+    // what can be booked: the card lists it, and its shortest service sets the next free slot's length
+    const own = (services.get(id) ?? []).filter((s) => Math.round(Number(s.price) * 100) >= (input.minimumCents ?? 0));
     const next = nextAvailableSlot({
       durationMinutes: slotDuration(own, input.category),
       blocks: blocks.get(id) ?? [],

@@ -199,7 +199,14 @@ const FULL_BARBERS_LIMIT = 10;
  */
 export async function fullyBookedBarbers(
   db: Db,
-  input: { date: string; zip: ZipcodeInfo; startTime?: string; endTime?: string; category?: string },
+  input: {
+    date: string;
+    zip: ZipcodeInfo;
+    startTime?: string;
+    endTime?: string;
+    category?: string;
+    minimumCents?: number;
+  },
   now: Date,
 ): Promise<FullBarbersAnswer['barbers']> {
   const full = (await candidateSlots(db, input, now))

@@ -87,7 +87,10 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const zip = lookupZipcode(zipcode);
       const now = clockNow(app.deps);
       if (!zip || !isWithinBookingWindow(date, now)) return { barbers: [] };
-      return { barbers: await fullyBookedBarbers(sql, { date, zip, startTime, endTime, category }, now) };
+      const minimumCents = Math.round(app.deps.settings.current().minimumBookingAmount * 100);
+      return {
+        barbers: await fullyBookedBarbers(sql, { date, zip, startTime, endTime, category, minimumCents }, now),
+      };
     },
   );
 
