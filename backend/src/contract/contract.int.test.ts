@@ -117,6 +117,11 @@ describe('reference and platform calls anyone makes', () => {
       registrationEnabled: expect.any(Boolean),
       platformName: expect.any(String),
       platformDescription: expect.any(String),
+      notificationChannels: {
+        email: expect.any(Boolean),
+        push: expect.any(Boolean),
+        bookingAlerts: expect.any(Boolean),
+      },
     });
   });
 

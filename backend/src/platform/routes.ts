@@ -16,7 +16,7 @@ import { requestPasswordReset, resetPassword } from './passwordReset';
 
 const okSchema = z.object({ ok: z.literal(true) });
 /** The settings GET /api/public-settings shows, picked from all of them (zod drops the others). */
-const publicFields = publicSettingsSchema.omit({ maintenanceMessage: true });
+const publicFields = publicSettingsSchema.omit({ maintenanceMessage: true, notificationChannels: true });
 
 export interface PlatformRoutesOptions {
   addressProvider?: AddressProvider;
@@ -41,7 +41,7 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
       schema: {
         tags: ['platform'],
         description:
-          'What the screens need before asking the server: the platform name and description, the least password length, whether sign-up is open, the cancellation window of customers, the minimum booking amount, and whether maintenance mode is on with its message (answered during maintenance too, so every screen can say so once).',
+          'What the screens need before asking the server: the platform name and description, the least password length, whether sign-up is open, the cancellation window of customers, the minimum booking amount, whether maintenance mode is on with its message (answered during maintenance too, so every screen can say so once), and which notification channels the platform has turned off.',
         response: { 200: publicSettingsSchema },
       },
     },
@@ -50,6 +50,11 @@ const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app,
       return {
         ...publicFields.parse(current),
         maintenanceMessage: current.maintenanceMode ? MAINTENANCE_MESSAGE : null,
+        notificationChannels: {
+          email: current.emailNotifications,
+          push: current.pushNotifications,
+          bookingAlerts: current.bookingNotifications,
+        },
       };
     },
   );

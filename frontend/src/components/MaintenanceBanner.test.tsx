@@ -18,6 +18,7 @@ const open: PublicSettings = {
   minimumBookingAmount: 20,
   maintenanceMode: false,
   maintenanceMessage: null,
+  notificationChannels: { email: true, push: true, bookingAlerts: true },
 };
 
 function render(settings: PublicSettings, node: ReactNode = <MaintenanceBanner />) {

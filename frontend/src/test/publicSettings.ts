@@ -11,6 +11,7 @@ export function publicSettingsOf(over: Partial<PublicSettings> = {}): PublicSett
     minimumBookingAmount: 20,
     maintenanceMode: false,
     maintenanceMessage: null,
+    notificationChannels: { email: true, push: true, bookingAlerts: true },
     ...over,
   };
 }

@@ -164,6 +164,13 @@ export const publicSettingsSchema = z.object({
   maintenanceMode: z.boolean(),
   /** The message of maintenance mode (the one its 503 answers carry), or null when the platform is open. */
   maintenanceMessage: z.string().nullable(),
+  /**
+   * The platform's notification switches, which act on everyone (a user's preference for a channel turned off
+   * says so rather than act): Email Notifications, Push Notifications, Booking Alerts.
+   */
+  notificationChannels: z
+    .object({ email: z.boolean(), push: z.boolean(), bookingAlerts: z.boolean() })
+    .default({ email: true, push: true, bookingAlerts: true }),
 });
 
 /** What maintenance mode answers (503, code MAINTENANCE) and what the banner on every screen says. */

@@ -115,6 +115,9 @@ export const REGISTRATION_DISABLED_MESSAGE = 'Registration is currently disabled
 export const STRIPE_KEYS_MISSING =
   'Fee collection cannot be turned on: Stripe keys are not configured (set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY).';
 
+/** What a notification preference says when an administrator turned its channel off for the whole platform. */
+export const CHANNEL_OFF_MESSAGE = 'Turned off for the whole platform by an administrator.';
+
 /** What the SMS switches say: the platform has no SMS channel, so none of them can act. */
 export const SMS_UNAVAILABLE_MESSAGE = 'Needs an SMS provider: none is configured on this platform.';
 

@@ -30,6 +30,7 @@ describe('Brand', () => {
         minimumBookingAmount: 20,
         maintenanceMode: false,
         maintenanceMessage: null,
+        notificationChannels: { email: true, push: true, bookingAlerts: true },
       }),
     ).toBe('Fade Express');
   });

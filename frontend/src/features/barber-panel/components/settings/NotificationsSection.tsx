@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { defaultNotificationPreferences, SMS_UNAVAILABLE_MESSAGE, type NotificationPreferences } from '@barber/shared';
+import {
+  CHANNEL_OFF_MESSAGE,
+  defaultNotificationPreferences,
+  SMS_UNAVAILABLE_MESSAGE,
+  type NotificationPreferences,
+  type PublicSettings,
+} from '@barber/shared';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorNotice } from '../../../../components/ui/ErrorNotice';
 import { TitledCard } from '../../../../components/ui/Card';
@@ -8,7 +14,10 @@ import { Switch } from '../../../../components/ui/Switch';
 import { Skeleton } from '../../../../components/ui/Spinner';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../../lib/api';
+import { usePublicSettings } from '../../../../lib/publicSettings';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../../api/settings';
+
+type Channels = PublicSettings['notificationChannels'];
 
 const ITEMS: {
   key: keyof NotificationPreferences;
@@ -17,24 +26,29 @@ const ITEMS: {
   group: 'Email' | 'SMS' | 'Push';
   /** Why the switch cannot act on this platform: it is shown off and disabled. */
   unavailable?: string;
+  /** The platform switches it needs on (docs: notifications/dispatch.ts channelsFor). */
+  needs?: (channels: Channels) => boolean;
 }[] = [
   {
     key: 'emailBookingConfirmations',
     label: 'Booking confirmations',
     description: 'Email me about booking requests, confirmations and changes to my bookings.',
     group: 'Email',
+    needs: (c) => c.email && c.bookingAlerts,
   },
   {
     key: 'emailCancellations',
     label: 'Cancellations',
     description: 'Email me when a booking is cancelled.',
     group: 'Email',
+    needs: (c) => c.email && c.bookingAlerts,
   },
   {
     key: 'emailReminders',
     label: 'Appointment reminders',
     description: 'Email me a reminder before each appointment.',
     group: 'Email',
+    needs: (c) => c.email,
   },
   {
     key: 'smsBookingAlerts',
@@ -50,13 +64,20 @@ const ITEMS: {
     group: 'SMS',
     unavailable: SMS_UNAVAILABLE_MESSAGE,
   },
-  { key: 'pushNotifications', label: 'Push notifications', description: 'Show in-app notifications.', group: 'Push' },
+  {
+    key: 'pushNotifications',
+    label: 'Push notifications',
+    description: 'Show in-app notifications.',
+    group: 'Push',
+    needs: (c) => c.push,
+  },
 ];
 
 /** The six notification preference switches (PUT /api/barber/notifications). */
 export function NotificationsSection({ params }: { params: { barberId?: number } }) {
   const query = useNotificationPreferences(params);
   const save = useSaveNotificationPreferences(params);
+  const channels = usePublicSettings().data?.notificationChannels;
   // The switches the barber changed and has not saved: a newer read (a refetch, this panel staying
   // mounted across the settings tabs) shows the others' saved values and keeps these.
   const [edits, setEdits] = useState<Partial<NotificationPreferences>>({});
@@ -74,7 +95,11 @@ export function NotificationsSection({ params }: { params: { barberId?: number }
         <ErrorNotice title="Your saved preferences could not be loaded." onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <PreferenceSwitches prefs={prefs} onChange={(key, checked) => setEdits((e) => ({ ...e, [key]: checked }))} />
+          <PreferenceSwitches
+            prefs={prefs}
+            channels={channels}
+            onChange={(key, checked) => setEdits((e) => ({ ...e, [key]: checked }))}
+          />
           <Button
             disabled={save.isPending}
             onClick={() =>
@@ -121,14 +146,19 @@ function unsavedEdits(
 /** The switches, each with its line of explanation; one that cannot act says why and stays off. */
 export function PreferenceSwitches({
   prefs,
+  channels,
   onChange,
 }: {
   prefs: NotificationPreferences;
+  /** The platform's channels, once known (a preference for one turned off says so and stays off). */
+  channels?: Channels;
   onChange: (key: keyof NotificationPreferences, checked: boolean) => void;
 }) {
   return (
     <ul className="divide-y divide-zinc-200">
-      {ITEMS.map((item) => {
+      {ITEMS.map((listed) => {
+        const off = channels && listed.needs && !listed.needs(channels);
+        const item = off && !listed.unavailable ? { ...listed, unavailable: CHANNEL_OFF_MESSAGE } : listed;
         const id = `pref-${item.key}`;
         return (
           <li key={item.key} className="flex items-center justify-between gap-4 py-3">

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { barberPasswordFormSchema, barberPasswordMinMessage, withPasswordMin } from '@barber/shared';
 import { ShieldCheck } from 'lucide-react';
-import { Button, SubmitButton } from '../../../../components/ui/Button';
+import { SubmitButton } from '../../../../components/ui/Button';
+import { UnavailableButton } from '../../../../components/ui/UnavailableButton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/Card';
 import { PASSWORD_INPUTS, type PasswordChangeValues } from '../../../../components/formInputs';
 import { RegisteredFields } from '../../../../components/RegisteredFields';
@@ -92,9 +93,12 @@ export function SecuritySection({ isAdmin = false }: { isAdmin?: boolean }) {
           <CardDescription>Add an extra layer of security to your account.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button variant="outline" disabled>
+          <UnavailableButton
+            variant="outline"
+            reason="Two-factor sign-in is offered to administrator accounts only for now."
+          >
             Coming Soon
-          </Button>
+          </UnavailableButton>
         </CardContent>
       </Card>
     </div>
