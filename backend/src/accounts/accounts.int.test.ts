@@ -206,6 +206,21 @@ describe('accounts', () => {
     expect((await c.post('/api/login', { username: 'alice', password: 'secret123' })).status).toBe(200);
   });
 
+  it('locks for the whole cooldown from the failure that reached the limit, however long the failures took', async () => {
+    await t.deps.settings.update({ maxLoginAttempts: 5, loginCooldownMinutes: 15 });
+    const c = new Client(t.app);
+    const fail = () => c.post('/api/login', { username: 'alice', password: 'wrong' });
+    for (let i = 0; i < 4; i++) expect((await fail()).body.code).toBe('UNAUTHENTICATED');
+    // fourteen minutes of the fifteen have passed since the first failure
+    const keys = await t.deps.redis.keys(`${t.config.REDIS_PREFIX}:login:*alice*`);
+    for (const key of keys) await t.deps.redis.pexpire(key, 60_000);
+    expect((await fail()).body.code).toBe('UNAUTHENTICATED'); // the fifth: the limit
+    const locked = await c.post('/api/login', { username: 'alice', password: 'secret123' });
+    expect(locked).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(locked.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    await clearLoginFailures(t.deps, 'alice');
+  });
+
   it('refuses a state-changing request without the CSRF header or a same-origin Origin', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -5,14 +5,17 @@ import type { Redis } from 'ioredis';
  * Counts a sign-in attempt against three limits in one step, before the password is checked, so that a
  * burst of concurrent attempts cannot all be checked. ARGV: each key's limit, then the window (ms).
  * A refused attempt is not counted (it takes its increments back): a caller already refused cannot push
- * the shared per-username ceiling up by insisting. Answers 0 when allowed, else the ms until it would be.
+ * the shared per-username ceiling up by insisting. Answers 0 when allowed, else the ms until it would be. A limit
+ * reached locks for the whole window (the cooldown) from the attempt that reached it.
  */
 const ATTEMPT = `
 local window = tonumber(ARGV[#KEYS + 1])
 local wait = 0
 for i, key in ipairs(KEYS) do
   local n = redis.call('INCR', key)
-  if n == 1 then redis.call('PEXPIRE', key, window) end
+  -- the window starts at the first failure and again at the one that reaches the limit: the lock that follows
+  -- lasts the whole cooldown, however long the failures took to add up
+  if n == 1 or n == tonumber(ARGV[i]) then redis.call('PEXPIRE', key, window) end
   if n > tonumber(ARGV[i]) then wait = math.max(wait, redis.call('PTTL', key)) end
 end
 if wait > 0 then
