@@ -12,12 +12,13 @@ import { bookingView } from '../../../test/booking';
 import { StripePaymentForm } from './StripePaymentForm';
 
 // Stripe's servers cannot be reached: the Payment Element is replaced by a card that always succeeds.
+const confirmPayment = vi.hoisted(() =>
+  vi.fn(async (): Promise<unknown> => ({ paymentIntent: { id: 'pi_test_1', status: 'succeeded' } })),
+);
 vi.mock('@stripe/react-stripe-js', () => ({
   PaymentElement: () => null,
   useElements: () => ({}),
-  useStripe: () => ({
-    confirmPayment: async () => ({ paymentIntent: { id: 'pi_test_1', status: 'succeeded' } }),
-  }),
+  useStripe: () => ({ confirmPayment }),
 }));
 
 vi.mock('../../../components/ui/toast', () => ({ toast: vi.fn() }));
@@ -67,5 +68,22 @@ describe('the card form after Stripe took the payment', () => {
     await payAnswered({ status: 'failed', bookingId: bookingView().id });
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
     expect(toasted()).toEqual(['Payment Failed: An error occurred during payment processing.']);
+  });
+});
+
+describe('the card form when Stripe refuses to charge a card charged already', () => {
+  it('says the payment went through (a Try Again after the first answer was lost), and has it recorded', async () => {
+    confirmPayment.mockResolvedValueOnce({
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message:
+          'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+        payment_intent: { id: 'pi_test_1', status: 'succeeded' },
+      },
+    });
+    const requests = await payAnswered({ status: 'confirmed', bookingId: bookingView().id });
+    expect(await screen.findByText('Payment Successful!')).toBeTruthy();
+    expect(requests.map((r) => r.path)).toEqual(['/api/payments/confirm-return']);
   });
 });

@@ -37,6 +37,21 @@ export function StripePaymentForm({
     return () => clearTimeout(timer);
   }, [state.kind, navigate]);
 
+  // Confirmed only when the server says so: a checkout that expired while the form was open is paid but no longer
+  // pending (the payment is refunded), and a processing payment is confirmed by the webhook.
+  const settle = async (intentId: string) => {
+    const answer = await confirmPaymentNow(intentId).catch(() => null);
+    if (answer?.status === 'failed') {
+      toast({ title: 'Payment Failed', description: PAYMENT_FAILED_DEFAULT, variant: 'destructive' });
+      setState({ kind: 'error', message: PAYMENT_FAILED_DEFAULT });
+      return;
+    }
+    if (answer?.status === 'confirmed')
+      toast({ title: 'Payment Successful', description: 'Your appointment is confirmed.', variant: 'success' });
+    else toast({ title: PAID_CONFIRMATION_PENDING });
+    setState({ kind: 'success' });
+  };
+
   const pay = async () => {
     if (!stripe || !elements) return;
     setState({ kind: 'processing' });
@@ -46,25 +61,16 @@ export function StripePaymentForm({
         confirmParams: { return_url: `${window.location.origin}/bookings` },
         redirect: 'if_required',
       });
+      // Refused because the card was charged already (a Try Again after an answer lost to the network): paid
+      const charged = error?.payment_intent ?? paymentIntent;
+      if (charged && (charged.status === 'succeeded' || charged.status === 'processing')) {
+        await settle(charged.id);
+        return;
+      }
       if (error) {
         const message = error.message || PAYMENT_FAILED_DEFAULT;
         toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
         setState({ kind: 'error', message });
-        return;
-      }
-      if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) {
-        // Confirmed only when the server says so: a checkout that expired while the form was open is paid but
-        // no longer pending (the payment is refunded), and a processing payment is confirmed by the webhook.
-        const answer = await confirmPaymentNow(paymentIntent.id).catch(() => null);
-        if (answer?.status === 'failed') {
-          toast({ title: 'Payment Failed', description: PAYMENT_FAILED_DEFAULT, variant: 'destructive' });
-          setState({ kind: 'error', message: PAYMENT_FAILED_DEFAULT });
-          return;
-        }
-        if (answer?.status === 'confirmed')
-          toast({ title: 'Payment Successful', description: 'Your appointment is confirmed.', variant: 'success' });
-        else toast({ title: PAID_CONFIRMATION_PENDING });
-        setState({ kind: 'success' });
         return;
       }
       toast({ title: 'Payment Failed', description: PAYMENT_FAILED_DEFAULT, variant: 'destructive' });
