@@ -51,7 +51,14 @@ type JoinInput = Omit<WaitlistJoinInput, 'startTime' | 'endTime' | 'serviceId' |
 };
 
 /** Joins the waitlist of a barber's day; answers the new entry. */
-export async function joinWaitlist(sql: Sql, customerId: number, input: JoinInput, now: Date): Promise<WaitlistEntry> {
+export async function joinWaitlist(
+  sql: Sql,
+  customerId: number,
+  input: JoinInput,
+  now: Date,
+  /** The platform's minimumBookingAmount (dollars): a cheaper service cannot be booked, so it is not waited for. */
+  minimumBookingAmount = 0,
+): Promise<WaitlistEntry> {
   const [barber] = await sql<
     { id: number; verified: boolean }[]
   >`SELECT id, is_verified AS verified FROM barbers WHERE id = ${input.barberId}`;
@@ -62,11 +69,16 @@ export async function joinWaitlist(sql: Sql, customerId: number, input: JoinInpu
     });
   }
   if (input.serviceId !== undefined) {
-    const [service] =
-      await sql`SELECT 1 FROM services WHERE id = ${input.serviceId} AND barber_id = ${barber.id} AND is_active AND deleted_at IS NULL`;
+    const [service] = await sql<{ priceCents: number }[]>`
+      SELECT price_cents AS "priceCents" FROM services
+       WHERE id = ${input.serviceId} AND barber_id = ${barber.id} AND is_active AND deleted_at IS NULL`;
     if (!service)
       throw new AppError('VALIDATION_FAILED', 'This barber does not offer that service.', {
         issues: [{ path: 'serviceId', message: 'This barber does not offer that service.' }],
+      });
+    if (service.priceCents < Math.round(minimumBookingAmount * 100))
+      throw new AppError('BELOW_MINIMUM', `Booking amount must be at least $${minimumBookingAmount}`, {
+        minimumAmount: minimumBookingAmount,
       });
   }
   if (input.zipcode !== undefined && !lookupZipcode(input.zipcode)) {

@@ -40,7 +40,8 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await joinWaitlist(sql, request.user!.id, request.body, clockNow(app.deps));
+      const { minimumBookingAmount } = app.deps.settings.current();
+      const entry = await joinWaitlist(sql, request.user!.id, request.body, clockNow(app.deps), minimumBookingAmount);
       return reply.status(201).send({ entry });
     },
   );

@@ -31,6 +31,20 @@ async function book(who: kit.Person, on: kit.BookableBarber, date: string, start
   return created.body.booking.id as string;
 }
 
+describe('a service cheaper than the minimum booking amount', () => {
+  it('is not waited for: it could not be booked when its slot opens', async () => {
+    const cheap = await createService(t.db.sql, barber.barberId, { name: 'Line up', priceCents: 1000 });
+    const res = await customer.client.post('/api/waitlist', {
+      barberId: barber.barberId,
+      date: kit.inDays(6),
+      serviceId: cheap.id,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BELOW_MINIMUM', message: 'Booking amount must be at least $20' });
+    await t.db.sql`UPDATE services SET is_active = false WHERE id = ${cheap.id}`;
+  });
+});
+
 describe('a customer who becomes a barber', () => {
   it('leaves every waitlist: a barber cannot book, and could no longer see or leave the entries', async () => {
     const applicant = await kit.signedIn(t, 'customer');
