@@ -11,7 +11,7 @@ import type { Job } from 'bullmq';
 import { refund } from './jobs/refund';
 import { stripeEvent } from './jobs/stripeEvent';
 import { sweep } from './sweeper';
-import { expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
+import { CARD_AUTHENTICATION_GRACE_MINUTES, expireAbandonedCheckouts } from './sweeps/expiredCheckouts';
 import { FAST, finished, usePaidFlow } from './testkit';
 import { startWorkers } from './worker';
 
@@ -701,5 +701,16 @@ describe('checkout expiry asks Stripe first', () => {
     stub.intents.get(settling.intentId)!.status = 'requires_payment_method';
     await expireAbandonedCheckouts(t.deps, { now: later, log: quiet });
     expect(await statusOf(settling.booking.id)).toBe('cancelled');
+  });
+
+  it('a checkout whose customer is in the card authentication (3-D Secure) is held a little longer, then expires', async () => {
+    const { pendingBookingExpiryMinutes } = await t.deps.settings.get();
+    const after = (minutes: number) => new Date(Date.now() + (pendingBookingExpiryMinutes + minutes) * 60_000);
+    const challenged = await checkout();
+    stub.intents.get(challenged.intentId)!.status = 'requires_action';
+    await expireAbandonedCheckouts(t.deps, { now: after(1), log: quiet });
+    expect(await statusOf(challenged.booking.id)).toBe('pending');
+    await expireAbandonedCheckouts(t.deps, { now: after(CARD_AUTHENTICATION_GRACE_MINUTES + 1), log: quiet });
+    expect(await statusOf(challenged.booking.id)).toBe('cancelled');
   });
 });

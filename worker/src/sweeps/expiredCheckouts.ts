@@ -10,6 +10,11 @@ import { repeatEvery, type Log, type Repeating } from './repeat';
 
 /** How often the worker looks for abandoned checkouts: the expiry setting is in minutes. */
 export const CHECKOUT_EXPIRY_INTERVAL_MS = 60_000;
+/**
+ * How much longer a checkout whose payment waits on the card's authentication (3-D Secure: Stripe's intent
+ * `requires_action`) is held: expired mid-challenge, its payment would go through and be refunded.
+ */
+export const CARD_AUTHENTICATION_GRACE_MINUTES = 15;
 
 type Outcome = 'expired' | 'paid' | 'skipped' | 'failed';
 /** `clock`: the booking rules' injected clock (docs/design.md §3), the real one when absent. */
@@ -30,8 +35,8 @@ export async function expireAbandonedCheckouts(
   const { log } = options;
   const now = options.now ?? clockNow(deps);
   const { pendingBookingExpiryMinutes } = await deps.settings.get();
-  const rows = await deps.sql<{ id: string }[]>`
-    SELECT id FROM bookings
+  const rows = await deps.sql<{ id: string; createdAt: Date }[]>`
+    SELECT id, created_at AS "createdAt" FROM bookings
      WHERE status = 'pending' AND NOT paid
        AND created_at < ${now}::timestamptz - make_interval(mins => ${pendingBookingExpiryMinutes})
        -- a payment Stripe reported that is not applied yet (its job late, or lost with Redis: the sweeper queues
@@ -42,7 +47,7 @@ export async function expireAbandonedCheckouts(
      ORDER BY created_at
      LIMIT ${options.limit ?? 500}`;
   const outcomes: Outcome[] = [];
-  for (const { id } of rows) outcomes.push(await expireOne(deps, id, now, pendingBookingExpiryMinutes, log));
+  for (const row of rows) outcomes.push(await expireOne(deps, row, now, pendingBookingExpiryMinutes, log));
   return tally(outcomes);
 }
 
@@ -65,13 +70,16 @@ async function intentAtStripe(deps: ExpiryDeps, bookingId: string, log: Log): Pr
 
 async function expireOne(
   deps: ExpiryDeps,
-  bookingId: string,
+  { id: bookingId, createdAt }: { id: string; createdAt: Date },
   now: Date,
   pendingBookingExpiryMinutes: number,
   log: Log,
 ): Promise<Outcome> {
   const intent = await intentAtStripe(deps, bookingId, log);
   if (intent?.status === 'processing') return 'skipped'; // its outcome comes by webhook; the next pass looks again
+  const graceMinutes = pendingBookingExpiryMinutes + CARD_AUTHENTICATION_GRACE_MINUTES;
+  if (intent?.status === 'requires_action' && now.getTime() < createdAt.getTime() + graceMinutes * 60_000)
+    return 'skipped'; // the customer is in the card's authentication: a little longer
   try {
     if (intent?.status === 'succeeded') {
       await recordSucceededIntent(deps, bookingId, intent, `checkout-expiry:${intent.id}`);
