@@ -1,4 +1,4 @@
-import { citiesOfCounty, counties, type CountyKey } from '@barber/shared';
+import { citiesOfCounty, counties, isCountyKey, type CountyKey } from '@barber/shared';
 
 /**
  * Counties and their cities. Ticking a county ticks all its cities; unticking it removes them.
@@ -18,9 +18,15 @@ export function CountyCityPicker({
   function toggleCounty(county: CountyKey, checked: boolean) {
     const cities = citiesOfCounty(county);
     if (checked) {
+      // no city ticked serves every city of the counties already chosen: listing the new county's cities alone
+      // would stop serving them (a block serves only the cities it lists once it lists any)
+      const served =
+        selectedCities.length > 0
+          ? selectedCities
+          : selectedCounties.filter(isCountyKey).flatMap((c) => citiesOfCounty(c));
       onChange({
         counties: [...new Set([...selectedCounties, county])],
-        cities: [...new Set([...selectedCities, ...cities])],
+        cities: [...new Set([...served, ...cities])],
       });
     } else {
       onChange({

@@ -101,4 +101,16 @@ describe('TimeBlockDialog', () => {
     });
     expect(sent.serviceCities).toEqual(citiesOfCounty('palm_beach').filter((c) => c !== 'Boca Raton'));
   });
+
+  it('adding a county to a block serving every city of its county keeps serving them all', async () => {
+    const user = userEvent.setup();
+    const onSubmit = open(block); // Broward, every city (none listed)
+    await user.click(screen.getByRole('checkbox', { name: 'Palm Beach' }));
+    await user.click(submitButton('Save Changes'));
+    const sent = onSubmit.mock.calls[0]![0];
+    expect(sent.serviceCounties).toEqual(['broward', 'palm_beach']);
+    expect([...sent.serviceCities].sort()).toEqual(
+      [...citiesOfCounty('broward'), ...citiesOfCounty('palm_beach')].sort(),
+    );
+  });
 });
