@@ -157,7 +157,11 @@ describe('GET /api/admin/analytics', () => {
 });
 
 describe('GET /api/admin/reports/{kind}', () => {
-  const rows = (text: string) => parse(text, { relax_column_count: true }) as string[][];
+  // the files start with a UTF-8 byte order mark, so that Excel reads "José" as written
+  const rows = (text: string) => {
+    expect(text.startsWith('\ufeff')).toBe(true);
+    return parse(text, { relax_column_count: true, bom: true }) as string[][];
+  };
 
   it('downloads the bookings of the range as CSV, with the range in the file name and a totals row', async () => {
     const res = await admin.get(`/api/admin/reports/bookings?${range}`);
@@ -194,7 +198,7 @@ describe('GET /api/admin/reports/{kind}', () => {
     const earnings = await admin.get(`/api/admin/reports/earnings?${range}`);
     expect(earnings.status).toBe(200);
     expect(earnings.headers['content-disposition']).toBe(
-      'attachment; filename="earnings-2026-03-01-to-2026-03-03.csv"',
+      'attachment; filename="earnings-per-barber-2026-03-01-to-2026-03-03.csv"',
     );
     const e = rows(earnings.body as string);
     expect(e[0]).toEqual([

@@ -23,7 +23,7 @@ const cell = (value: string | number | null) => {
 };
 
 function csv(header: string[], rows: (string | number | null)[][]): string {
-  return stringify([header, ...rows.map((row) => row.map(cell))], { record_delimiter: '\r\n' });
+  return stringify([header, ...rows.map((row) => row.map(cell))], { record_delimiter: '\r\n', bom: true });
 }
 
 const money = (cents: number | string | bigint) => centsToString(Number(cents));

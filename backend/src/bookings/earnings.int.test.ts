@@ -122,6 +122,7 @@ describe('GET /api/barber/earnings/export', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="earnings-${kit.inDays(0)}-to-${kit.inDays(10)}.csv"`,
     );
+    expect(String(res.body).startsWith('\ufeff')).toBe(true); // a UTF-8 byte order mark: Excel reads "José" as written
     const lines = String(res.body).trim().split('\r\n');
     expect(lines[0]).toBe('Date,Start,End,Booking ID,Customer,Service,Total,Platform Fee,Net Earnings');
     expect(lines).toHaveLength(1 + 3 + 1);

@@ -216,7 +216,7 @@ export async function earningsCsv(db: Db, barberId: BarberScope, range: Range): 
     money(fees),
     money(net),
   ];
-  return stringify([header, ...lines, totalsRow], { record_delimiter: '\r\n' });
+  return stringify([header, ...lines, totalsRow], { record_delimiter: '\r\n', bom: true });
 }
 
 /** The dates in [from, to] on which the barber (or, for an administrator without a barber, anyone) has bookings. */

@@ -890,7 +890,9 @@ describe('administrator area', () => {
     const report = await admin.client.get('/api/admin/reports/earnings?startDate=2026-01-01&endDate=2026-01-31');
     expectStatus(report, 200);
     expect(report.headers['content-type']).toMatch(/^text\/csv/);
-    expect(report.headers['content-disposition']).toBe('attachment; filename="earnings-2026-01-01-to-2026-01-31.csv"');
+    expect(report.headers['content-disposition']).toBe(
+      'attachment; filename="earnings-per-barber-2026-01-01-to-2026-01-31.csv"',
+    );
     const history = await admin.client.get(`/api/admin/bookings/${state.bookingId}/history`);
     expectStatus(history, 200);
     expect(history.body.history[0]).toMatchObject({ type: 'created', actor: { role: 'customer' } });

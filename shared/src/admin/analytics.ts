@@ -85,9 +85,12 @@ export const ADMIN_REPORT_KINDS = ['bookings', 'earnings', 'payouts'] as const;
 export const adminReportParamsSchema = z.object({ kind: z.enum(ADMIN_REPORT_KINDS, { message: 'Unknown report' }) });
 export type AdminReportKind = (typeof ADMIN_REPORT_KINDS)[number];
 
-/** `bookings-2026-10-01-to-2026-10-31.csv` */
+/**
+ * `bookings-2026-10-01-to-2026-10-31.csv`; the earnings report is `earnings-per-barber-…` (a barber's own earnings
+ * export, one row per booking, is `earnings-…`: the two files must not take each other's name).
+ */
 export function adminReportFileName(kind: AdminReportKind, startDate: string, endDate: string): string {
-  return `${kind}-${startDate}-to-${endDate}.csv`;
+  return `${kind === 'earnings' ? 'earnings-per-barber' : kind}-${startDate}-to-${endDate}.csv`;
 }
 
 /**
