@@ -137,6 +137,7 @@ export function useAdminLive(): void {
       const readBefore = (query: Query) => query.state.dataUpdatedAt > 0;
       void queryClient.invalidateQueries({ queryKey: [ADMIN_BOOKINGS_KEY], predicate: readBefore });
       void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY, predicate: readBefore });
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_DASHBOARD_KEY], predicate: readBefore });
     }
     return () => {
       liveUsers -= 1;

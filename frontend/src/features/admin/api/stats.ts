@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminBarberList, AdminDashboard, AdminStatsAnswer } from '@barber/shared';
+import type { AdminBarberList, AdminDashboard, AdminStatsAnswer, LocalDate } from '@barber/shared';
 import { answerQuery } from '../../../lib/queryClient';
 
 export type AdminStats = AdminStatsAnswer['stats'];
@@ -24,11 +24,13 @@ export const ADMIN_DASHBOARD_KEY = '/api/admin/dashboard';
 
 /**
  * GET /api/admin/dashboard?days: the cards' comparison, the chart and Top Barbers, counted by the server over every
- * booking (the browser holds only the newest ones). Read again as pushes change the totals (api/live.ts).
+ * booking (the browser holds only the newest ones). Read again as pushes change the totals (api/live.ts), when
+ * the admin comes back to the admin area, and after midnight.
  */
-export function useAdminDashboard(days: number) {
+export function useAdminDashboard(days: number, today: LocalDate) {
   return useQuery<AdminDashboard>({
-    queryKey: [ADMIN_DASHBOARD_KEY, { days }],
+    // `today` is not sent (the server has its own clock): the day's figures are read again after midnight
+    queryKey: [ADMIN_DASHBOARD_KEY, { days }, today],
     queryFn: answerQuery('adminDashboardAnswerSchema'),
     placeholderData: (previous) => previous,
   });

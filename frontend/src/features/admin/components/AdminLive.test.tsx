@@ -324,7 +324,7 @@ describe('Admin totals and narrowed lists, live', () => {
     });
     function Revenue() {
       useAdminLive();
-      return <p data-testid="revenue">{useAdminDashboard(7).data?.current.revenueCents}</p>;
+      return <p data-testid="revenue">{useAdminDashboard(7, '2026-11-23').data?.current.revenueCents}</p>;
     }
     const view = render(
       <QueryClientProvider client={queryClient}>

@@ -34,7 +34,7 @@ const created = (b: BookingView): PushMessage =>
 
 function platformApi() {
   const bookings = [booking('b1', '2026-11-20T10:00:00.000Z')];
-  const gets = { bookings: 0, stats: 0 };
+  const gets = { bookings: 0, stats: 0, dashboard: 0 };
   fakeApi(
     currentUserRoute(() => userOf('admin', 1)),
     ({ method, path }) => {
@@ -49,6 +49,12 @@ function platformApi() {
         return { status: 200, body: { stats } };
       }
       if (path.startsWith('/api/admin/barbers?')) return { status: 200, body: { barbers: [], total: 0 } };
+      if (path.startsWith('/api/admin/dashboard?')) {
+        gets.dashboard += 1;
+        const totals = { newBookings: bookings.length, revenueCents: 0, platformFeeCents: 0 };
+        const range = { start: '2026-10-25', end: '2026-11-23', prevStart: '2026-09-25', prevEnd: '2026-10-24' };
+        return { status: 200, body: { ...range, current: totals, previous: totals, series: [], topBarbers: [] } };
+      }
       return undefined;
     },
   );
@@ -101,6 +107,16 @@ describe('Admin area, live across its screens', () => {
     await go(location, '/admin/dashboard', 'Admin Dashboard');
     await waitFor(() => expect(totalBookings()).toBe('2'));
     expect(gets.stats).toBe(2);
+  }, 30_000);
+
+  it("reads the dashboard's period figures again when the admin comes back from outside the admin area", async () => {
+    const { gets } = platformApi();
+    const { location } = renderApp('/admin/dashboard');
+    await waitFor(() => expect(gets.dashboard).toBe(1), { timeout: 10_000 });
+    act(() => location.navigate('/'));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeNull());
+    await go(location, '/admin/dashboard', 'Admin Dashboard');
+    await waitFor(() => expect(gets.dashboard).toBe(2));
   }, 30_000);
 
   it('reads the lists again when the admin comes back from outside the admin area (pushes were not followed there)', async () => {
