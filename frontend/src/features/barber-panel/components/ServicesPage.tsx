@@ -36,6 +36,9 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
 
   const services = data?.services ?? [];
   const categories = [...new Set(services.map((s) => s.category).filter(Boolean))];
+  // a tab whose last service was deleted or moved to another category falls back to All Services
+  const [tab, setTab] = useState('all');
+  const shownTab = tab === 'all' || categories.includes(tab) ? tab : 'all';
 
   function add(values: ServiceInput) {
     create.mutate(values, {
@@ -88,7 +91,7 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
       </div>
     );
     body = (
-      <Tabs defaultValue="all">
+      <Tabs value={shownTab} onValueChange={setTab}>
         <div className="overflow-x-auto">
           <TabsList aria-label="Service categories" className="h-auto max-w-full flex-wrap">
             <TabsTrigger value="all">All Services</TabsTrigger>

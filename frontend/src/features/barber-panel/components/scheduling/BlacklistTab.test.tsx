@@ -83,4 +83,15 @@ describe('BlacklistTab', () => {
     expect(onSave).toHaveBeenCalledWith(['33101', '90210']);
     expect((input as HTMLInputElement).value).toBe('');
   });
+
+  it('takes the warning back when the save fails: the zipcode was not added', async () => {
+    const user = userEvent.setup();
+    validateZipcode.mockResolvedValue({ isValid: false, city: null, county: null });
+    const { onSave, input } = renderTab(['33101']);
+    onSave.mockRejectedValue(new Error('offline'));
+    await user.type(input, '90210{Enter}');
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    await vi.waitFor(() => expect(screen.queryByText(NOT_IN_AREA_WARNING)).toBeNull());
+    expect((input as HTMLInputElement).value).toBe('90210');
+  });
 });

@@ -79,6 +79,7 @@ export function BlacklistTab({
       const answer = await validateZipcode(zipcode).catch(() => null);
       if (answer && !answer.isValid) setWarning(NOT_IN_AREA_WARNING);
       if (await save(blacklistedZipcodes)) reset({ zipcode: '' });
+      else setWarning(null); // it was not added: the warning said it would be
     } finally {
       setChecking(false);
     }

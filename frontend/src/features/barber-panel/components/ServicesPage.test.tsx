@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import '../../../test/dom';
+import type { Service } from '@barber/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { queryClient } from '../../../lib/queryClient';
+import { BARBER_SERVICES_KEY } from '../../../lib/serviceMutations';
+import { fakeApi, signedInForEachTest, userOf } from '../../../test/app';
+import { ServicesPage } from './ServicesPage';
+
+signedInForEachTest({ ...userOf('barber', 7), barberId: 5 } as ReturnType<typeof userOf>);
+
+const service = (id: number, name: string, category: string): Service => ({
+  id,
+  barberId: 5,
+  name,
+  description: '',
+  duration: 30,
+  price: '30.00',
+  category,
+  isActive: true,
+});
+
+describe('the Services screen', () => {
+  it('falls back to All Services when the open category tab loses its last service', async () => {
+    let services = [service(1, 'Fade', 'haircut'), service(2, 'Beard Trim', 'beard')];
+    fakeApi(({ method, path }) =>
+      method === 'GET' && path.startsWith(BARBER_SERVICES_KEY) ? { status: 200, body: { services } } : undefined,
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Router hook={memoryLocation({ path: '/barber/services' }).hook}>
+          <ServicesPage />
+        </Router>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Beard Trim' }));
+    expect(screen.getByRole('tab', { name: 'Beard Trim' }).getAttribute('aria-selected')).toBe('true');
+    services = [service(1, 'Fade', 'haircut')]; // the beard service was deleted (in another tab)
+    await act(() => queryClient.invalidateQueries({ queryKey: [BARBER_SERVICES_KEY] }));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Beard Trim' })).toBeNull());
+    expect(screen.getByRole('tab', { name: 'All Services' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Fade')).toBeTruthy();
+  });
+});
