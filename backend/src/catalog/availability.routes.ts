@@ -190,6 +190,12 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       const location = { city: zip.city, county: zip.county };
+      // cheaper than the platform's minimum booking amount: it cannot be booked, so it has no time to offer
+      const { minimumBookingAmount } = app.deps.settings.current();
+      if (service.priceCents < Math.round(minimumBookingAmount * 100)) {
+        const message = `Booking amount must be at least $${minimumBookingAmount}`;
+        return { barbers: [], searchStatus: 'no_availability', message, location };
+      }
       const blocks = (await loadBlocks(sql, [barber.id], { activeOnly: true })).get(barber.id) ?? [];
       if (!servesZipcode(blocks, zip, barber.blacklistedZipcodes)) {
         return { barbers: [], searchStatus: 'no_service_area', message: NO_SERVICE_AREA_MESSAGE, location };

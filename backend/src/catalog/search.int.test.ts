@@ -312,6 +312,20 @@ describe('GET /api/availability', () => {
     expect(last.body.searchStatus).toBe('success');
   });
 
+  it('offers no time for a service cheaper than the minimum booking amount, and says why', async () => {
+    const cheap = await createService(t.db.sql, alex.barberId!, { name: 'Line up', duration: 30, priceCents: 1000 });
+    try {
+      const res = await availability({ zipcode: '33130', date: day, serviceId: cheap.id });
+      expect(res.body).toMatchObject({
+        barbers: [],
+        searchStatus: 'no_availability',
+        message: 'Booking amount must be at least $20',
+      });
+    } finally {
+      await t.db.sql`UPDATE services SET is_active = false WHERE id = ${cheap.id}`;
+    }
+  });
+
   it('answers invalid_zipcode for a zipcode outside the table', async () => {
     for (const zipcode of ['99999', 'abc', '3313']) {
       const res = await availability({ zipcode, date: day, serviceId: alexService.id });

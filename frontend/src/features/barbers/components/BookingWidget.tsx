@@ -11,6 +11,7 @@ import {
   SELECT_SERVICE_AND_SLOT_TEXT,
 } from '../../../lib/customer/bookingCreate';
 import { newUuid } from '../../../lib/customer/ids';
+import { usePublicSettings } from '../../../lib/publicSettings';
 import { useCurrentUser } from '../../../stores/session';
 import { barberDetailsKey, useWidgetAvailability, useZipcodeCity, zipcodeHint } from '../api/barber';
 import { queryClient } from '../../../lib/queryClient';
@@ -55,6 +56,9 @@ export function BookingWidget({
   const city = useZipcodeCity(zipcode);
   const availability = useWidgetAvailability({ zipcode, date, serviceId });
   const service = services.find((s) => s.id === serviceId);
+  // cheaper than the platform's minimum: never bookable, so nothing to wait for either (the times say why)
+  const minimum = usePublicSettings().data?.minimumBookingAmount;
+  const belowMinimum = service !== undefined && minimum !== undefined && Number(service.price) < minimum;
   const locationText = zipcodeComplete && city.data ? city.data.displayCity : null;
   const slots = useMemo(
     () =>
@@ -132,7 +136,11 @@ export function BookingWidget({
       />
 
       {/* the chosen day is full: offer the waitlist (issue 13) */}
-      {date && service && availability.data?.searchStatus === 'no_availability' && isInBookingWindow(date) ? (
+      {date &&
+      service &&
+      !belowMinimum &&
+      availability.data?.searchStatus === 'no_availability' &&
+      isInBookingWindow(date) ? (
         <NotifyMeButton barberId={barberId} date={date} serviceId={service.id} zipcode={zipcode} />
       ) : null}
 

@@ -1,6 +1,7 @@
 import type { Service } from '@barber/shared';
 import { Clock } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/Card';
+import { usePublicSettings } from '../../../../lib/publicSettings';
 import { categoryLabel } from '../../../../lib/serviceCategories';
 import { money } from '../../lib/format';
 import { EditDeleteButtons } from '../../../../components/ui/EditDeleteButtons';
@@ -14,6 +15,8 @@ export function ServiceCard({
   onEdit: (service: Service) => void;
   onDelete: (service: Service) => void;
 }) {
+  // the platform's minimum can rise after the service was priced: say so rather than let it sit unbookable
+  const minimum = usePublicSettings().data?.minimumBookingAmount;
   return (
     <Card data-testid={`service-${service.id}`} className="flex flex-col">
       <CardHeader className="gap-2 pb-3">
@@ -42,6 +45,11 @@ export function ServiceCard({
           <Clock className="size-4" aria-hidden="true" />
           {service.duration} min
         </p>
+        {minimum !== undefined && service.isActive && Number(service.price) < minimum ? (
+          <p className="text-sm font-medium text-amber-800">
+            Below the minimum booking amount (${minimum}): customers cannot book it.
+          </p>
+        ) : null}
         <EditDeleteButtons
           subject={`Service: ${service.name}`}
           onEdit={() => onEdit(service)}
