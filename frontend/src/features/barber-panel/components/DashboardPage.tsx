@@ -10,7 +10,7 @@ import { useBarberProfile } from '../api/profile';
 import type { ActingBarber } from '../api/scope';
 import { chartPoints } from '../lib/earningsStats';
 import { money, percentChange } from '../lib/format';
-import { presetRange } from '../lib/ranges';
+import { presetRange } from '../../../lib/dateRange';
 import { useLiveAppointments } from '../stores/useLiveAppointments';
 import { MetricCard } from './common/MetricCard';
 import { PanelScope } from './common/PanelScope';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { RangeKey } from '../../../../lib/dateRange';
 import { useToday } from '../../../../lib/useNow';
-import { customRangeError, presetRange, type DateRange } from '../../lib/ranges';
+import { presetRange } from '../../../../lib/dateRange';
+import { customRangeError, type DateRange } from '../../lib/ranges';
 
 /**
  * The chosen range: a preset ending today, or a custom start and end (null while the custom one is invalid),
