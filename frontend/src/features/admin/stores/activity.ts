@@ -22,6 +22,8 @@ export interface ActivityItem {
   barberName: string | null;
   serviceName: string | null;
   totalAmount: string | null;
+  /** What was refunded of the booking so far (a refund's line shows it, not the price: it may be a part). */
+  refundedAmount: string | null;
 }
 
 interface ActivityState {
@@ -44,6 +46,7 @@ function summary(b: BookingView | null | undefined) {
     barberName: b ? b.barber.user.fullName || b.barber.user.username : null,
     serviceName: b ? b.service.name : null,
     totalAmount: b ? b.totalAmount : null,
+    refundedAmount: b ? b.refundedAmount : null,
   };
 }
 

@@ -26,7 +26,13 @@ function FeedItem({ item, now }: { item: ActivityItem; now: number }) {
   const { className, Icon } = toneStyle[activityTone(item.type)];
   const at = new Date(item.at);
   const when = Number.isNaN(at.getTime()) ? '' : formatDistanceToNow(Math.min(at.getTime(), now), { addSuffix: true });
-  const showAmount = item.totalAmount && (item.type === 'created' || item.type === 'paid' || item.type === 'refunded');
+  // a refund's line shows what was refunded (a part, at times), the others the booking's price
+  const amount =
+    item.type === 'refunded'
+      ? item.refundedAmount
+      : item.type === 'created' || item.type === 'paid'
+        ? item.totalAmount
+        : null;
   return (
     <li
       className="flex gap-3 py-3"
@@ -43,7 +49,7 @@ function FeedItem({ item, now }: { item: ActivityItem; now: number }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-zinc-900">
           {activityTitle(item.type)}
-          {showAmount ? <span className="font-normal text-zinc-700"> · {money(item.totalAmount)}</span> : null}
+          {amount && Number(amount) > 0 ? <span className="font-normal text-zinc-700"> · {money(amount)}</span> : null}
         </p>
         {describe(item) ? <p className="text-xs break-words text-zinc-600">{describe(item)}</p> : null}
         <p className="text-xs text-zinc-600">
