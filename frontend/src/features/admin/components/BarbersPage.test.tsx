@@ -4,7 +4,7 @@ import type { AdminBarber } from '@barber/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/queryClient';
 import { fakeApi, signedInForEachTest, userOf } from '../../../test/app';
 import { BarbersPage } from './BarbersPage';
@@ -74,4 +74,36 @@ describe('Manage Barbers, paging', () => {
     expect(screen.queryByText('No barbers pending verification')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Verify Barber 11' })).toBeNull();
   }, 20_000);
+});
+
+describe('Manage Barbers, tabs', () => {
+  it("shows no other tab's barbers while a tab's own list is read", async () => {
+    const verified = { ...barber(1), isVerified: true, verificationStatus: 'approved' as const };
+    fakeApi(({ method, path }) => {
+      const url = new URL(path, 'http://localhost');
+      if (method !== 'GET' || url.pathname !== '/api/admin/barbers') return undefined;
+      const pending = url.searchParams.get('status') === 'pending';
+      const barbers = pending ? [barber(2)] : [verified, barber(2)];
+      return { status: 200, body: { barbers, total: barbers.length } };
+    });
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('status=pending')) await held;
+      return answer(input, init);
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <BarbersPage />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await screen.findAllByText('Barber 1');
+    await user.click(screen.getByRole('tab', { name: 'Pending Verification' }));
+    expect(screen.queryAllByText('Barber 1')).toHaveLength(0); // verified: not on this tab, even for a moment
+    release();
+    await waitFor(() => expect(screen.getAllByText('Barber 2').length).toBeGreaterThan(0));
+    expect(screen.queryAllByText('Barber 1')).toHaveLength(0);
+  });
 });
