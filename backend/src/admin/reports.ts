@@ -107,7 +107,7 @@ async function bookingsReport(sql: Sql, range: DateRange): Promise<string> {
       ]),
       [
         'Totals',
-        `${rows.length} bookings`,
+        `${rows.length} booking${rows.length === 1 ? '' : 's'}`,
         '',
         '',
         '',

@@ -90,7 +90,9 @@ export function BarberTable({ barbers, actions }: { barbers: AdminBarber[]; acti
           <td className={td}>
             <CellLines main={b.user.email} sub={b.user.phone} />
           </td>
-          <td className={td}>{b.yearsOfExperience} years</td>
+          <td className={td}>
+            {b.yearsOfExperience} year{b.yearsOfExperience === 1 ? '' : 's'}
+          </td>
           <td className={td}>
             <Rating barber={b} />
           </td>
@@ -123,7 +125,9 @@ export function BarberCards({ barbers, actions }: { barbers: AdminBarber[]; acti
               <p className="mt-1 break-all text-sm text-zinc-800">{b.user.email}</p>
               {b.user.phone ? <p className="text-sm text-zinc-800">{b.user.phone}</p> : null}
               <p className="mt-1 flex items-center gap-3 text-sm text-zinc-800">
-                <span>{b.yearsOfExperience} years</span>
+                <span>
+                  {b.yearsOfExperience} year{b.yearsOfExperience === 1 ? '' : 's'}
+                </span>
                 <Rating barber={b} />
               </p>
             </div>
