@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { RangeKey } from '../../../../lib/dateRange';
+import { presetRange, type RangeKey } from '../../../../lib/dateRange';
 import { useToday } from '../../../../lib/useNow';
-import { presetRange } from '../../../../lib/dateRange';
 import { customRangeError, type DateRange } from '../../lib/ranges';
 
 /**
