@@ -36,7 +36,7 @@ export async function listAdminBookings(
     const idPrefix = p(`${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
     conditions.push(`(cu.full_name ILIKE ${like} OR cu.username ILIKE ${like} OR cu.email ILIKE ${like}
                       OR bu.full_name ILIKE ${like} OR bu.username ILIKE ${like} OR bu.email ILIKE ${like}
-                      OR s.name ILIKE ${like} OR b.id::text LIKE ${idPrefix})`);
+                      OR coalesce(b.service_name, s.name) ILIKE ${like} OR b.id::text LIKE ${idPrefix})`);
   }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const filterParams = [...params];

@@ -53,7 +53,7 @@ async function bookingsReport(sql: Sql, range: DateRange): Promise<string> {
     }[]
   >`
     SELECT b.id, b.date::text AS date, b.start_time, b.end_time, b.status, b.city, b.display_city,
-           cu.full_name AS customer, cu.email AS customer_email, bu.full_name AS barber, bu.email AS barber_email, s.name AS service,
+           cu.full_name AS customer, cu.email AS customer_email, bu.full_name AS barber, bu.email AS barber_email, coalesce(b.service_name, s.name) AS service,
            b.total_cents, b.platform_fee_cents, b.barber_amount_cents, b.paid, b.refunded_cents, b.cancellation_reason
       FROM bookings b
       LEFT JOIN users cu ON cu.id = b.customer_id

@@ -693,7 +693,7 @@ describe('reading bookings', () => {
     mine = (await book()) as never;
   });
 
-  it("shows the service's length and price as booked, after the barber changed them", async () => {
+  it("shows the service's name, length and price as booked, after the barber changed them", async () => {
     const own = await kit.bookableBarber(t, { duration: 30, priceCents: 3500 });
     const regular = await kit.signedIn(t, 'customer');
     const made = await regular.client.post('/api/bookings', kit.bookingBody(own, freshSlot()));
@@ -713,6 +713,18 @@ describe('reading bookings', () => {
       expect(res.body.booking).toMatchObject({ durationMinutes: 30, totalAmount: '35.00' });
       expect(res.body.booking.service).toMatchObject({ duration: 30, price: '35.00' });
     }
+    // renamed: the booking keeps the name it was booked under, in its answers and in the lists
+    const renamed = await own.client.put(`/api/services/${own.service.id}`, {
+      name: 'Deluxe Cut',
+      description: 'A classic cut',
+      duration: 60,
+      price: '50.00',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const mine = (await regular.client.get('/api/my-bookings')).body.bookings;
+    expect(mine.map((b: { service: { name: string } }) => b.service.name)).toEqual(['Haircut']);
+    const read = await regular.client.get(`/api/bookings/${made.body.booking.id}`);
+    expect(read.body.booking.service.name).toBe('Haircut');
   });
 
   it('GET /api/bookings/:id for its customer, its barber and admins only', async () => {

@@ -148,6 +148,8 @@ async function bookingData(
   const data = {
     barberId: barber.id,
     serviceId: service.id,
+    // the name as booked: a service renamed later does not rename the booking, its receipt or its history
+    ...(parties.s_name ? { serviceName: parties.s_name } : {}),
     date: body.date,
     startTime: body.startTime,
     endTime,

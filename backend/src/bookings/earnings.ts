@@ -49,7 +49,7 @@ export async function earningsReport(db: Db, barberId: BarberScope, range: Range
       withDates(previous.startDate, range.endDate),
     ),
     db.unsafe<{ name: string; n: number; total: bigint }[]>(
-      `SELECT coalesce(s.name, 'Service') AS name, count(*)::int AS n, sum(b.kept_total_cents)::bigint AS total
+      `SELECT coalesce(b.service_name, s.name, 'Service') AS name, count(*)::int AS n, sum(b.kept_total_cents)::bigint AS total
          FROM bookings b LEFT JOIN services s ON s.id = b.service_id
         WHERE ${scope.clause}b.status = 'completed' AND b.date BETWEEN ${at(1)} AND ${at(2)}
         GROUP BY 1 ORDER BY total DESC, name`,
@@ -160,7 +160,7 @@ export async function earningsCsv(db: Db, barberId: BarberScope, range: Range): 
     }[]
   >(
     `SELECT b.id, b.date::text AS date, b.start_time, b.end_time, coalesce(cu.full_name, cu.username) AS customer,
-            s.name AS service, coalesce(bu.full_name, bu.username) AS barber,
+            coalesce(b.service_name, s.name) AS service, coalesce(bu.full_name, bu.username) AS barber,
             b.kept_total_cents AS total_cents, b.kept_fee_cents AS platform_fee_cents, b.kept_barber_cents AS barber_amount_cents
        FROM bookings b
        LEFT JOIN users cu ON cu.id = b.customer_id

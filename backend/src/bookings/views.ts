@@ -12,7 +12,7 @@ export const bookingViewSelect = (from: string) => `
          b.customer_phone, b.customer_address, b.apartment_unit, b.special_instructions, b.stripe_payment_id,
          b.paid, b.refunded, b.refunded_cents, b.barber_notes, b.estimated_travel_time, b.cancellation_reason, b.eta_at, b.created_at, b.updated_at,
          cu.full_name AS c_full_name, cu.username AS c_username, cu.email AS c_email, cu.phone AS c_phone,
-         s.name AS s_name,
+         coalesce(b.service_name, s.name) AS s_name,
          br.years_of_experience AS br_years, br.bio AS br_bio,
          bu.id AS bu_id, bu.full_name AS bu_full_name, bu.username AS bu_username, bu.email AS bu_email, bu.phone AS bu_phone
     FROM ${from} b
@@ -136,7 +136,7 @@ export function viewRowOf(r: BookingRow, p: ViewParties): BookingViewRow {
     c_username: p.c_username,
     c_email: p.c_email,
     c_phone: p.c_phone,
-    s_name: p.s_name,
+    s_name: r.service_name ?? p.s_name,
     br_years: p.br_years,
     br_bio: p.br_bio,
     bu_id: p.bu_id,

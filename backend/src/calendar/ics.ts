@@ -34,7 +34,7 @@ const COLUMNS = `
   b.id, b.version, b.status, b.starts_at AS "startsAt", b.ends_at AS "endsAt", b.created_at AS "createdAt",
   b.updated_at AS "updatedAt", b.customer_address AS "customerAddress", b.apartment_unit AS "apartmentUnit",
   b.display_city AS "displayCity", b.zipcode, b.customer_phone AS "customerPhone",
-  b.special_instructions AS "specialInstructions", b.notes, s.name AS "serviceName",
+  b.special_instructions AS "specialInstructions", b.notes, coalesce(b.service_name, s.name) AS "serviceName",
   coalesce(nullif(cu.full_name, ''), cu.username) AS "customerName",
   coalesce(nullif(bu.full_name, ''), bu.username) AS "barberName", bu.phone AS "barberPhone"
   FROM bookings b

@@ -57,12 +57,15 @@ export async function preferencesOfUsers(
 /** The customer and the barber of a booking, and the names its messages use. */
 export async function loadParties(
   sql: Sql,
-  booking: { customerId: number; barberId: number; serviceId: number },
+  booking: { customerId: number; barberId: number; serviceId: number; serviceName?: string },
 ): Promise<BookingParties> {
   const [customer, barber, service] = await Promise.all([
     recipient(sql, 'user', booking.customerId),
     recipient(sql, 'barber', booking.barberId),
-    sql<{ name: string }[]>`SELECT name FROM services WHERE id = ${booking.serviceId}`,
+    // the name as booked; an older booking's service by its name now
+    booking.serviceName
+      ? [{ name: booking.serviceName }]
+      : sql<{ name: string }[]>`SELECT name FROM services WHERE id = ${booking.serviceId}`,
   ]);
   return {
     customer,

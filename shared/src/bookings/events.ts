@@ -40,6 +40,8 @@ export const bookingCreatedDataSchema = z.object({
   customerId: entityId,
   barberId: entityId,
   serviceId: entityId,
+  /** The service's name when it was booked (absent from older events, whose service shows its name now). */
+  serviceName: z.string().min(1).max(200).optional(),
   date: localDate,
   startTime: localTime,
   endTime: localTime,

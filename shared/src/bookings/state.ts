@@ -20,6 +20,8 @@ export interface CreatedBooking {
   customerId: number;
   barberId: number;
   serviceId: number;
+  /** The service's name when booked; absent for bookings from before it was kept (the service's name now). */
+  serviceName?: string;
   status: BookingStatus;
   /** When the customer asked for it (ISO); null for bookings from before the log kept it. */
   requestedAt: string | null;
