@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../test/dom';
-import { PAID_CONFIRMATION_PENDING, PAYMENT_INIT_FAILED } from '@barber/shared';
+import { MISSING_INFORMATION_MESSAGE, PAID_CONFIRMATION_PENDING, PAYMENT_INIT_FAILED } from '@barber/shared';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeRoute } from '../../../test/app';
@@ -46,5 +46,17 @@ describe('the payment step', () => {
     expect(await screen.findByText(`Payment Error: ${PAYMENT_INIT_FAILED}`)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
     expect(screen.queryByText('Card form')).toBeNull();
+  });
+
+  it("says Missing Information in the specification's words when the server finds the contact details unsaved", async () => {
+    fakeApi(
+      config,
+      intent({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: MISSING_INFORMATION_MESSAGE, requires: 'details' },
+      }),
+    );
+    render(<PaymentStep booking={bookingView()} />);
+    expect(await screen.findByText(MISSING_INFORMATION_MESSAGE)).toBeTruthy();
   });
 });

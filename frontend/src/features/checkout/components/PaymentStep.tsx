@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { PAID_CONFIRMATION_PENDING, PAYMENT_INIT_FAILED, type BookingView } from '@barber/shared';
+import {
+  MISSING_INFORMATION_MESSAGE,
+  PAID_CONFIRMATION_PENDING,
+  PAYMENT_INIT_FAILED,
+  type BookingView,
+} from '@barber/shared';
 import { isApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/Card';
@@ -14,7 +19,7 @@ import { StripePaymentForm } from './StripePaymentForm';
 type Init =
   | { kind: 'loading' }
   | { kind: 'ready'; stripe: Stripe; clientSecret: string }
-  | { kind: 'error' }
+  | { kind: 'error'; message?: string }
   // paid already (a tab closed before the payment was recorded): nothing to pay again
   | { kind: 'paid' };
 
@@ -46,6 +51,12 @@ export function PaymentStep({
           setInit({ kind: 'paid' });
           return;
         }
+        // the contact details are not saved (another tab cleared them, say): the specification's own words
+        if (isApiError(error) && error.status === 400 && error.body?.requires === 'details') {
+          toast({ title: MISSING_INFORMATION_MESSAGE, variant: 'destructive' });
+          setInit({ kind: 'error', message: MISSING_INFORMATION_MESSAGE });
+          return;
+        }
         console.error('Payment initialization failed', error);
         toast({ title: 'Payment Error', description: PAYMENT_INIT_FAILED, variant: 'destructive' });
         setInit({ kind: 'error' });
@@ -72,7 +83,9 @@ export function PaymentStep({
           </p>
         ) : init.kind === 'error' ? (
           <div role="alert" className="space-y-3">
-            <p className="text-sm font-medium text-red-700">Payment Error: {PAYMENT_INIT_FAILED}</p>
+            <p className="text-sm font-medium text-red-700">
+              {init.message ?? `Payment Error: ${PAYMENT_INIT_FAILED}`}
+            </p>
             <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
               Try Again
             </Button>
