@@ -159,6 +159,7 @@ async function bookingData(
     platformFee: split.platformFee,
     barberAmount: split.barberAmount,
     feeCollectionEnabled: settings.feeCollectionEnabled,
+    cancellationWindow: settings.cancellationWindow,
     city: zip.region,
     displayCity: zip.city,
     zipcode: zip.zipcode,

@@ -195,6 +195,22 @@ describe('the cancellation window setting (defect 8)', () => {
     expect(ok.body.booking).toMatchObject({ status: 'cancelled', cancellationReason: 'Cancelled by customer' });
   });
 
+  it('a window lengthened after the booking was made does not bind its customer: the one they booked under does', async () => {
+    const booking = await confirmed(); // under the 24-hour window
+    await t.deps.settings.update({ cancellationWindow: 72 });
+    hoursBefore(booking, 30);
+    const ok = await status(customer, booking, { status: 'cancelled' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.booking.cancellationWindow).toBe(24);
+    // one made under the 72-hour window is held to it
+    const later = await confirmed();
+    hoursBefore(later, 30);
+    expect((await status(customer, later, { status: 'cancelled' })).body).toMatchObject({
+      code: 'CANCELLATION_WINDOW_PASSED',
+      cancellationWindow: 72,
+    });
+  });
+
   it('25 hours before is in time; barbers and admins may still cancel inside the window, with a reason', async () => {
     const early = await confirmed();
     hoursBefore(early, 25);

@@ -8,7 +8,7 @@ import type { BookingRow } from './projections';
 export const bookingViewSelect = (from: string) => `
   SELECT b.id, b.version, b.customer_id, b.barber_id, b.service_id, b.date::text AS date, b.start_time, b.end_time,
          b.duration_minutes, b.travel_buffer, b.total_cents, b.barber_amount_cents, b.platform_fee_cents,
-         b.fee_collection_enabled, b.city, b.display_city, b.zipcode, b.notes, b.status, b.details_saved,
+         b.fee_collection_enabled, b.cancellation_window, b.city, b.display_city, b.zipcode, b.notes, b.status, b.details_saved,
          b.customer_phone, b.customer_address, b.apartment_unit, b.special_instructions, b.stripe_payment_id,
          b.paid, b.refunded, b.refunded_cents, b.barber_notes, b.estimated_travel_time, b.cancellation_reason, b.eta_at, b.created_at, b.updated_at,
          cu.full_name AS c_full_name, cu.username AS c_username, cu.email AS c_email, cu.phone AS c_phone,
@@ -38,6 +38,7 @@ export interface BookingViewRow {
   barber_amount_cents: number;
   platform_fee_cents: number;
   fee_collection_enabled: boolean;
+  cancellation_window: number | null;
   city: string;
   display_city: string | null;
   zipcode: string;
@@ -112,6 +113,7 @@ export function viewRowOf(r: BookingRow, p: ViewParties): BookingViewRow {
     barber_amount_cents: r.barber_amount_cents,
     platform_fee_cents: r.platform_fee_cents,
     fee_collection_enabled: r.fee_collection_enabled,
+    cancellation_window: r.cancellation_window,
     city: r.city,
     display_city: r.display_city,
     zipcode: r.zipcode,
@@ -170,6 +172,7 @@ export function toBookingView(r: BookingViewRow): BookingView {
     barberAmount: centsToString(r.barber_amount_cents),
     platformFee: centsToString(r.platform_fee_cents),
     feeCollectionEnabled: r.fee_collection_enabled,
+    cancellationWindow: r.cancellation_window,
     city: r.city,
     displayCity: r.display_city,
     zipcode: r.zipcode,

@@ -20,6 +20,7 @@ export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
     barberAmount: '22.50',
     platformFee: '2.50',
     feeCollectionEnabled: true,
+    cancellationWindow: 24,
     city: 'miami',
     displayCity: 'Miami',
     zipcode: '33133',

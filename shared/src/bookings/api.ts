@@ -172,6 +172,8 @@ export const bookingViewSchema = z.object({
   barberAmount: money,
   platformFee: money,
   feeCollectionEnabled: z.boolean(),
+  /** The cancellation window (hours) the customer booked under; null for a booking from before it was kept. */
+  cancellationWindow: z.number().int().nullable(),
   city: z.string(),
   displayCity: z.string().nullable(),
   zipcode: z.string(),

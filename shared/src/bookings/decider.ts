@@ -34,6 +34,7 @@ import {
   customerCancelWindowProblem,
   finishTimeProblem,
   pastTimeProblem,
+  customerWindowHours,
   progressTimeProblem,
   serviceStartTimeProblem,
 } from './timeRules';
@@ -238,7 +239,10 @@ function decideCancel(command: CancelBooking, state: CreatedBooking): BookingEve
   const { actor } = command;
   if (isBookingCustomer(actor, state)) {
     requireStatus(state, CUSTOMER_CANCELLABLE_STATUSES, 'cancel');
-    const problem = customerCancelWindowProblem(state, command.now, command.cancellationWindowHours);
+    // the window the customer booked under, or today's when shorter (a change in their favour applies too); a
+    // booking from before it was kept takes the setting now
+    const hours = customerWindowHours(state.cancellationWindow, command.cancellationWindowHours);
+    const problem = customerCancelWindowProblem(state, command.now, hours);
     if (problem) throw problem;
     return [emit({ type: 'cancelled', data: { reason: CUSTOMER_CANCELLATION_REASON, by: 'customer' } })];
   }

@@ -53,6 +53,11 @@ export const bookingCreatedDataSchema = z.object({
   barberAmount: cents,
   /** Platform setting `feeCollectionEnabled` in force when the booking was created. */
   feeCollectionEnabled: z.boolean(),
+  /**
+   * Platform setting `cancellationWindow` (hours) in force when the booking was made: the customer's cancellations
+   * are judged by it, not by a window changed later (absent from older events, which take the setting now).
+   */
+  cancellationWindow: z.number().int().positive().optional(),
   /** Region key (miami, fort_lauderdale, boca_raton, palm_beach). */
   city: z.string().min(1),
   /** The city name the zipcode resolved to; null when none is known (screens then show `city`). */

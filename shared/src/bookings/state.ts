@@ -22,6 +22,8 @@ export interface CreatedBooking {
   serviceId: number;
   /** The service's name when booked; absent for bookings from before it was kept (the service's name now). */
   serviceName?: string;
+  /** The cancellation window (hours) in force when booked; absent for bookings from before it was kept. */
+  cancellationWindow?: number;
   status: BookingStatus;
   /** When the customer asked for it (ISO); null for bookings from before the log kept it. */
   requestedAt: string | null;

@@ -124,6 +124,14 @@ export function finishTimeProblem(a: AppointmentTimes, now: Date, action: string
   return null;
 }
 
+/**
+ * The cancellation window a customer's booking is judged by: the one they booked under (`booked`, absent from older
+ * bookings) or the platform's now, whichever is shorter: a window lengthened later does not bind them.
+ */
+export function customerWindowHours(booked: number | null | undefined, now: number): number {
+  return booked == null ? now : Math.min(booked, now);
+}
+
 /** The last instant a customer may cancel: cancellationWindow hours before the start. */
 export function customerCancellationDeadline(a: AppointmentTimes, cancellationWindowHours: number): Date {
   return new Date(appointmentStart(a).getTime() - cancellationWindowHours * 3_600_000);

@@ -64,7 +64,7 @@ describe('the actions of a booking card', () => {
   );
 
   describe('inside the cancellation window (24 hours; the appointment is 2026-11-26 at 09:30 in New York)', () => {
-    const card = (over: Parameters<typeof bookingView>[0], now: string) => {
+    const card = (over: Parameters<typeof bookingView>[0], now: string, platformWindow = 24) => {
       const onCancel = vi.fn();
       render(
         <Router ssrPath="/bookings">
@@ -74,7 +74,7 @@ describe('the actions of a booking card', () => {
             reviewed={false}
             onCancel={onCancel}
             onReview={() => {}}
-            cancellationWindow={24}
+            cancellationWindow={platformWindow}
             now={new Date(now)}
           />
         </Router>,
@@ -97,6 +97,12 @@ describe('the actions of a booking card', () => {
       expect(
         (card({ status: 'pending', paid: false }, '2026-11-25T20:00:00.000Z').button as HTMLButtonElement).disabled,
       ).toBe(false);
+    });
+
+    it("follows the window the booking was made under when the platform's was lengthened since", () => {
+      // 30 hours before: inside a 72-hour window, outside the 24-hour one the customer booked under
+      const booked = card({ status: 'confirmed', paid: true, cancellationWindow: 24 }, '2026-11-25T02:30:00.000Z', 72);
+      expect((booked.button as HTMLButtonElement).disabled).toBe(false);
     });
 
     it('before the window, Cancel Booking acts', () => {

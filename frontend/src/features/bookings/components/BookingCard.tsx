@@ -1,5 +1,5 @@
 import { Briefcase, CalendarDays, CalendarPlus, Clock, Mail, MapPin, Phone, Scissors } from 'lucide-react';
-import { bookingStatusLabel, customerCancelWindowProblem, type BookingView } from '@barber/shared';
+import { bookingStatusLabel, customerCancelWindowProblem, customerWindowHours, type BookingView } from '@barber/shared';
 import { Link } from 'wouter';
 import { useNow } from '../../../lib/useNow';
 import { BarberAvatar } from '../../../components/customer/BarberAvatar';
@@ -52,9 +52,12 @@ export function BookingCard({
 }) {
   // re-rendered each half minute: Cancel Booking turns unavailable when the window closes, not at the next click
   const ticking = useNow();
+  // the window the customer booked under, or the platform's now when shorter (as the server judges it)
+  const windowHours =
+    cancellationWindow === undefined ? undefined : customerWindowHours(booking.cancellationWindow, cancellationWindow);
   const cancelProblem =
-    customerCanCancel(booking.status) && cancellationWindow !== undefined
-      ? (customerCancelWindowProblem(booking, now ?? new Date(ticking), cancellationWindow)?.message ?? null)
+    customerCanCancel(booking.status) && windowHours !== undefined
+      ? (customerCancelWindowProblem(booking, now ?? new Date(ticking), windowHours)?.message ?? null)
       : null;
   const barber = booking.barber.user;
   const name = barber.fullName || barber.username;
