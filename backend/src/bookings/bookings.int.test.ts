@@ -698,13 +698,12 @@ describe('reading bookings', () => {
     const regular = await kit.signedIn(t, 'customer');
     const made = await regular.client.post('/api/bookings', kit.bookingBody(own, freshSlot()));
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const changed = await own.client.put(`/api/services/${own.service.id}`, {
-      name: 'Haircut',
-      description: 'A classic cut',
-      duration: 60,
-      price: '50.00',
-    });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const editService = async (name: string) => {
+      const edit = { name, description: 'A classic cut', duration: 60, price: '50.00' };
+      const res = await own.client.put(`/api/services/${own.service.id}`, edit);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await editService('Haircut');
     for (const res of [
       await regular.client.get(`/api/bookings/${made.body.booking.id}`),
       await own.client.put(`/api/bookings/${made.body.booking.id}/update`, { barberNotes: 'Gate code 12' }),
@@ -714,13 +713,7 @@ describe('reading bookings', () => {
       expect(res.body.booking.service).toMatchObject({ duration: 30, price: '35.00' });
     }
     // renamed: the booking keeps the name it was booked under, in its answers and in the lists
-    const renamed = await own.client.put(`/api/services/${own.service.id}`, {
-      name: 'Deluxe Cut',
-      description: 'A classic cut',
-      duration: 60,
-      price: '50.00',
-    });
-    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    await editService('Deluxe Cut');
     const mine = (await regular.client.get('/api/my-bookings')).body.bookings;
     expect(mine.map((b: { service: { name: string } }) => b.service.name)).toEqual(['Haircut']);
     const read = await regular.client.get(`/api/bookings/${made.body.booking.id}`);

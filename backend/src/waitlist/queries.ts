@@ -9,7 +9,7 @@ import {
 import type { Sql, Tx } from '../db/connect';
 import type { AvailabilityBlock, HeldRange } from '../bookings/slotRules';
 import { dayRange, loadBlocks, loadHeld } from '../catalog/queries';
-import { candidateSlots } from '../catalog/search';
+import { candidateSlots, type SearchInput } from '../catalog/search';
 import { availableSlots, DEFAULT_SLOT_DURATION } from '../catalog/slots';
 
 type Db = Sql | Tx;
@@ -199,14 +199,7 @@ const FULL_BARBERS_LIMIT = 10;
  */
 export async function fullyBookedBarbers(
   db: Db,
-  input: {
-    date: string;
-    zip: ZipcodeInfo;
-    startTime?: string;
-    endTime?: string;
-    category?: string;
-    minimumCents?: number;
-  },
+  input: Omit<SearchInput, 'page' | 'pageSize'>,
   now: Date,
 ): Promise<FullBarbersAnswer['barbers']> {
   const full = (await candidateSlots(db, input, now))

@@ -26,19 +26,23 @@ const service = (id: number, name: string, category: string): Service => ({
   isActive: true,
 });
 
+function renderPage() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={memoryLocation({ path: '/barber/services' }).hook}>
+        <ServicesPage />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
 describe('the Services screen', () => {
   it('falls back to All Services when the open category tab loses its last service', async () => {
     let services = [service(1, 'Fade', 'haircut'), service(2, 'Beard Trim', 'beard')];
     fakeApi(({ method, path }) =>
       method === 'GET' && path.startsWith(BARBER_SERVICES_KEY) ? { status: 200, body: { services } } : undefined,
     );
-    render(
-      <QueryClientProvider client={queryClient}>
-        <Router hook={memoryLocation({ path: '/barber/services' }).hook}>
-          <ServicesPage />
-        </Router>
-      </QueryClientProvider>,
-    );
+    renderPage();
     await userEvent.click(await screen.findByRole('tab', { name: 'Beard Trim' }));
     expect(screen.getByRole('tab', { name: 'Beard Trim' }).getAttribute('aria-selected')).toBe('true');
     services = [service(1, 'Fade', 'haircut')]; // the beard service was deleted (in another tab)
@@ -55,13 +59,7 @@ describe('the Services screen', () => {
       if (path === '/api/public-settings') return { status: 200, body: publicSettingsOf({ minimumBookingAmount: 20 }) };
       return undefined;
     });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <Router hook={memoryLocation({ path: '/barber/services' }).hook}>
-          <ServicesPage />
-        </Router>
-      </QueryClientProvider>,
-    );
+    renderPage();
     const note = 'Below the minimum booking amount ($20): customers cannot book it.';
     await waitFor(() => expect(within(screen.getByTestId('service-3')).getByText(note)).toBeTruthy());
     expect(within(screen.getByTestId('service-1')).queryByText(note)).toBeNull();
