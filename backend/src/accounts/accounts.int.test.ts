@@ -221,6 +221,12 @@ describe('accounts', () => {
     await clearLoginFailures(t.deps, 'alice');
   });
 
+  it('signs in with the username as registration stored it: spaces around it (a phone autocomplete) are dropped', async () => {
+    const res = await new Client(t.app).post('/api/login', { username: ' alice ', password: 'secret123' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.username).toBe('alice');
+  });
+
   it('refuses a state-changing request without the CSRF header or a same-origin Origin', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -33,7 +33,8 @@ export const ACCOUNT_CREATED_SIGN_IN_FAILED = 'Your account was created, but we 
 
 /** Sign-in form and POST /api/login body (docs/spec/customer-side.md §5). */
 export const loginSchema = z.object({
-  username: z.string({ required_error: 'Username is required' }).min(1, 'Username is required').max(100),
+  // trimmed, as registration stores it: a trailing space typed by a phone's autocomplete could never sign in
+  username: z.string({ required_error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
   password: z
     .string({ required_error: 'Password is required' })
     .min(1, 'Password is required')

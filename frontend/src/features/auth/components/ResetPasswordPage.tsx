@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../components/ui/PageTitle';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { usePasswordMinLength } from '../../../lib/publicSettings';
+import { loadCurrentUser } from '../../../stores/session';
 import { isInvalidResetToken, resetPassword } from '../api/resetPassword';
 import { LOGIN_AFTER_RESET, resetPasswordFormSchema, type ResetPasswordForm } from '../lib/resetForm';
 import { AUTH_LINK_CLASS, AuthCard, AuthForm } from './AuthCard';
@@ -40,6 +41,9 @@ export function ResetPasswordPage() {
     if (!token) return;
     try {
       await resetPassword(token, newPassword);
+      // the reset ended every session of its user: a browser signed in as them (or as someone else) learns which
+      // it is before the sign-in screen decides whether to show the notice or move on
+      await loadCurrentUser();
       navigate(LOGIN_AFTER_RESET, { replace: true });
     } catch (error) {
       if (isInvalidResetToken(error)) setLinkRefused(true);
