@@ -54,6 +54,10 @@ describe('message texts', () => {
         body: 'Ana Diaz requested a Fade on Friday, March 13 at 1:30 PM.',
       },
     ]);
+    // "an" before a name barbers chose that starts with a vowel
+    expect(noticesFor(created, stateAfter(), { ...people, serviceName: 'Edge Up' })[0]!.body).toBe(
+      'Ana Diaz requested an Edge Up on Friday, March 13 at 1:30 PM.',
+    );
     const confirmed: BookingEvent = { type: 'confirmed', data: {} };
     expect(noticesFor(confirmed, stateAfter(confirmed), people).map((n) => [n.to, n.title, n.body])).toEqual([
       ['customer', 'Booking confirmed', 'Your Fade with Marcus Lee on Friday, March 13 at 1:30 PM is confirmed.'],

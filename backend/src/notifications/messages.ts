@@ -45,6 +45,11 @@ export function formatWhen(date: string, time: string): string {
   return `${WEEKDAY_NAMES[dayOfWeekLocal(date)]}, ${MONTH_NAMES[month - 1]} ${day} at ${formatTime(time)}`;
 }
 
+/** "a" or "an" before a name barbers chose ("an Edge Up", "a Haircut"), by its first letter. */
+function article(name: string): string {
+  return /^[aeiou]/i.test(name) ? 'an' : 'a';
+}
+
 /**
  * Whether the customer was told of a refund: of a first refund when it was recorded; of a retry (after the bank
  * refused an earlier one they were told "we will let you know when it goes through") only once it settled.
@@ -98,7 +103,7 @@ export function noticesFor(
           kind: 'booking_created',
           category: 'booking',
           title: 'New booking request',
-          body: `${customerName} requested a ${serviceName} on ${when}.`,
+          body: `${customerName} requested ${article(serviceName)} ${serviceName} on ${when}.`,
         },
       ];
     case 'confirmed':
@@ -247,8 +252,8 @@ export function noticesFor(
           category: 'cancellation',
           title: 'Booking expired',
           body: booking.paid
-            ? `Your payment for a ${serviceName} with ${barberName} on ${when} arrived after the appointment's time, so the booking expired.${refundNote}`
-            : `Your booking of a ${serviceName} with ${barberName} on ${when} expired because checkout was not completed. The time is free again: book it anew if you still want it.`,
+            ? `Your payment for ${article(serviceName)} ${serviceName} with ${barberName} on ${when} arrived after the appointment's time, so the booking expired.${refundNote}`
+            : `Your booking of ${article(serviceName)} ${serviceName} with ${barberName} on ${when} expired because checkout was not completed. The time is free again: book it anew if you still want it.`,
         },
         {
           to: 'barber',

@@ -31,14 +31,15 @@ interface Row {
   prefs: unknown;
 }
 
+/** A user messages name: their full name, else their username (an empty name made " requested a ..."). */
 async function recipient(sql: Sql, where: 'user' | 'barber', id: number): Promise<Recipient | null> {
   const [row] =
     where === 'user'
       ? await sql<Row[]>`
-          SELECT u.id AS "userId", u.full_name AS name, u.email, p.data AS prefs
+          SELECT u.id AS "userId", coalesce(nullif(btrim(u.full_name), ''), u.username) AS name, u.email, p.data AS prefs
             FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id WHERE u.id = ${id}`
       : await sql<Row[]>`
-          SELECT u.id AS "userId", u.full_name AS name, u.email, p.data AS prefs
+          SELECT u.id AS "userId", coalesce(nullif(btrim(u.full_name), ''), u.username) AS name, u.email, p.data AS prefs
             FROM barbers b JOIN users u ON u.id = b.user_id LEFT JOIN notification_preferences p ON p.user_id = u.id WHERE b.id = ${id}`;
   return row ? { userId: row.userId, name: row.name, email: row.email, preferences: preferencesOf(row.prefs) } : null;
 }
