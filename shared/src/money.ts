@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppError } from './errors';
 
 /**
  * Money (docs/design.md §3): amounts are integer cents (USD) inside the system; the API shows
@@ -134,3 +135,22 @@ export const moneyToCentsSchema = z.union([z.string(), z.number()]).transform((v
   }
   return cents;
 });
+
+/** The specification's refusal of an amount below the platform's minimum booking amount (dollars). */
+export function belowMinimumMessage(minimumAmount: number | string): string {
+  return `Booking amount must be at least $${minimumAmount}`;
+}
+
+/**
+ * Whether a price (cents) is below the platform's minimumBookingAmount (dollars): such a service cannot be booked,
+ * so it is neither searched, offered nor waited for.
+ */
+export function isBelowMinimum(priceCents: Cents, minimumAmount: number): boolean {
+  return priceCents < parseMoneyToCents(minimumAmount);
+}
+
+/** BELOW_MINIMUM with the specification's text, or null for a price the platform takes. */
+export function belowMinimumProblem(priceCents: Cents, minimumAmount: number): AppError | null {
+  if (!isBelowMinimum(priceCents, minimumAmount)) return null;
+  return new AppError('BELOW_MINIMUM', belowMinimumMessage(minimumAmount), { minimumAmount });
+}

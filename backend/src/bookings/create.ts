@@ -13,6 +13,7 @@ import {
   type BookingView,
   type PlatformSettings,
   type createBookingSchema,
+  belowMinimumProblem,
 } from '@barber/shared';
 import type { z } from 'zod';
 import type { Sql } from '../db/connect';
@@ -127,11 +128,8 @@ async function bookingData(
       expectedAmount: centsToString(service.priceCents),
     });
   }
-  if (service.priceCents < Math.round(settings.minimumBookingAmount * 100)) {
-    throw new AppError('BELOW_MINIMUM', `Booking amount must be at least $${settings.minimumBookingAmount}`, {
-      minimumAmount: settings.minimumBookingAmount,
-    });
-  }
+  const belowMinimum = belowMinimumProblem(service.priceCents, settings.minimumBookingAmount);
+  if (belowMinimum) throw belowMinimum;
   if (barber.blacklist.includes(zip.zipcode)) throw new AppError('ZIPCODE_BLACKLISTED', BLACKLISTED_MESSAGE);
 
   const windowProblem = bookingWindowProblem(body.date, body.startTime, now);

@@ -11,6 +11,8 @@ import {
   lookupZipcode,
   NO_SERVICE_AREA_MESSAGE,
   type AvailabilityAnswer,
+  belowMinimumMessage,
+  isBelowMinimum,
 } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clockNow } from '../bookings/clock';
@@ -192,9 +194,13 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const location = { city: zip.city, county: zip.county };
       // cheaper than the platform's minimum booking amount: it cannot be booked, so it has no time to offer
       const { minimumBookingAmount } = app.deps.settings.current();
-      if (service.priceCents < Math.round(minimumBookingAmount * 100)) {
-        const message = `Booking amount must be at least $${minimumBookingAmount}`;
-        return { barbers: [], searchStatus: 'no_availability', message, location };
+      if (isBelowMinimum(service.priceCents, minimumBookingAmount)) {
+        return {
+          barbers: [],
+          searchStatus: 'no_availability',
+          message: belowMinimumMessage(minimumBookingAmount),
+          location,
+        };
       }
       const blocks = (await loadBlocks(sql, [barber.id], { activeOnly: true })).get(barber.id) ?? [];
       if (!servesZipcode(blocks, zip, barber.blacklistedZipcodes)) {

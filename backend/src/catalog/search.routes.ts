@@ -1,4 +1,4 @@
-import { barberSearchAnswerSchema, barberSearchQuerySchema, lookupZipcode } from '@barber/shared';
+import { barberSearchAnswerSchema, barberSearchQuerySchema, lookupZipcode, parseMoneyToCents } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clockNow } from '../bookings/clock';
 import { plainJson } from '../lib/jsonText';
@@ -37,7 +37,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           startTime,
           endTime,
           category: serviceCategory,
-          minimumCents: Math.round(app.deps.settings.current().minimumBookingAmount * 100),
+          minimumCents: parseMoneyToCents(app.deps.settings.current().minimumBookingAmount),
           page,
           pageSize,
         },

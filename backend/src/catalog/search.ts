@@ -7,6 +7,7 @@ import {
   type BarberSearchAnswer,
   type BarberSearchResult,
   type ZipcodeInfo,
+  parseMoneyToCents,
 } from '@barber/shared';
 import { LRUCache } from 'lru-cache';
 import type { Sql, Tx } from '../db/connect';
@@ -257,7 +258,7 @@ export async function searchBarbers(
     const row = rowById.get(id);
     if (!row) continue; // deleted between the two reads
     // what can be booked: the card lists it, and its shortest service sets the next free slot's length
-    const own = (services.get(id) ?? []).filter((s) => Math.round(Number(s.price) * 100) >= (input.minimumCents ?? 0));
+    const own = (services.get(id) ?? []).filter((s) => parseMoneyToCents(s.price) >= (input.minimumCents ?? 0));
     const next = nextAvailableSlot({
       durationMinutes: slotDuration(own, input.category),
       blocks: blocks.get(id) ?? [],

@@ -76,8 +76,11 @@ export function recordFailedRefund(
   );
 }
 
+/** What every refund id of the day's refusals starts with (the sweeper leaves them until the next day). */
+export const refusalPrefix = (day: string) => `refused:${day}:`;
+
 /** The refund id a refusal is recorded under: one per reason and New York day, so the history says it once a day. */
-export const refusalId = (code: string | undefined, day: string) => `refused:${day}:${code ?? 'invalid_request'}`;
+export const refusalId = (code: string | undefined, day: string) => `${refusalPrefix(day)}${code ?? 'invalid_request'}`;
 
 /**
  * A refund Stripe refused to make (the charge disputed, or refunded in full by hand): nothing was counted as given

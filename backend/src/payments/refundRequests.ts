@@ -2,7 +2,7 @@ import { REFUND_JOB, refundJobId, todayLocal, type BookingState, type RefundJob 
 import type { Sql } from '../db/connect';
 import { ensureJob, settledBefore, sweepLimit, type EnsureOutcome, type SweepOptions } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
-import { refusalId } from './record';
+import { refusalPrefix } from './record';
 
 /** A paid booking that ended cancelled and was not refunded yet: its money goes back. */
 export function owesRefund(state: BookingState): boolean {
@@ -29,7 +29,7 @@ export function ensureRefundRequested(queues: Pick<Queues, 'refunds'>, bookingId
  */
 export async function bookingsOwedRefund(sql: Sql, options: SweepOptions = {}): Promise<string[]> {
   // a refund Stripe refused today is asked for again tomorrow (recordRefusedRefund): it would only be refused again
-  const refusedToday = `${refusalId('', todayLocal(options.now ?? new Date()))}%`;
+  const refusedToday = `${refusalPrefix(todayLocal(options.now ?? new Date()))}%`;
   const rows = await sql<{ id: string }[]>`
     SELECT b.id FROM bookings b
      WHERE b.status = 'cancelled' AND b.paid AND NOT b.refunded AND b.updated_at < ${settledBefore(options)}

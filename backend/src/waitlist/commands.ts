@@ -7,6 +7,7 @@ import {
   WAITLIST_LEFT,
   type WaitlistEntry,
   type WaitlistJoinInput,
+  belowMinimumProblem,
 } from '@barber/shared';
 import type { Sql, Tx } from '../db/connect';
 import { appendToStream, isUniqueViolation, streamVersion } from '../eventstore/store';
@@ -76,10 +77,8 @@ export async function joinWaitlist(
       throw new AppError('VALIDATION_FAILED', 'This barber does not offer that service.', {
         issues: [{ path: 'serviceId', message: 'This barber does not offer that service.' }],
       });
-    if (service.priceCents < Math.round(minimumBookingAmount * 100))
-      throw new AppError('BELOW_MINIMUM', `Booking amount must be at least $${minimumBookingAmount}`, {
-        minimumAmount: minimumBookingAmount,
-      });
+    const belowMinimum = belowMinimumProblem(service.priceCents, minimumBookingAmount);
+    if (belowMinimum) throw belowMinimum;
   }
   if (input.zipcode !== undefined && !lookupZipcode(input.zipcode)) {
     throw new AppError('VALIDATION_FAILED', 'Please enter a valid zipcode in our service area.', {

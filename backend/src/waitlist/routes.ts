@@ -10,6 +10,7 @@ import {
   waitlistEntryAnswerSchema,
   waitlistJoinSchema,
   waitlistListAnswerSchema,
+  parseMoneyToCents,
 } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -88,7 +89,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const zip = lookupZipcode(zipcode);
       const now = clockNow(app.deps);
       if (!zip || !isWithinBookingWindow(date, now)) return { barbers: [] };
-      const minimumCents = Math.round(app.deps.settings.current().minimumBookingAmount * 100);
+      const minimumCents = parseMoneyToCents(app.deps.settings.current().minimumBookingAmount);
       return {
         barbers: await fullyBookedBarbers(sql, { date, zip, startTime, endTime, category, minimumCents }, now),
       };

@@ -4,6 +4,7 @@ import {
   DEFAULT_REGION,
   type BookingView,
   type CreateBookingInput,
+  belowMinimumMessage,
 } from '@barber/shared';
 import { toast } from '../../components/ui/toast';
 import { api, isApiError, serverMessage } from '../api';
@@ -66,7 +67,7 @@ export function bookingCreateErrorText(error: unknown, variant: 'quick' | 'widge
     if (error.status === 403 && error.code === 'FORBIDDEN' && serverMessage(error)) return serverMessage(error)!;
     const minimum = error.body?.minimumAmount;
     if (error.status === 400 && minimum !== undefined && minimum !== null) {
-      return `Booking amount must be at least $${String(minimum)}`;
+      return belowMinimumMessage(String(minimum));
     }
     if (variant === 'widget' && error.status === 409 && typeof error.body?.message === 'string' && error.body.message) {
       return error.body.message;

@@ -34,12 +34,20 @@ export function adminBarbersParams(
   };
 }
 
-/** GET /api/admin/barbers?limit&offset(&search)&status&sort. */
+/**
+ * GET /api/admin/barbers?limit&offset(&search)&status&sort. While a page is read, the previous page of the same tab,
+ * search and sort stands in; one of another filter does not (verified barbers under Pending Verification).
+ */
 export function useAdminBarbers(params: AdminBarbersParams) {
   return useQuery<AdminBarberList>({
     queryKey: [ADMIN_BARBERS_KEY, params],
     queryFn: answerQuery('adminBarberListSchema'),
-    placeholderData: (previous) => previous,
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[1] as AdminBarbersParams | undefined;
+      const sameFilter =
+        before?.status === params.status && before.search === params.search && before.sort === params.sort;
+      return sameFilter ? previous : undefined;
+    },
   });
 }
 

@@ -32,6 +32,5 @@ export function useAdminDashboard(days: number, today: LocalDate) {
     // `today` is not sent (the server has its own clock): the day's figures are read again after midnight
     queryKey: [ADMIN_DASHBOARD_KEY, { days }, today],
     queryFn: answerQuery('adminDashboardAnswerSchema'),
-    placeholderData: (previous) => previous,
   });
 }

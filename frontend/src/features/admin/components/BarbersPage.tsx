@@ -51,11 +51,6 @@ export function BarbersPage() {
   const setPage = (next: number) => setPaging({ key: filterKey, page: next });
 
   const query = useAdminBarbers(adminBarbersParams(page, tab, debouncedSearch, sort));
-  // The answer of another page may stand in while a page is read; one of another tab, search or sort may not
-  // (verified barbers under Pending Verification, or its empty text while some are pending).
-  const [answered, setAnswered] = useState(filterKey);
-  if (query.data && !query.isPlaceholderData && answered !== filterKey) setAnswered(filterKey);
-  const otherFilter = query.isPlaceholderData && answered !== filterKey;
   const verify = useVerifyBarber();
   const barbers = query.data?.barbers ?? [];
   const pages = pageCount(query.data?.total ?? 0, ADMIN_BARBERS_PAGE_SIZE);
@@ -96,7 +91,7 @@ export function BarbersPage() {
   const emptyTitle = debouncedSearch.trim() ? 'No barbers found' : tabs.find((t) => t.value === tab)!.empty;
 
   let body;
-  if (query.isPending || otherFilter) {
+  if (query.isPending) {
     body = <LoadingRows label="Loading barbers" count={5} rowClassName="h-14 w-full" />;
   } else if (query.isError) {
     body = <ErrorNotice title="Could not load barbers" onRetry={() => void query.refetch()} />;

@@ -42,23 +42,22 @@ export function DashboardPage() {
   const bookingsById = useAdminBookings((s) => s.byId);
 
   const figures = useAdminDashboard(range, today);
-  const current = figures.isPlaceholderData ? undefined : figures.data;
 
   const view = useMemo(() => {
     const all = Object.values(bookingsById);
-    const period = current ? dashboardView(current) : null;
+    const period = figures.data ? dashboardView(figures.data) : null;
     // every booking of the platform was read, and the bounded collection still holds them all: the fees are all-time
     const complete = (dashboard.data?.complete ?? false) && dashboard.data!.bookings.every((b) => b.id in bookingsById);
     return {
       counters: liveCounters(all, today),
       comparison: period?.comparison ?? null,
-      fees: complete && dashboard.data ? platformFeesCents(all) : (current?.current.platformFeeCents ?? null),
+      fees: complete && dashboard.data ? platformFeesCents(all) : (figures.data?.current.platformFeeCents ?? null),
       feesAllTime: complete,
       series: period?.series ?? [],
       recent: recentBookings(all, 10),
       top: period?.top ?? [],
     };
-  }, [bookingsById, today, dashboard.data, current]);
+  }, [bookingsById, today, dashboard.data, figures.data]);
 
   return (
     <div className="space-y-6">
@@ -134,12 +133,11 @@ function Loaded({
   errorTitle,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; isPlaceholderData?: boolean; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   errorTitle: string;
   children: ReactNode;
 }) {
-  // another range's answer, kept while this one is read, is not shown under this range's heading
-  if (query.isPending || query.isPlaceholderData)
+  if (query.isPending)
     return (
       <div className="space-y-3" aria-busy="true">
         <Skeleton className="h-8 w-full" />

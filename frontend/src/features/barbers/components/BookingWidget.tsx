@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { type Service, addMinutesHHmm } from '@barber/shared';
+import { type Service, addMinutesHHmm, isBelowMinimum, parseMoneyToCents } from '@barber/shared';
 import { ServiceRadioCards } from '../../../components/customer/BookingPickers';
 import { Button } from '../../../components/ui/Button';
 import { InputField } from '../../../components/ui/FormField';
@@ -58,7 +58,8 @@ export function BookingWidget({
   const service = services.find((s) => s.id === serviceId);
   // cheaper than the platform's minimum: never bookable, so nothing to wait for either (the times say why)
   const minimum = usePublicSettings().data?.minimumBookingAmount;
-  const belowMinimum = service !== undefined && minimum !== undefined && Number(service.price) < minimum;
+  const belowMinimum =
+    service !== undefined && minimum !== undefined && isBelowMinimum(parseMoneyToCents(service.price), minimum);
   const locationText = zipcodeComplete && city.data ? city.data.displayCity : null;
   const slots = useMemo(
     () =>

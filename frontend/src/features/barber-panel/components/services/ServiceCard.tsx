@@ -1,4 +1,4 @@
-import type { Service } from '@barber/shared';
+import { type Service, isBelowMinimum, parseMoneyToCents } from '@barber/shared';
 import { Clock } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/Card';
 import { usePublicSettings } from '../../../../lib/publicSettings';
@@ -45,7 +45,7 @@ export function ServiceCard({
           <Clock className="size-4" aria-hidden="true" />
           {service.duration} min
         </p>
-        {minimum !== undefined && service.isActive && Number(service.price) < minimum ? (
+        {minimum !== undefined && service.isActive && isBelowMinimum(parseMoneyToCents(service.price), minimum) ? (
           <p className="text-sm font-medium text-amber-800">
             Below the minimum booking amount (${minimum}): customers cannot book it.
           </p>
