@@ -221,6 +221,28 @@ describe('accounts', () => {
     await clearLoginFailures(t.deps, 'alice');
   });
 
+  it('counts a wrong current password when changing it as a failed sign-in: a stolen session cannot guess the password', async () => {
+    await t.deps.settings.update({ maxLoginAttempts: 5, loginCooldownMinutes: 15 });
+    const c = new Client(t.app);
+    await c.login('alice', 'secret123');
+    const change = (currentPassword: string) =>
+      c.put('/api/auth/change-password', { currentPassword, newPassword: 'another-secret' });
+    for (let i = 0; i < 5; i++) expect((await change(`guess-${i}`)).body.code).toBe('VALIDATION_FAILED');
+    const locked = await change('secret123');
+    expect(locked).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(locked.body.message).toBe('Too many failed password attempts. Please try again in 15 minutes.');
+    // the same limits as the sign-in: guesses here and there add up
+    expect((await new Client(t.app).post('/api/login', { username: 'alice', password: 'secret123' })).status).toBe(429);
+    await clearLoginFailures(t.deps, 'alice');
+    expect((await change('secret123')).status).toBe(200);
+    const back = await c.put('/api/auth/change-password', {
+      currentPassword: 'another-secret',
+      newPassword: 'secret123',
+    });
+    expect(back.status).toBe(200);
+    await clearLoginFailures(t.deps, 'alice');
+  });
+
   it('signs in with the username as registration stored it: spaces around it (a phone autocomplete) are dropped', async () => {
     const res = await new Client(t.app).post('/api/login', { username: ' alice ', password: 'secret123' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -109,23 +109,35 @@ export async function clearLoginFailures(deps: Pick<Deps, 'redis' | 'config'>, u
   await loginLimiter(deps).clear(username);
 }
 
-/** Changes the password and ends every other session of the user, on every instance, before answering. */
+/**
+ * Changes the password and ends every other session of the user, on every instance, before answering. The current
+ * password is a guess like a sign-in's: counted against the same limits (LoginLimiter, by the account's username and
+ * the caller's address), so a stolen session cannot try passwords at the request rate to learn the real one.
+ */
 export async function changePassword(
   deps: Deps,
   userId: number,
   currentPassword: string,
   newPassword: string,
-  by: Revoker,
+  by: Revoker & { ip: string },
 ): Promise<void> {
-  assertPasswordLength(newPassword, (await deps.settings.get()).passwordMinLength, 'newPassword');
+  const settings = await deps.settings.get();
+  assertPasswordLength(newPassword, settings.passwordMinLength, 'newPassword');
   const [row] = await deps.sql<
-    { passwordHash: string }[]
-  >`SELECT password_hash AS "passwordHash" FROM users WHERE id = ${userId}`;
-  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    { passwordHash: string; username: string }[]
+  >`SELECT password_hash AS "passwordHash", username FROM users WHERE id = ${userId}`;
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  const limiter = loginLimiter(deps);
+  if (settings.rateLimitEnabled) {
+    const limits = { maxAttempts: settings.maxLoginAttempts, cooldownMinutes: settings.loginCooldownMinutes };
+    await limiter.attempt(row.username, by.ip, limits, 'password');
+  }
+  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
     throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', {
       issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
     });
   }
+  if (settings.rateLimitEnabled) await limiter.succeeded(row.username, by.ip);
   await replacePassword(deps, userId, newPassword, by);
 }
 

@@ -78,7 +78,12 @@ export class LoginLimiter {
   }
 
   /** Counts an attempt; throws RATE_LIMITED (with the minutes to wait) when one of the limits is reached. */
-  async attempt(username: string, address: string, limits: LoginLimits): Promise<void> {
+  async attempt(
+    username: string,
+    address: string,
+    limits: LoginLimits,
+    what: 'sign-in' | 'password' = 'sign-in',
+  ): Promise<void> {
     const keys = this.keys(username, address);
     const max = limits.maxAttempts;
     const waitMs = Number(
@@ -94,7 +99,7 @@ export class LoginLimiter {
     if (waitMs > 0) {
       throw new AppError(
         'RATE_LIMITED',
-        `Too many failed sign-in attempts. Please try again in ${Math.max(1, Math.ceil(waitMs / 60_000))} minutes.`,
+        `Too many failed ${what} attempts. Please try again in ${Math.max(1, Math.ceil(waitMs / 60_000))} minutes.`,
       );
     }
   }

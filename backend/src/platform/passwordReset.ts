@@ -21,7 +21,7 @@ export const LIVE_RESET_LINKS_PER_ACCOUNT = 3;
  * the email's job in the outbox (notifications/outbox.ts, with the link sealed: resetLink.ts); then queues it.
  * Redis losing the job, or refusing it, loses no email: the sweeper queues again what the outbox still owes.
  * The caller answers the same either way, so the answer never tells whether the address exists; and the work
- * is the same either way too (a token made and sealed, one statement), so neither does its duration.
+ * it waits for is the same either way too (a token made and sealed, one statement), so neither does its duration.
  */
 export async function requestPasswordReset(
   deps: Deps,
@@ -54,12 +54,11 @@ export async function requestPasswordReset(
   });
   if (!user) return;
   const job = passwordResetJobSchema.parse({ userId: user.id, email: user.email, sealedResetUrl });
-  try {
-    await deps.queues.notifications.add(PASSWORD_RESET_JOB, job, { jobId });
-  } catch (error) {
-    // Owed by the outbox: the sweeper queues it within minutes.
+  // Not awaited: the queue's round trips to Redis would make the answer slower for an address with an account.
+  // Owed by the outbox either way: if Redis refuses, the sweeper queues it within minutes.
+  deps.queues.notifications.add(PASSWORD_RESET_JOB, job, { jobId }).catch((error: unknown) => {
     log?.warn({ err: error }, 'password reset email not queued; the outbox sweeper will queue it');
-  }
+  });
 }
 
 /**

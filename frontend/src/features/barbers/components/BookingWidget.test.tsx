@@ -12,6 +12,8 @@ import { queryClient } from '../../../lib/queryClient';
 import { useSession } from '../../../stores/session';
 import { bookingView } from '../../../test/booking';
 import { fakeApi, userOf, type FakeRoute } from '../../../test/app';
+import { publicSettingsOf } from '../../../test/publicSettings';
+import { NOTIFY_ME_TEXT } from '../../../components/waitlist/NotifyMeButton';
 import { BookingWidget } from './BookingWidget';
 
 /*
@@ -235,5 +237,30 @@ describe('the booking widget', () => {
     await userEvent.click(day(/November 26, 2026/));
     await userEvent.click(screen.getByRole('radio', { name: 'Fade, 30 min, $25.00' }));
     expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('offers the waitlist for a full day, but not for a service cheaper than the minimum (never bookable)', async () => {
+    const publicSettings: FakeRoute = ({ path }) =>
+      path === '/api/public-settings'
+        ? { status: 200, body: publicSettingsOf({ minimumBookingAmount: 20 }) }
+        : undefined;
+    const full = availability({
+      status: 200,
+      body: {
+        barbers: [],
+        searchStatus: 'no_availability',
+        message: '',
+        location: { city: 'miami', county: 'miami-dade' },
+      },
+    });
+    fakeApi(zipcodeCity, publicSettings, full);
+    renderWidget();
+    await userEvent.type(zipcodeBox(), '33139');
+    await userEvent.click(day(/November 26, 2026/));
+    await userEvent.click(screen.getByRole('radio', { name: 'Fade, 30 min, $25.00' }));
+    expect(await screen.findByRole('button', { name: NOTIFY_ME_TEXT })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Beard Trim, 20 min, $15.00' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: NOTIFY_ME_TEXT })).toBeNull());
   });
 });
