@@ -468,6 +468,27 @@ describe('refunds', () => {
     expect((await t.db.sql`SELECT refunded FROM bookings WHERE id = ${booking.id}`)[0]).toEqual({ refunded: true });
   });
 
+  it("a booking refunded in full in Stripe's dashboard, its webhook lost, is recorded refunded by the job, not refused every day", async () => {
+    const { booking, intentId } = await checkout();
+    const paid = stub.succeed(intentId);
+    await deliver(t, paid);
+    await finished(stripeEvents(), paid.id);
+    await w.workers.close();
+    expect((await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(
+      200,
+    );
+    stub.refundInDashboard(intentId, 1000);
+    stub.refundInDashboard(intentId, 2500); // all of it; no charge.refunded webhook reaches us
+
+    w.workers = startWorkers(t.deps, FAST);
+    const job = await finished(t.deps.queues.refunds, `refund-${booking.id}`);
+    expect(job.returnvalue).toEqual({ outcome: 'already refunded at Stripe' });
+    expect(await eventTypes(t, booking.id)).toEqual([...REFUNDED_EVENTS, 'refunded']); // one for each of the two
+    const [row] = await t.db.sql`SELECT refunded, refunded_cents FROM bookings WHERE id = ${booking.id}`;
+    expect(row).toEqual({ refunded: true, refunded_cents: 3500 });
+    expect(await bookingsOwedRefund(t.db.sql, { now: new Date(Date.now() + 25 * 3600_000) })).not.toContain(booking.id);
+  });
+
   it("a part refunded in Stripe's dashboard before the refund job runs: the job refunds the rest, not nothing", async () => {
     const { booking, intentId } = await checkout();
     const paid = stub.succeed(intentId);

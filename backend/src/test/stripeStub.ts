@@ -171,7 +171,10 @@ export async function startStripeStub(): Promise<StripeStub> {
     }
     if (method === 'GET' && path === '/v1/refunds') {
       // newest first, as Stripe lists them
-      let all = [...refunds.values()].filter((r) => !params.charge || r.charge === params.charge).reverse();
+      let all = [...refunds.values()]
+        .filter((r) => !params.charge || r.charge === params.charge)
+        .filter((r) => !params.payment_intent || r.payment_intent === params.payment_intent)
+        .reverse();
       if (params.starting_after) all = all.slice(all.findIndex((r) => r.id === params.starting_after) + 1);
       const data = all.slice(0, params.limit ? Number(params.limit) : 10);
       return { status: 200, body: { object: 'list', data, has_more: data.length < all.length, url: path } };

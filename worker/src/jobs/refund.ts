@@ -33,8 +33,15 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
     );
   } catch (error) {
     if (!isStripeRequestError(error)) throw error;
-    // Refused (a disputed charge, one refunded in full by hand): asking again under the same key gets the same
-    // answer until Stripe forgets the key, a day. Thrown, it would be retried every sweep, for ever, unseen.
+    // Nothing left to refund: it was refunded at Stripe (in its dashboard) and the webhook that would have told us
+    // never came. Those refunds are what the booking is owed back, not a refusal to record every day for ever.
+    if (
+      error.code === 'charge_already_refunded' &&
+      (await recordRefundsSeenAtStripe(deps, stripe, bookingId, booking.stripePaymentId))
+    )
+      return { outcome: 'already refunded at Stripe' };
+    // Refused (a disputed charge): asking again under the same key gets the same answer until Stripe forgets the
+    // key, a day. Thrown, it would be retried every sweep, for ever, unseen.
     await recordRefusedRefund(deps, bookingId, error, todayLocal(clockNow(deps)));
     return { outcome: `refused: ${error.code ?? error.message}` };
   }
@@ -60,4 +67,24 @@ export async function refund(deps: WorkerDeps, job: Job): Promise<{ outcome: str
       throw error;
   }
   return { outcome: 'refunded', refundId: made.id };
+}
+
+/**
+ * Records the refunds Stripe lists for the booking's payment (oldest first; failed and cancelled ones gave nothing
+ * back), each once under its own id, as the charge's webhook would have; answers whether the booking is refunded now.
+ */
+async function recordRefundsSeenAtStripe(
+  deps: WorkerDeps,
+  stripe: Stripe,
+  bookingId: string,
+  intentId: string,
+): Promise<boolean> {
+  const listed = await stripe.refunds
+    .list({ payment_intent: intentId, limit: 100 })
+    .autoPagingToArray({ limit: 10_000 });
+  for (const made of listed.reverse()) {
+    if (made.status === 'failed' || made.status === 'canceled') continue;
+    await recordMadeRefund(deps, bookingId, made, { seenAtStripe: true }, `refund-seen:${made.id}`);
+  }
+  return (await findPaymentBooking(deps.sql, bookingId))?.refunded === true;
 }
