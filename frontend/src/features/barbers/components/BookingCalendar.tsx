@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { todayLocal } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
+import { useToday } from '../../../lib/useNow';
 import { formatLocalDate } from '../../../lib/customer/format';
 import { bookingWindow, monthLabel, monthOf, monthWeeks, shiftMonth } from '../lib/calendar';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
-/** A month calendar; dates before today and beyond 30 days ahead are disabled. */
+/** A month calendar; dates before today and beyond 30 days ahead are disabled (today moves at midnight in New York). */
 export function BookingCalendar({ value, onChange }: { value: string | null; onChange: (date: string) => void }) {
-  const today = todayLocal();
+  const today = useToday();
   const { first, last } = bookingWindow(today);
   const [month, setMonth] = useState(() => monthOf(value ?? today));
   const canPrev = month > monthOf(first);

@@ -15,6 +15,7 @@ import { usePublicSettings } from '../../../lib/publicSettings';
 import { useCurrentUser } from '../../../stores/session';
 import { barberDetailsKey, useWidgetAvailability, useZipcodeCity, zipcodeHint } from '../api/barber';
 import { queryClient } from '../../../lib/queryClient';
+import { useToday } from '../../../lib/useNow';
 import { isInBookingWindow } from '../lib/calendar';
 import { profileUrlWithBooking, type ProfileBookingParams } from '../../../lib/profileParams';
 import { AvailableTimes } from './AvailableTimes';
@@ -49,6 +50,7 @@ export function BookingWidget({
   );
   const [slot, setSlot] = useState<string | null>(initial.startTime);
   const [busy, setBusy] = useState(false);
+  const today = useToday();
   // One Idempotency-Key per opening of the drawer.
   const [idempotencyKey] = useState(newUuid);
 
@@ -141,7 +143,7 @@ export function BookingWidget({
       service &&
       !belowMinimum &&
       availability.data?.searchStatus === 'no_availability' &&
-      isInBookingWindow(date) ? (
+      isInBookingWindow(date, today) ? (
         <NotifyMeButton barberId={barberId} date={date} serviceId={service.id} zipcode={zipcode} />
       ) : null}
 

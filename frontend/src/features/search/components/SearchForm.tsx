@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { Search } from 'lucide-react';
-import { addDaysLocal, todayLocal } from '@barber/shared';
+import { addDaysLocal } from '@barber/shared';
 import { NativeSelect } from '../../../components/customer/NativeSelect';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardContent } from '../../../components/ui/Card';
 import { FormField, InputField } from '../../../components/ui/FormField';
 import { Options } from '../../../components/ui/Options';
+import { useToday } from '../../../lib/useNow';
 import { SEARCH_CATEGORIES, TIME_OPTIONS } from '../lib/options';
 import { SEARCH_WINDOW_DAYS, searchResolver } from '../lib/searchForm';
 import type { SearchParams } from '../lib/searchParams';
@@ -41,7 +42,8 @@ export function SearchForm({
     handleSubmit,
     formState: { errors },
   } = useForm<SearchParams>({ resolver: searchResolver, values: initial });
-  const today = todayLocal();
+  // the date picker's bounds move at midnight on a page left open
+  const today = useToday();
 
   return (
     <Card>
