@@ -14,7 +14,17 @@ import type { Deps } from '../plugins/deps';
 import { isUniqueViolation } from '../eventstore/store';
 import { assertAdminAddress } from '../platform/addressAllowlist';
 import { lockResetsOf } from '../platform/resetLink';
-import { endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type Revoker } from '../platform/sessions';
+import type { NoticeJob } from '../notifications/dispatch';
+import { storeNotices } from '../notifications/outbox';
+import {
+  afterCommit,
+  type CleanupLog,
+  endOtherSessions,
+  REVOKE_SESSIONS_SQL,
+  REVOKED_AT_SQL,
+  type Revoker,
+} from '../platform/sessions';
+import { emailChangedNotice } from './emailChanged';
 import { LoginLimiter } from './loginLimits';
 import { hashPassword, verifyPassword } from './passwords';
 import { getCurrentUser, getUser } from './queries';
@@ -169,11 +179,19 @@ export async function setPassword(deps: Deps, userId: number, newPassword: strin
  * open went to the old address: it is deleted when the address changes, so that whoever reads the old mailbox
  * cannot take the account back with it.
  */
-export async function updateProfile(deps: Deps, userId: number, input: z.output<typeof profileSchema>): Promise<User> {
+export async function updateProfile(
+  deps: Deps,
+  userId: number,
+  input: z.output<typeof profileSchema>,
+  log: CleanupLog,
+): Promise<User> {
   const { fullName, email, phone } = input;
+  const { platformName } = await deps.settings.get();
   let outcome: 'updated' | 'not found' | 'moved meanwhile';
+  let told: NoticeJob | undefined;
   try {
     do {
+      told = undefined;
       outcome = await deps.sql.begin(async (tx) => {
         const [before] = await tx<{ email: string }[]>`SELECT email FROM users WHERE id = ${userId}`;
         if (!before) return 'not found';
@@ -186,8 +204,12 @@ export async function updateProfile(deps: Deps, userId: number, input: z.output<
            WHERE id = ${userId} AND email = ${before.email} RETURNING id`;
         // The address changed between the read and the lock (another change of this account): read it again.
         if (!updated) return 'moved meanwhile';
-        if (before.email.toLowerCase() !== email.toLowerCase())
+        if (before.email.toLowerCase() !== email.toLowerCase()) {
           await tx`DELETE FROM password_resets WHERE user_id = ${userId} AND used_at IS NULL`;
+          // the old address is told, by the outbox in this transaction: the change cannot commit without it
+          told = emailChangedNotice({ userId, fullName, oldEmail: before.email, newEmail: email, platformName });
+          await storeNotices(tx, [told]);
+        }
         return 'updated';
       });
     } while (outcome === 'moved meanwhile');
@@ -196,6 +218,13 @@ export async function updateProfile(deps: Deps, userId: number, input: z.output<
     throw error;
   }
   if (outcome === 'not found') throw new AppError('NOT_FOUND', 'User not found');
+  if (told) {
+    const { name, data, opts } = told;
+    // owed by the outbox: if Redis refuses, the sweeper queues it within minutes
+    await afterCommit(log, 'email change notice not queued; the outbox sweeper will queue it', () =>
+      deps.queues.notifications.add(name, data, opts),
+    );
+  }
   await deps.bus.invalidate('user', [userId]);
   return (await getUser(deps.sql, userId))!;
 }

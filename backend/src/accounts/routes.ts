@@ -92,7 +92,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelfOrAdmin(request.user!, request.params.id);
-      return updateProfile(deps, request.params.id, request.body);
+      return updateProfile(deps, request.params.id, request.body, request.log);
     },
   );
 

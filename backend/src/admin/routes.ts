@@ -103,7 +103,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/profile',
     { preValidation: admin, schema: { tags: ['admin'], body: profileSchema, response: { 200: userSchema } } },
     async (request) => {
-      return updateProfile(deps, request.user!.id, request.body);
+      return updateProfile(deps, request.user!.id, request.body, request.log);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { Sql } from '../db/connect';
+import type { Sql, Tx } from '../db/connect';
 import { ensureJobs, settledBefore, sweepLimit, type EnsureOutcome, type SweepOptions } from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 import type { NoticeJob } from './dispatch';
@@ -12,12 +12,17 @@ type OutboxDeps = { sql: Sql; queues: Pick<Queues, 'notifications'> };
  */
 export async function queueNotices(deps: OutboxDeps, jobs: readonly NoticeJob[]): Promise<void> {
   if (jobs.length === 0) return;
-  await deps.sql`
+  await storeNotices(deps.sql, jobs);
+  await deps.queues.notifications.addBulk([...jobs]);
+}
+
+/** Writes the notices' outbox rows (in the caller's transaction, when it has one); queuing them is the caller's. */
+export async function storeNotices(sql: Sql | Tx, jobs: readonly NoticeJob[]): Promise<void> {
+  await sql`
     INSERT INTO notification_outbox (job_id, name, data)
     SELECT j->>'jobId', j->>'name', j->'data'
-      FROM jsonb_array_elements(${deps.sql.json(jobs.map((j) => ({ jobId: j.opts.jobId, name: j.name, data: j.data })) as never)}) AS j
+      FROM jsonb_array_elements(${sql.json(jobs.map((j) => ({ jobId: j.opts.jobId, name: j.name, data: j.data })) as never)}) AS j
     ON CONFLICT (job_id) DO NOTHING`;
-  await deps.queues.notifications.addBulk([...jobs]);
 }
 
 /** The worker stored the notification, or sent (or found already logged) the email. */

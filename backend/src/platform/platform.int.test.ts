@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { EMAIL_JOB } from '@barber/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
 import { createUser, PASSWORD, signedInClient, type UserFixture } from '../test/fixtures';
-import { passwordResetJobs } from '../test/queues';
+import { allJobs, passwordResetJobs } from '../test/queues';
 import { lockResetsOf } from './resetLink';
 
 const t = useTestApp({ env: { PUBLIC_URL: 'https://barbers.example' } });
@@ -155,6 +156,32 @@ describe('forgot and reset password', () => {
         (await c.post('/api/reset-password', { token: tokenOf(link.resetUrl), newPassword: 'taken12345' })).status,
       ).toBe(400);
     await new Client(t.app).login(owner.username, PASSWORD);
+  });
+
+  it('tells the old address when the email changes (outbox and queue), and nobody when only the case or the name does', async () => {
+    const owner = await createUser(t.db.sql, 'customer');
+    const self = await signedInClient(t.app, owner);
+    const oldEmail = `${owner.username}@example.com`;
+    const told = async () =>
+      (await allJobs(t.deps.queues.notifications)).filter(
+        (j) => j.name === EMAIL_JOB && String(j.id).startsWith(`email-changed-${owner.id}-`),
+      );
+    const profile = (email: string) => ({ fullName: 'Owner Renamed', email, phone: '' });
+
+    expect((await self.put(`/api/users/${owner.id}`, profile(oldEmail.toUpperCase()))).status).toBe(200);
+    expect(await told()).toEqual([]);
+
+    const moved = await self.put(`/api/users/${owner.id}`, profile(`elsewhere-${owner.username}@example.com`));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const [job] = await told();
+    expect(job?.data).toMatchObject({
+      userId: null, // to the old address itself, not the account's address now
+      to: oldEmail.toUpperCase(),
+      subject: 'Your email address was changed',
+      text: expect.stringContaining(`was changed from this address to elsewhere-${owner.username}@example.com`),
+    });
+    const [row] = await t.db.sql`SELECT name, data->>'to' AS to FROM notification_outbox WHERE job_id = ${job!.id!}`;
+    expect(row).toEqual({ name: EMAIL_JOB, to: oldEmail.toUpperCase() });
   });
 
   it('ends a link being made for the old address while the email changes: the change waits for it, no deadlock', async () => {

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { EMAIL_JOB } from '@barber/shared';
+import type { NoticeJob } from '../notifications/dispatch';
+
+/**
+ * The email to the address an account leaves when its email changes. Whoever holds a session can change the address
+ * without the password (the specification's profile form has none), and every reset link then goes to the new one:
+ * the owner hears of it at the address they still read. Sent to that address itself (no userId: the email job would
+ * send it to the account's address now), whatever the notification preferences: it is about the account's safety.
+ */
+export function emailChangedNotice(change: {
+  userId: number;
+  fullName: string;
+  oldEmail: string;
+  newEmail: string;
+  platformName: string;
+}): NoticeJob {
+  const id = `email-changed-${change.userId}-${randomUUID()}`;
+  const firstName = change.fullName.trim().split(/\s+/)[0] || 'there';
+  const text =
+    `Hi ${firstName},\n\n` +
+    `The email address of your ${change.platformName} account was changed from this address to ${change.newEmail}.\n\n` +
+    'If you made this change, there is nothing to do. If you did not, someone else may be signed in to your account: ' +
+    `contact ${change.platformName} support at once so that it can be secured.\n\n` +
+    `— ${change.platformName}\n`;
+  return {
+    name: EMAIL_JOB,
+    data: { userId: null, to: change.oldEmail, subject: 'Your email address was changed', text, sourceKey: id },
+    opts: { jobId: id },
+  };
+}
