@@ -167,6 +167,12 @@ export async function readAfter(db: Sql, cursor: Cursor, limit = 500): Promise<S
   );
 }
 
+/** One event by its id (the log keeps event ids unique), or undefined. */
+export async function readEvent(db: Sql, eventId: string): Promise<StoredEvent | undefined> {
+  const [event] = await db.unsafe<StoredEvent[]>(`SELECT ${columns} FROM events WHERE event_id = $1`, [eventId]);
+  return event;
+}
+
 export function cursorOf(event: StoredEvent): Cursor {
   return { transactionId: event.transactionId, globalPosition: BigInt(event.globalPosition) };
 }

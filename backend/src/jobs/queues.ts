@@ -1,3 +1,4 @@
+import type { Sql } from '../db/connect';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 
@@ -26,4 +27,18 @@ export function createQueues(connection: Redis, prefix: string): Queues {
       await Promise.all(entries.map(([, q]) => q.close()));
     },
   };
+}
+
+/**
+ * Whether Postgres and the queues' Redis both answer: a log subscriber that queues jobs fails on every event while
+ * one of them is away, and none of those events is at fault (eventstore/subscription.ts parks only one that is).
+ */
+export async function storesAnswer(deps: { sql: Sql; queues: Pick<Queues, 'notifications'> }): Promise<boolean> {
+  try {
+    await deps.sql`SELECT 1`;
+    await deps.queues.notifications.count(); // a Redis round trip
+    return true;
+  } catch {
+    return false;
+  }
 }

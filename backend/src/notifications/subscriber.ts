@@ -1,6 +1,7 @@
 import { evolve, fold, isLiveStatus, type BookingEvent, type BookingState } from '@barber/shared';
 import { clockNow } from '../bookings/clock';
 import { isBookingStream, toBookingEvent } from '../bookings/projections';
+import { storesAnswer } from '../jobs/queues';
 import { startSubscription, type RunningSubscription, type SubscriptionOptions } from '../eventstore/subscription';
 import type { StoredEvent } from '../eventstore/types';
 import type { Deps } from '../plugins/deps';
@@ -43,6 +44,7 @@ export function startBookingNotifier(deps: NotifierDeps, options: NotifierOption
     ...options,
     name: options.name ?? BOOKING_NOTIFIER,
     label: 'notification subscriber',
+    healthy: () => storesAnswer(deps),
     handle: async (event, scope) => {
       if (isBookingStream(event.streamId) && HANDLED.has(event.type))
         await handleEvent(deps, event, await scope.stream(event.streamId));
@@ -71,8 +73,8 @@ const HANDLED: ReadonlySet<string> = new Set<BookingEvent['type']>([
 
 async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: StoredEvent[]): Promise<void> {
   // An event of a type this worker does not know (a newer backend's, during a deploy) throws a plain Error: the
-  // subscription stops there and retries it until a worker that knows it runs, so nothing is lost or told out of
-  // order. (Only a ZodError, a payload that does not parse, is skipped.)
+  // subscription retries it, then parks it and goes on, trying it again every few minutes until a worker that knows
+  // it runs, so nothing is lost and nothing else waits for it. (Only a ZodError, a payload that does not parse, is skipped.)
   const bookingEvent: BookingEvent = toBookingEvent(event);
   const before: BookingState = fold(history.filter((e) => e.streamVersion < event.streamVersion).map(toBookingEvent));
   const state = evolve(before, bookingEvent);

@@ -19,6 +19,7 @@ import { isBookingStream, toBookingEvent } from '../bookings/projections';
 import { heldRange, type AvailabilityBlock } from '../bookings/slotRules';
 import type { Sql } from '../db/connect';
 import { appendToStream, streamVersion } from '../eventstore/store';
+import { storesAnswer } from '../jobs/queues';
 import { startSubscription, type RunningSubscription, type SubscriptionOptions } from '../eventstore/subscription';
 import type { StoredEvent } from '../eventstore/types';
 import { announceAppend } from '../eventstore/wakeups';
@@ -70,6 +71,7 @@ export function startWaitlistNotifier(
     ...options,
     name: options.name ?? WAITLIST_SUBSCRIPTION,
     label: 'waitlist subscriber',
+    healthy: () => storesAnswer(deps),
     handle: async (event, scope) => {
       if (isBookingStream(event.streamId) && SLOT_FREEING_EVENTS.has(event.type))
         await onBookingFreed(deps, event, await scope.stream(event.streamId));
