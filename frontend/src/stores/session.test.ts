@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, userOf } from '../test/app';
-import { loadCurrentUser, useSession } from './session';
+import { queryClient } from '../lib/queryClient';
+import { loadCurrentUser, setCurrentUser, useSession } from './session';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,5 +26,24 @@ describe('loadCurrentUser', () => {
     answering(401);
     expect(await loadCurrentUser()).toBeNull();
     expect(useSession.getState()).toMatchObject({ user: null, status: 'ready' });
+  });
+});
+
+describe('the cache of a signed-in user', () => {
+  it('goes when the session ends without a logout or another user signs in, and stays through a profile change', async () => {
+    const barber = userOf('barber', 7);
+    useSession.setState({ user: barber, status: 'ready' });
+    queryClient.setQueryData(['/api/barber/services'], [{ id: 1, name: 'A-cut' }]);
+    setCurrentUser({ ...barber, fullName: 'Renamed Barber' });
+    expect(queryClient.getQueryData(['/api/barber/services'])).toEqual([{ id: 1, name: 'A-cut' }]);
+
+    answering(401); // signed out in another tab
+    expect(await loadCurrentUser()).toBeNull();
+    expect(queryClient.getQueryData(['/api/barber/services'])).toBeUndefined();
+
+    setCurrentUser(barber);
+    queryClient.setQueryData(['/api/barber/services'], [{ id: 1, name: 'A-cut' }]);
+    setCurrentUser(userOf('barber', 8)); // another barber signs in on the same tab
+    expect(queryClient.getQueryData(['/api/barber/services'])).toBeUndefined();
   });
 });

@@ -34,6 +34,16 @@ interface SessionState {
  */
 export const useSession = create<SessionState>(() => ({ user: null, status: 'loading', newAccount: false }));
 
+// The cache holds one user's data: whoever the tab signs in as next must see none of it. A session can end without
+// a logout (signed out in another tab, timed out, its password changed elsewhere), and the panels' query keys do not
+// name the user, so a barber signing in after another read the other's services and profile (and saved over them).
+useSession.subscribe((state, previous) => {
+  if (previous.user && state.user?.id !== previous.user.id) {
+    queryClient.clear();
+    useNotifications.getState().clear();
+  }
+});
+
 /** Convenience hook: { user, isLoading, isAuthenticated, role }. */
 export function useCurrentUser(): {
   user: CurrentUser | null;
@@ -137,10 +147,8 @@ export async function logout(): Promise<boolean> {
     toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
     return false;
   }
-  queryClient.clear();
-  useNotifications.getState().clear();
   useSession.setState({ newAccount: false });
-  setCurrentUser(null);
+  setCurrentUser(null); // the cache and the notifications go with the user (above)
   toast({ title: 'Logged out', description: 'You have been successfully logged out' });
   return true;
 }
