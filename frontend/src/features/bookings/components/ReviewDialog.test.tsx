@@ -51,6 +51,20 @@ describe('ReviewDialog', () => {
     expect(submitReview).not.toHaveBeenCalled();
   });
 
+  it('is not closed by Escape or its X while the review is being sent (a failure would drop what was written)', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    submitReview.mockReturnValue(new Promise(() => {}));
+    render(<ReviewDialog booking={booking} onClose={onClose} />);
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Comment (optional)'), 'A long review');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('sends the rating and the trimmed comment, marks the booking reviewed and closes', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

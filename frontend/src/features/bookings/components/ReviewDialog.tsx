@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
@@ -14,14 +15,24 @@ import { useReviewedNow } from '../stores/bookings';
 
 /** Leave Review (docs/design.md §9): rating 1-5 and a comment for a completed booking. */
 export function ReviewDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
+  // not closed while sending (Escape, a click outside, the X): a failure would drop the review written
+  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {booking ? <ReviewForm key={booking.id} booking={booking} onClose={onClose} /> : null}
+    <Dialog open={booking !== null} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+      {booking ? <ReviewForm key={booking.id} booking={booking} onClose={onClose} onBusy={setBusy} /> : null}
     </Dialog>
   );
 }
 
-function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
+function ReviewForm({
+  booking,
+  onClose,
+  onBusy,
+}: {
+  booking: BookingView;
+  onClose: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
   // rating 0 until a star is picked: reviewInputSchema answers 'Rating must be between 1 and 5'
   const { control, register, handleSubmit, watch, formState } = useForm({
     resolver: zodResolver(reviewInputSchema),
@@ -30,6 +41,7 @@ function ReviewForm({ booking, onClose }: { booking: BookingView; onClose: () =>
   const rating = watch('rating');
   const error = formState.errors.rating?.message ?? null;
   const busy = formState.isSubmitting;
+  useEffect(() => onBusy(busy), [busy, onBusy]);
   const barber = booking.barber.user.fullName || booking.barber.user.username;
 
   const submit = async (input: { rating: number; comment: string }) => {
