@@ -45,8 +45,12 @@ describe('errorMessage', () => {
     expect(errorMessage(proxied, 'Failed to reset account.')).toBe('Failed to reset account.');
     expect(errorMessage(new ApiError(500, '500: {"code":"X"}', { code: 'X' }), 'Failed.')).toBe('Failed.');
   });
-  it("falls back on the error's own message when the caller has no text of its own", () => {
-    expect(errorMessage(proxied)).toBe('502: <html>Bad Gateway</html>');
-    expect(errorMessage(new Error('offline'), 'Failed.')).toBe('offline');
+  it('says something plain when the caller has no text of its own: never the proxy page or the browser error', () => {
+    expect(errorMessage(proxied)).toBe('Something went wrong on our side. Please try again.');
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Could not reach the server. Please check your connection and try again.',
+    );
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed.')).toBe('Failed.');
+    expect(errorMessage(new Error('Card declined'), 'Failed.')).toBe('Card declined');
   });
 });

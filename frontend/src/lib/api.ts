@@ -43,10 +43,6 @@ export function isRefusedRead(error: unknown): boolean {
   return isApiError(error) && (error.status === 400 || error.status === 403 || error.status === 404);
 }
 
-/**
- * A message fit for people: the server's `message` field when the answer had one, else the fallback when
- * there is one (never a proxy's "502: <html>…" in its place), else the error's own message.
- */
 /** The server's own explanation of a refused call, when it gave one (undefined for a network failure). */
 export function serverMessage(error: unknown): string | undefined {
   return isApiError(error) && typeof error.body?.message === 'string' && error.body.message
@@ -54,10 +50,20 @@ export function serverMessage(error: unknown): string | undefined {
     : undefined;
 }
 
+/** What the server says of a failure of its own; also said for an answer with no message (a proxy's page). */
+const SERVER_FAILED = 'Something went wrong on our side. Please try again.';
+const UNREACHABLE = 'Could not reach the server. Please check your connection and try again.';
+
+/**
+ * A message fit for people: the server's `message` field when the answer had one, else the fallback when there is
+ * one, else a plain sentence: never a proxy's "502: <html>…" or the browser's "Failed to fetch".
+ */
 export function errorMessage(error: unknown, fallback?: string): string {
   const said = serverMessage(error);
   if (said) return said;
-  if (isApiError(error) && fallback) return fallback;
+  if (fallback && (isApiError(error) || error instanceof TypeError)) return fallback;
+  if (isApiError(error)) return SERVER_FAILED;
+  if (error instanceof TypeError) return UNREACHABLE; // fetch rejects with one when the network fails
   if (error instanceof Error && error.message) return error.message;
   return fallback ?? 'Something went wrong';
 }
