@@ -40,4 +40,35 @@ describe("the barber's changes of an appointment", () => {
       { expectedVersion: 4, status: 'arrived' },
     ]);
   });
+
+  it('closes the confirm dialog and reads the bookings again when the booking changed meanwhile (a retry was refused the same way)', async () => {
+    const booking = bookingView({ id: 'b2', version: 4, status: 'confirmed' });
+    const { requests } = fakeApi(({ method, path }) =>
+      method === 'PUT' && path === '/api/bookings/b2/update'
+        ? {
+            status: 409,
+            body: {
+              code: 'VERSION_CONFLICT',
+              message: 'This booking was changed by someone else. Reload and try again.',
+            },
+          }
+        : path.startsWith('/api/barber-bookings')
+          ? { status: 200, body: { bookings: [] } }
+          : undefined,
+    );
+    queryClient.setQueryData(['/api/barber-bookings'], { bookings: [booking] });
+    const { result } = renderHook(() => useAppointmentActions(), { wrapper });
+    act(() =>
+      result.current.openConfirm(booking, {
+        target: 'en_route',
+        label: 'En Route',
+        dialogTitle: 'Mark as En Route',
+        requiresReason: false,
+      }),
+    );
+    act(() => result.current.submitConfirm(undefined, 20));
+    await waitFor(() => expect(result.current.confirmTarget).toBeNull());
+    expect(queryClient.getQueryState(['/api/barber-bookings'])?.isInvalidated).toBe(true);
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
 });

@@ -7,7 +7,7 @@ import {
   type BookingView,
 } from '@barber/shared';
 import { toast } from '../../../../components/ui/toast';
-import { errorMessage } from '../../../../lib/api';
+import { errorMessage, isApiError } from '../../../../lib/api';
 import { useUpdateBooking } from '../../api/bookings';
 
 /** The confirm dialog and details dialog state, and the status/details update with its toasts. */
@@ -40,6 +40,12 @@ export function useAppointmentActions() {
             description: `Failed to update appointment: ${errorMessage(error)}`,
             variant: 'destructive',
           });
+          if (isApiError(error) && error.code === 'VERSION_CONFLICT') {
+            // the booking changed since it was shown: read it again, and let the barber choose again from what it
+            // is now (the confirm dialog held the old one, and each retry was refused the same way)
+            void queryClient.invalidateQueries({ queryKey: ['/api/barber-bookings'] });
+            if (kind === 'status') setConfirmTarget(null);
+          }
         },
         onSettled: () => setPendingKind(null),
       },
