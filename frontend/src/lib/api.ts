@@ -104,6 +104,18 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, body);
 }
 
+let sessionRefused: (() => void) | null = null;
+
+/**
+ * Called when a call is refused as signed out (401) other than the session's own calls: the session ended meanwhile
+ * (timed out, signed out elsewhere), and the app must learn it (stores/session.ts) rather than fail each call.
+ */
+export function onSessionRefused(callback: () => void): void {
+  sessionRefused = callback;
+}
+
+const SESSION_CALLS = /^\/api\/(current-user|login|logout|register)\b/;
+
 /** Performs a request and returns the raw (ok) Response. */
 export async function apiRequest(
   method: string,
@@ -123,6 +135,7 @@ export async function apiRequest(
     credentials: 'include',
     signal: options.signal,
   });
+  if (res.status === 401 && !SESSION_CALLS.test(url)) sessionRefused?.();
   await throwIfNotOk(res);
   return res;
 }

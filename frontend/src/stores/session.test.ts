@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, userOf } from '../test/app';
+import { api } from '../lib/api';
 import { queryClient } from '../lib/queryClient';
 import { loadCurrentUser, setCurrentUser, useSession } from './session';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../components/ui/toast', () => ({ toast }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,5 +49,25 @@ describe('the cache of a signed-in user', () => {
     queryClient.setQueryData(['/api/barber/services'], [{ id: 1, name: 'A-cut' }]);
     setCurrentUser(userOf('barber', 8)); // another barber signs in on the same tab
     expect(queryClient.getQueryData(['/api/barber/services'])).toBeUndefined();
+  });
+});
+
+describe('a session that ends elsewhere', () => {
+  it('is learnt from the first call refused as signed out: the user is gone, with a notice', async () => {
+    const user = userOf('barber', 9);
+    useSession.setState({ user, status: 'ready' });
+    const { requests } = fakeApi(({ path }) =>
+      path === '/api/current-user' || path === '/api/barbers/9'
+        ? { status: 401, body: { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' } }
+        : undefined,
+    );
+    await expect(api.put('/api/barbers/9', { bio: 'A long bio' })).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => expect(useSession.getState().user).toBeNull());
+    expect(requests.filter((r) => r.path === '/api/current-user')).toHaveLength(1);
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Authentication required',
+      description: 'Please sign in to continue.',
+      variant: 'destructive',
+    });
   });
 });

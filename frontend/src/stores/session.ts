@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { CurrentUser, LoginInput, Role, TwoFactorChallenge } from '@barber/shared';
-import { api, errorMessage, isApiError } from '../lib/api';
+import { api, errorMessage, isApiError, onSessionRefused } from '../lib/api';
 import { queryClient } from '../lib/queryClient';
 import { toast } from '../components/ui/toast';
 import { useNotifications } from './notifications';
@@ -74,6 +74,10 @@ export function loadCurrentUser(): Promise<CurrentUser | null> {
       if (!signedOut) console.warn('Could not load the current user', error);
       user = signedOut ? null : useSession.getState().user;
     }
+    // signed in until now: the session ended elsewhere (timed out, signed out in another tab); the route guard
+    // sends a protected screen to sign in, and back here after
+    if (!user && useSession.getState().user)
+      toast({ title: 'Authentication required', description: 'Please sign in to continue.', variant: 'destructive' });
     useSession.setState({ user, status: 'ready' });
     return user;
   })().finally(() => {
@@ -81,6 +85,11 @@ export function loadCurrentUser(): Promise<CurrentUser | null> {
   });
   return inflight;
 }
+
+// A call refused as signed out while a user is known: check the session (one request however many were refused).
+onSessionRefused(() => {
+  if (useSession.getState().user) void loadCurrentUser();
+});
 
 /** Replaces the current user (e.g. after a profile update). */
 export function setCurrentUser(user: CurrentUser | null): void {
