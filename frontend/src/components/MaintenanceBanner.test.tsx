@@ -1,7 +1,11 @@
+// @vitest-environment happy-dom
+import '../test/dom';
 import { MAINTENANCE_MESSAGE, type PublicSettings } from '@barber/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { render as renderDom } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
 import { queryClient as appQueryClient } from '../lib/queryClient';
@@ -50,7 +54,25 @@ describe('MaintenanceBanner', () => {
     expect(admin).toContain(MAINTENANCE_MESSAGE);
     expect(admin).toContain('Switch it off in Platform Settings.');
     expect(admin).toContain('Error Loading Bookings');
-    expect(gate(false, false)).toBe('<p>Error Loading Bookings</p>');
+    expect(gate(false, false)).toBe('<div class="contents"><p>Error Loading Bookings</p></div>');
+  });
+
+  it('keeps a screen open when maintenance began, hidden, with what was typed, for when the platform opens again', async () => {
+    const view = (on: boolean) => (
+      <MaintenanceGateView on={on} message={on ? MAINTENANCE_MESSAGE : null} isAdmin={false}>
+        <label>
+          Bio <input />
+        </label>
+      </MaintenanceGateView>
+    );
+    const screenView = renderDom(view(false));
+    await userEvent.type(screenView.getByLabelText('Bio'), 'Fades since 2010');
+    screenView.rerender(view(true));
+    expect(screenView.getByText(MAINTENANCE_MESSAGE)).toBeTruthy();
+    expect(screenView.queryByRole('textbox')).toBeNull(); // hidden from everyone
+    screenView.rerender(view(false));
+    expect((screenView.getByLabelText('Bio') as HTMLInputElement).value).toBe('Fades since 2010');
+    screenView.unmount();
   });
 
   it('shows nothing while the platform is open', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
 import { api } from '../lib/api';
@@ -88,12 +88,20 @@ export function MaintenanceGateView({
   isAdmin: boolean;
   children: ReactNode;
 }) {
-  if (!on) return <>{children}</>;
-  if (!isAdmin) return <MaintenanceNotice message={message} isAdmin={false} standalone />;
+  // A screen open when maintenance began stays mounted, hidden: a form being filled (a save refused with 503 is
+  // what shows the banner) is there as it was when the platform opens again. One not open yet is not mounted.
+  const [mounted, setMounted] = useState(!on);
+  useEffect(() => {
+    if (!on) setMounted(true);
+  }, [on]);
+  const locked = on && !isAdmin;
   return (
     <>
-      <MaintenanceNotice message={message} isAdmin standalone={false} />
-      {children}
+      {on ? <MaintenanceNotice message={message} isAdmin={isAdmin} standalone={!isAdmin} /> : null}
+      {/* always the same element in the same place, so that React keeps the screen's state through the switch */}
+      <div hidden={locked} className={locked ? undefined : 'contents'}>
+        {locked && !mounted ? null : children}
+      </div>
     </>
   );
 }
