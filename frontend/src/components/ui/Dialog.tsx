@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -12,6 +12,37 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />;
 }
 
+type FocusHandlers = Pick<ComponentProps<typeof DialogPrimitive.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>;
+
+/**
+ * Where focus goes when a dialog closes: back to what had it when the dialog opened (Radix returns it only to a
+ * Radix Trigger, and almost every dialog here opens from state: focus fell to the page, and the next Tab started
+ * over from the top); to the main content when that element is gone (the booking the dialog cancelled).
+ * A caller's own onCloseAutoFocus that prevents the default wins.
+ */
+function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: FocusHandlers): Required<FocusHandlers> {
+  const opener = useRef<Element | null>(null);
+  return {
+    // called as the dialog opens, before Radix moves focus into it
+    onOpenAutoFocus: (event) => {
+      opener.current = document.activeElement;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      const target = opener.current;
+      const back =
+        target instanceof HTMLElement && target.isConnected && target !== document.body
+          ? target
+          : document.getElementById('main');
+      if (!back) return;
+      event.preventDefault();
+      back.focus();
+    },
+  };
+}
+
 /**
  * Centered modal. Pass a <DialogTitle> inside; without a <DialogDescription> pass
  * aria-describedby={undefined}.
@@ -20,8 +51,11 @@ export function DialogContent({
   className,
   children,
   hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -31,6 +65,7 @@ export function DialogContent({
           'rounded-xl border border-zinc-200 bg-white p-6 text-zinc-900 shadow-lg',
           className,
         )}
+        {...focus}
         {...props}
       >
         {children}
@@ -57,8 +92,11 @@ export function SheetContent({
   className,
   children,
   side = 'left',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' | 'bottom' }) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   const position = {
     left: 'inset-y-0 left-0 h-full w-[85%] max-w-xs border-r',
     right: 'inset-y-0 right-0 h-full w-[85%] max-w-xs border-l',
@@ -73,6 +111,7 @@ export function SheetContent({
           position,
           className,
         )}
+        {...focus}
         {...props}
       >
         {children}
