@@ -17,7 +17,6 @@ import { lockResetsOf } from '../platform/resetLink';
 import type { NoticeJob } from '../notifications/dispatch';
 import { storeNotices } from '../notifications/outbox';
 import {
-  afterCommit,
   type CleanupLog,
   endOtherSessions,
   REVOKE_SESSIONS_SQL,
@@ -220,10 +219,11 @@ export async function updateProfile(
   if (outcome === 'not found') throw new AppError('NOT_FOUND', 'User not found');
   if (told) {
     const { name, data, opts } = told;
-    // owed by the outbox: if Redis refuses, the sweeper queues it within minutes
-    await afterCommit(log, 'email change notice not queued; the outbox sweeper will queue it', () =>
-      deps.queues.notifications.add(name, data, opts),
-    );
+    // Not awaited: the queues' client waits for ever while Redis is away, and the change is made. Owed by the outbox:
+    // the sweeper queues it within minutes when Redis refuses or is away.
+    deps.queues.notifications.add(name, data, opts).catch((error: unknown) => {
+      log.warn({ err: error }, 'email change notice not queued; the outbox sweeper will queue it');
+    });
   }
   await deps.bus.invalidate('user', [userId]);
   return (await getUser(deps.sql, userId))!;

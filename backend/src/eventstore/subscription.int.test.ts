@@ -42,9 +42,9 @@ describe('a subscription whose handler fails on one event', () => {
       retryMs: 5,
       parkAfter: 3,
       parkedRetryMs: 50,
-      handle: async (event) => {
+      handle: async (event, scope) => {
         if (event.streamId === 'poison-1' && broken) throw new Error('a bug this event sets off');
-        handled.push(event.streamId);
+        handled.push(`${event.streamId}${scope.late ? ' (late)' : ''}`);
       },
     });
     await appendToStream(db.sql, 'poison-1', 0, [{ type: 'written', data: {} }]);
@@ -56,20 +56,21 @@ describe('a subscription whose handler fails on one event', () => {
     expect(await subscriptionLag(db.sql, 'parking', 60_000)).toMatchObject({ behindEvents: 1 });
 
     broken = false; // the fix ships
-    await until(() => handled.includes('poison-1'), 'the parked event, tried again');
+    await until(() => handled.includes('poison-1 (late)'), 'the parked event, tried again (and said to be late)');
     await until(
       async () => (await db.sql`SELECT 1 FROM parked_events WHERE subscription = 'parking'`).length === 0,
       'the parked row to go',
     );
-    expect(handled).toEqual(['after-1', 'poison-1']);
+    expect(handled).toEqual(['after-1', 'poison-1 (late)']);
     expect(await subscriptionLag(db.sql, 'parking', 60_000)).toMatchObject({ behindEvents: 0 });
     await running.stop();
     running = undefined;
   });
 
-  it('parks nothing while what the handler needs does not answer: the events wait, in order', async () => {
+  it('parks nothing while what the handler needs does not answer, nor for a failure on the tail of it: the events wait, in order', async () => {
     const handled: string[] = [];
     let away = true;
+    let tail = 1; // the outage's last gasp: one more failure once everything answers again
     running = await startSubscription(db.sql, {
       name: 'outage',
       label: 'test subscriber',
@@ -81,6 +82,7 @@ describe('a subscription whose handler fails on one event', () => {
       healthy: async () => !away,
       handle: async (event) => {
         if (away) throw new Error('Redis is away');
+        if (tail-- > 0) throw new Error('connection reset');
         handled.push(event.streamId);
       },
     });
@@ -93,5 +95,6 @@ describe('a subscription whose handler fails on one event', () => {
     away = false;
     await until(() => handled.length === 2, 'both events once back');
     expect(handled).toEqual(['waits-1', 'waits-2']);
+    expect(await db.sql`SELECT 1 FROM parked_events WHERE subscription = 'outage'`).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ interface Log {
 /** What a handler gets besides the event: the streams of its batch, each read once. */
 export interface BatchScope {
   stream: (streamId: string) => Promise<StoredEvent[]>;
+  /** The event was parked and is tried again: later events may have been handled before it. */
+  late: boolean;
 }
 
 export interface SubscriptionOptions {
@@ -78,10 +80,13 @@ export async function startSubscription(sql: Sql, options: SubscriptionOptions):
   const afterFailure = async (error: unknown) => {
     const event = error instanceof EventFailed ? error.event : undefined;
     const cause = error instanceof EventFailed ? error.cause : error;
-    streak = event
-      ? { eventId: event.eventId, count: streak?.eventId === event.eventId ? streak.count + 1 : 1 }
-      : undefined;
-    if (event && streak && streak.count >= parkAfter && !stopped && (await healthy())) {
+    // only failures while everything answers count: one on an outage's tail must not park an event failed for it
+    const counted = event !== undefined && !stopped && (await healthy());
+    streak =
+      counted && event
+        ? { eventId: event.eventId, count: streak?.eventId === event.eventId ? streak.count + 1 : 1 }
+        : undefined;
+    if (event && streak && streak.count >= parkAfter) {
       try {
         await park(sql, name, event, cause, streak.count);
         log.error(
@@ -184,9 +189,10 @@ async function answers(sql: Sql): Promise<boolean> {
   }
 }
 
-function batchScope(sql: Sql): BatchScope {
+function batchScope(sql: Sql, late = false): BatchScope {
   const streams = new Map<string, Promise<StoredEvent[]>>();
   return {
+    late,
     stream: (streamId) => {
       let stream = streams.get(streamId);
       if (!stream) streams.set(streamId, (stream = readStream(sql, streamId)));
@@ -248,10 +254,10 @@ async function park(sql: Sql, name: string, event: StoredEvent, cause: unknown, 
 /** Tries the parked events of a subscription again, oldest first: one handled (or gone) is unparked. */
 async function retryParked(sql: Sql, options: SubscriptionOptions): Promise<void> {
   const parked = await sql<{ eventId: string }[]>`
-    SELECT event_id AS "eventId" FROM parked_events WHERE subscription = ${options.name} ORDER BY global_position LIMIT 100`;
+    SELECT event_id AS "eventId" FROM parked_events WHERE subscription = ${options.name} ORDER BY global_position LIMIT 1000`;
   for (const { eventId } of parked) {
     const event = await readEvent(sql, eventId);
-    const failure = event ? await handleOne(options, event, batchScope(sql)) : undefined;
+    const failure = event ? await handleOne(options, event, batchScope(sql, true)) : undefined;
     if (!failure) {
       await sql`DELETE FROM parked_events WHERE subscription = ${options.name} AND event_id = ${eventId}`;
       options.log.info?.({ subscription: options.name, eventId }, `${options.label} handled parked event ${eventId}`);

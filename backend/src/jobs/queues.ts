@@ -29,16 +29,28 @@ export function createQueues(connection: Redis, prefix: string): Queues {
   };
 }
 
+/** How long a health check waits for an answer: the queues' Redis client waits for ever while Redis is away. */
+const HEALTH_TIMEOUT_MS = 2_000;
+
 /**
- * Whether Postgres and the queues' Redis both answer: a log subscriber that queues jobs fails on every event while
- * one of them is away, and none of those events is at fault (eventstore/subscription.ts parks only one that is).
+ * Whether Postgres and the queues' Redis both answer, and Redis takes a write (a full Redis, or a read-only replica
+ * after a failover, answers reads and refuses every job): a log subscriber that queues jobs fails on every event
+ * while one of them is away, and none of those events is at fault (eventstore/subscription.ts parks only one that is).
  */
 export async function storesAnswer(deps: { sql: Sql; queues: Pick<Queues, 'notifications'> }): Promise<boolean> {
-  try {
+  const check = async () => {
     await deps.sql`SELECT 1`;
-    await deps.queues.notifications.count(); // a Redis round trip
+    const redis = await deps.queues.notifications.backend.client;
+    await redis.set(`${deps.queues.notifications.qualifiedName}:health`, String(Date.now())); // a write
     return true;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)));
+  try {
+    return await Promise.race([check(), late]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -47,7 +47,7 @@ export function startBookingNotifier(deps: NotifierDeps, options: NotifierOption
     healthy: () => storesAnswer(deps),
     handle: async (event, scope) => {
       if (isBookingStream(event.streamId) && HANDLED.has(event.type))
-        await handleEvent(deps, event, await scope.stream(event.streamId));
+        await handleEvent(deps, event, await scope.stream(event.streamId), scope.late);
     },
   });
 }
@@ -71,7 +71,12 @@ const HANDLED: ReadonlySet<string> = new Set<BookingEvent['type']>([
   'refundFailed',
 ]);
 
-async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: StoredEvent[]): Promise<void> {
+async function handleEvent(
+  deps: NotifierDeps,
+  event: StoredEvent,
+  history: StoredEvent[],
+  late: boolean,
+): Promise<void> {
   // An event of a type this worker does not know (a newer backend's, during a deploy) throws a plain Error: the
   // subscription retries it, then parks it and goes on, trying it again every few minutes until a worker that knows
   // it runs, so nothing is lost and nothing else waits for it. (Only a ZodError, a payload that does not parse, is skipped.)
@@ -90,7 +95,10 @@ async function handleEvent(deps: NotifierDeps, event: StoredEvent, history: Stor
     await requestIntentCancellation(deps.queues, state.bookingId);
   // Handled a day late (the worker was down, or stuck on a failing event): news of a day ago is no news, as for the
   // outbox's notices; "your barber is on the way" after the visit would mislead. The refunds and reminders still follow.
-  if (clockNow(deps).getTime() - event.recordedAt.getTime() <= NOTICE_MAX_AGE_MS) {
+  // A parked event tried again after later ones of its booking were told: its news is stale ("confirmed" after
+  // "cancelled" would contradict what the customer was told last).
+  const overtaken = late && history.some((e) => e.streamVersion > event.streamVersion);
+  if (!overtaken && clockNow(deps).getTime() - event.recordedAt.getTime() <= NOTICE_MAX_AGE_MS) {
     const parties = await loadParties(deps.sql, state);
     const notices = noticesFor(bookingEvent, state, parties, event.metadata.actorRole, before);
     await dispatchNotices(deps, notices, parties, { sourceKey: event.eventId, bookingId: state.bookingId });
