@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage } from './api';
+import { api, ApiError, errorMessage, NetworkError } from './api';
 
 function answering(body: unknown) {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
@@ -47,10 +47,25 @@ describe('errorMessage', () => {
   });
   it('says something plain when the caller has no text of its own: never the proxy page or the browser error', () => {
     expect(errorMessage(proxied)).toBe('Something went wrong on our side. Please try again.');
-    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(
+    expect(errorMessage(new NetworkError(new TypeError('Failed to fetch')))).toBe(
       'Could not reach the server. Please check your connection and try again.',
     );
-    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed.')).toBe('Failed.');
+    expect(errorMessage(new NetworkError(new TypeError('Failed to fetch')), 'Failed.')).toBe('Failed.');
     expect(errorMessage(new Error('Card declined'), 'Failed.')).toBe('Card declined');
+    // a bug of the app's own is not a network failure
+    expect(errorMessage(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(
+      "Cannot read properties of undefined (reading 'id')",
+    );
+  });
+
+  it("names fetch's own rejection a network failure, and leaves a caller's abort as it is", async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/api/my-bookings')).rejects.toBeInstanceOf(NetworkError);
+    const aborted = new AbortController();
+    aborted.abort();
+    vi.stubGlobal('fetch', () => Promise.reject(new DOMException('Aborted', 'AbortError')));
+    await expect(api.get('/api/my-bookings', undefined, { signal: aborted.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });

@@ -61,9 +61,9 @@ const UNREACHABLE = 'Could not reach the server. Please check your connection an
 export function errorMessage(error: unknown, fallback?: string): string {
   const said = serverMessage(error);
   if (said) return said;
-  if (fallback && (isApiError(error) || error instanceof TypeError)) return fallback;
+  if (fallback && (isApiError(error) || error instanceof NetworkError)) return fallback;
   if (isApiError(error)) return SERVER_FAILED;
-  if (error instanceof TypeError) return UNREACHABLE; // fetch rejects with one when the network fails
+  if (error instanceof NetworkError) return UNREACHABLE;
   if (error instanceof Error && error.message) return error.message;
   return fallback ?? 'Something went wrong';
 }
@@ -116,6 +116,14 @@ export function onSessionRefused(callback: () => void): void {
 
 const SESSION_CALLS = /^\/api\/(current-user|login|logout|register)\b/;
 
+/** The request never got an answer (offline, the server down, the connection cut): fetch's own rejection. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
 /** Performs a request and returns the raw (ok) Response. */
 export async function apiRequest(
   method: string,
@@ -128,13 +136,20 @@ export async function apiRequest(
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   if (upper !== 'GET' && upper !== 'HEAD') headers['X-Requested-With'] = 'fetch';
 
-  const res = await fetch(url, {
-    method: upper,
-    headers,
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-    signal: options.signal,
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: upper,
+      headers,
+      body: data !== undefined ? JSON.stringify(data) : undefined,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // an abort is the caller's own doing, not the network's
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
   if (res.status === 401 && !SESSION_CALLS.test(url)) sessionRefused?.();
   await throwIfNotOk(res);
   return res;

@@ -63,7 +63,7 @@ let inflight: Promise<CurrentUser | null> | null = null;
  * failing) says nothing about the session: the user already known stays (none on start-up). Concurrent calls
  * share one request.
  */
-export function loadCurrentUser(): Promise<CurrentUser | null> {
+export function loadCurrentUser(options: { quiet?: boolean } = {}): Promise<CurrentUser | null> {
   if (inflight) return inflight;
   inflight = (async () => {
     let user: CurrentUser | null;
@@ -75,8 +75,8 @@ export function loadCurrentUser(): Promise<CurrentUser | null> {
       user = signedOut ? null : useSession.getState().user;
     }
     // signed in until now: the session ended elsewhere (timed out, signed out in another tab); the route guard
-    // sends a protected screen to sign in, and back here after
-    if (!user && useSession.getState().user)
+    // sends a protected screen to sign in, and back here after. `quiet`: the caller ended it and says so itself.
+    if (!user && useSession.getState().user && !options.quiet)
       toast({ title: 'Authentication required', description: 'Please sign in to continue.', variant: 'destructive' });
     useSession.setState({ user, status: 'ready' });
     return user;

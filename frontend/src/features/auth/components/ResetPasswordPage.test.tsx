@@ -11,6 +11,9 @@ import { useSession } from '../../../stores/session';
 import { fakeApi, userOf } from '../../../test/app';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../../components/ui/toast', () => ({ toast }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   useSession.setState({ user: null, status: 'ready' });
@@ -39,5 +42,7 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/login?reset=done'));
     expect(useSession.getState().user).toBeNull();
+    // the sign-in screen's notice says what happened: no "Authentication required" on top of it
+    expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -42,8 +42,8 @@ export function ResetPasswordPage() {
     try {
       await resetPassword(token, newPassword);
       // the reset ended every session of its user: a browser signed in as them (or as someone else) learns which
-      // it is before the sign-in screen decides whether to show the notice or move on
-      await loadCurrentUser();
+      // it is before the sign-in screen decides whether to show the notice or move on (quiet: that notice says it)
+      await loadCurrentUser({ quiet: true });
       navigate(LOGIN_AFTER_RESET, { replace: true });
     } catch (error) {
       if (isInvalidResetToken(error)) setLinkRefused(true);
