@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { CalendarDays, House, LogIn, LogOut, Menu, Search, Shield, User, UserPlus, Wrench } from 'lucide-react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { usePlatformName } from '../../lib/brand';
@@ -70,6 +71,7 @@ function SearchIconLink({ location }: { location: string }) {
 /** The customer-side shell: desktop header, mobile top bar + side sheet + bottom tab bar. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  useFocusOnNavigate(location);
   const { user, role } = useCurrentUser();
   const items = siteNavItems(role);
   const [menuOpen, setMenuOpen] = useState(false);

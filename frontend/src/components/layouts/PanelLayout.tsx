@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { ArrowLeft, LogOut, Menu, type LucideIcon } from 'lucide-react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cn } from '../../lib/cn';
@@ -73,6 +74,7 @@ export function PanelLayout({
   children: ReactNode;
 }) {
   const [location] = useLocation();
+  useFocusOnNavigate(location);
   const { user } = useCurrentUser();
   const { logOut, isLoggingOut } = useLogoutAction();
   const [menuOpen, setMenuOpen] = useState(false);
