@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import '../../../test/dom';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingCalendar } from './BookingCalendar';
 
@@ -20,5 +21,16 @@ describe('the booking calendar', () => {
     });
     expect(day(/November 23, 2026/).disabled).toBe(true);
     expect(day(/November 24, 2026 \(today\)/).disabled).toBe(false);
+  });
+
+  it('gives focus to the other arrow when the one pressed is disabled at the end of the booking window', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T15:00:00Z')); // the window ends on December 23
+    render(<BookingCalendar value={null} onChange={() => {}} />);
+    const user = userEvent.setup();
+    const next = screen.getByRole('button', { name: 'Next month' });
+    await user.click(next);
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous month' }));
   });
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
@@ -15,6 +16,14 @@ export function BookingCalendar({ value, onChange }: { value: string | null; onC
   const [month, setMonth] = useState(() => monthOf(value ?? today));
   const canPrev = month > monthOf(first);
   const canNext = month < monthOf(last);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  // The arrow pressed is disabled on the window's first or last month, and a disabled button loses focus (to the
+  // page, in Firefox and Safari): the other arrow takes it.
+  const show = (target: string, other: RefObject<HTMLButtonElement | null>) => {
+    flushSync(() => setMonth(target));
+    if (target <= monthOf(first) || target >= monthOf(last)) other.current?.focus();
+  };
 
   return (
     <div className="rounded-lg border border-zinc-200 p-3" data-testid="booking-calendar">
@@ -23,8 +32,9 @@ export function BookingCalendar({ value, onChange }: { value: string | null; onC
           variant="ghost"
           size="icon"
           aria-label="Previous month"
+          ref={previousButton}
           disabled={!canPrev}
-          onClick={() => setMonth(shiftMonth(month, -1))}
+          onClick={() => show(shiftMonth(month, -1), nextButton)}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
@@ -35,8 +45,9 @@ export function BookingCalendar({ value, onChange }: { value: string | null; onC
           variant="ghost"
           size="icon"
           aria-label="Next month"
+          ref={nextButton}
           disabled={!canNext}
-          onClick={() => setMonth(shiftMonth(month, 1))}
+          onClick={() => show(shiftMonth(month, 1), previousButton)}
         >
           <ChevronRight aria-hidden="true" />
         </Button>

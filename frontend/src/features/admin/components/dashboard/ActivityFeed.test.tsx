@@ -34,4 +34,10 @@ describe('Live Activity', () => {
     expect(refund!.textContent).not.toContain('$40.00');
     expect(within(created!).getByText(/New booking|Booking/).textContent).toContain('$40.00');
   });
+
+  it('is a log that reads out new events only, not its relative times re-rendered every 30 seconds', () => {
+    useAdminActivity.setState({ items: [item({ key: 'ev:1', type: 'created' })] });
+    render(<ActivityFeed />);
+    expect(screen.getByRole('log', { name: 'Platform activity' }).getAttribute('aria-relevant')).toBe('additions');
+  });
 });

@@ -77,7 +77,8 @@ export function ActivityFeed({ limit = 15 }: { limit?: number }) {
         <CardDescription>Latest platform events as they happen</CardDescription>
       </CardHeader>
       <CardContent>
-        <div role="log" aria-label="Platform activity">
+        {/* additions only: the relative times re-rendered every 30 s ("3 minutes ago") are no news to read out */}
+        <div role="log" aria-label="Platform activity" aria-relevant="additions">
           {shown.length === 0 ? <p className="py-6 text-center text-sm text-zinc-600">No activity yet</p> : null}
           <ul className="divide-y divide-zinc-100" data-testid="activity-feed">
             {shown.map((item) => (
