@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { bookingStatusLabel, CHECKOUT_EXPIRED_REASON, type BookingDetailsInput } from '@barber/shared';
@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../stores/session';
 import { isRefusedRead, serverMessage } from '../../../lib/api';
+import { useFocusOnStep } from '../../../lib/useFocusOnStep';
 import { saveContactDetails, useCheckoutBooking, useCheckoutLive } from '../api/checkout';
 import { BookingSummaryCard, ContactSummaryCard } from './CheckoutSummary';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -69,6 +70,9 @@ function Checkout({ bookingId }: { bookingId: string }) {
   // The customer's own confirm or payment, under way or done on this page: its screen stays, and redirects, when
   // the booking it confirmed comes back pushed (a booking confirmed or paid elsewhere leaves the step).
   const [finishing, setFinishing] = useState(false);
+  const stepArea = useRef<HTMLDivElement>(null);
+  const shownBooking = query.data?.booking;
+  useFocusOnStep(shownBooking ? (!finishing && (editing || !shownBooking.detailsSaved) ? 1 : 2) : null, stepArea);
 
   if (query.isPending) {
     return (
@@ -131,7 +135,7 @@ function Checkout({ bookingId }: { bookingId: string }) {
       <PageHeader title="Checkout" description="Confirm where the barber should come and complete your booking." />
       {open ? <CheckoutSteps step={step} feeOn={feeOn} /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
+        <div className="space-y-6" ref={stepArea}>
           {!open ? (
             <Card className="space-y-3 p-6">
               {booking.cancellationReason === CHECKOUT_EXPIRED_REASON ? (
@@ -164,13 +168,15 @@ function Checkout({ bookingId }: { bookingId: string }) {
           ) : (
             <>
               <ContactSummaryCard booking={booking} onEdit={() => setEditing(true)} disabled={finishing} />
-              {feeOn ? (
-                <Suspense fallback={<Skeleton className="h-40" />}>
-                  <PaymentStep booking={booking} onFinishing={setFinishing} />
-                </Suspense>
-              ) : (
-                <ConfirmationStep booking={booking} onFinishing={setFinishing} />
-              )}
+              <div data-step-main>
+                {feeOn ? (
+                  <Suspense fallback={<Skeleton className="h-40" />}>
+                    <PaymentStep booking={booking} onFinishing={setFinishing} />
+                  </Suspense>
+                ) : (
+                  <ConfirmationStep booking={booking} onFinishing={setFinishing} />
+                )}
+              </div>
             </>
           )}
         </div>
