@@ -27,6 +27,7 @@ export function AvatarCardSkeleton({
 export function AvatarListSkeleton({ label, avatar, bars }: { label: string; avatar: string; bars: string[] }) {
   return (
     <div className="space-y-4" role="status" aria-label={label}>
+      <span className="sr-only">{label}</span>
       <AvatarCardSkeleton avatar={avatar} bars={bars} />
       <AvatarCardSkeleton avatar={avatar} bars={bars} />
     </div>

@@ -66,6 +66,7 @@ export function WaitlistSection({ userId }: { userId: number }) {
         </p>
       ) : entries === undefined ? (
         <div role="status" aria-label="Loading waitlist">
+          <span className="sr-only">Loading waitlist</span>
           <Skeleton className="h-16 w-full" />
         </div>
       ) : entries.length === 0 ? (

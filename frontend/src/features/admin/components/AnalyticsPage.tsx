@@ -78,7 +78,8 @@ function TopBarbersTable({ data }: { data: AdminAnalytics }) {
 
 function ChartsLoading() {
   return (
-    <div className="grid grid-cols-1 gap-4 xl:grid-cols-2" aria-busy="true" aria-label="Loading charts">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-2" role="status" aria-busy="true" aria-label="Loading charts">
+      <span className="sr-only">Loading charts</span>
       <Skeleton className="h-72 w-full" />
       <Skeleton className="h-72 w-full" />
     </div>

@@ -83,7 +83,8 @@ export function SettingsPage() {
     <div>
       <PageHeader title="Platform Settings" description="Configure platform-wide settings" />
       {settings.isPending ? (
-        <div className="space-y-6" aria-busy="true" aria-label="Loading settings">
+        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading settings">
+          <span className="sr-only">Loading settings</span>
           <Skeleton className="h-56 w-full" />
           <Skeleton className="h-56 w-full" />
         </div>

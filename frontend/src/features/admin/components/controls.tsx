@@ -135,7 +135,8 @@ export function LoadingRows({
   testId?: string;
 }) {
   return (
-    <div className="space-y-3" aria-busy="true" aria-label={label} data-testid={testId}>
+    <div className="space-y-3" role="status" aria-busy="true" aria-label={label} data-testid={testId}>
+      <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className={rowClassName} />
       ))}

@@ -39,6 +39,7 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
   if (profile.isLoading) {
     return (
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]" role="status" aria-label="Loading profile">
+        <span className="sr-only">Loading profile</span>
         <Skeleton className="h-96" />
         <Skeleton className="h-64" />
       </div>

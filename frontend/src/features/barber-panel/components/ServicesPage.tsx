@@ -66,6 +66,7 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
   if (isLoading) {
     body = (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading services">
+        <span className="sr-only">Loading services</span>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-48" />
         ))}

@@ -45,6 +45,7 @@ export function BarberProfilePage() {
   if (query.isPending) {
     return (
       <div className="space-y-6" role="status" aria-label="Loading barber profile">
+        <span className="sr-only">Loading barber profile</span>
         {backLink}
         <AvatarCardSkeleton
           className="flex gap-5 p-6"

@@ -77,6 +77,7 @@ function Checkout({ bookingId }: { bookingId: string }) {
   if (query.isPending) {
     return (
       <div className="space-y-6" role="status" aria-label="Loading booking">
+        <span className="sr-only">Loading booking</span>
         <BackToSearch />
         <Skeleton className="h-8 w-48" />
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">

@@ -34,6 +34,7 @@ export function FeaturedBarbers({ barbers, isLoading, isError, onRetry }: Sectio
     <HomeSection id="featured-heading" title="Featured Barbers">
       {isLoading ? (
         <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading barbers">
+          <span className="sr-only">Loading barbers</span>
           {[0, 1].map((i) => (
             <Card key={i} className="overflow-hidden">
               <Skeleton className="h-44 rounded-none" />
@@ -83,6 +84,7 @@ export function NearbyBarbers({ barbers, isLoading, isError }: SectionProps) {
     <HomeSection id="nearby-heading" title="Nearby Barbers">
       {isLoading ? (
         <div className="flex gap-4 overflow-hidden" role="status" aria-label="Loading nearby barbers">
+          <span className="sr-only">Loading nearby barbers</span>
           {[0, 1, 2].map((i) => (
             <Card key={i} className="w-64 shrink-0 space-y-3 p-4">
               <div className="flex items-center gap-3">

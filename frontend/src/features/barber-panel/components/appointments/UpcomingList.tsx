@@ -53,6 +53,7 @@ export function UpcomingList({
   if (isLoading) {
     return (
       <div className="space-y-3" role="status" aria-label="Loading appointments">
+        <span className="sr-only">Loading appointments</span>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-32 w-full" />
         ))}

@@ -43,6 +43,7 @@ export function UpcomingPanel({ barberId, params }: { barberId: number | null; p
       <CardContent>
         {query.isLoading ? (
           <div className="space-y-2" role="status" aria-label="Loading appointments">
+            <span className="sr-only">Loading appointments</span>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-14" />
             ))}
