@@ -468,15 +468,20 @@ describe('refunds', () => {
     expect((await t.db.sql`SELECT refunded FROM bookings WHERE id = ${booking.id}`)[0]).toEqual({ refunded: true });
   });
 
-  it("a booking refunded in full in Stripe's dashboard, its webhook lost, is recorded refunded by the job, not refused every day", async () => {
+  /** A booking paid (its webhook handled), then the workers stopped and the booking cancelled: no refund job has run. */
+  async function paidThenCancelledWithWorkersStopped() {
     const { booking, intentId } = await checkout();
     const paid = stub.succeed(intentId);
     await deliver(t, paid);
     await finished(stripeEvents(), paid.id);
     await w.workers.close();
-    expect((await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(
-      200,
-    );
+    const cancelled = await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    return { booking, intentId };
+  }
+
+  it("a booking refunded in full in Stripe's dashboard, its webhook lost, is recorded refunded by the job, not refused every day", async () => {
+    const { booking, intentId } = await paidThenCancelledWithWorkersStopped();
     stub.refundInDashboard(intentId, 1000);
     stub.refundInDashboard(intentId, 2500); // all of it; no charge.refunded webhook reaches us
 
@@ -490,15 +495,8 @@ describe('refunds', () => {
   });
 
   it("a part refunded in Stripe's dashboard before the refund job runs: the job refunds the rest, not nothing", async () => {
-    const { booking, intentId } = await checkout();
-    const paid = stub.succeed(intentId);
-    await deliver(t, paid);
-    await finished(stripeEvents(), paid.id);
     // the workers stop, so that the dashboard's refund is recorded before the refund job runs
-    await w.workers.close();
-    expect((await w.customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(
-      200,
-    );
+    const { booking, intentId } = await paidThenCancelledWithWorkersStopped();
     stub.refundInDashboard(intentId, 1000);
     const seen = await stripeEvent(t.deps, { data: stub.chargeRefunded(intentId) } as Job);
     expect(seen).toMatchObject({ outcome: 'applied' });
