@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { formatTime12, formatUsd, toLocalDateTime, tryParseMoneyToCents, zoned } from '@barber/shared';
+import { formatTime12, formatUsd, TIME_ZONE, toLocalDateTime, tryParseMoneyToCents, zoned } from '@barber/shared';
 
 /** An API money string ("35.00") or number of dollars as en-US currency; $0.00 when missing or invalid. */
 export function money(value: string | number | null | undefined): string {
@@ -37,11 +37,28 @@ export function localDateOf(iso: string): string | null {
   return Number.isNaN(d.getTime()) ? null : toLocalDateTime(d).date;
 }
 
-/** An ISO instant in New York time, e.g. "Mar 3, 2026, 2:05 PM"; 'N/A' when missing or invalid. */
+/**
+ * An ISO instant in New York time, e.g. "Mar 3, 2026, 2:05 PM"; 'N/A' when missing or invalid. In the hour the
+ * clocks go back, which happens twice, the zone follows ("1:30 AM EDT", then "1:30 AM EST"): a history read
+ * 1:40 then 1:10 otherwise, going backwards.
+ */
 export function formatInstant(iso: string | null | undefined, pattern = 'MMM d, yyyy, h:mm a'): string {
   if (!iso) return 'N/A';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'N/A' : format(zoned(d), pattern);
+  if (Number.isNaN(d.getTime())) return 'N/A';
+  const shown = format(zoned(d), pattern);
+  return repeatedHour(d)
+    ? `${shown} ${ZONE_NAME.formatToParts(d).find((p) => p.type === 'timeZoneName')?.value}`
+    : shown;
+}
+
+const ZONE_NAME = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'short' });
+
+/** The instant's wall-clock time happens twice that night (an hour before or after reads the same). */
+function repeatedHour(d: Date): boolean {
+  const wall = (t: number) => format(zoned(t), 'yyyy-MM-dd HH:mm');
+  const at = wall(d.getTime());
+  return wall(d.getTime() - 3_600_000) === at || wall(d.getTime() + 3_600_000) === at;
 }
 
 /** An ISO instant as a locale date (en-US, New York); 'N/A' when missing or invalid. */
