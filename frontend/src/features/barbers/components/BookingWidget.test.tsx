@@ -126,6 +126,22 @@ describe('the booking widget', () => {
     await userEvent.click(confirm());
     expect(await screen.findByText('Please select a service and time slot.')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(document.activeElement).toBe(zipcodeBox()); // the first choice still to make
+  });
+
+  it('takes focus to the first choice still to make when Confirm Booking finds one missing', async () => {
+    fakeApi(zipcodeCity, slots);
+    renderWidget();
+    await userEvent.type(zipcodeBox(), '33139');
+    await userEvent.click(confirm());
+    expect(document.activeElement).toBe(day(/November 23, 2026 \(today\)/)); // the first day that can be chosen
+    await userEvent.click(day(/November 26, 2026/));
+    await userEvent.click(confirm());
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Fade, 30 min, $25.00' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Fade, 30 min, $25.00' }));
+    await screen.findByRole('radio', { name: '10:00 AM' });
+    await userEvent.click(confirm());
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '10:00 AM' }));
   });
 
   it('sends a signed-out visitor to sign in, keeping the choices in the way back', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type Service, addMinutesHHmm, isBelowMinimum, parseMoneyToCents } from '@barber/shared';
 import { ServiceRadioCards } from '../../../components/customer/BookingPickers';
@@ -51,6 +51,7 @@ export function BookingWidget({
   const [slot, setSlot] = useState<string | null>(initial.startTime);
   const [busy, setBusy] = useState(false);
   const today = useToday();
+  const widget = useRef<HTMLDivElement>(null);
   // One Idempotency-Key per opening of the drawer.
   const [idempotencyKey] = useState(newUuid);
 
@@ -92,6 +93,7 @@ export function BookingWidget({
     }
     if (!service || !slot || !date || !zipcodeComplete) {
       toast({ title: SELECT_SERVICE_AND_SLOT_TEXT, variant: 'destructive' });
+      focusFirstMissing(widget.current, { zipcodeComplete, date, service, slot });
       return;
     }
     setBusy(true);
@@ -105,7 +107,7 @@ export function BookingWidget({
   };
 
   return (
-    <div className="space-y-5">
+    <div className="space-y-5" ref={widget}>
       <InputField
         label="Zipcode"
         hint={zipcodeHint(zipcodeComplete, city.data)}
@@ -154,6 +156,24 @@ export function BookingWidget({
       </Button>
     </div>
   );
+}
+
+/**
+ * Confirm Booking with something missing: the toast says so for a moment; focus goes to the first choice still to
+ * make (zipcode, date, service, time), so a keyboard or screen-reader user is where the answer is asked.
+ */
+function focusFirstMissing(
+  widget: HTMLElement | null,
+  chosen: { zipcodeComplete: boolean; date: string | null; service: unknown; slot: string | null },
+): void {
+  const selector = !chosen.zipcodeComplete
+    ? 'input[inputmode="numeric"]'
+    : !chosen.date
+      ? '[data-testid="booking-calendar"] [role="group"] button:not([disabled])'
+      : !chosen.service
+        ? 'input[name="widget-service"]'
+        : 'input[name="widget-time"]';
+  widget?.querySelector<HTMLElement>(selector)?.focus();
 }
 
 function safeEnd(start: string, duration: number): string | null {
