@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLeaveWarning } from '../../../lib/useLeaveWarning';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   defaultPlatformSettings,
@@ -36,11 +37,12 @@ export function SettingsPage() {
     reset,
     resetField,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PlatformSettings>({
     resolver: zodResolver(platformSettingsSchema),
     defaultValues: defaultPlatformSettings,
   });
+  useLeaveWarning(isDirty);
 
   // The loaded settings replace the form (also after a save, when they are read again).
   useEffect(() => {
