@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../eventstore/store';
 import { assertAdminAddress } from '../platform/addressAllowlist';
 import { lockResetsOf } from '../platform/resetLink';
 import type { NoticeJob } from '../notifications/dispatch';
-import { storeNotices } from '../notifications/outbox';
+import { queueOwed, storeNotices } from '../notifications/outbox';
 import {
   type CleanupLog,
   endOtherSessions,
@@ -83,6 +83,11 @@ function loginLimiter(deps: Pick<Deps, 'redis' | 'config'>): LoginLimiter {
   return limiter;
 }
 
+/** The platform's limits on failed password attempts (sign-in, and the current password of a change). */
+function loginLimitsOf(settings: { maxLoginAttempts: number; loginCooldownMinutes: number }) {
+  return { maxAttempts: settings.maxLoginAttempts, cooldownMinutes: settings.loginCooldownMinutes };
+}
+
 /**
  * Checks a username and password from a client address. The attempt is counted (Redis, shared by every
  * instance) before the password is checked, by username and address together, by address, and by
@@ -96,12 +101,7 @@ export async function authenticate(
 ): Promise<CurrentUser> {
   const settings = await deps.settings.get();
   const limiter = loginLimiter(deps);
-  if (settings.rateLimitEnabled) {
-    await limiter.attempt(username, address, {
-      maxAttempts: settings.maxLoginAttempts,
-      cooldownMinutes: settings.loginCooldownMinutes,
-    });
-  }
+  if (settings.rateLimitEnabled) await limiter.attempt(username, address, loginLimitsOf(settings));
   const [row] = await deps.sql<{ id: number; passwordHash: string; role: Role }[]>`
     SELECT id, password_hash AS "passwordHash", role FROM users WHERE lower(username) = lower(${username})`;
   // Verify against a dummy hash when the user is unknown so both paths take the same time.
@@ -137,10 +137,7 @@ export async function changePassword(
   >`SELECT password_hash AS "passwordHash", username FROM users WHERE id = ${userId}`;
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   const limiter = loginLimiter(deps);
-  if (settings.rateLimitEnabled) {
-    const limits = { maxAttempts: settings.maxLoginAttempts, cooldownMinutes: settings.loginCooldownMinutes };
-    await limiter.attempt(row.username, by.ip, limits, 'password');
-  }
+  if (settings.rateLimitEnabled) await limiter.attempt(row.username, by.ip, loginLimitsOf(settings), 'password');
   if (!(await verifyPassword(row.passwordHash, currentPassword))) {
     throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', {
       issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
@@ -217,14 +214,7 @@ export async function updateProfile(
     throw error;
   }
   if (outcome === 'not found') throw new AppError('NOT_FOUND', 'User not found');
-  if (told) {
-    const { name, data, opts } = told;
-    // Not awaited: the queues' client waits for ever while Redis is away, and the change is made. Owed by the outbox:
-    // the sweeper queues it within minutes when Redis refuses or is away.
-    deps.queues.notifications.add(name, data, opts).catch((error: unknown) => {
-      log.warn({ err: error }, 'email change notice not queued; the outbox sweeper will queue it');
-    });
-  }
+  if (told) queueOwed(deps.queues, told, log); // the change is made: its notice is owed, not waited for
   await deps.bus.invalidate('user', [userId]);
   return (await getUser(deps.sql, userId))!;
 }

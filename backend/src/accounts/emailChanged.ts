@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_JOB } from '@barber/shared';
-import type { NoticeJob } from '../notifications/dispatch';
+import { letter, type NoticeJob } from '../notifications/dispatch';
 
 /**
  * The email to the address an account leaves when its email changes. Whoever holds a session can change the address
@@ -16,13 +16,13 @@ export function emailChangedNotice(change: {
   platformName: string;
 }): NoticeJob {
   const id = `email-changed-${change.userId}-${randomUUID()}`;
-  const firstName = change.fullName.trim().split(/\s+/)[0] || 'there';
-  const text =
-    `Hi ${firstName},\n\n` +
+  const text = letter(
+    change.fullName,
     `The email address of your ${change.platformName} account was changed from this address to ${change.newEmail}.\n\n` +
-    'If you made this change, there is nothing to do. If you did not, someone else may be signed in to your account: ' +
-    `contact ${change.platformName} support at once so that it can be secured.\n\n` +
-    `— ${change.platformName}\n`;
+      'If you made this change, there is nothing to do. If you did not, someone else may be signed in to your account: ' +
+      `contact ${change.platformName} support at once so that it can be secured.`,
+    change.platformName,
+  );
   return {
     name: EMAIL_JOB,
     data: { userId: null, to: change.oldEmail, subject: 'Your email address was changed', text, sourceKey: id },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/context';
 import { appendToStream } from './store';
 import { startSubscription, type RunningSubscription } from './subscription';
@@ -19,13 +19,13 @@ afterAll(async () => {
 
 const quiet = { error: () => {}, info: () => {} };
 
-async function until(check: () => Promise<boolean> | boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const until = (check: () => Promise<boolean> | boolean, what: string) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`waiting for ${what}`);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 
 describe('a subscription whose handler fails on one event', () => {
   let running: RunningSubscription | undefined;
@@ -41,7 +41,7 @@ describe('a subscription whose handler fails on one event', () => {
       pollMs: 20,
       retryMs: 5,
       parkAfter: 3,
-      parkedRetryMs: 50,
+      parkedRetryMs: 1_000, // after the first look at the parked row (a retry before it would count a fourth attempt),
       handle: async (event, scope) => {
         if (event.streamId === 'poison-1' && broken) throw new Error('a bug this event sets off');
         handled.push(`${event.streamId}${scope.late ? ' (late)' : ''}`);

@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import type { Sql } from '../db/connect';
+import type { Sql, Tx } from '../db/connect';
 import { cursorOf, readEvent, readStream } from './store';
 import { EventTailer, headCursor, type TailStatus } from './tailer';
 import type { Cursor, StoredEvent } from './types';
@@ -246,8 +246,7 @@ async function park(sql: Sql, name: string, event: StoredEvent, cause: unknown, 
     await tx`INSERT INTO parked_events (subscription, event_id, global_position, recorded_at, error, attempts)
              VALUES (${name}, ${event.eventId}, ${cursor.globalPosition.toString()}, ${event.recordedAt}, ${error}, ${attempts})
              ON CONFLICT (subscription, event_id) DO NOTHING`;
-    await tx`UPDATE subscriptions SET transaction_id = ${cursor.transactionId}::xid8, global_position = ${cursor.globalPosition.toString()}, updated_at = now()
-              WHERE name = ${name} AND (transaction_id, global_position) < (${cursor.transactionId}::xid8, ${cursor.globalPosition.toString()}::bigint)`;
+    await saveCursor(tx, name, cursor);
   });
 }
 
@@ -284,7 +283,7 @@ export async function loadCursor(sql: Sql, name: string): Promise<Cursor> {
 }
 
 /** Moves the cursor forward only: a slow, replaced reader can never move it back. */
-async function saveCursor(sql: Sql, name: string, cursor: Cursor): Promise<void> {
+async function saveCursor(sql: Sql | Tx, name: string, cursor: Cursor): Promise<void> {
   await sql`UPDATE subscriptions SET transaction_id = ${cursor.transactionId}::xid8, global_position = ${cursor.globalPosition.toString()}, updated_at = now()
              WHERE name = ${name} AND (transaction_id, global_position) < (${cursor.transactionId}::xid8, ${cursor.globalPosition.toString()}::bigint)`;
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/connect';
+import { within } from '../lib/within';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 
@@ -42,15 +43,11 @@ export async function storesAnswer(deps: { sql: Sql; queues: Pick<Queues, 'notif
     await deps.sql`SELECT 1`;
     const redis = await deps.queues.notifications.backend.client;
     await redis.set(`${deps.queues.notifications.qualifiedName}:health`, String(Date.now())); // a write
-    return true;
   };
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)));
   try {
-    return await Promise.race([check(), late]);
+    await within(HEALTH_TIMEOUT_MS, check());
+    return true;
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -58,16 +58,21 @@ export async function stillWanted(
   return channelsFor(settings, preferences.get(job.userId)!, job.category)[channel];
 }
 
+/** A plain-text email to a person: greeted by their first name ('there' when they have none), signed by the platform. */
+export function letter(name: string, body: string, platformName: string): string {
+  const firstName = name.trim().split(/\s+/)[0] || 'there';
+  return `Hi ${firstName},\n\n${body}\n\n— ${platformName}\n`;
+}
+
 /** The plain-text email of a notice. */
 export function emailText(
   notice: Notice,
   recipient: Recipient,
   options: { platformName: string; publicUrl?: string },
 ): string {
-  const firstName = recipient.name.trim().split(/\s+/)[0] || 'there';
   const path = notice.to === 'barber' ? '/barber/appointments' : '/bookings';
   const link = options.publicUrl ? `\n\nSee your bookings: ${options.publicUrl.replace(/\/$/, '')}${path}` : '';
-  return `Hi ${firstName},\n\n${notice.body}${link}\n\n— ${options.platformName}\n`;
+  return letter(recipient.name, `${notice.body}${link}`, options.platformName);
 }
 
 /**

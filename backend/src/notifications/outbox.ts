@@ -25,6 +25,20 @@ export async function storeNotices(sql: Sql | Tx, jobs: readonly NoticeJob[]): P
     ON CONFLICT (job_id) DO NOTHING`;
 }
 
+/**
+ * Queues a job its outbox row already owes, without waiting: the queues' client waits for ever while Redis is away,
+ * and a request must not (nor answer later for it). If Redis refuses or is away, the sweeper queues it within minutes.
+ */
+export function queueOwed(
+  queues: Pick<Queues, 'notifications'>,
+  job: { name: string; data: object; opts: { jobId: string } },
+  log: { warn: (obj: object, msg: string) => void } | undefined,
+): void {
+  queues.notifications.add(job.name, job.data, job.opts).catch((error: unknown) => {
+    log?.warn({ err: error, jobId: job.opts.jobId }, `${job.name} not queued; the outbox sweeper will queue it`);
+  });
+}
+
 /** The worker stored the notification, or sent (or found already logged) the email. */
 export async function markNoticeHandled(sql: Sql, jobId: string | undefined): Promise<void> {
   if (!jobId) return;

@@ -3,6 +3,7 @@ import { AppError, PASSWORD_RESET_JOB, PASSWORD_RESET_TTL_MINUTES, passwordReset
 import { assertPasswordLength, clearLoginFailures } from '../accounts/commands';
 import { hashPassword } from '../accounts/passwords';
 import type { Deps } from '../plugins/deps';
+import { queueOwed } from '../notifications/outbox';
 import { hashResetToken, lockResetsOf, sealResetUrl } from './resetLink';
 import { afterCommit, endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type CleanupLog } from './sessions';
 
@@ -55,10 +56,7 @@ export async function requestPasswordReset(
   if (!user) return;
   const job = passwordResetJobSchema.parse({ userId: user.id, email: user.email, sealedResetUrl });
   // Not awaited: the queue's round trips to Redis would make the answer slower for an address with an account.
-  // Owed by the outbox either way: if Redis refuses, the sweeper queues it within minutes.
-  deps.queues.notifications.add(PASSWORD_RESET_JOB, job, { jobId }).catch((error: unknown) => {
-    log?.warn({ err: error }, 'password reset email not queued; the outbox sweeper will queue it');
-  });
+  queueOwed(deps.queues, { name: PASSWORD_RESET_JOB, data: job, opts: { jobId } }, log);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TailStatus } from '../eventstore/tailer';
+import { within } from '../lib/within';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,14 +35,6 @@ export default fp(
 
 /** Each check's bound: /readyz answers within 2 s even when a dependency hangs. */
 const CHECK_MS = 1500;
-
-function within<T>(ms: number, work: PromiseLike<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([Promise.resolve(work), timeout]).finally(() => clearTimeout(timer));
-}
 
 /** `failing` while its passes fail (details: consecutiveFailures, lastError), else `delayed` past the warning lag, else `ok`. */
 function tailReport(status: TailStatus) {

@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_JOB, passwordResetJobSchema } from '@barber/shared';
 import type { Queue } from 'bullmq';
+import { vi } from 'vitest';
 import { openResetUrl } from '../platform/resetLink';
 import type { TestApp } from './app';
 
@@ -17,12 +18,15 @@ export async function passwordResetJobs(t: TestApp) {
     await t.db.sql<{ jobId: string }[]>`
       SELECT job_id AS "jobId" FROM notification_outbox WHERE name = ${PASSWORD_RESET_JOB} ORDER BY created_at, job_id`
   ).map((r) => r.jobId);
-  const deadline = Date.now() + 2_000;
-  let jobs = await resetJobsQueued(t);
-  while (order.some((id) => !jobs.some((j) => j.id === id)) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    jobs = await resetJobsQueued(t);
-  }
+  const jobs = await vi.waitFor(
+    async () => {
+      const queued = await resetJobsQueued(t);
+      if (order.some((id) => !queued.some((j) => j.id === id)))
+        throw new Error('a password-reset job owed is not queued');
+      return queued;
+    },
+    { timeout: 2_000, interval: 20 },
+  );
   return jobs
     .sort((a, b) => order.indexOf(a.id!) - order.indexOf(b.id!))
     .map((j) => {

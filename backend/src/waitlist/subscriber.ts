@@ -23,7 +23,7 @@ import { storesAnswer } from '../jobs/queues';
 import { startSubscription, type RunningSubscription, type SubscriptionOptions } from '../eventstore/subscription';
 import type { StoredEvent } from '../eventstore/types';
 import { announceAppend } from '../eventstore/wakeups';
-import { channelsFor, type NoticeJob, type NotifyDeps } from '../notifications/dispatch';
+import { channelsFor, letter, type NoticeJob, type NotifyDeps } from '../notifications/dispatch';
 import { formatWhen } from '../notifications/messages';
 import { queueNotices } from '../notifications/outbox';
 import { preferencesOf, preferencesOfUsers } from '../notifications/people';
@@ -241,7 +241,6 @@ async function notifyCustomer(deps: WaitlistDeps, event: StoredEvent): Promise<v
     });
   }
   if (channels.email) {
-    const firstName = row.name.trim().split(/\s+/)[0] || 'there';
     const link = deps.config.PUBLIC_URL
       ? `\n\nBook it: ${deps.config.PUBLIC_URL.replace(/\/$/, '')}${waitlistBookingPath(offer)}`
       : '';
@@ -251,7 +250,7 @@ async function notifyCustomer(deps: WaitlistDeps, event: StoredEvent): Promise<v
         userId: offer.customerId,
         to: row.email,
         subject: `${title} - ${settings.platformName}`,
-        text: `Hi ${firstName},\n\n${body}${link}\n\n— ${settings.platformName}\n`,
+        text: letter(row.name, `${body}${link}`, settings.platformName),
         sourceKey: `${key}-email`,
         category: 'booking',
       },

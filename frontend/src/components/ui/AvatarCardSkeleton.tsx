@@ -1,5 +1,5 @@
 import { Card } from './Card';
-import { Skeleton } from './Spinner';
+import { LoadingStatus, Skeleton } from './Spinner';
 
 /** A loading card: a round avatar placeholder (sized by `avatar`) beside one text bar per class in `bars`. */
 export function AvatarCardSkeleton({
@@ -26,10 +26,9 @@ export function AvatarCardSkeleton({
 /** Two loading cards in place of a list of people or bookings, announced as `label`. */
 export function AvatarListSkeleton({ label, avatar, bars }: { label: string; avatar: string; bars: string[] }) {
   return (
-    <div className="space-y-4" role="status" aria-label={label}>
-      <span className="sr-only">{label}</span>
+    <LoadingStatus label={label} className="space-y-4">
       <AvatarCardSkeleton avatar={avatar} bars={bars} />
       <AvatarCardSkeleton avatar={avatar} bars={bars} />
-    </div>
+    </LoadingStatus>
   );
 }

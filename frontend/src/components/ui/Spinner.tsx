@@ -28,3 +28,16 @@ export function LoadingScreen({ className }: { className?: string }) {
     </div>
   );
 }
+
+/**
+ * A loading placeholder's live region: says `label` inside it (a status region's name alone is never read out, and
+ * the skeleton within is hidden from screen readers).
+ */
+export function LoadingStatus({ label, children, ...props }: ComponentProps<'div'> & { label: string }) {
+  return (
+    <div role="status" aria-label={label} {...props}>
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}

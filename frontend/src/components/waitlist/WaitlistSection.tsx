@@ -5,7 +5,7 @@ import type { WaitlistEntry, WaitlistStatus } from '@barber/shared';
 import { Badge, type BadgeVariant } from '../customer/Badge';
 import { Button, buttonVariants } from '../ui/Button';
 import { Card } from '../ui/Card';
-import { Skeleton } from '../ui/Spinner';
+import { LoadingStatus, Skeleton } from '../ui/Spinner';
 import { toast } from '../ui/toast';
 import { errorMessage } from '../../lib/api';
 import { formatLocalDate, formatTime12 } from '../../lib/customer/format';
@@ -65,10 +65,9 @@ export function WaitlistSection({ userId }: { userId: number }) {
           </Button>
         </p>
       ) : entries === undefined ? (
-        <div role="status" aria-label="Loading waitlist">
-          <span className="sr-only">Loading waitlist</span>
+        <LoadingStatus label="Loading waitlist">
           <Skeleton className="h-16 w-full" />
-        </div>
+        </LoadingStatus>
       ) : entries.length === 0 ? (
         <p className="text-sm text-zinc-600">
           You are not waiting for any barber. When a barber's day is full, choose "Notify me when a slot opens" and we

@@ -5,7 +5,7 @@ import { DateRangeFields } from '../../../components/DateRangeFields';
 import { TitledCard } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
-import { Skeleton } from '../../../components/ui/Spinner';
+import { LoadingStatus, Skeleton } from '../../../components/ui/Spinner';
 import { useAdminAnalytics } from '../api/analytics';
 import { formatLocalDate } from '../lib/format';
 import { useRangeChoice } from './analytics/useRangeChoice';
@@ -78,11 +78,10 @@ function TopBarbersTable({ data }: { data: AdminAnalytics }) {
 
 function ChartsLoading() {
   return (
-    <div className="grid grid-cols-1 gap-4 xl:grid-cols-2" role="status" aria-busy="true" aria-label="Loading charts">
-      <span className="sr-only">Loading charts</span>
+    <LoadingStatus label="Loading charts" className="grid grid-cols-1 gap-4 xl:grid-cols-2" aria-busy="true">
       <Skeleton className="h-72 w-full" />
       <Skeleton className="h-72 w-full" />
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@barber/shared';
 import { SubmitButton } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageTitle';
-import { Skeleton } from '../../../components/ui/Spinner';
+import { LoadingStatus, Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { useAdminSettings, useSaveSettings, useStripeConfigured } from '../api/settings';
@@ -85,11 +85,10 @@ export function SettingsPage() {
     <div>
       <PageHeader title="Platform Settings" description="Configure platform-wide settings" />
       {settings.isPending ? (
-        <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading settings">
-          <span className="sr-only">Loading settings</span>
+        <LoadingStatus label="Loading settings" className="space-y-6" aria-busy="true">
           <Skeleton className="h-56 w-full" />
           <Skeleton className="h-56 w-full" />
-        </div>
+        </LoadingStatus>
       ) : settings.isError ? (
         <ErrorNotice title="Could not load the platform settings" onRetry={() => void settings.refetch()} />
       ) : (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { Input } from '../../../components/ui/Input';
-import { Skeleton } from '../../../components/ui/Spinner';
+import { LoadingStatus, Skeleton } from '../../../components/ui/Spinner';
 import { TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { cn } from '../../../lib/cn';
 
@@ -135,12 +135,11 @@ export function LoadingRows({
   testId?: string;
 }) {
   return (
-    <div className="space-y-3" role="status" aria-busy="true" aria-label={label} data-testid={testId}>
-      <span className="sr-only">{label}</span>
+    <LoadingStatus label={label} className="space-y-3" aria-busy="true" data-testid={testId}>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className={rowClassName} />
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { BarberProfileInput, ProfileInput } from '@barber/shared';
 import { PageHeader } from '../../../components/ui/PageTitle';
-import { Skeleton } from '../../../components/ui/Spinner';
+import { LoadingStatus, Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -38,11 +38,10 @@ function ProfileScreen({ acting }: { acting: ActingBarber }) {
 
   if (profile.isLoading) {
     return (
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]" role="status" aria-label="Loading profile">
-        <span className="sr-only">Loading profile</span>
+      <LoadingStatus label="Loading profile" className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Skeleton className="h-96" />
         <Skeleton className="h-64" />
-      </div>
+      </LoadingStatus>
     );
   }
   if (profile.isError) {

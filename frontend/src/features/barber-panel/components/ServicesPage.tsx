@@ -4,7 +4,7 @@ import { Plus, Scissors } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageTitle';
-import { Skeleton } from '../../../components/ui/Spinner';
+import { LoadingStatus, Skeleton } from '../../../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
@@ -65,12 +65,11 @@ function ServicesScreen({ acting }: { acting: ActingBarber }) {
   let body;
   if (isLoading) {
     body = (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading services">
-        <span className="sr-only">Loading services</span>
+      <LoadingStatus label="Loading services" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-48" />
         ))}
-      </div>
+      </LoadingStatus>
     );
   } else if (isError) {
     body = <ErrorState title="Error Loading Services" message={errorMessage(error)} onRetry={() => void refetch()} />;

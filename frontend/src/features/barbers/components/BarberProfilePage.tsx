@@ -5,7 +5,7 @@ import type { Review } from '@barber/shared';
 import { buttonVariants } from '../../../components/ui/Button';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 import { AvatarCardSkeleton } from '../../../components/ui/AvatarCardSkeleton';
-import { Skeleton } from '../../../components/ui/Spinner';
+import { LoadingStatus, Skeleton } from '../../../components/ui/Spinner';
 import { PageHeader, usePageTitle } from '../../../components/ui/PageTitle';
 import { useServiceOwnerActions } from '../../../components/services/useServiceOwnerActions';
 import { useCurrentUser } from '../../../stores/session';
@@ -44,8 +44,7 @@ export function BarberProfilePage() {
 
   if (query.isPending) {
     return (
-      <div className="space-y-6" role="status" aria-label="Loading barber profile">
-        <span className="sr-only">Loading barber profile</span>
+      <LoadingStatus label="Loading barber profile" className="space-y-6">
         {backLink}
         <AvatarCardSkeleton
           className="flex gap-5 p-6"
@@ -53,7 +52,7 @@ export function BarberProfilePage() {
           bars={['h-7 w-1/3', 'h-4 w-1/4', 'h-4 w-1/2']}
         />
         <Skeleton className="h-40 w-full" />
-      </div>
+      </LoadingStatus>
     );
   }
 

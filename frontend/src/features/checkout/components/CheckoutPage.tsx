@@ -6,7 +6,7 @@ import { buttonVariants } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 import { PageHeader } from '../../../components/ui/PageTitle';
-import { Skeleton } from '../../../components/ui/Spinner';
+import { LoadingStatus, Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { useCurrentUser } from '../../../stores/session';
 import { isRefusedRead, serverMessage } from '../../../lib/api';
@@ -76,15 +76,14 @@ function Checkout({ bookingId }: { bookingId: string }) {
 
   if (query.isPending) {
     return (
-      <div className="space-y-6" role="status" aria-label="Loading booking">
-        <span className="sr-only">Loading booking</span>
+      <LoadingStatus label="Loading booking" className="space-y-6">
         <BackToSearch />
         <Skeleton className="h-8 w-48" />
         <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
           <Skeleton className="h-80" />
           <Skeleton className="h-64" />
         </div>
-      </div>
+      </LoadingStatus>
     );
   }
   if (query.isError && !isRefusedRead(query.error)) {

@@ -4,7 +4,7 @@ import type { BarberListing } from '@barber/shared';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { Skeleton } from '../../../components/ui/Spinner';
+import { LoadingStatus, Skeleton } from '../../../components/ui/Spinner';
 import { FEATURED_COUNT, NEARBY_COUNT } from '../lib/filters';
 import { BarberCard } from './BarberCard';
 
@@ -33,8 +33,7 @@ export function FeaturedBarbers({ barbers, isLoading, isError, onRetry }: Sectio
   return (
     <HomeSection id="featured-heading" title="Featured Barbers">
       {isLoading ? (
-        <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading barbers">
-          <span className="sr-only">Loading barbers</span>
+        <LoadingStatus label="Loading barbers" className="grid gap-4 md:grid-cols-2">
           {[0, 1].map((i) => (
             <Card key={i} className="overflow-hidden">
               <Skeleton className="h-44 rounded-none" />
@@ -46,7 +45,7 @@ export function FeaturedBarbers({ barbers, isLoading, isError, onRetry }: Sectio
               </div>
             </Card>
           ))}
-        </div>
+        </LoadingStatus>
       ) : isError ? (
         <EmptyState
           headingLevel={3}
@@ -83,8 +82,7 @@ export function NearbyBarbers({ barbers, isLoading, isError }: SectionProps) {
   return (
     <HomeSection id="nearby-heading" title="Nearby Barbers">
       {isLoading ? (
-        <div className="flex gap-4 overflow-hidden" role="status" aria-label="Loading nearby barbers">
-          <span className="sr-only">Loading nearby barbers</span>
+        <LoadingStatus label="Loading nearby barbers" className="flex gap-4 overflow-hidden">
           {[0, 1, 2].map((i) => (
             <Card key={i} className="w-64 shrink-0 space-y-3 p-4">
               <div className="flex items-center gap-3">
@@ -95,7 +93,7 @@ export function NearbyBarbers({ barbers, isLoading, isError }: SectionProps) {
               <Skeleton className="h-8 w-full" />
             </Card>
           ))}
-        </div>
+        </LoadingStatus>
       ) : isError ? null : nearby.length === 0 ? (
         <EmptyState headingLevel={3} icon={<Users />} title="No nearby barbers available" className="py-8" />
       ) : (

@@ -3,7 +3,7 @@ import type { BarberQuickAction, BookingView } from '@barber/shared';
 import { CalendarX } from 'lucide-react';
 import { Pagination } from '../../../../components/Pagination';
 import { EmptyState } from '../../../../components/ui/EmptyState';
-import { Skeleton } from '../../../../components/ui/Spinner';
+import { LoadingStatus, Skeleton } from '../../../../components/ui/Spinner';
 import { mondayOf } from '../../lib/calendar';
 import { formatDate } from '../../lib/format';
 import { pageItems, showingRange } from '../../lib/pagination';
@@ -52,12 +52,11 @@ export function UpcomingList({
 
   if (isLoading) {
     return (
-      <div className="space-y-3" role="status" aria-label="Loading appointments">
-        <span className="sr-only">Loading appointments</span>
+      <LoadingStatus label="Loading appointments" className="space-y-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-32 w-full" />
         ))}
-      </div>
+      </LoadingStatus>
     );
   }
   if (bookings.length === 0) {

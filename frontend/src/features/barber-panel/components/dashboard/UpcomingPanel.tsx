@@ -4,7 +4,7 @@ import { todayLocal, type BookingStatus } from '@barber/shared';
 import { CalendarDays } from 'lucide-react';
 import { buttonVariants } from '../../../../components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/Card';
-import { Skeleton } from '../../../../components/ui/Spinner';
+import { LoadingStatus, Skeleton } from '../../../../components/ui/Spinner';
 import { useBarberBookings } from '../../api/bookings';
 import { useAppointments } from '../../stores/appointments';
 import { customerName } from '../../lib/contact';
@@ -42,12 +42,11 @@ export function UpcomingPanel({ barberId, params }: { barberId: number | null; p
       </CardHeader>
       <CardContent>
         {query.isLoading ? (
-          <div className="space-y-2" role="status" aria-label="Loading appointments">
-            <span className="sr-only">Loading appointments</span>
+          <LoadingStatus label="Loading appointments" className="space-y-2">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-14" />
             ))}
-          </div>
+          </LoadingStatus>
         ) : query.isError ? (
           <ErrorNotice
             title="Error Loading Bookings"
