@@ -1,8 +1,8 @@
 import * as kit from '@barber/backend/bookings/testkit';
 import { NOTIFICATIONS_CHANNEL } from '@barber/backend/notifications/live';
-import { BOOKING_NOTIFIER } from '@barber/backend/notifications/subscriber';
+import { BOOKING_NOTIFIER, startBookingNotifier } from '@barber/backend/notifications/subscriber';
 import { Client } from '@barber/backend/test/client';
-import { REMINDER_LEAD_MS, toInstant } from '@barber/shared';
+import { bookingStreamId, REMINDER_LEAD_MS, toInstant } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import { email } from './jobs/email';
@@ -338,6 +338,36 @@ describe('the subscriber', () => {
     } finally {
       kit.setClock(t, undefined);
     }
+  });
+  it('a parked event handled after later events of its booking tells no one (no "confirmed" after "cancelled")', async () => {
+    await stack.subscribers!.stop();
+    const booking = await confirmedBooking(); // appended while no subscriber runs
+    const [confirmed] = await t.db.sql<{ eventId: string; tx: string; position: string; recordedAt: Date }[]>`
+      SELECT event_id AS "eventId", transaction_id::text AS tx, global_position::text AS position, recorded_at AS "recordedAt"
+        FROM events WHERE stream_id = ${bookingStreamId(booking.id)} AND type = 'confirmed'`;
+    expect((await customer.client.put(`/api/bookings/${booking.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    // as the subscription leaves an event it failed on again and again: parked, the cursor just past it
+    await t.db
+      .sql`UPDATE subscriptions SET transaction_id = ${confirmed!.tx}::xid8, global_position = ${confirmed!.position}
+                    WHERE name = ${BOOKING_NOTIFIER}`;
+    await t.db.sql`INSERT INTO parked_events (subscription, event_id, global_position, recorded_at, error, attempts)
+                   VALUES (${BOOKING_NOTIFIER}, ${confirmed!.eventId}, ${confirmed!.position}, ${confirmed!.recordedAt}, 'test', 5)`;
+    const notifier = await startBookingNotifier(t.deps, { ...subscriberOptions, parkedRetryMs: 100 });
+    try {
+      await expect
+        .poll(
+          async () => (await t.db.sql`SELECT 1 FROM parked_events WHERE subscription = ${BOOKING_NOTIFIER}`).length,
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(0);
+    } finally {
+      await notifier.stop();
+      stack.subscribers = await startSubscribers(t.deps, subscriberOptions);
+    }
+    await settled();
+    expect((await inApp(customer.user.id, booking.id)).map((r) => r.title)).toEqual(['Booking cancelled']);
   });
 });
 

@@ -26,6 +26,8 @@ export interface NotifierOptions {
   retryMs?: number;
   /** The process's logger (pino): every failure is logged through it. */
   log: SubscriptionOptions['log'];
+  /** How often parked events are tried again (tests shorten it). */
+  parkedRetryMs?: number;
 }
 
 export type RunningNotifier = RunningSubscription;

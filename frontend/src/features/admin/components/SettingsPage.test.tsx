@@ -17,10 +17,13 @@ signedInForEachTest(userOf('admin', 1));
 const saved = { ...defaultPlatformSettings, rateLimitEnabled: true, maxRequestsPerMinute: 100 };
 
 function renderPage() {
+  let stored = saved;
   const { requests } = fakeApi(({ method, path, body }) => {
-    if (method === 'GET' && path === '/api/admin/settings') return { status: 200, body: saved };
-    if (method === 'PATCH' && path === '/api/admin/settings')
-      return { status: 200, body: { ...saved, ...(body as object) } };
+    if (method === 'GET' && path === '/api/admin/settings') return { status: 200, body: stored };
+    if (method === 'PATCH' && path === '/api/admin/settings') {
+      stored = { ...stored, ...(body as object) };
+      return { status: 200, body: stored };
+    }
     if (path === '/api/stripe/config') return { status: 200, body: { publishableKey: null } };
     return undefined;
   });
@@ -59,5 +62,22 @@ describe('Platform Settings', () => {
       expect.objectContaining({ title: 'Update Failed', description: 'Enter a number from 0 to 30' }),
     );
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+  it('asks before the tab is closed while an edit is unsaved, and no longer once it is saved', async () => {
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const requests = renderPage();
+    const fee = (await screen.findByLabelText('Platform Fee (%)')) as HTMLInputElement;
+    await waitFor(() => expect(fee.value).toBe('10'));
+    expect(leave()).toBe(false);
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '12');
+    expect(leave()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1));
+    await waitFor(() => expect(leave()).toBe(false));
   });
 });
