@@ -1,4 +1,4 @@
-import type { BookingStatus, BookingView } from '@barber/shared';
+import type { BookingView } from '@barber/shared';
 import type { Sql, Tx } from '../db/connect';
 import { BOOKING_VIEW_SELECT, toBookingView, type BookingViewRow } from './views';
 
@@ -99,20 +99,6 @@ export async function listPastBookings(
 }
 
 const dollars = (cents: number | bigint | null | undefined) => Number(cents ?? 0) / 100;
-
-/** Every booking, the most recently made first, optionally of one status. */
-export async function listAdminBookings(
-  db: Db,
-  options: { limit: number; offset: number; status?: BookingStatus },
-): Promise<{ bookings: BookingView[]; total: number }> {
-  const where = new Where();
-  if (options.status) where.add((p) => `b.status = ${p(options.status)}`);
-  const total = await count(db, where);
-  const limit = where.param(options.limit);
-  const offset = where.param(options.offset);
-  const bookings = await selectViews(db, where, `ORDER BY b.created_at DESC, b.id LIMIT ${limit} OFFSET ${offset}`);
-  return { bookings, total };
-}
 
 /** Platform totals (a barber applicant counts as a barber, not also as a customer); revenue is the gross of completed bookings less refunds, in dollars. */
 export async function adminStats(db: Db) {

@@ -29,10 +29,13 @@ export async function findPaymentBooking(sql: Sql, bookingId: string): Promise<P
   return row ?? null;
 }
 
+/** The booking a PaymentIntent paid (the read model's) or was made for (payment_intents): $1 is the intent's id. */
+export const BOOKING_BY_INTENT_SQL = `
+    SELECT id FROM bookings WHERE stripe_payment_id = $1
+    UNION SELECT booking_id FROM payment_intents WHERE payment_intent_id = $1 LIMIT 1`;
+
 export async function findBookingByPaymentIntent(sql: Sql, paymentIntentId: string): Promise<PaymentBookingRow | null> {
-  const [row] = await sql<{ id: string }[]>`
-    SELECT id FROM bookings WHERE stripe_payment_id = ${paymentIntentId}
-    UNION SELECT booking_id FROM payment_intents WHERE payment_intent_id = ${paymentIntentId} LIMIT 1`;
+  const [row] = await sql.unsafe<{ id: string }[]>(BOOKING_BY_INTENT_SQL, [paymentIntentId], { prepare: true });
   return row ? findPaymentBooking(sql, row.id) : null;
 }
 
