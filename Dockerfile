@@ -14,4 +14,5 @@ COPY . .
 RUN npm run build --workspace frontend
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
-CMD ["npx", "tsx", "backend/src/server.ts"]
+# node itself, not npx: npm as PID 1 would not pass SIGTERM on, and the graceful shutdown would never run.
+CMD ["node", "--import", "tsx", "backend/src/server.ts"]

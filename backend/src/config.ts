@@ -51,6 +51,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'PUBLIC_URL must be set in production (the address in emailed links, e.g. https://barbers.example)',
     );
   }
+  if (merged.NODE_ENV === 'production' && merged.STRIPE_SECRET_KEY && !merged.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is (without it every Stripe webhook is refused and payments are never recorded)',
+    );
+  }
   return { ...merged, PUBLIC_URL: merged.PUBLIC_URL ?? `http://localhost:${merged.PORT}` };
 }
 

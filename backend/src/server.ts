@@ -1,10 +1,12 @@
+import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureDatabase, connect } from './db/connect';
 import { createDeps } from './resources';
 import { migrate } from './db/migrate';
+import { armShutdownDeadline } from './lib/shutdownDeadline';
 
-/** Runs the backend alone: `tsx backend/src/server.ts` (npm start runs it with the worker). */
+/** Runs the backend alone: `node --import tsx backend/src/server.ts` (npm start runs it with the worker). */
 export async function startServer(overrides: Parameters<typeof loadConfig>[1] = {}) {
   const config = loadConfig(process.env, overrides);
   await ensureDatabase(config.DATABASE_URL);
@@ -28,8 +30,11 @@ export async function startServer(overrides: Parameters<typeof loadConfig>[1] = 
   return { app, config, shutdown };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { shutdown } = await startServer();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { app, shutdown } = await startServer();
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => void shutdown(signal).then(() => process.exit(0)));
+    process.once(signal, () => {
+      armShutdownDeadline(app.log);
+      void shutdown(signal).then(() => process.exit(0));
+    });
 }

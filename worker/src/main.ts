@@ -1,4 +1,6 @@
+import { pathToFileURL } from 'node:url';
 import { loadConfig } from '@barber/backend/config';
+import { armShutdownDeadline } from '@barber/backend/lib/shutdownDeadline';
 import { createDeps } from '@barber/backend/resources';
 import { pino } from 'pino';
 import { startSubscribers } from './subscribers';
@@ -6,7 +8,7 @@ import { startSweeper } from './sweeper';
 import { startCheckoutExpiry } from './sweeps/expiredCheckouts';
 import { startWorkers } from './worker';
 
-/** The worker process: `tsx worker/src/main.ts` (npm start runs it beside the backend). */
+/** The worker process: `node --import tsx worker/src/main.ts` (npm start runs it beside the backend). */
 export async function startWorkerProcess() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL, name: 'worker' });
@@ -24,6 +26,7 @@ export async function startWorkerProcess() {
   const checkoutExpiry = startCheckoutExpiry(deps, { log: log.child({ sweeper: 'checkout-expiry' }) });
   log.info({ queues: running.workers.map((w) => w.name) }, 'worker started');
   return {
+    log,
     shutdown: async () => {
       // Stops reading the event log, finishes the jobs in hand, takes no new ones.
       await sweeper.stop();
@@ -35,8 +38,12 @@ export async function startWorkerProcess() {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { shutdown } = await startWorkerProcess();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { log, shutdown } = await startWorkerProcess();
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => void shutdown().then(() => process.exit(0)));
+    process.once(signal, () => {
+      // A job still running at the deadline is abandoned by the exit: its lock lapses, it stalls and is retried.
+      armShutdownDeadline(log);
+      void shutdown().then(() => process.exit(0));
+    });
 }
