@@ -4,6 +4,7 @@ import { keptAmounts } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
+import { bookingsReport } from './reports';
 import { createService, createUser, PASSWORD, type UserFixture } from '../test/fixtures';
 
 /*
@@ -226,6 +227,30 @@ describe('GET /api/admin/reports/{kind}', () => {
     expect(p.find((r) => r[1] === 'Anna Blade')!.slice(3)).toEqual(['1', '45.00']);
     expect(p.find((r) => r[1] === "'=Bruno Fade")!.slice(3)).toEqual(['1', '27.00']);
     expect(p.at(-1)).toEqual(['Totals', '2 barbers', '', '2', '72.00']);
+  });
+
+  it('sends the bookings a batch at a time, read by a cursor that a download given up closes', async () => {
+    const res = await admin.get(`/api/admin/reports/bookings?${range}`);
+    // streamed: the length is not known before the last row is read
+    expect(res.headers['content-length']).toBeUndefined();
+    const whole = { startDate: '2026-03-01', endDate: '2026-03-03' };
+    const parts: string[] = [];
+    for await (const part of await bookingsReport(t.db.sql, whole, 2)) parts.push(String(part));
+    expect(parts.length).toBeGreaterThanOrEqual(4); // the header, then the rows two at a time (7), then the totals
+    expect(parts.join('')).toBe(res.body);
+
+    const reading = async () =>
+      (
+        await t.db.sql<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND state <> 'idle' AND query LIKE '%AS customer_email%'
+             AND pid <> pg_backend_pid()`
+      )[0]!.n;
+    const stream = await bookingsReport(t.db.sql, whole, 2);
+    expect(await reading()).toBe(1); // the cursor, open
+    for await (const _header of stream) break; // the download stops after its first part
+    await expect.poll(reading, { timeout: 5000 }).toBe(0);
+    expect((await admin.get(`/api/admin/reports/bookings?${range}`)).body).toBe(res.body);
   });
 
   it('refuses an unknown report and a bad range with 400', async () => {

@@ -5,6 +5,7 @@ import {
   type AdminReportKind,
   type BookingStatus,
 } from '@barber/shared';
+import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { Sql } from '../db/connect';
 import type { DateRange } from './analytics';
@@ -26,32 +27,91 @@ function csv(header: string[], rows: (string | number | null)[][]): string {
   return stringify([header, ...rows.map((row) => row.map(cell))], { record_delimiter: '\r\n', bom: true });
 }
 
+/** More rows of a file begun by `csv` (no mark, no header). */
+function csvRows(rows: (string | number | null)[][]): string {
+  return stringify(
+    rows.map((row) => row.map(cell)),
+    { record_delimiter: '\r\n' },
+  );
+}
+
 const money = (cents: number | string | bigint) => centsToString(Number(cents));
 
-/** One row per booking dated in the range, in date and time order, then a totals row. */
-async function bookingsReport(sql: Sql, range: DateRange): Promise<string> {
-  const rows = await sql<
-    {
-      id: string;
-      date: string;
-      start_time: string;
-      end_time: string;
-      status: BookingStatus;
-      city: string;
-      display_city: string | null;
-      customer: string | null;
-      customer_email: string | null;
-      barber: string | null;
-      barber_email: string | null;
-      service: string | null;
-      total_cents: number;
-      platform_fee_cents: number;
-      barber_amount_cents: number;
-      paid: boolean;
-      refunded_cents: number;
-      cancellation_reason: string | null;
-    }[]
-  >`
+interface BookingReportRow {
+  id: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  status: BookingStatus;
+  city: string;
+  display_city: string | null;
+  customer: string | null;
+  customer_email: string | null;
+  barber: string | null;
+  barber_email: string | null;
+  service: string | null;
+  total_cents: number;
+  platform_fee_cents: number;
+  barber_amount_cents: number;
+  paid: boolean;
+  refunded_cents: number;
+  cancellation_reason: string | null;
+}
+
+const BOOKINGS_HEADER = [
+  'Booking ID',
+  'Date',
+  'Start',
+  'End',
+  'Status',
+  'Region',
+  'City',
+  'Customer',
+  'Customer Email',
+  'Barber',
+  'Barber Email',
+  'Service',
+  'Total',
+  'Platform Fee',
+  'Barber Amount',
+  'Paid',
+  'Refunded',
+  'Cancellation Reason',
+];
+
+const bookingCells = (r: BookingReportRow) => [
+  r.id,
+  r.date,
+  r.start_time,
+  r.end_time,
+  ADMIN_BOOKING_STATUS_LABELS[r.status] ?? r.status,
+  regionLabel(r.city),
+  r.display_city ?? regionLabel(r.city),
+  r.customer ?? 'Customer',
+  r.customer_email,
+  r.barber ?? 'Barber',
+  r.barber_email,
+  r.service ?? 'Service',
+  money(r.total_cents),
+  money(r.platform_fee_cents),
+  money(r.barber_amount_cents),
+  r.paid ? 'yes' : 'no',
+  money(r.refunded_cents),
+  r.cancellation_reason,
+];
+
+/** Rows read from Postgres, and written out, at a time. */
+const REPORT_BATCH_ROWS = 1000;
+
+/**
+ * One row per booking dated in the range, in date and time order, then a totals row. A year of a busy platform is
+ * a million rows: they are read by a cursor and sent a batch at a time, so neither the process's memory nor its
+ * event loop holds the whole file (built in one piece, it stalled every request of the instance for seconds). The
+ * first batch is read before anything is sent, so a failing query still answers with an error status; a download
+ * given up half-way closes the cursor and gives its connection back.
+ */
+export async function bookingsReport(sql: Sql, range: DateRange, batchRows = REPORT_BATCH_ROWS): Promise<Readable> {
+  const batches = sql<BookingReportRow[]>`
     SELECT b.id, b.date::text AS date, b.start_time, b.end_time, b.status, b.city, b.display_city,
            cu.full_name AS customer, cu.email AS customer_email, bu.full_name AS barber, bu.email AS barber_email, coalesce(b.service_name, s.name) AS service,
            b.total_cents, b.platform_fee_cents, b.barber_amount_cents, b.paid, b.refunded_cents, b.cancellation_reason
@@ -61,72 +121,54 @@ async function bookingsReport(sql: Sql, range: DateRange): Promise<string> {
       LEFT JOIN barbers br ON br.id = b.barber_id
       LEFT JOIN users bu ON bu.id = br.user_id
      WHERE b.date BETWEEN ${range.startDate}::date AND ${range.endDate}::date
-     ORDER BY b.date, b.start_time, b.created_at, b.id`;
-  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
-  return csv(
-    [
-      'Booking ID',
-      'Date',
-      'Start',
-      'End',
-      'Status',
-      'Region',
-      'City',
-      'Customer',
-      'Customer Email',
-      'Barber',
-      'Barber Email',
-      'Service',
-      'Total',
-      'Platform Fee',
-      'Barber Amount',
-      'Paid',
-      'Refunded',
-      'Cancellation Reason',
-    ],
-    [
-      ...rows.map((r) => [
-        r.id,
-        r.date,
-        r.start_time,
-        r.end_time,
-        ADMIN_BOOKING_STATUS_LABELS[r.status] ?? r.status,
-        regionLabel(r.city),
-        r.display_city ?? regionLabel(r.city),
-        r.customer ?? 'Customer',
-        r.customer_email,
-        r.barber ?? 'Barber',
-        r.barber_email,
-        r.service ?? 'Service',
-        money(r.total_cents),
-        money(r.platform_fee_cents),
-        money(r.barber_amount_cents),
-        r.paid ? 'yes' : 'no',
-        money(r.refunded_cents),
-        r.cancellation_reason,
-      ]),
-      [
-        'Totals',
-        `${rows.length} booking${rows.length === 1 ? '' : 's'}`,
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        money(sum((r) => r.total_cents)),
-        money(sum((r) => r.platform_fee_cents)),
-        money(sum((r) => r.barber_amount_cents)),
-        '',
-        '',
-        '',
-      ],
-    ],
-  );
+     ORDER BY b.date, b.start_time, b.created_at, b.id`
+    .cursor(batchRows)
+    [Symbol.asyncIterator]();
+  let batch = await batches.next();
+  let headerSent = false;
+  const sums = { n: 0, total: 0, fee: 0, barber: 0 };
+  const totalsRow = () => [
+    'Totals',
+    `${sums.n} booking${sums.n === 1 ? '' : 's'}`,
+    ...Array<string>(10).fill(''),
+    money(sums.total),
+    money(sums.fee),
+    money(sums.barber),
+    '',
+    '',
+    '',
+  ];
+  return new Readable({
+    async read() {
+      try {
+        if (!headerSent) {
+          headerSent = true;
+          this.push(csv(BOOKINGS_HEADER, []));
+        } else if (batch.done) {
+          this.push(csvRows([totalsRow()]));
+          this.push(null);
+        } else {
+          const rows = batch.value;
+          for (const r of rows) {
+            sums.n += 1;
+            sums.total += r.total_cents;
+            sums.fee += r.platform_fee_cents;
+            sums.barber += r.barber_amount_cents;
+          }
+          batch = await batches.next();
+          this.push(csvRows(rows.map(bookingCells)));
+        }
+      } catch (error) {
+        this.destroy(error as Error);
+      }
+    },
+    destroy(error, done) {
+      Promise.resolve(batches.return?.()).then(
+        () => done(error),
+        () => done(error),
+      );
+    },
+  });
 }
 
 interface BarberRow {
@@ -209,7 +251,8 @@ async function payoutsReport(sql: Sql, range: DateRange): Promise<string> {
   );
 }
 
-export function adminReport(sql: Sql, kind: AdminReportKind, range: DateRange): Promise<string> {
+/** The file: whole for the per-barber reports (a row per barber), a stream of parts for the bookings. */
+export async function adminReport(sql: Sql, kind: AdminReportKind, range: DateRange): Promise<string | Readable> {
   if (kind === 'bookings') return bookingsReport(sql, range);
   if (kind === 'earnings') return earningsReport(sql, range);
   return payoutsReport(sql, range);
