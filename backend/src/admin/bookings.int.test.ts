@@ -1,9 +1,11 @@
-import { refundJobId } from '@barber/shared';
+import { refundJobId, type AdminBookingsFilterQuery } from '@barber/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as kit from '../bookings/testkit';
 import { startBookingNotifier, type RunningNotifier } from '../notifications/subscriber';
 import { recordSucceededIntent } from '../payments/record';
 import { useTestApp } from '../test/app';
+import { countingSql } from '../test/countingSql';
+import { listAdminBookings } from './bookings';
 
 /*
  * The admin's Bookings screen (issue 11 items 14 and 15): filters and search on the server, and cancel
@@ -101,6 +103,32 @@ describe('GET /api/admin/bookings: filters and search (issue 11 item 14)', () =>
     expect(await listed(`q=${ids.annaPalm!.toUpperCase()}`)).toEqual({ ids: sorted('annaPalm'), total: 1 });
     expect(await listed('q=nobody-like-this')).toEqual({ ids: [], total: 0 });
     expect(await listed('q=%25')).toEqual({ ids: [], total: 0 }); // '%' is a character, not a wildcard
+  });
+
+  it('counts the matches only when the page is full: a page that is not is the last, and its total is known', async () => {
+    const { sql, sent } = countingSql(t.db.url);
+    try {
+      await sql`SELECT 1`; // the driver's one-time type lookup of a new connection
+      const page = async (query: Partial<AdminBookingsFilterQuery>) => {
+        sent.length = 0;
+        const answer = await listAdminBookings(sql, { limit: 50, offset: 0, ...query });
+        return { ids: answer.bookings.map((b) => b.id).sort(), total: answer.total, statements: sent.length };
+      };
+      expect(await page({ barberId: anna.barberId })).toEqual({
+        ids: sorted('annaMiami', 'annaPalm'),
+        total: 2,
+        statements: 1,
+      });
+      expect(await page({ limit: 1, offset: 1, barberId: anna.barberId })).toMatchObject({ total: 2, statements: 2 });
+      expect(await page({ limit: 2, offset: 2, barberId: anna.barberId })).toMatchObject({
+        ids: [],
+        total: 2,
+        statements: 2, // past the end: counted
+      });
+      expect(await page({ status: 'completed' })).toEqual({ ids: [], total: 0, statements: 1 });
+    } finally {
+      await sql.end();
+    }
   });
 
   it('refuses bad filters with 400', async () => {

@@ -40,6 +40,15 @@ export async function listAdminBookings(
   }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const filterParams = [...params];
+  const rows = await sql.unsafe<BookingViewRow[]>(
+    `${BOOKING_VIEW_SELECT} ${where} ORDER BY b.created_at DESC, b.id LIMIT ${p(query.limit)} OFFSET ${p(query.offset)}`,
+    params as never[],
+  );
+  const bookings = rows.map(toBookingView);
+  // A page that is not full is the last: the total is known without counting every match (a count of a million
+  // bookings takes a fifth of a second, and the dashboard reads its last pages of the day often).
+  if (rows.length < query.limit && (rows.length > 0 || query.offset === 0))
+    return { bookings, total: query.offset + rows.length };
   const [counted] = await sql.unsafe<{ n: number }[]>(
     `SELECT count(*)::int AS n FROM bookings b
        LEFT JOIN users cu ON cu.id = b.customer_id
@@ -48,11 +57,7 @@ export async function listAdminBookings(
        LEFT JOIN users bu ON bu.id = br.user_id ${where}`,
     filterParams as never[],
   );
-  const rows = await sql.unsafe<BookingViewRow[]>(
-    `${BOOKING_VIEW_SELECT} ${where} ORDER BY b.created_at DESC, b.id LIMIT ${p(query.limit)} OFFSET ${p(query.offset)}`,
-    params as never[],
-  );
-  return { bookings: rows.map(toBookingView), total: counted?.n ?? 0 };
+  return { bookings, total: counted?.n ?? 0 };
 }
 
 type Data = Record<string, unknown>;
