@@ -243,6 +243,27 @@ describe('accounts', () => {
     await clearLoginFailures(t.deps, 'alice');
   });
 
+  it('two password changes checked against the same password at once: one is made, the other refused (not both, the last winning)', async () => {
+    const tabs = [new Client(t.app), new Client(t.app)];
+    for (const tab of tabs) await tab.login('alice', 'secret123');
+    const answers = await Promise.all(
+      ['first-secret', 'second-secret'].map((newPassword, i) =>
+        tabs[i]!.put('/api/auth/change-password', { currentPassword: 'secret123', newPassword }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const made = answers[0]!.status === 200 ? 'first-secret' : 'second-secret';
+    expect(answers.find((a) => a.status === 400)!.body.message).toBe('Current password is incorrect');
+    // the password is the one whose change was answered 200
+    expect((await new Client(t.app).post('/api/login', { username: 'alice', password: made })).status).toBe(200);
+    const back = new Client(t.app);
+    await back.login('alice', made);
+    expect(
+      (await back.put('/api/auth/change-password', { currentPassword: made, newPassword: 'secret123' })).status,
+    ).toBe(200);
+    await clearLoginFailures(t.deps, 'alice');
+  });
+
   it('signs in with the username as registration stored it: spaces around it (a phone autocomplete) are dropped', async () => {
     const res = await new Client(t.app).post('/api/login', { username: ' alice ', password: 'secret123' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

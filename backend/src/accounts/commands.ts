@@ -4,7 +4,6 @@ import {
   type CurrentUser,
   passwordMinMessage,
   type profileSchema,
-  type RegisterInput,
   type Role,
   type registerSchema,
   type User,
@@ -144,7 +143,15 @@ export async function changePassword(
     });
   }
   if (settings.rateLimitEnabled) await limiter.succeeded(row.username, by.ip);
-  await replacePassword(deps, userId, newPassword, by);
+  // Only over the password just checked: one changed meanwhile (a reset by the owner, this change from another tab)
+  // is not replaced by a change checked against the one before it.
+  const revokedAt = await setPassword(deps, userId, newPassword, row.passwordHash);
+  if (revokedAt === null) {
+    throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', {
+      issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+    });
+  }
+  await endOtherSessions(deps, userId, revokedAt, by);
 }
 
 /**
@@ -153,21 +160,28 @@ export async function changePassword(
  */
 export async function replacePassword(deps: Deps, userId: number, newPassword: string, by: Revoker): Promise<void> {
   const revokedAt = await setPassword(deps, userId, newPassword);
+  if (revokedAt === null) throw new AppError('NOT_FOUND', 'User not found');
   await endOtherSessions(deps, userId, revokedAt, by);
 }
 
 /**
  * Writes a new password (after the platform's length rule) and, in the same statement, revokes every session
- * of the user issued until now; answers that instant (ms). The caller ends the sessions (endOtherSessions).
+ * of the user issued until now; answers that instant (ms), or null when no such user has the `replacing` hash (when
+ * given). The caller ends the sessions (endOtherSessions).
  */
-export async function setPassword(deps: Deps, userId: number, newPassword: string): Promise<number> {
+export async function setPassword(
+  deps: Deps,
+  userId: number,
+  newPassword: string,
+  replacing?: string,
+): Promise<number | null> {
   assertPasswordLength(newPassword, (await deps.settings.get()).passwordMinLength, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   const [row] = await deps.sql<{ revokedAt: number }[]>`
     UPDATE users SET password_hash = ${passwordHash}, ${deps.sql.unsafe(REVOKE_SESSIONS_SQL)}, updated_at = now()
-     WHERE id = ${userId} RETURNING ${deps.sql.unsafe(REVOKED_AT_SQL)}`;
-  if (!row) throw new AppError('NOT_FOUND', 'User not found');
-  return row.revokedAt;
+     WHERE id = ${userId} ${replacing === undefined ? deps.sql`` : deps.sql`AND password_hash = ${replacing}`}
+     RETURNING ${deps.sql.unsafe(REVOKED_AT_SQL)}`;
+  return row?.revokedAt ?? null;
 }
 
 /**
@@ -220,5 +234,3 @@ export async function updateProfile(
 }
 
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0T5Mvl2mvkk0cVwS7CFSaVVm7j5AvLhBLK7uM1nsFRw';
-
-export type { RegisterInput };

@@ -236,10 +236,12 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = await preferencesUserId(request.user!, request.query.barberId);
-      const preferences = { ...(await loadPreferences(userId)), ...request.body };
-      await sql`INSERT INTO notification_preferences (user_id, data) VALUES (${userId}, ${sql.json(preferences)})
-                ON CONFLICT (user_id) DO UPDATE SET data = excluded.data`;
-      return { preferences };
+      // merged in the statement: two saves at once (the barber's and an admin's, of different flags) both hold
+      const [row] = await sql<{ data: Partial<NotificationPreferences> }[]>`
+        INSERT INTO notification_preferences (user_id, data) VALUES (${userId}, ${sql.json(request.body)})
+        ON CONFLICT (user_id) DO UPDATE SET data = notification_preferences.data || excluded.data
+        RETURNING data`;
+      return { preferences: notificationPreferencesSchema.parse({ ...defaultNotificationPreferences, ...row!.data }) };
     },
   );
 };

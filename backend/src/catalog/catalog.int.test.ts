@@ -421,6 +421,20 @@ describe('notification preferences', () => {
     expect(forBarber.body.preferences.pushNotifications).toBe(false);
     expect((await barberClient.get('/api/barber/notifications')).body.preferences.pushNotifications).toBe(false);
   });
+
+  it("two saves of different flags at once (the barber's and an admin's) both hold", async () => {
+    for (let round = 0; round < 6; round++) {
+      const on = round % 2 === 0;
+      await Promise.all([
+        barberClient.put('/api/barber/notifications', { emailCancellations: on }),
+        adminClient.put(`/api/barber/notifications?barberId=${barber.barberId}`, { emailReminders: on }),
+      ]);
+      expect((await barberClient.get('/api/barber/notifications')).body.preferences).toMatchObject({
+        emailCancellations: on,
+        emailReminders: on,
+      });
+    }
+  });
 });
 
 describe('reviews', () => {
