@@ -121,11 +121,15 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = await ownedBlock(sql, request.user!, request.params.id);
-      const { id: _id, barberId: _barberId, ...fields } = current;
-      // the merged block must be a valid block as a whole (start before end, cities in its counties)
-      const next = availabilityBlockInputSchema.parse({ ...fields, ...request.body });
       const written = await sql.begin(async (tx) => {
         await lockBarberBlocks(tx, current.barberId);
+        // Read again under the lock: a save that waited for another merges onto what that one wrote, and compares
+        // with it whether time opened (a stale read lost the other's change and missed a re-activation).
+        const locked = await findBlock(tx, current.id);
+        if (!locked) throw new AppError('NOT_FOUND', 'Time block not found');
+        const { id: _id, barberId: _barberId, ...fields } = locked;
+        // the merged block must be a valid block as a whole (start before end, cities in its counties)
+        const next = availabilityBlockInputSchema.parse({ ...fields, ...request.body });
         const existing = (await loadBlocks(tx, [current.barberId], { activeOnly: true })).get(current.barberId) ?? [];
         assertNoOverlap(existing, next, current.id);
         const updated = await tx`

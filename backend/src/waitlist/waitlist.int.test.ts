@@ -377,4 +377,42 @@ describe('a freed slot reaches the waitlist through the event log', () => {
       causationId: opened!.eventId,
     });
   });
+  it('a block switched off and on again by two saves at once tells those waiting that its time opened again', async () => {
+    const barber = await kit.bookableBarber(t);
+    const [block] = await t.db.sql<{ id: number }[]>`
+      SELECT id FROM availability_blocks WHERE barber_id = ${barber.barberId} AND is_active LIMIT 1`;
+    const openings = async () =>
+      (
+        await t.db.sql<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM events WHERE stream_id = ${availabilityStreamId(barber.barberId)}`
+      )[0]!.n;
+    const before = await openings();
+    const waitingForLock = async () =>
+      (
+        await t.db.sql<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock'`
+      )[0]!.n;
+    // the barber's blocks held by another writer while both saves arrive: off first, then on
+    let release!: () => void;
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.sql.begin(async (tx) => {
+      await tx`SELECT id FROM barbers WHERE id = ${barber.barberId} FOR UPDATE`;
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await lockTaken;
+    const off = barber.client.put(`/api/availability/${block!.id}`, { isActive: false });
+    await expect.poll(waitingForLock, { timeout: 5000 }).toBe(1);
+    const on = barber.client.put(`/api/availability/${block!.id}`, { isActive: true });
+    await expect.poll(waitingForLock, { timeout: 5000 }).toBe(2);
+    release();
+    await holder;
+    expect([(await off).status, (await on).status]).toEqual([200, 200]);
+    const [saved] = await t.db.sql<{ isActive: boolean }[]>`
+      SELECT is_active AS "isActive" FROM availability_blocks WHERE id = ${block!.id}`;
+    expect(saved!.isActive).toBe(true);
+    expect(await openings()).toBe(before + 1); // switched on again: its time opened
+  });
 });
