@@ -17,7 +17,7 @@ import { freshDatabase, here, log, mapLimit, perSecond, startServer, type BenchM
 const CONNECTIONS = 32;
 const SECONDS = 5;
 const ROUNDS = 3;
-export const ADDRESSES = 4000;
+const ADDRESSES = 4000;
 const CUSTOMERS = 1000;
 const PASSWORD = 'bench-password';
 

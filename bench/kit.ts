@@ -48,7 +48,7 @@ export async function services(): Promise<{ pgUrl: string; redisUrl: string }> {
   return { pgUrl, redisUrl };
 }
 
-export function withDatabase(url: string, name: string): string {
+function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

@@ -6,7 +6,7 @@ import type { Sql } from '../backend/src/db/connect';
  * thousands of real sign-ins take seconds (verification reads the costs from the hash); bench
  * databases are dropped afterwards.
  */
-export const BENCH_PASSWORD = 'bench-password';
+const BENCH_PASSWORD = 'bench-password';
 
 export interface SeededUser {
   id: number;

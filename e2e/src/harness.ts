@@ -25,7 +25,7 @@ export interface Stack {
  * The whole product on a random port: a fresh seeded database of its own, the backend serving the
  * built frontend, the socket server and the worker, as `npm start` runs them.
  */
-export async function startStack(env: Partial<Config> = {}): Promise<Stack> {
+async function startStack(env: Partial<Config> = {}): Promise<Stack> {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(base);
   const dbName = `barber_e2e_${randomUUID().slice(0, 8)}`;
@@ -93,7 +93,7 @@ async function watchCsp(context: BrowserContext): Promise<void> {
   });
 }
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

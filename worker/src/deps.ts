@@ -19,13 +19,13 @@ export interface WorkerDeps {
   hooks?: WorkerHooks;
 }
 
-export interface WorkerLog {
+interface WorkerLog {
   info: (obj: object, msg?: string) => void;
   warn: (obj: object, msg?: string) => void;
   error: (obj: object, msg?: string) => void;
 }
 
-export interface WorkerHooks {
+interface WorkerHooks {
   /** After a Stripe event's booking command committed, before the job completes. */
   afterStripeEventApplied?: (eventId: string) => Promise<void>;
   /** After the refund job's refund was made at Stripe, before the job records it. */

@@ -1,7 +1,7 @@
 import type { Config } from '@barber/backend/config';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

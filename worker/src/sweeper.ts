@@ -8,7 +8,7 @@ import { sweepReminders } from './sweeps/reminders';
 import { sweepStripeEvents } from './sweeps/stripeEvents';
 import { sweepNotices } from './sweeps/notices';
 
-export const SWEEP_INTERVAL_MS = 5 * 60_000;
+const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 type SweepDeps = Pick<WorkerDeps, 'sql' | 'queues' | 'clock'>;
 

@@ -19,7 +19,7 @@ export const subscriberOptions = { pollMs: 200, log: { error: () => {} } };
 export const FAST: WorkerOptions = { lockDuration: 1000, stalledInterval: 500 };
 
 /** The app's environment for tests that read the worker's emails at a test SMTP server (Stripe unused). */
-export const smtpEnv = (smtp: { url: string }): Partial<Config> => ({
+const smtpEnv = (smtp: { url: string }): Partial<Config> => ({
   SMTP_URL: smtp.url,
   PUBLIC_URL: 'https://barbers.example',
   STRIPE_SECRET_KEY: 'sk_test_unused',
@@ -47,7 +47,7 @@ export interface WorkerStackOptions {
   close?: () => Promise<void>;
 }
 
-export function useWorkerStack(t: TestApp, options: WorkerStackOptions): WorkerStack {
+function useWorkerStack(t: TestApp, options: WorkerStackOptions): WorkerStack {
   const stack = {} as WorkerStack;
   beforeAll(async () => {
     await t.deps.settings.update(options.settings);

@@ -39,8 +39,8 @@ return 0`;
  * A stranger on one address therefore locks only themself: locking an account for its owner takes
  * failures from USERNAME_FACTOR addresses at least.
  */
-export const ADDRESS_FACTOR = 10;
-export const USERNAME_FACTOR = 20;
+const ADDRESS_FACTOR = 10;
+const USERNAME_FACTOR = 20;
 
 export interface LoginLimits {
   maxAttempts: number;

@@ -46,12 +46,10 @@ export async function findAuthUsers(sql: Sql, userIds: readonly number[]): Promi
 }
 
 /** The columns of a user as the API shows them (never the password hash). */
-export const userColumns = (
-  prefix = '',
-) => `${prefix}id, ${prefix}username, ${prefix}full_name AS "fullName", ${prefix}email,
+const userColumns = (prefix = '') => `${prefix}id, ${prefix}username, ${prefix}full_name AS "fullName", ${prefix}email,
   ${prefix}phone, ${prefix}address, ${prefix}role, ${prefix}created_at AS "createdAt", ${prefix}updated_at AS "updatedAt"`;
 
-export function toUser(row: Record<string, unknown>): User {
+function toUser(row: Record<string, unknown>): User {
   return {
     id: row.id as number,
     username: row.username as string,

@@ -128,7 +128,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export function assertSelfOrAdmin(user: { id: number; role: string }, userId: number): void {
+function assertSelfOrAdmin(user: { id: number; role: string }, userId: number): void {
   if (user.id !== userId && user.role !== 'admin')
     throw new AppError('FORBIDDEN', 'You can only change your own account.');
 }

@@ -17,7 +17,7 @@ import { assertAdminAddress } from '../platform/addressAllowlist';
 const okSchema = z.object({ ok: z.literal(true) });
 
 /** How long the password step of a sign-in waits for its second factor. */
-export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000;
+const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000;
 
 /**
  * Two-factor sign-in for administrators (issue 10): the second step of a sign-in, and enrolment from the

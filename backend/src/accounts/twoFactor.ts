@@ -16,12 +16,11 @@ import { isSealed, open, seal, secretKey } from './secretBox';
 
 /** 30 s either side of now: the previous, current and next code. */
 const EPOCH_TOLERANCE_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** Lower-case base32: 10 characters are 50 random bits. Shown as xxxxx-xxxxx. */
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
-export const INVALID_CODE =
-  'That code is not valid or was already used. Enter the current code from your authenticator app.';
+const INVALID_CODE = 'That code is not valid or was already used. Enter the current code from your authenticator app.';
 
 /** The key TOTP secrets are sealed with (secretBox.ts): a new SESSION_SECRET leaves only the recovery codes. */
 const keyOf = (deps: Pick<Deps, 'config'>) => secretKey(deps.config.SESSION_SECRET, 'two-factor-secret-v1');
@@ -29,11 +28,11 @@ const keyOf = (deps: Pick<Deps, 'config'>) => secretKey(deps.config.SESSION_SECR
 const nowOf = (deps: Pick<Deps, 'clock'>) => deps.clock?.() ?? new Date();
 const epochOf = (deps: Pick<Deps, 'clock'>) => Math.floor(nowOf(deps).getTime() / 1000);
 
-export function normalizeCode(code: string): string {
+function normalizeCode(code: string): string {
   return code.replace(/[\s-]/g, '').toLowerCase();
 }
 
-export function hashRecoveryCode(code: string): string {
+function hashRecoveryCode(code: string): string {
   return createHash('sha256').update(normalizeCode(code)).digest('hex');
 }
 

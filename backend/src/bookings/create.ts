@@ -31,9 +31,9 @@ import {
 
 export type CreateBookingBody = z.output<typeof createBookingSchema>;
 
-export const BLACKLISTED_MESSAGE =
+const BLACKLISTED_MESSAGE =
   'This zipcode is not available for booking with this barber. Please try a different location.';
-export const OFF_GRID_MESSAGE = 'Please choose a start time on the hour or half hour (for example 09:00 or 09:30).';
+const OFF_GRID_MESSAGE = 'Please choose a start time on the hour or half hour (for example 09:00 or 09:30).';
 export const NOT_AVAILABLE_MESSAGE =
   'The barber is not available at this time in your area. Please choose another time.';
 

@@ -19,7 +19,7 @@ export interface ScheduleRow {
  * The time a booking row holds in its barber's schedule, or null once it holds none (cancelled, no-show, done) or
  * its range is empty (holdsNoTime: the schedule refuses an empty range).
  */
-export function scheduleRowOf(row: BookingRow): ScheduleRow | null {
+function scheduleRowOf(row: BookingRow): ScheduleRow | null {
   if (!isLiveStatus(row.status)) return null;
   const held = cachedHeldRange(row.date, row.start_time, row.end_time, row.travel_buffer);
   if (holdsNoTime(held)) return null;

@@ -46,7 +46,7 @@ export function actorOf(user: AuthUser): BookingActor {
 }
 
 /** Its customer, its barber and administrators may read a booking. */
-export function canSeeBooking(user: AuthUser, booking: Pick<BookingView, 'customerId' | 'barberId'>): boolean {
+function canSeeBooking(user: AuthUser, booking: Pick<BookingView, 'customerId' | 'barberId'>): boolean {
   return (
     user.role === 'admin' ||
     booking.customerId === user.id ||

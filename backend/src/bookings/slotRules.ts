@@ -170,12 +170,3 @@ export async function loadActiveBlocks(
      WHERE barber_id = ${barberId} AND is_active ${dayOfWeek === undefined ? db`` : db`AND day_of_week = ${dayOfWeek}`}
      ORDER BY start_time, id`;
 }
-
-/** The ranges held by a barber's live bookings that overlap [from, to) (from the barber_schedule read model). */
-export async function loadHeldRanges(db: Sql | Tx, barberId: number, from: Date, to: Date): Promise<HeldRange[]> {
-  const rows = await db<{ from: Date; to: Date }[]>`
-    SELECT lower(during) AS "from", upper(during) AS "to" FROM barber_schedule
-     WHERE barber_id = ${barberId} AND during && tstzrange(${from}, ${to}, '[)')
-     ORDER BY lower(during)`;
-  return rows.map((r) => ({ from: new Date(r.from), to: new Date(r.to) }));
-}

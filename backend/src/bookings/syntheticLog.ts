@@ -13,8 +13,8 @@ const STORED_EVENT_COLUMNS = `global_position AS "globalPosition", transaction_i
  * ran, so projectEveryStream then writes the read models as the inline projection would have.
  */
 
-export const SYNTHETIC_BARBERS = 40;
-export const SYNTHETIC_EVENTS_PER_BOOKING = 5;
+const SYNTHETIC_BARBERS = 40;
+const SYNTHETIC_EVENTS_PER_BOOKING = 5;
 
 /** What each story's events are; the story of booking i is ((i / barbers) mod 5). */
 const STORIES = [

@@ -41,7 +41,7 @@ async function statusContext(deps: StatusChangeDeps): Promise<Omit<StatusCommand
  * command of that status (the decider decides who may). A customer's cancel reason is always
  * "Cancelled by customer" (the decider ignores the one sent).
  */
-export function statusCommand(
+function statusCommand(
   actor: BookingActor,
   body: UpdateStatusBody,
   context: Omit<StatusCommandContext, 'reason'>,

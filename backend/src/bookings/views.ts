@@ -150,7 +150,7 @@ export function viewRowOf(r: BookingRow, p: ViewParties): BookingViewRow {
 }
 
 /** "Maria de la Cruz" -> first "Maria", last "de la Cruz". */
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }

@@ -44,7 +44,7 @@ const COLUMNS = `
   LEFT JOIN users bu ON bu.id = br.user_id`;
 
 /** Most events one feed carries (the feed is bounded by date too: about two months of bookings). */
-export const FEED_MAX_EVENTS = 2000;
+const FEED_MAX_EVENTS = 2000;
 
 /** A barber's bookings on `fromDate` (a New York date) or later, by start. */
 export async function feedBookings(sql: Sql, barberId: number, fromDate: string): Promise<CalendarBookingRow[]> {
@@ -67,7 +67,7 @@ export async function bookingForCalendar(
 }
 
 /** Where the appointment is: the address the customer saved, else the city and ZIP of the booking. */
-export function locationOf(
+function locationOf(
   b: Pick<CalendarBookingRow, 'customerAddress' | 'apartmentUnit' | 'displayCity' | 'zipcode'>,
 ): string {
   const street = [b.customerAddress?.trim(), b.apartmentUnit?.trim()].filter(Boolean).join(', ');

@@ -6,7 +6,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 type BlockTimes = Pick<AvailabilityBlock, 'dayOfWeek' | 'startTime' | 'endTime' | 'isActive'>;
 
 /** The first active block of the same day whose [start, end) intersects the candidate's (HH:mm compares as text). */
-export function overlappingBlock<B extends BlockTimes & { id: number }>(
+function overlappingBlock<B extends BlockTimes & { id: number }>(
   existing: B[],
   candidate: BlockTimes,
   exceptId?: number,

@@ -34,7 +34,7 @@ interface SlotEntry {
   complete: boolean;
 }
 
-export interface ListingRow {
+interface ListingRow {
   id: number;
   version: string | null;
   builtVersion: string | null;
@@ -125,11 +125,7 @@ function durationsOf(services: readonly ServiceRow[]): number[] {
  * writes each back only if its version is still the one read. Answers the rebuilt rows either way (they
  * are as fresh as the snapshot). Callable from anywhere; the triggers make calling it optional.
  */
-export async function refreshBarberListings(
-  db: Db,
-  barberIds: number[],
-  now: Date = new Date(),
-): Promise<ListingRow[]> {
+async function refreshBarberListings(db: Db, barberIds: number[], now: Date = new Date()): Promise<ListingRow[]> {
   if (barberIds.length === 0) return [];
   const read = async (tx: Db) => {
     const window = dayRange(todayLocal(now), BOOKING_WINDOW_DAYS + 2);

@@ -2,7 +2,6 @@ import {
   addDaysLocal,
   centsToString,
   DEFAULT_STARTING_PRICE,
-  todayLocal,
   toInstant,
   type AvailabilityBlock as BlockAnswer,
   type BarberListing,
@@ -12,8 +11,8 @@ import {
   type Service,
 } from '@barber/shared';
 import type { Sql, Tx } from '../db/connect';
-import { BOOKING_WINDOW_DAYS, type AvailabilityBlock, type HeldRange } from '../bookings/slotRules';
-import { DEFAULT_SLOT_DURATION, nextAvailableSlot } from './slots';
+import type { AvailabilityBlock, HeldRange } from '../bookings/slotRules';
+import { DEFAULT_SLOT_DURATION } from './slots';
 
 type Db = Sql | Tx;
 
@@ -199,38 +198,6 @@ export function toProfile(row: BarberRow): BarberProfile {
     reviewCount: row.reviewCount,
     user: { id: row.userId, fullName: row.fullName, username: row.username, phone: row.phone, email: row.email },
   };
-}
-
-/**
- * Listings of the barbers with their active services and real next free slot (docs/design.md §9), found
- * with the shortest active service (of the category when given) in any area they serve.
- */
-export async function buildListings(
-  db: Db,
-  rows: BarberRow[],
-  options: { now?: Date; category?: string } = {},
-): Promise<BarberListing[]> {
-  if (rows.length === 0) return [];
-  const now = options.now ?? new Date();
-  const ids = rows.map((r) => r.id);
-  const today = todayLocal(now);
-  const window = dayRange(today, BOOKING_WINDOW_DAYS + 2);
-  const [services, blocks, held] = await Promise.all([
-    loadServices(db, ids, { activeOnly: true }),
-    loadBlocks(db, ids, { activeOnly: true }),
-    loadHeld(db, ids, window.from, window.to),
-  ]);
-  return rows.map((row) => {
-    const own = services.get(row.id) ?? [];
-    const next = nextAvailableSlot({
-      durationMinutes: slotDuration(own, options.category),
-      blocks: blocks.get(row.id) ?? [],
-      held: held.get(row.id) ?? [],
-      now,
-      zip: null,
-    });
-    return toListing(row, own, next);
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addMinutesHHmm, minutesOfDay, toInstant } from '@barber/shared';
+import { addMinutesHHmm, toInstant } from '@barber/shared';
 import type { AvailabilityBlock } from '../bookings/slotRules';
 import type { Sql } from '../db/connect';
 
@@ -49,9 +49,4 @@ export async function insertBooking(
     await sql`INSERT INTO barber_schedule (booking_id, barber_id, during) VALUES (${id}, ${b.barberId}, tstzrange(${startsAt}, ${heldTo}, '[)'))`;
   }
   return id;
-}
-
-/** Minutes since midnight of an HH:mm list, for range assertions. */
-export function minutes(times: string[]): number[] {
-  return times.map(minutesOfDay);
 }

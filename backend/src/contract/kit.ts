@@ -23,7 +23,7 @@ export function expectFields(object: unknown, fields: readonly string[], what: s
 
 export const NUMERIC_STRING = /^\d+(\.\d+)?$/;
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Unique one-hour-spaced slots inside the fixture blocks (08:00-20:00, 30-min services, 30-min travel
@@ -92,7 +92,7 @@ export const BLOCK_FIELDS = [
   'isActive',
 ] as const;
 
-export const BOOKING_FIELDS = [
+const BOOKING_FIELDS = [
   'id',
   'barberId',
   'serviceId',
@@ -119,7 +119,7 @@ export const BOOKING_FIELDS = [
   'service',
   'barber',
 ] as const;
-export const BOOKING_CUSTOMER_FIELDS = ['firstName', 'lastName', 'fullName', 'username', 'email', 'phone'] as const;
+const BOOKING_CUSTOMER_FIELDS = ['firstName', 'lastName', 'fullName', 'username', 'email', 'phone'] as const;
 
 export const NOTIFICATION_PREFERENCE_FIELDS = [
   'emailBookingConfirmations',

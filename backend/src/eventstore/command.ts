@@ -8,7 +8,7 @@ import type { EventMetadata, NewEvent, StoredEvent } from './types';
 /** A piece of SQL built with the `postgres` driver's tagged template, composed into a command's statement. */
 export type Fragment = PendingQuery<Row[]>;
 
-export interface Decision {
+interface Decision {
   events: NewEvent[];
   /**
    * The read-model writes and the answer, composed into the append's statement: CTEs that follow the

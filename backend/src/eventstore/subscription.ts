@@ -17,7 +17,7 @@ interface Log {
 }
 
 /** What a handler gets besides the event: the streams of its batch, each read once. */
-export interface BatchScope {
+interface BatchScope {
   stream: (streamId: string) => Promise<StoredEvent[]>;
   /** The event was parked and is tried again: later events may have been handled before it. */
   late: boolean;
@@ -275,7 +275,7 @@ async function startAtHead(sql: Sql, name: string): Promise<void> {
             VALUES (${name}, ${head.transactionId}::xid8, ${head.globalPosition.toString()}) ON CONFLICT (name) DO NOTHING`;
 }
 
-export async function loadCursor(sql: Sql, name: string): Promise<Cursor> {
+async function loadCursor(sql: Sql, name: string): Promise<Cursor> {
   const [row] = await sql<{ transactionId: string; globalPosition: bigint }[]>`
     SELECT transaction_id::text AS "transactionId", global_position AS "globalPosition" FROM subscriptions WHERE name = ${name}`;
   if (!row) throw new Error(`No subscription named ${name}`);

@@ -37,9 +37,9 @@ export interface TailLog {
 }
 
 export const BEHIND_COUNTED = 10_000;
-export const DEFAULT_DELAY_WARNING_MS = 5_000;
+const DEFAULT_DELAY_WARNING_MS = 5_000;
 /** The longest wait between two passes after failures (the wait doubles from one poll up to this). */
-export const MAX_FAILURE_BACKOFF_MS = 30_000;
+const MAX_FAILURE_BACKOFF_MS = 30_000;
 /** Events read per query; a full batch is followed by another read. */
 export const TAIL_BATCH = 500;
 /** After a notification whose read found nothing, the next reads (the slow poll covers the rest). */

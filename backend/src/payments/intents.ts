@@ -116,8 +116,6 @@ export async function createPaymentIntent(
   }
 }
 
-export type PaymentIntentStatus = Stripe.PaymentIntent.Status;
-
 /**
  * The intent, or null when this Stripe account does not know it (made under other keys: test keys swapped for live
  * ones). Every try to pay the booking answered 500 before.

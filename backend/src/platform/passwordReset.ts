@@ -7,14 +7,14 @@ import { queueOwed } from '../notifications/outbox';
 import { hashResetToken, lockResetsOf, sealResetUrl } from './resetLink';
 import { afterCommit, endOtherSessions, REVOKE_SESSIONS_SQL, REVOKED_AT_SQL, type CleanupLog } from './sessions';
 
-export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please request a new one.';
+const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired. Please request a new one.';
 
 /**
  * How many unused reset links of one account may be live at once: the links of an hour. Asking again when they
  * are all live sends nothing, so a stranger who knows the address can neither flood its inbox nor keep killing its
  * links (each link stays good until it expires or one of them is used).
  */
-export const LIVE_RESET_LINKS_PER_ACCOUNT = 3;
+const LIVE_RESET_LINKS_PER_ACCOUNT = 3;
 
 /**
  * Starts a password reset (docs/design.md §9). When the address belongs to a user with fewer than

@@ -18,7 +18,7 @@ const okSchema = z.object({ ok: z.literal(true) });
 /** The settings GET /api/public-settings shows, picked from all of them (zod drops the others). */
 const publicFields = publicSettingsSchema.omit({ maintenanceMessage: true, notificationChannels: true });
 
-export interface PlatformRoutesOptions {
+interface PlatformRoutesOptions {
   addressProvider?: AddressProvider;
 }
 

@@ -3,7 +3,7 @@ import type { Deps } from '../plugins/deps';
 import { endSessions } from '../plugins/redisSessionStore';
 
 /** The caller's own session, kept signed in when the user's other sessions end (RequestSession). */
-export interface KeptSession {
+interface KeptSession {
   readonly sessionId: string | undefined;
   restamp(at: number): void;
 }

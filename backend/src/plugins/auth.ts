@@ -29,14 +29,14 @@ declare module 'fastify' {
   }
 }
 
-export type CallbackHook = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
+type CallbackHook = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
 
 /**
  * One hook that runs callback hooks in order. A step that calls done() at once lets the next run in the same
  * tick, so a request whose session, user and rate-limit lease are held passes them all in one Fastify hook
  * phase, without a promise tick (plugins/syncHooks.int.test.ts).
  */
-export function chainHooks(steps: readonly CallbackHook[]): CallbackHook {
+function chainHooks(steps: readonly CallbackHook[]): CallbackHook {
   return function apiRequest(request, reply, done) {
     runSteps(steps, 0, request, reply, done);
   };

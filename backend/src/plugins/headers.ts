@@ -11,7 +11,7 @@ const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
  * browsers that predate that). 'unsafe-inline' styles: Radix (react-remove-scroll) injects <style>
  * elements at run time; Vite's build has no inline scripts, so scripts stay strict.
  */
-export function contentSecurityPolicy(options: { production: boolean; publicUrl?: string }) {
+function contentSecurityPolicy(options: { production: boolean; publicUrl?: string }) {
   const socketOrigins: string[] = [];
   if (options.publicUrl) {
     const url = new URL(options.publicUrl);
@@ -36,7 +36,7 @@ export function contentSecurityPolicy(options: { production: boolean; publicUrl?
 }
 
 /** The Content-Security-Policy of answers that are data, never a document to render: nothing may load, nothing may frame them. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Answers that are data (JSON, the calendar feed, health): everything under /api/ and the health checks. */
 function isDataAnswer(url: string): boolean {
@@ -86,7 +86,7 @@ export default fp(
 );
 
 /** The headers helmet sets with these options, captured once from its middleware. */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

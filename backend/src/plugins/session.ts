@@ -65,7 +65,7 @@ type Found = { id: string } & Cached;
  * The request's session: empty for a visitor, loaded from the cookie for a signed-in user. It is written
  * only when something changed (sign-in, sign-out) or when its expiry is due to roll forward.
  */
-export class RequestSession {
+class RequestSession {
   /** Set when the data must be written when the request answers. */
   changed = false;
   /** Set when the cookie named no live session: it is cleared in the answer. */
@@ -147,7 +147,7 @@ export class RequestSession {
 const newSessionId = () => randomBytes(24).toString('base64url');
 
 /** Reads sessions through a short per-instance cache; writes and ends them in Redis. */
-export class SessionManager {
+class SessionManager {
   private readonly cache: InvalidatedCache<string, Cached>;
   private readonly signer: Signer;
 
@@ -236,7 +236,7 @@ function expiryNow(data: SessionData, timeout: number): number {
 }
 
 /** When the expiry should roll forward: at most once per RENEW_AFTER_MS. */
-export function renewalDue(data: SessionData, expiresAt: number, now = Date.now()): boolean {
+function renewalDue(data: SessionData, expiresAt: number, now = Date.now()): boolean {
   const maxAge = data.cookie?.originalMaxAge;
   if (!maxAge || !Number.isFinite(expiresAt)) return false;
   return expiresAt - now < maxAge - Math.min(RENEW_AFTER_MS, maxAge / 2);

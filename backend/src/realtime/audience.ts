@@ -10,7 +10,7 @@ export interface Audience {
 
 export type LiveUser = Pick<AuthUser, 'id' | 'role' | 'barberId'>;
 
-export function audienceOf(event: StoredEvent): Audience {
+function audienceOf(event: StoredEvent): Audience {
   const a = (event.metadata as EventMetadata & { audience?: Partial<Audience> }).audience;
   return { userIds: a?.userIds ?? [], barberIds: a?.barberIds ?? [] };
 }
@@ -21,15 +21,10 @@ export function roomsOf(event: StoredEvent): string[] {
   return [realtimeRooms.admin, ...userIds.map(realtimeRooms.user), ...barberIds.map(realtimeRooms.barber)];
 }
 
-/** The rooms a user's socket joins; must agree with `mayReceive` and with the replay's SQL filter. */
+/** The rooms a user's socket joins; must agree with `roomsOf` and with the replay's SQL filter. */
 export function roomsOfUser(user: LiveUser): string[] {
   const rooms = [realtimeRooms.user(user.id)];
   if (user.barberId !== null) rooms.push(realtimeRooms.barber(user.barberId));
   if (user.role === 'admin') rooms.push(realtimeRooms.admin);
   return rooms;
-}
-
-export function mayReceive(user: LiveUser, event: StoredEvent): boolean {
-  const mine = new Set(roomsOfUser(user));
-  return roomsOf(event).some((room) => mine.has(room));
 }

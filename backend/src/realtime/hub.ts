@@ -15,7 +15,7 @@ import { compare, formatCursor, later } from './cursor';
 import { loadViewsOrNone, toPush } from './messages';
 import { readVisibleAfter } from './replay';
 
-export interface LiveSocketData {
+interface LiveSocketData {
   user: LiveUser;
   /** The handshake's cursor: null = none sent, 'reset' = one that does not parse. */
   from: Cursor | 'reset' | null;

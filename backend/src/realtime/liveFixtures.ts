@@ -89,7 +89,7 @@ export async function bookAs(customer: HttpCaller, barber: BarberFixture): Promi
   return saved.body.booking as BookingView;
 }
 
-export const LIVE_DETAILS = {
+const LIVE_DETAILS = {
   status: 'pending',
   customerPhone: '305-555-0199',
   customerAddress: '1200 Collins Ave, Miami Beach',

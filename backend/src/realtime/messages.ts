@@ -8,7 +8,7 @@ import { eventCursor } from './cursor';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function bookingIdOf(streamId: string): string | null {
+function bookingIdOf(streamId: string): string | null {
   return streamId.startsWith(BOOKING_STREAM_PREFIX) ? streamId.slice(BOOKING_STREAM_PREFIX.length) : null;
 }
 
@@ -18,7 +18,7 @@ export type Views = ReadonlyMap<string, BookingView>;
  * The current read model of every booking the events touch: the view a command of this process
  * answered at the batch's last version of that booking, else one query for the rest of the batch.
  */
-export async function loadViews(sql: Sql, events: readonly StoredEvent[]): Promise<Views> {
+async function loadViews(sql: Sql, events: readonly StoredEvent[]): Promise<Views> {
   const lastVersion = new Map<string, number>();
   for (const e of events) {
     const id = bookingIdOf(e.streamId);

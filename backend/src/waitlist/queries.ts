@@ -51,7 +51,7 @@ const ENTRY_SELECT = `
     JOIN barbers b ON b.id = w.barber_id JOIN users u ON u.id = b.user_id
     LEFT JOIN services s ON s.id = w.service_id`;
 
-export function toEntry(row: EntryRow, today: string): WaitlistEntry {
+function toEntry(row: EntryRow, today: string): WaitlistEntry {
   const status = row.booked ? 'booked' : row.date < today ? 'expired' : row.notifiedAt ? 'notified' : 'waiting';
   return {
     id: row.id,

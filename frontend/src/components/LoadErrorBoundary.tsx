@@ -23,7 +23,7 @@ const reload = () => window.location.reload();
  * could not be loaded offers "Reload" (React.lazy remembers a failed import, so only a reload fetches
  * the current version); any other error offers "Retry", which renders the part again.
  */
-export function ErrorNotice({ error, resetErrorBoundary, fullPage = false }: FallbackProps & { fullPage?: boolean }) {
+function ErrorNotice({ error, resetErrorBoundary, fullPage = false }: FallbackProps & { fullPage?: boolean }) {
   const chunk = isChunkLoadError(error);
   return (
     <div

@@ -31,7 +31,7 @@ export function MaintenanceBanner({ standalone = false }: { standalone?: boolean
 }
 
 /** The banner itself: the platform's message; administrators also read that the others are locked out. */
-export function MaintenanceNotice({
+function MaintenanceNotice({
   message,
   isAdmin,
   standalone,

@@ -6,7 +6,7 @@ import { apiRequest, errorMessage } from './api';
  * ApiError the screen can show instead of a saved error page, then saved under the server's file name
  * (Content-Disposition), else `fallbackName`. Answers the name it was saved under.
  */
-export async function downloadFile(url: string, fallbackName: string, accept = 'text/csv'): Promise<string> {
+async function downloadFile(url: string, fallbackName: string, accept = 'text/csv'): Promise<string> {
   const res = await apiRequest('GET', url, undefined, { headers: { Accept: accept } });
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   saveBlob(await res.blob(), name);

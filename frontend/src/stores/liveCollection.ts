@@ -16,7 +16,7 @@ export interface LiveItem {
   version: number;
 }
 
-export interface LiveCollectionState<T extends LiveItem> {
+interface LiveCollectionState<T extends LiveItem> {
   /** Whose items these are (null: nobody signed in, or not yet known). */
   ownerId: number | null;
   /** Every item held, newest version, by id. */

@@ -15,7 +15,7 @@ export interface RegisterPayload {
   isBarber: boolean;
 }
 
-export type SessionStatus = 'loading' | 'ready';
+type SessionStatus = 'loading' | 'ready';
 
 interface SessionState {
   /** The signed-in user, or null when signed out (or still loading). */

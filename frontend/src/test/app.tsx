@@ -12,7 +12,7 @@ import { App } from '../app/App';
 import { queryClient } from '../lib/queryClient';
 import { useSession } from '../stores/session';
 
-export type FakeAnswer = { status?: number; body?: unknown };
+type FakeAnswer = { status?: number; body?: unknown };
 /** Answers one request; `undefined` falls through to 404. */
 export type FakeRoute = (request: { method: string; path: string; body: unknown }) => FakeAnswer | undefined;
 

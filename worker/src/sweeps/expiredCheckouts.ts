@@ -9,7 +9,7 @@ import { tally } from './inBatches';
 import { repeatEvery, type Log, type Repeating } from './repeat';
 
 /** How often the worker looks for abandoned checkouts: the expiry setting is in minutes. */
-export const CHECKOUT_EXPIRY_INTERVAL_MS = 60_000;
+const CHECKOUT_EXPIRY_INTERVAL_MS = 60_000;
 /**
  * How much longer a checkout whose payment waits on the card's authentication (3-D Secure: Stripe's intent
  * `requires_action`) is held: expired mid-challenge, its payment would go through and be refunded.

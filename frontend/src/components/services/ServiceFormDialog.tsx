@@ -18,7 +18,7 @@ export interface ServiceFormValues {
   isActive: boolean;
 }
 
-export const NEW_SERVICE_DEFAULTS: ServiceFormValues = {
+const NEW_SERVICE_DEFAULTS: ServiceFormValues = {
   name: '',
   description: '',
   duration: 30,

@@ -21,8 +21,8 @@ export function toast({ title, description, variant = 'default', duration }: Toa
  * Where toasts appear: bottom right, clear of the desktop header's navigation (at the top they covered it,
  * issue 11 item 7); on phones above the bottom tab bar (4 rem and the safe area).
  */
-export const TOAST_POSITION = 'bottom-right' as const;
-export const TOAST_MOBILE_OFFSET = { bottom: 'calc(5rem + env(safe-area-inset-bottom))' } as const;
+const TOAST_POSITION = 'bottom-right' as const;
+const TOAST_MOBILE_OFFSET = { bottom: 'calc(5rem + env(safe-area-inset-bottom))' } as const;
 
 /** Spec §9: at most 1 toast visible at a time, 5000 ms by default. */
 export function Toaster() {

@@ -14,9 +14,9 @@ import { api, isApiError, serverMessage } from '../api';
  * profile): the payload of docs/spec/customer-side.md §3, the toasts of §8 and the sign-in gate.
  */
 
-export const BOOKING_SUCCESS_TEXT = 'Booking created successfully! Redirecting to checkout...';
+const BOOKING_SUCCESS_TEXT = 'Booking created successfully! Redirecting to checkout...';
 export const BOOKING_GENERIC_ERROR = 'There was an error creating your booking. Please try again.';
-export const ZIPCODE_BLACKLISTED_TEXT =
+const ZIPCODE_BLACKLISTED_TEXT =
   'This zipcode is not available for booking with this barber. Please try a different location.';
 export const SELECT_SERVICE_AND_SLOT_TEXT = 'Please select a service and time slot.';
 
@@ -31,7 +31,7 @@ export interface NewBookingInput {
 }
 
 /** The POST /api/bookings payload: end time = start + duration, totalAmount = the service price, notes empty. */
-export function bookingPayload(input: NewBookingInput): CreateBookingInput {
+function bookingPayload(input: NewBookingInput): CreateBookingInput {
   const zip = lookupZipcode(input.zipcode);
   return {
     barberId: input.barberId,
@@ -48,7 +48,7 @@ export function bookingPayload(input: NewBookingInput): CreateBookingInput {
 }
 
 /** POST /api/bookings with an Idempotency-Key (one per dialog/drawer attempt); answers the booking. */
-export async function createBooking(input: NewBookingInput, idempotencyKey: string): Promise<BookingView> {
+async function createBooking(input: NewBookingInput, idempotencyKey: string): Promise<BookingView> {
   const answer = await api.post('/api/bookings', bookingPayload(input), {
     headers: { 'Idempotency-Key': idempotencyKey },
     answer: 'bookingAnswerSchema',
@@ -80,12 +80,12 @@ export function bookingCreateErrorText(error: unknown, variant: 'quick' | 'widge
 }
 
 /** Toasts a failed booking creation. */
-export function toastBookingError(error: unknown, variant: 'quick' | 'widget' = 'quick'): void {
+function toastBookingError(error: unknown, variant: 'quick' | 'widget' = 'quick'): void {
   toast({ title: 'Booking failed', description: bookingCreateErrorText(error, variant), variant: 'destructive' });
 }
 
 /** Toasts the success and returns the checkout path of the new booking. */
-export function checkoutPathAfterCreate(booking: BookingView): string {
+function checkoutPathAfterCreate(booking: BookingView): string {
   toast({ title: BOOKING_SUCCESS_TEXT, variant: 'success' });
   return `/checkout?bookingId=${encodeURIComponent(booking.id)}`;
 }

@@ -53,7 +53,7 @@ export function datePart(value: string): string {
 }
 
 /** "Today", "Tomorrow" or "Mon, Nov 23" for a New York date. */
-export function relativeDayLabel(date: string, today: string = todayLocal()): string {
+function relativeDayLabel(date: string, today: string = todayLocal()): string {
   if (date === today) return 'Today';
   if (date === addDaysLocal(today, 1)) return 'Tomorrow';
   const p = parts(date);

@@ -4,7 +4,7 @@ import { api, withQuery } from '../../../lib/api';
 import { answerQuery } from '../../../lib/queryClient';
 import type { DateRange } from '../lib/ranges';
 
-export const ADMIN_ANALYTICS_KEY = '/api/admin/analytics';
+const ADMIN_ANALYTICS_KEY = '/api/admin/analytics';
 
 /** GET /api/admin/analytics?startDate&endDate: every figure of the Analytics screen in one call. */
 export function useAdminAnalytics(range: DateRange | null) {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { answerQuery } from '../../../lib/queryClient';
 
 export const ADMIN_BARBERS_PAGE_SIZE = 10;
-export const ADMIN_BARBERS_KEY = '/api/admin/barbers';
+const ADMIN_BARBERS_KEY = '/api/admin/barbers';
 
 export type BarberTab = 'all' | 'verified' | 'pending';
 

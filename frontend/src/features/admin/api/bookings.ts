@@ -37,7 +37,7 @@ export interface AdminBookingsParams extends AdminBookingsFilters {
 }
 
 /** GET /api/admin/bookings?limit=50&offset=(page-1)*50[&status&from&to&barberId&region&q]: newest first. */
-export function adminBookingsParams(page: number, filters: AdminBookingsFilters = {}): AdminBookingsParams {
+function adminBookingsParams(page: number, filters: AdminBookingsFilters = {}): AdminBookingsParams {
   const params: AdminBookingsParams = {
     limit: ADMIN_BOOKINGS_PAGE_SIZE,
     offset: (page - 1) * ADMIN_BOOKINGS_PAGE_SIZE,
@@ -132,7 +132,7 @@ async function datedAround(today: LocalDate, known: Set<string>, signal: AbortSi
   }
 }
 
-export const DASHBOARD_BOOKINGS_KEY = ['admin', 'dashboard-bookings'] as const;
+const DASHBOARD_BOOKINGS_KEY = ['admin', 'dashboard-bookings'] as const;
 
 /** The dashboard's bookings, merged into the live collection (which the dashboard's figures read); read again at midnight. */
 export function useDashboardBookings(today: LocalDate) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { answerQuery } from '../../../lib/queryClient';
 
-export const LIVE_STATUS_KEY = ['/api/admin/live-status'] as const;
+const LIVE_STATUS_KEY = ['/api/admin/live-status'] as const;
 
 /**
  * How late live updates and notifications are (GET /api/admin/live-status). The one query that polls,

@@ -5,7 +5,7 @@ import { answerQuery } from '../../../lib/queryClient';
 import { PUBLIC_SETTINGS_KEY } from '../../../lib/brand';
 import { TWO_FACTOR_KEY } from '../../../lib/twoFactorHold';
 
-export const ADMIN_SETTINGS_KEY = ['/api/admin/settings'] as const;
+const ADMIN_SETTINGS_KEY = ['/api/admin/settings'] as const;
 
 /** GET /api/admin/settings. */
 export function useAdminSettings() {

@@ -71,7 +71,7 @@ export function Select({
 }
 
 /** The search box of a list page: a magnifier icon and a search input named by `aria-label`. */
-export function SearchField({
+function SearchField({
   value,
   onChange,
   placeholder,

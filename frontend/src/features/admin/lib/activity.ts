@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@barber/shared';
 
 /** Feed titles of the booking stream's event types (docs/design.md §2). */
-export const ACTIVITY_TITLES: Readonly<Record<string, string>> = {
+const ACTIVITY_TITLES: Readonly<Record<string, string>> = {
   created: 'New booking',
   detailsSaved: 'Booking details saved',
   paid: 'Payment received',

@@ -24,7 +24,7 @@ export function keptOf(b: BookingView): { total: number; platformFee: number; ba
 }
 
 /** Change in percent from `previous` to `current`; null (left out) when there is nothing to compare with. */
-export function percentChange(current: number, previous: number): number | null {
+function percentChange(current: number, previous: number): number | null {
   if (previous === 0) return null;
   return ((current - previous) / previous) * 100;
 }

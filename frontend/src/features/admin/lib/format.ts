@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { formatTime12, formatUsd, TIME_ZONE, toLocalDateTime, tryParseMoneyToCents, zoned } from '@barber/shared';
+import { formatTime12, formatUsd, TIME_ZONE, tryParseMoneyToCents, zoned } from '@barber/shared';
 
 /** An API money string ("35.00") or number of dollars as en-US currency; $0.00 when missing or invalid. */
 export function money(value: string | number | null | undefined): string {
@@ -29,12 +29,6 @@ export function formatLocalDate(date: string, pattern = 'MMM d, yyyy'): string {
 /** "14:30" -> "2:30 PM"; the input when it is not HH:mm. */
 export function formatTime(time: string | null | undefined): string {
   return time ? formatTime12(time) : '';
-}
-
-/** The New York date (yyyy-MM-dd) of an ISO instant; null when invalid. */
-export function localDateOf(iso: string): string | null {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : toLocalDateTime(d).date;
 }
 
 /**

@@ -38,7 +38,7 @@ interface ActivityState {
   reset: () => void;
 }
 
-export const FEED_LIMIT = 50;
+const FEED_LIMIT = 50;
 
 function summary(b: BookingView | null | undefined) {
   return {

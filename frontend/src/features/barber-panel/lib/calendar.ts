@@ -10,7 +10,7 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-export function firstOfMonth(year: number, month: number): LocalDate {
+function firstOfMonth(year: number, month: number): LocalDate {
   return `${year}-${pad(month)}-01`;
 }
 

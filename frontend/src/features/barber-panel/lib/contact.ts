@@ -3,7 +3,7 @@ import { saveBlob } from '../../../lib/download';
 
 export const ADDRESS_NOT_PROVIDED = 'Address not provided';
 export const PHONE_NOT_PROVIDED = 'Phone not provided';
-export const CUSTOMER_FALLBACK = 'Customer';
+const CUSTOMER_FALLBACK = 'Customer';
 
 export function customerName(booking: Pick<BookingView, 'customer'>): string {
   const c = booking.customer;
@@ -44,7 +44,7 @@ function fileSafe(value: string): string {
 }
 
 /** The vCard text and file name ({first}_{last}_contact.vcf) of a booking's customer. */
-export function contactCard(booking: BookingView): { fileName: string; text: string } {
+function contactCard(booking: BookingView): { fileName: string; text: string } {
   const first = booking.customer?.firstName?.trim() || customerName(booking).split(' ')[0] || CUSTOMER_FALLBACK;
   const last = booking.customer?.lastName?.trim() || customerName(booking).split(' ').slice(1).join(' ');
   const phone = customerPhone(booking);

@@ -15,11 +15,6 @@ export function money(value: string | number | null | undefined): string {
   return formatUsd(tryParseMoneyToCents(value));
 }
 
-/** Cents of an API money string (0 when not a number). */
-export function cents(value: string | null | undefined): number {
-  return (value ? tryParseMoneyToCents(value) : null) ?? 0;
-}
-
 export const WEEKDAYS_LONG = WEEKDAY_NAMES;
 
 function parts(date: string): { y: number; m: number; d: number } {

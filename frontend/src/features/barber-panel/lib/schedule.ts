@@ -1,7 +1,7 @@
 import type { AvailabilityBlock } from '@barber/shared';
 import { safeMinutes } from './times';
 
-export const DEFAULT_GRID = { startHour: 8, endHour: 18 } as const;
+const DEFAULT_GRID = { startHour: 8, endHour: 18 } as const;
 
 /** Grid hours: earliest start - 1h (not before 06:00) to latest end + 1h (not after 23:00); default 08:00-18:00. */
 export function gridHours(blocks: Pick<AvailabilityBlock, 'startTime' | 'endTime'>[]): {

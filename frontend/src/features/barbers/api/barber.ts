@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BarberDetailsAnswer } from '@barber/shared';
 import { api, isApiError } from '../../../lib/api';
 import { answerQuery } from '../../../lib/queryClient';
-
-export type { BarberDetailsAnswer };
 
 /** The query key of a barber's public profile (GET /api/barbers/{id}), `id` as the profile's address has it. */
 export function barberDetailsKey(id: string): [string] {
@@ -26,7 +23,7 @@ export interface ZipcodeCity {
 }
 
 /** Spec §7: on failure the zipcode call silently falls back to miami / Miami. */
-export const FALLBACK_ZIPCODE_CITY: ZipcodeCity = { city: 'miami', displayCity: 'Miami' };
+const FALLBACK_ZIPCODE_CITY: ZipcodeCity = { city: 'miami', displayCity: 'Miami' };
 
 /**
  * GET /api/zipcode/{zipcode}/city: the city of a zipcode of the service area, null for one outside it

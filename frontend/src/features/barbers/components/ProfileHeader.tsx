@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../components/ui/PageTitle';
 import { capitalizeKey, nextAvailableText } from '../../../lib/customer/format';
 
 /** "Miami, Fort Lauderdale, FL": the barber's cities joined, capitalised, followed by FL. */
-export function citiesText(cities: string[]): string {
+function citiesText(cities: string[]): string {
   return cities.length ? `${cities.map(capitalizeKey).join(', ')}, FL` : 'FL';
 }
 

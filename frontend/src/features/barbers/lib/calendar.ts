@@ -1,7 +1,7 @@
 import { addDaysLocal, dayOfWeekLocal, daysBetweenLocal, MONTH_NAMES, todayLocal } from '@barber/shared';
 
 /** The booking window: today through 30 days ahead, New York dates (docs/spec/customer-side.md §2.9, §9). */
-export const BOOKING_WINDOW_DAYS = 30;
+const BOOKING_WINDOW_DAYS = 30;
 
 export function bookingWindow(today: string = todayLocal()): { first: string; last: string } {
   return { first: today, last: addDaysLocal(today, BOOKING_WINDOW_DAYS) };

@@ -20,7 +20,7 @@ import {
 } from '../lib/status';
 
 /** The address the customer saved; never one made up from the zipcode (the barber would go there). */
-export function addressOf(b: Pick<BookingView, 'customerAddress' | 'apartmentUnit' | 'status'>): string {
+function addressOf(b: Pick<BookingView, 'customerAddress' | 'apartmentUnit' | 'status'>): string {
   const parts = [b.customerAddress?.trim(), b.apartmentUnit?.trim()].filter(Boolean);
   if (parts.length) return parts.join(', ');
   return b.status === 'pending' ? 'Address not provided yet' : 'Address not provided';

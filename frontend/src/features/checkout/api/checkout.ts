@@ -106,7 +106,7 @@ export async function confirmPaymentNow(paymentIntentId: string): Promise<Confir
 }
 
 /** Suggestions built locally when the call fails (docs/spec/customer-side.md §9: fallback zip 33020, city Hollywood). */
-export function localAddressSuggestions(input: string, city?: string | null, zipcode?: string | null): string[] {
+function localAddressSuggestions(input: string, city?: string | null, zipcode?: string | null): string[] {
   const street = input.trim();
   if (!street) return [];
   const c = city || ADDRESS_FALLBACK_CITY;

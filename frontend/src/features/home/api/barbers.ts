@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BarbersAnswer } from '@barber/shared';
 import { answerQuery } from '../../../lib/queryClient';
 import { FEATURED_COUNT, NEARBY_COUNT, type HomeCategory } from '../lib/filters';
 
 const HOME_BARBERS_COUNT = Math.max(FEATURED_COUNT, NEARBY_COUNT);
-
-export type { BarbersAnswer };
 
 /**
  * GET /api/barbers?city=&serviceCategory=&limit= (category omitted when "all"). Changing a filter refetches.

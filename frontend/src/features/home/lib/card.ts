@@ -1,7 +1,7 @@
 import { regionLabel, type BarberListing } from '@barber/shared';
 
 /** Spec §2.4: when the barber has no services the card shows these. */
-export const DEFAULT_CARD_SERVICES = ['Haircut', 'Beard Trim'];
+const DEFAULT_CARD_SERVICES = ['Haircut', 'Beard Trim'];
 
 /** At most 3 service names for a card. */
 export function cardServiceNames(barber: BarberListing): string[] {

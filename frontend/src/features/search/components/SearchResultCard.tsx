@@ -11,7 +11,7 @@ import { RESULT_SLOT_LIMIT } from '../lib/options';
 import { firstServiceOfCategory, searchedCategory } from '../lib/serviceCategory';
 
 /** Service areas: actual cities served, else the barber's regions, else "Not specified". */
-export function serviceAreas(barber: BarberSearchResult): string {
+function serviceAreas(barber: BarberSearchResult): string {
   if (barber.actualCitiesServed.length > 0) return barber.actualCitiesServed.join(', ');
   if (barber.cities.length > 0) return barber.cities.map((c) => regionLabel(c)).join(', ');
   return 'Not specified';
@@ -31,7 +31,7 @@ interface ResultSearch {
  * category the barber's first service of it as serviceId (the profile knows no category parameter), so
  * the drawer has that service chosen.
  */
-export function profileHref(barber: Pick<BarberSearchResult, 'id' | 'services'>, search: ResultSearch): string {
+function profileHref(barber: Pick<BarberSearchResult, 'id' | 'services'>, search: ResultSearch): string {
   const q = new URLSearchParams();
   if (search.date) q.set('date', search.date);
   if (search.zipcode) q.set('zipcode', search.zipcode);

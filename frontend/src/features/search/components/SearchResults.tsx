@@ -14,7 +14,7 @@ const ADJUST_HINT = 'Try adjusting your date, time range or search area to find 
  * Why the search found no one, when the server gave a reason of its own (a zipcode outside the service
  * area, a date out of the booking window); its plain "No barbers found" answer gets the spec's hint.
  */
-export function emptyReason(serverMessage: string | undefined): string {
+function emptyReason(serverMessage: string | undefined): string {
   if (!serverMessage || /^(No barbers found|Found \d)/.test(serverMessage)) return ADJUST_HINT;
   return serverMessage;
 }

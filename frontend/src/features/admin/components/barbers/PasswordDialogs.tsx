@@ -12,7 +12,7 @@ import { usePasswordMinLength } from '../../../../lib/publicSettings';
 import { resetUserAccount, setUserPassword } from '../../api/barbers';
 
 /** Admin set password and account reset (docs/spec/barber-and-admin.md §5): at least 6 characters, or the platform's passwordMinLength. */
-export const ADMIN_PASSWORD_MIN = 6;
+const ADMIN_PASSWORD_MIN = 6;
 
 export type PasswordDialogKind = 'password' | 'reset';
 

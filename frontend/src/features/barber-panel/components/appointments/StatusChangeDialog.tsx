@@ -12,7 +12,7 @@ import { clampTravelTime } from '../../lib/times';
 import { MinutesField } from '../common/MinutesField';
 
 /** The travel time En Route asks for: the one given before, else the block's travel buffer (issue 13). */
-export function defaultTravelTime(booking: Pick<BookingView, 'estimatedTravelTime' | 'travelBuffer'>): number {
+function defaultTravelTime(booking: Pick<BookingView, 'estimatedTravelTime' | 'travelBuffer'>): number {
   return booking.estimatedTravelTime ?? booking.travelBuffer ?? 0;
 }
 
@@ -26,7 +26,7 @@ const BODY: Partial<Record<BookingTargetStatus, string>> = {
 };
 
 /** Submit label of each confirm dialog (the quick action's name; cancelling says "Cancel Appointment"). */
-export function submitLabel(action: BarberQuickAction): string {
+function submitLabel(action: BarberQuickAction): string {
   return action.target === 'cancelled' ? 'Cancel Appointment' : action.label;
 }
 

@@ -13,7 +13,7 @@ import { StatusBadge } from '../common/StatusBadge';
 import { ErrorNotice } from '../../../../components/ui/ErrorNotice';
 
 const UPCOMING_STATUSES: readonly BookingStatus[] = ['confirmed', 'en_route', 'in_progress'];
-export const DASHBOARD_UPCOMING = 5;
+const DASHBOARD_UPCOMING = 5;
 
 /** Bookings dated today or later, confirmed / en route / in progress, by date: the first 5. Live. */
 export function UpcomingPanel({ barberId, params }: { barberId: number | null; params: { barberId?: number } }) {

@@ -1,11 +1,11 @@
 import { ImagePlus, X } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 
-export const PORTFOLIO_HINT_MAX = 10;
+const PORTFOLIO_HINT_MAX = 10;
 const STOCK_IMAGES = Array.from({ length: 8 }, (_, i) => `/uploads/portfolio-${i + 1}.svg`);
 
 /** The next of the app's own portfolio images (there is no real upload). */
-export function nextStockImage(current: string[]): string {
+function nextStockImage(current: string[]): string {
   return STOCK_IMAGES.find((src) => !current.includes(src)) ?? STOCK_IMAGES[current.length % STOCK_IMAGES.length]!;
 }
 

@@ -25,7 +25,7 @@ export interface TimeBlockValues extends BlockFields {
 }
 
 /** New time block defaults (docs/spec/barber-and-admin.md §9): Monday, 09:00-17:00, travel buffer 30. */
-export const NEW_BLOCK: TimeBlockValues = {
+const NEW_BLOCK: TimeBlockValues = {
   days: [1],
   startTime: '09:00',
   endTime: '17:00',
