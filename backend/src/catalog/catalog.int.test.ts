@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
+import { holdBarberLock, sessionsWaitingForLocks } from '../test/locks';
 import { createService, createUser, PASSWORD, signedInClient, type UserFixture } from '../test/fixtures';
 import { blockHours, insertBooking } from './testData';
 
@@ -346,26 +347,11 @@ describe('overlapping availability blocks', () => {
         isActive: false,
       })
     ).body.availability;
-    let release!: () => void;
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = t.db.sql.begin(async (tx) => {
-      await tx`SELECT id FROM barbers WHERE id = ${barber.barberId} FOR UPDATE`;
-      locked();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await lockTaken;
+    const lock = await holdBarberLock(t.db.sql, barber.barberId!);
     const edit = barberClient.put(`/api/availability/${created.id}`, { isActive: true });
-    await expect
-      .poll(
-        async () =>
-          (await t.db.sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE%'`)
-            .length,
-      )
-      .toBe(1);
+    await expect.poll(() => sessionsWaitingForLocks(t.db.sql)).toBe(1);
     await t.db.sql`DELETE FROM availability_blocks WHERE id = ${created.id}`;
-    release();
-    await holder;
+    await lock.release();
     const answer = await edit;
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('Time block not found');

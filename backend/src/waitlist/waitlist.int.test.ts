@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as kit from '../bookings/testkit';
 import { useTestApp } from '../test/app';
 import { Client } from '../test/client';
+import { holdBarberLock, sessionsWaitingForLocks } from '../test/locks';
 import { createService } from '../test/fixtures';
 import { startWaitlistNotifier, waitlistStreamId, type RunningWaitlistNotifier } from './subscriber';
 
@@ -377,6 +378,7 @@ describe('a freed slot reaches the waitlist through the event log', () => {
       causationId: opened!.eventId,
     });
   });
+
   it('a block switched off and on again by two saves at once tells those waiting that its time opened again', async () => {
     const barber = await kit.bookableBarber(t);
     const [block] = await t.db.sql<{ id: number }[]>`
@@ -387,28 +389,13 @@ describe('a freed slot reaches the waitlist through the event log', () => {
           SELECT count(*)::int AS n FROM events WHERE stream_id = ${availabilityStreamId(barber.barberId)}`
       )[0]!.n;
     const before = await openings();
-    const waitingForLock = async () =>
-      (
-        await t.db.sql<{ n: number }[]>`
-          SELECT count(*)::int AS n FROM pg_stat_activity
-           WHERE datname = current_database() AND wait_event_type = 'Lock'`
-      )[0]!.n;
     // the barber's blocks held by another writer while both saves arrive: off first, then on
-    let release!: () => void;
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = t.db.sql.begin(async (tx) => {
-      await tx`SELECT id FROM barbers WHERE id = ${barber.barberId} FOR UPDATE`;
-      locked();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await lockTaken;
+    const lock = await holdBarberLock(t.db.sql, barber.barberId);
     const off = barber.client.put(`/api/availability/${block!.id}`, { isActive: false });
-    await expect.poll(waitingForLock, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => sessionsWaitingForLocks(t.db.sql), { timeout: 5000 }).toBe(1);
     const on = barber.client.put(`/api/availability/${block!.id}`, { isActive: true });
-    await expect.poll(waitingForLock, { timeout: 5000 }).toBe(2);
-    release();
-    await holder;
+    await expect.poll(() => sessionsWaitingForLocks(t.db.sql), { timeout: 5000 }).toBe(2);
+    await lock.release();
     expect([(await off).status, (await on).status]).toEqual([200, 200]);
     const [saved] = await t.db.sql<{ isActive: boolean }[]>`
       SELECT is_active AS "isActive" FROM availability_blocks WHERE id = ${block!.id}`;
