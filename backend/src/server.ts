@@ -1,10 +1,9 @@
-import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureDatabase, connect } from './db/connect';
 import { createDeps } from './resources';
 import { migrate } from './db/migrate';
-import { armShutdownDeadline } from './lib/shutdownDeadline';
+import { isMainModule, shutDownOnSignal } from './lib/shutdown';
 
 /** Runs the backend alone: `node --import tsx backend/src/server.ts` (npm start runs it with the worker). */
 export async function startServer(overrides: Parameters<typeof loadConfig>[1] = {}) {
@@ -30,11 +29,7 @@ export async function startServer(overrides: Parameters<typeof loadConfig>[1] = 
   return { app, config, shutdown };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainModule(import.meta.url)) {
   const { app, shutdown } = await startServer();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      armShutdownDeadline(app.log);
-      void shutdown(signal).then(() => process.exit(0));
-    });
+  shutDownOnSignal(app.log, shutdown);
 }

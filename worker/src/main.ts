@@ -1,6 +1,5 @@
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '@barber/backend/config';
-import { armShutdownDeadline } from '@barber/backend/lib/shutdownDeadline';
+import { isMainModule, shutDownOnSignal } from '@barber/backend/lib/shutdown';
 import { createDeps } from '@barber/backend/resources';
 import { pino } from 'pino';
 import { startSubscribers } from './subscribers';
@@ -38,12 +37,8 @@ export async function startWorkerProcess() {
   };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainModule(import.meta.url)) {
   const { log, shutdown } = await startWorkerProcess();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      // A job still running at the deadline is abandoned by the exit: its lock lapses, it stalls and is retried.
-      armShutdownDeadline(log);
-      void shutdown().then(() => process.exit(0));
-    });
+  // A job still running at the deadline is abandoned by the exit: its lock lapses, it stalls and is retried.
+  shutDownOnSignal(log, shutdown);
 }

@@ -137,22 +137,19 @@ export async function changePassword(
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   const limiter = loginLimiter(deps);
   if (settings.rateLimitEnabled) await limiter.attempt(row.username, by.ip, loginLimitsOf(settings), 'password');
-  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
-    throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', {
-      issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
-    });
-  }
+  if (!(await verifyPassword(row.passwordHash, currentPassword))) throw wrongCurrentPassword();
   if (settings.rateLimitEnabled) await limiter.succeeded(row.username, by.ip);
   // Only over the password just checked: one changed meanwhile (a reset by the owner, this change from another tab)
   // is not replaced by a change checked against the one before it.
-  const revokedAt = await setPassword(deps, userId, newPassword, row.passwordHash);
-  if (revokedAt === null) {
-    throw new AppError('VALIDATION_FAILED', 'Current password is incorrect', {
-      issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
-    });
-  }
+  const revokedAt = await writePassword(deps, userId, newPassword, row.passwordHash);
+  if (revokedAt === null) throw wrongCurrentPassword();
   await endOtherSessions(deps, userId, revokedAt, by);
 }
+
+const wrongCurrentPassword = () =>
+  new AppError('VALIDATION_FAILED', 'Current password is incorrect', {
+    issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+  });
 
 /**
  * Sets a password and ends every session of the user but the revoker's own (their sockets are disconnected
@@ -160,16 +157,21 @@ export async function changePassword(
  */
 export async function replacePassword(deps: Deps, userId: number, newPassword: string, by: Revoker): Promise<void> {
   const revokedAt = await setPassword(deps, userId, newPassword);
-  if (revokedAt === null) throw new AppError('NOT_FOUND', 'User not found');
   await endOtherSessions(deps, userId, revokedAt, by);
 }
 
 /**
  * Writes a new password (after the platform's length rule) and, in the same statement, revokes every session
- * of the user issued until now; answers that instant (ms), or null when no such user has the `replacing` hash (when
- * given). The caller ends the sessions (endOtherSessions).
+ * of the user issued until now; answers that instant (ms). The caller ends the sessions (endOtherSessions).
  */
-export async function setPassword(
+export async function setPassword(deps: Deps, userId: number, newPassword: string): Promise<number> {
+  const revokedAt = await writePassword(deps, userId, newPassword);
+  if (revokedAt === null) throw new AppError('NOT_FOUND', 'User not found');
+  return revokedAt;
+}
+
+/** setPassword's write, only over the `replacing` hash when given: null when no such user has it. */
+async function writePassword(
   deps: Deps,
   userId: number,
   newPassword: string,

@@ -32,7 +32,6 @@ export async function resetAccount(deps: Deps, userId: number, newPassword: stri
   const [user] = await deps.sql<{ username: string }[]>`SELECT username FROM users WHERE id = ${userId}`;
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   const revokedAt = await setPassword(deps, userId, newPassword);
-  if (revokedAt === null) throw new AppError('NOT_FOUND', 'User not found');
   await afterCommit(by.log, 'password reset, but clearing the failed sign-ins failed', () =>
     clearLoginFailures(deps, user.username),
   );

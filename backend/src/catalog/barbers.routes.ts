@@ -208,7 +208,7 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await sql<
       { data: Partial<NotificationPreferences> }[]
     >`SELECT data FROM notification_preferences WHERE user_id = ${userId}`;
-    return notificationPreferencesSchema.parse({ ...defaultNotificationPreferences, ...row?.data });
+    return preferencesOf(row?.data);
   }
 
   app.get(
@@ -241,9 +241,14 @@ const barberRoutes: FastifyPluginAsyncZod = async (app) => {
         INSERT INTO notification_preferences (user_id, data) VALUES (${userId}, ${sql.json(request.body)})
         ON CONFLICT (user_id) DO UPDATE SET data = notification_preferences.data || excluded.data
         RETURNING data`;
-      return { preferences: notificationPreferencesSchema.parse({ ...defaultNotificationPreferences, ...row!.data }) };
+      return { preferences: preferencesOf(row!.data) };
     },
   );
 };
+
+/** The stored flags (only those ever saved) over the defaults. */
+function preferencesOf(saved: Partial<NotificationPreferences> | undefined): NotificationPreferences {
+  return notificationPreferencesSchema.parse({ ...defaultNotificationPreferences, ...saved });
+}
 
 export default barberRoutes;

@@ -18,7 +18,7 @@ export const BOOKING_NOTIFIER = 'booking-notifications';
 /** `clock`: the booking rules' injected clock, which decides whether a reminder is still owed. */
 export type NotifierDeps = NotifyDeps & Pick<Deps, 'clock'>;
 
-export interface NotifierOptions {
+export interface NotifierOptions extends Pick<SubscriptionOptions, 'parkedRetryMs'> {
   /** The subscription's name in the subscriptions table. */
   name?: string;
   pollMs?: number;
@@ -26,8 +26,6 @@ export interface NotifierOptions {
   retryMs?: number;
   /** The process's logger (pino): every failure is logged through it. */
   log: SubscriptionOptions['log'];
-  /** How often parked events are tried again (tests shorten it). */
-  parkedRetryMs?: number;
 }
 
 export type RunningNotifier = RunningSubscription;

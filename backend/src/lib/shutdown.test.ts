@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { armShutdownDeadline } from './shutdownDeadline';
+import { armShutdownDeadline } from './shutdown';
 
 afterEach(() => vi.useRealTimers());
 
