@@ -1,4 +1,5 @@
 import * as kit from '@barber/backend/bookings/testkit';
+import { REMINDER_SWEEP_HORIZON_MS } from '@barber/backend/notifications/reminders';
 import { BOOKING_NOTIFIER } from '@barber/backend/notifications/subscriber';
 import { REMINDER_LEAD_MS, reminderJobId, toInstant } from '@barber/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -82,27 +83,33 @@ describe('reminders after Redis lost its jobs', () => {
     expect(await queued()).toBe(0);
 
     // The worker restarts and sweeps at a time (12 h before the first day's appointments) when the first
-    // four reminders are overdue and the other four still ahead.
+    // four reminders are overdue and the other four due in a day and a half, beyond the sweep's horizon:
+    // those are left to the sweeps of the hour before them.
     const at = new Date(toInstant(soon, '09:00').getTime() - 12 * 3600_000);
     const rebuilt = await sweep(t.deps, { now: at });
     await expect.poll(() => reminderMails().length, { timeout: 10_000 }).toBe(4);
-    expect(rebuilt.reminders).toEqual({ scheduled: 8 });
+    expect(rebuilt.reminders).toEqual({ scheduled: 4 });
     for (const b of early)
       await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
+    for (const b of late) expect(await reminders().getJobState(reminderJobId(b.id))).toBe('unknown');
+
+    // A second sweep at that time changes nothing: the sent ones are in sent_reminders.
+    expect((await sweep(t.deps, { now: at })).reminders).toEqual({});
+
+    // Time passes: each of the other four is queued by a sweep of the hour before it comes due (half an
+    // hour before: the next one, an hour later, is still beyond the horizon), and goes out once due.
     for (const b of late) {
+      const dueAt = toInstant(b.date, b.startTime).getTime() - REMINDER_LEAD_MS;
+      const before = new Date(dueAt - REMINDER_SWEEP_HORIZON_MS / 2);
+      expect((await sweep(t.deps, { now: before })).reminders).toEqual({ scheduled: 1 });
       const job = (await reminders().getJob(reminderJobId(b.id)))!;
       expect(await job.getState()).toBe('delayed');
       expect(job.data.startsAt).toBe(toInstant(b.date, b.startTime).toISOString());
-    }
-
-    // A second sweep at that time changes nothing: the sent ones are in sent_reminders, the others queued.
-    expect((await sweep(t.deps, { now: at })).reminders).toEqual({ kept: 4 });
-
-    // Time passes: the other four come due.
-    for (const b of late) await (await reminders().getJob(reminderJobId(b.id)))!.promote();
-    await expect.poll(() => reminderMails().length, { timeout: 10_000 }).toBe(8);
-    for (const b of late)
+      expect((await sweep(t.deps, { now: before })).reminders).toEqual({ kept: 1 });
+      await job.promote();
       await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('completed');
+    }
+    await expect.poll(() => reminderMails().length, { timeout: 10_000 }).toBe(8);
 
     // Redis loses everything again; sweeps at any time and a stray duplicate job send nothing twice.
     await redisRestartedEmpty();
@@ -204,6 +211,8 @@ describe('reminders after Redis lost its jobs', () => {
     await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
     await notificationsSettled();
     await redisRestartedEmpty();
+    // The sweeper reads the app's clock: half an hour before the reminder comes due, within the horizon.
+    kit.clockAtAppointment(t, b, -(REMINDER_LEAD_MS + REMINDER_SWEEP_HORIZON_MS / 2) / 60_000);
     const sweeper = startSweeper(t.deps, { intervalMs: 300, log: subscriberOptions.log });
     try {
       await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
@@ -211,6 +220,7 @@ describe('reminders after Redis lost its jobs', () => {
       await expect.poll(() => reminders().getJobState(reminderJobId(b.id)), { timeout: 10_000 }).toBe('delayed');
     } finally {
       await sweeper.stop();
+      kit.setClock(t, undefined);
     }
     const job = (await reminders().getJob(reminderJobId(b.id)))!;
     expect(job.data).toEqual({ bookingId: b.id, startsAt: toInstant(b.date, b.startTime).toISOString() });

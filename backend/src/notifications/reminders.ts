@@ -36,17 +36,26 @@ export interface OwedReminder {
 }
 
 /**
- * The reminders Postgres says are owed at `now`: every confirmed booking that starts later, has no
- * `sent_reminders` row for its start, and (when its reminder time has passed) was confirmed and last
- * moved before that time, so that a booking made or moved within 24 hours of its start is not reminded,
- * exactly as `scheduleReminder` decides.
+ * How far ahead a sweep looks for reminders: twelve times its five-minute interval. A reminder job Redis
+ * lost is rebuilt by one of the sweeps of the hour before it is due, so a sweep reads the few hundred
+ * bookings whose reminders come due in that hour, not the tens of thousands of confirmed bookings ahead
+ * (and makes one Redis call for each).
+ */
+export const REMINDER_SWEEP_HORIZON_MS = 60 * 60_000;
+
+/**
+ * The reminders Postgres says are owed at `now` and due within the sweep's horizon: every confirmed
+ * booking that starts later, has no `sent_reminders` row for its start, and (when its reminder time has
+ * passed) was confirmed and last moved before that time, so that a booking made or moved within 24 hours
+ * of its start is not reminded, exactly as `scheduleReminder` decides.
  */
 export async function remindersOwed(sql: Sql, now: Date = new Date()): Promise<OwedReminder[]> {
   const lead = `${REMINDER_LEAD_MS} milliseconds`;
+  const horizon = new Date(now.getTime() + REMINDER_LEAD_MS + REMINDER_SWEEP_HORIZON_MS);
   return sql<OwedReminder[]>`
     SELECT b.id AS "bookingId", b.date::text AS date, b.start_time AS "startTime", b.starts_at - ${lead}::interval <= ${now} AS due
       FROM bookings b
-     WHERE b.status = 'confirmed' AND b.starts_at > ${now}
+     WHERE b.status = 'confirmed' AND b.starts_at > ${now} AND b.starts_at <= ${horizon}
        AND NOT EXISTS (SELECT 1 FROM sent_reminders s WHERE s.booking_id = b.id AND s.starts_at = b.starts_at)
        AND (b.starts_at - ${lead}::interval > ${now}
             OR NOT EXISTS (SELECT 1 FROM events e
