@@ -16,6 +16,7 @@ import {
 } from '@barber/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clockNow } from '../bookings/clock';
+import { coalesced } from '../lib/coalesce';
 import type { Deps } from '../plugins/deps';
 import { adminAnalytics, resolveRange, type DateRange } from './analytics';
 import { adminDashboard } from './dashboard';
@@ -37,6 +38,9 @@ function rangeOf(deps: Deps, query: AdminRangeQuery): DateRange {
  */
 const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  // Every admin tab reads the dashboard again after each booking made, completed or cancelled (once a second at
+  // peak): the tabs asking for the same period share one read at a time, each answered by a read begun after it arrived.
+  const dashboard = coalesced((days: number) => adminDashboard(deps.sql, days, clockNow(deps)));
   const admin = app.requireRole('admin');
   const tags = ['admin'];
 
@@ -67,7 +71,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminDashboardAnswerSchema },
       },
     },
-    async (request) => adminDashboard(deps.sql, request.query.days, clockNow(deps)),
+    async (request) => dashboard(request.query.days),
   );
 
   app.get(
