@@ -21,6 +21,10 @@ const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
 const INVALID_CODE = 'That code is not valid or was already used. Enter the current code from your authenticator app.';
+const SETUP_STARTED_AGAIN =
+  'Two-factor set-up was started again (in another window?), so that code is for a secret no longer being set up. Scan the newest QR code and enter its current code.';
+const SET_UP_AGAIN_MEANWHILE =
+  'Two-factor sign-in was turned off and set up again meanwhile (in another window?): that code was for the one turned off. Reload the page.';
 
 /** The key TOTP secrets are sealed with (secretBox.ts): a new SESSION_SECRET leaves only the recovery codes. */
 const keyOf = (deps: Pick<Deps, 'config'>) => secretKey(deps.config.SESSION_SECRET, 'two-factor-secret-v1');
@@ -92,12 +96,22 @@ export async function confirmEnrolment(deps: Deps, userId: number, code: string,
   >`SELECT enabled_at IS NOT NULL AS enabled FROM user_two_factor WHERE user_id = ${userId}`;
   if (!row) throw new AppError('CONFLICT', 'Start the set-up first: no two-factor secret is waiting for a code.');
   if (row.enabled) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
-  await checkCode(deps, userId, code, { recovery: false, pending: true });
+  const checked = await checkCode(deps, userId, code, { recovery: false, pending: true });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const revokedAt = await deps.sql.begin(async (tx) => {
-    const enabled =
-      await tx`UPDATE user_two_factor SET enabled_at = now() WHERE user_id = ${userId} AND enabled_at IS NULL RETURNING user_id`;
-    if (enabled.length === 0) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
+    // Only the secret the code was checked against: a set-up started again meanwhile (another tab) has put
+    // another one in its place, whose QR code this user may never have scanned.
+    const enabled = await tx`
+      UPDATE user_two_factor SET enabled_at = now()
+       WHERE user_id = ${userId} AND enabled_at IS NULL AND secret = ${checked.secret}
+      RETURNING user_id`;
+    if (enabled.length === 0) {
+      const [now] = await tx<
+        { enabled: boolean }[]
+      >`SELECT enabled_at IS NOT NULL AS enabled FROM user_two_factor WHERE user_id = ${userId}`;
+      if (now?.enabled) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
+      throw new AppError('CONFLICT', SETUP_STARTED_AGAIN);
+    }
     await tx`DELETE FROM user_recovery_codes WHERE user_id = ${userId}`;
     await tx`INSERT INTO user_recovery_codes ${tx(codes.map((c) => ({ user_id: userId, code_hash: hashRecoveryCode(c) })))}`;
     const [row] = await tx<{ revokedAt: number }[]>`
@@ -110,11 +124,23 @@ export async function confirmEnrolment(deps: Deps, userId: number, code: string,
 
 /** Turns two-factor sign-in off, with a current code or a recovery code. */
 export async function disableTwoFactor(deps: Deps, userId: number, code: string): Promise<void> {
-  if (!(await twoFactorEnabledFor(deps, userId))) throw new AppError('CONFLICT', 'Two-factor sign-in is not on.');
+  // The enrolment that is on, by when it was confirmed: as text, which keeps every microsecond (a Date keeps ms).
+  const [row] = await deps.sql<{ enabledAt: string }[]>`
+    SELECT enabled_at::text AS "enabledAt" FROM user_two_factor WHERE user_id = ${userId} AND enabled_at IS NOT NULL`;
+  if (!row) throw new AppError('CONFLICT', 'Two-factor sign-in is not on.');
   await checkCode(deps, userId, code, { recovery: true });
   await deps.sql.begin(async (tx) => {
+    // Only that enrolment, the one the code was checked against. Turned off meanwhile by another request, it
+    // is off as asked; then set up and confirmed again (another tab), the new one stays on.
+    const removed = await tx`
+      DELETE FROM user_two_factor WHERE user_id = ${userId} AND enabled_at::text = ${row.enabledAt}
+      RETURNING user_id`;
+    if (removed.length === 0) {
+      const [on] = await tx`SELECT 1 FROM user_two_factor WHERE user_id = ${userId} AND enabled_at IS NOT NULL`;
+      if (on) throw new AppError('CONFLICT', SET_UP_AGAIN_MEANWHILE);
+      return;
+    }
     await tx`DELETE FROM user_recovery_codes WHERE user_id = ${userId}`;
-    await tx`DELETE FROM user_two_factor WHERE user_id = ${userId}`;
   });
   await deps.bus.invalidate('user', [userId]);
 }
@@ -132,13 +158,15 @@ export async function verifySignInCode(deps: Deps, userId: number, code: string)
  * owner out of it. A valid code takes the failures back.
  * A TOTP code is taken by one atomic UPDATE that moves the user's last accepted time step forward: of two
  * requests with the same code, one wins. A recovery code is marked used the same way.
+ * Answers the secret (as stored) a TOTP code was checked against, null for a recovery code: a write the code
+ * allows must be conditional on it, since another request may replace the secret once the code is taken.
  */
 async function checkCode(
   deps: Deps,
   userId: number,
   code: string,
   options: { recovery: boolean; pending?: boolean },
-): Promise<void> {
+): Promise<{ secret: string | null }> {
   const settings = await deps.settings.get();
   const key = `${deps.config.REDIS_PREFIX}:2fa:fail:${userId}`;
   const waitMs = Number(
@@ -152,8 +180,10 @@ async function checkCode(
   }
   const normalized = normalizeCode(code);
   let ok = false;
+  let secret: string | null = null;
   if (/^\d{6}$/.test(normalized)) {
-    ok = await acceptTotp(deps, userId, normalized, options.pending === true);
+    secret = await acceptTotp(deps, userId, normalized, options.pending === true);
+    ok = secret !== null;
   } else if (options.recovery) {
     const used = await deps.sql`
       UPDATE user_recovery_codes SET used_at = ${nowOf(deps)}
@@ -164,14 +194,16 @@ async function checkCode(
   if (!ok) throw new AppError('VALIDATION_FAILED', INVALID_CODE, { issues: [{ path: 'code', message: INVALID_CODE }] });
   // The code is spent: failing here would refuse a sign-in it has paid for. A count left behind expires with its window.
   await deps.redis.del(key).catch(() => undefined);
+  return { secret };
 }
 
-async function acceptTotp(deps: Deps, userId: number, token: string, pending: boolean): Promise<boolean> {
+/** Takes a TOTP code: answers the secret as stored when it was accepted, else null. */
+async function acceptTotp(deps: Deps, userId: number, token: string, pending: boolean): Promise<string | null> {
   const [row] = await deps.sql<{ secret: string; enabled: boolean; lastTimeStep: string | null }[]>`
     SELECT secret, enabled_at IS NOT NULL AS enabled, last_time_step AS "lastTimeStep" FROM user_two_factor WHERE user_id = ${userId}`;
-  if (!row || row.enabled === pending) return false;
+  if (!row || row.enabled === pending) return null;
   const secret = open(row.secret, keyOf(deps));
-  if (secret === undefined) return false; // sealed under another SESSION_SECRET: a recovery code still works
+  if (secret === undefined) return null; // sealed under another SESSION_SECRET: a recovery code still works
   const lastTimeStep = row.lastTimeStep === null ? undefined : Number(row.lastTimeStep);
   const result = await verify({
     secret,
@@ -180,14 +212,14 @@ async function acceptTotp(deps: Deps, userId: number, token: string, pending: bo
     epochTolerance: EPOCH_TOLERANCE_SECONDS,
     afterTimeStep: lastTimeStep,
   });
-  if (!result.valid || !('timeStep' in result)) return false;
+  if (!result.valid || !('timeStep' in result)) return null;
   // A secret stored before sealing is sealed now, with the step that proved it.
   const stored = isSealed(row.secret) ? row.secret : seal(secret, keyOf(deps));
   const taken = await deps.sql`
     UPDATE user_two_factor SET last_time_step = ${result.timeStep}, secret = ${stored}
      WHERE user_id = ${userId} AND secret = ${row.secret} AND (last_time_step IS NULL OR last_time_step < ${result.timeStep})
     RETURNING user_id`;
-  return taken.length > 0;
+  return taken.length > 0 ? stored : null;
 }
 
 /** INCR first, then compare: answers 0 when the attempt may be checked, else the ms to wait (and takes it back). */

@@ -77,14 +77,16 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const service = await ownedService(sql, request.user!, request.params.id);
       const b = request.body;
+      // Only the fields sent are written, each over the row as it is when the UPDATE takes it (not as it was
+      // read above): two partial edits at once both hold. Every field is validated on its own (the body schema).
       await sql`
         UPDATE services SET
-          name = ${b.name ?? service.name},
-          description = ${b.description ?? service.description},
-          duration = ${b.duration ?? service.duration},
-          price_cents = ${b.price ?? service.priceCents},
-          category = ${b.category ?? service.category},
-          is_active = ${b.isActive ?? service.isActive}
+          name = COALESCE(${b.name ?? null}::text, name),
+          description = COALESCE(${b.description ?? null}::text, description),
+          duration = COALESCE(${b.duration ?? null}::int, duration),
+          price_cents = COALESCE(${b.price ?? null}::int, price_cents),
+          category = COALESCE(${b.category ?? null}::text, category),
+          is_active = COALESCE(${b.isActive ?? null}::boolean, is_active)
         WHERE id = ${service.id} AND deleted_at IS NULL`;
       const updated = await findService(sql, service.id);
       if (!updated) throw new AppError('NOT_FOUND', 'Service not found');
