@@ -11,6 +11,7 @@ import { queryClient } from '../lib/queryClient';
 import { useNotifications } from '../stores/notifications';
 import { useSession } from '../stores/session';
 import { fakeApi, userOf, type FakeRoute } from '../test/app';
+import { bookingView, pushMessage } from '../test/booking';
 import { NotificationsBell } from './NotificationsBell';
 
 // the one socket client, replaced by a handle on what the bells subscribed
@@ -264,5 +265,45 @@ describe('NotificationsBell', () => {
     useSession.setState({ user: userOf('admin', 1), status: 'ready' });
     renderBells();
     await waitFor(() => expect(labels()).toEqual(['Notifications (1 unread)']));
+  });
+});
+
+describe('NotificationsBell, as the booking events of the platform are pushed', () => {
+  // Ana (user 10) books with Marcus (barber 5, user 20): their notifications are written for them two only
+  const theirs = bookingView({ id: 'b1' });
+  const pushOf = (booking: typeof theirs | null, position: number) => pushMessage('confirmed', booking, position, 'b1');
+  /** `user`'s bell shown, then every `push` handed to it; how many times the list was read after the first. */
+  async function readsAfter(user: ReturnType<typeof userOf>, pushes: ReturnType<typeof pushOf>[], wait = 1_200) {
+    const { state, route } = server([note(1)]);
+    fakeApi(route, ({ method, path }) =>
+      method === 'GET' && path === '/api/auth/two-factor'
+        ? { status: 200, body: { required: false, enabled: false, recoveryCodesLeft: 0 } }
+        : undefined,
+    );
+    useSession.setState({ user, status: 'ready' });
+    const view = renderBells();
+    await waitFor(() => expect(labels()).toEqual(['Notifications (1 unread)']));
+    await waitFor(() => expect(live.events.size).toBeGreaterThan(0));
+    act(() => pushes.forEach((msg) => live.events.forEach((h) => h(msg))));
+    await act(() => new Promise((resolve) => setTimeout(resolve, wait))); // past the quick reload (700 ms)
+    useNotifications.getState().clear(); // stops the trailing reload
+    view.unmount();
+    return state.gets - 1;
+  }
+
+  it("an administrator's bell reads nothing again for the events of other people's bookings", async () => {
+    expect(await readsAfter(userOf('admin', 1), [pushOf(theirs, 1), pushOf(null, 2), pushOf(theirs, 3)])).toBe(0);
+  });
+
+  it("a customer's bell reads its list again for an event of their own booking", async () => {
+    expect(await readsAfter(userOf('customer', 10), [pushOf(theirs, 1)])).toBe(1);
+  });
+
+  it("a customer's bell reads nothing again for an event of somebody else's booking", async () => {
+    expect(await readsAfter(userOf('customer', 11), [pushOf(theirs, 1)])).toBe(0);
+  });
+
+  it("a barber's bell reads its list again for an event of a booking with them", async () => {
+    expect(await readsAfter(userOf('barber', 20), [pushOf(theirs, 1)])).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import { useLiveQuery } from '../stores/liveCollection';
 import { useSession } from '../stores/session';
 import {
   fetchNotifications,
+  mayBringNotification,
   notificationsKey,
   notificationsOf,
   toAppNotification,
@@ -36,7 +37,7 @@ const NO_ITEMS: AppNotification[] = [];
 
 /*
  * Loads the signed-in user's notifications (TanStack Query: however many bells are mounted, one request)
- * into the live collection and keeps them live while a bell is shown: a booking push schedules a
+ * into the live collection and keeps them live while a bell is shown: a push of the user's own booking schedules a
  * debounced reload, a pushed notification is added at once, a resync or a reconnect reloads. lib/socket
  * (socket.io-client, the shared schemas) is imported only here, for a signed-in user, so a visitor's
  * bell does not download it.
@@ -60,7 +61,11 @@ function useNotificationsFeed(userId: number | null) {
         const store = () => useNotifications.getState();
         const readAgain = () => void queryClient.refetchQueries({ queryKey: notificationsKey(userId) });
         offs = [
-          subscribeToEvents(() => store().scheduleRefresh()),
+          // a push of the user's own booking: its notification is being written (not one of anybody else's)
+          subscribeToEvents((msg) => {
+            const user = useSession.getState().user;
+            if (user?.id === userId && mayBringNotification(msg, user)) store().scheduleRefresh();
+          }),
           subscribeToNotifications((n) => store().add(toAppNotification(n))),
           subscribeToResync(readAgain),
           // Notifications stored while the socket was down were pushed to no one.

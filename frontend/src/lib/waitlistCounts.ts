@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SLOT_FREEING_EVENTS, WAITLIST_JOINED, WAITLIST_LEFT, type PushMessage } from '@barber/shared';
+import { SLOT_FREEING_EVENTS, WAITLIST_JOINED, WAITLIST_LEFT, type BookingView } from '@barber/shared';
+import { useSession } from '../stores/session';
+import { coalesce } from './coalesce';
 import { answerQuery } from './queryClient';
 import { subscribeToEvents, subscribeToResync } from './socket';
 
@@ -17,12 +19,28 @@ const CHANGES_COUNTS: ReadonlySet<string> = new Set([
   'created',
   ...SLOT_FREEING_EVENTS,
 ]);
-const changesWaitlistCounts = (msg: PushMessage) => CHANGES_COUNTS.has(msg.type);
+
+/** The counts are read again at most once a second, however many pushes change them (an administrator gets all). */
+const REFRESH_MS = 1_000;
+
+/**
+ * Whether a pushed booking is the calendar's barber's: `barberId` (an administrator's choice), or else the signed-in
+ * barber's, told by the booking's barber's user (the session does not carry the barber's id). As the barber panel's
+ * `isPanelBooking`, which this shared module may not import.
+ */
+function ofCalendarBarber(booking: BookingView, barberId: number | undefined): boolean {
+  if (barberId) return booking.barberId === barberId;
+  const userId = useSession.getState().user?.id;
+  return userId !== undefined && booking.barber.user.id === userId;
+}
 
 /**
  * GET /api/barber/waitlist/counts: how many customers wait for each day of [from, to] (the appointments
- * calendar). Read when the calendar shows, and again on every live change that can move a count; a count
- * is only a hint, so a failure shows none.
+ * calendar). Read when the calendar shows, and again on a live change that can move a count of this barber's: a
+ * booking of another barber moves none (an administrator is pushed every booking of the platform), and a burst of
+ * changes reads them once at once and once more a second later, not once each. A push without its booking (a
+ * waitlist's event, or a booking whose read model the server could not read) does not say whose it is: it reads
+ * them again too. A count is only a hint, so a failure shows none.
  */
 export function useWaitlistCounts(params: {
   from: string;
@@ -31,25 +49,30 @@ export function useWaitlistCounts(params: {
   enabled?: boolean;
 }): ReadonlyMap<string, number> {
   const enabled = params.enabled ?? true;
+  const { barberId } = params;
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: [COUNTS_PATH, { from: params.from, to: params.to, barberId: params.barberId }],
+    queryKey: [COUNTS_PATH, { from: params.from, to: params.to, barberId }],
     queryFn: answerQuery('waitlistCountsAnswerSchema'),
     enabled,
     staleTime: 0,
   });
   useEffect(() => {
     if (!enabled) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: [COUNTS_PATH] });
+    const readAgain = () => void queryClient.invalidateQueries({ queryKey: [COUNTS_PATH] });
+    const refresh = coalesce(readAgain, REFRESH_MS);
     const offEvents = subscribeToEvents((msg) => {
-      if (changesWaitlistCounts(msg)) refresh();
+      if (!CHANGES_COUNTS.has(msg.type)) return;
+      if (msg.booking && !ofCalendarBarber(msg.booking, barberId)) return;
+      refresh();
     });
-    const offResync = subscribeToResync(refresh);
+    const offResync = subscribeToResync(readAgain);
     return () => {
       offEvents();
       offResync();
+      refresh.cancel();
     };
-  }, [queryClient, enabled]);
+  }, [queryClient, enabled, barberId]);
   if (!query.data) return EMPTY;
   return new Map(query.data.counts.map((c) => [c.date, c.count]));
 }

@@ -253,3 +253,51 @@ describe('a bounded collection', () => {
     expect(ids(c)).toEqual(['n6']);
   });
 });
+
+describe('pushMany', () => {
+  // newest first: by the number in the id (n1 < n2 < ...)
+  const byNewest = (a: Item, b: Item) => Number(b.id.slice(1)) - Number(a.id.slice(1));
+
+  it('applies a burst of pushes as `push` each would, with one update: the held items copied once', () => {
+    const one = createLiveCollection<Item>();
+    const many = createLiveCollection<Item>();
+    const burst = [
+      item('paged', 2),
+      item('x', 1),
+      item('y', 1),
+      item('x', 3, 'en_route'),
+      item('x', 2), // older than the one before it: not taken
+      item('gone', 2), // removed at version 2: not taken back
+      item('paged', 1),
+    ];
+    for (const c of [one, many]) {
+      c.getState().merge([item('paged', 1)]);
+      c.getState().remove('gone', 2);
+    }
+    for (const i of burst) one.getState().push(i);
+    const updates = vi.fn();
+    const off = many.subscribe(updates);
+    const before = many.getState().byId;
+    many.getState().pushMany(burst);
+    expect(updates).toHaveBeenCalledTimes(1);
+    expect(many.getState().byId).not.toBe(before); // a new map (subscribers select by identity), made once
+    expect(before).toEqual({ paged: item('paged', 1) }); // the one held before is not changed
+    expect(many.getState().byId).toEqual(one.getState().byId);
+    expect(many.getState().pushedIds).toEqual(one.getState().pushedIds);
+    expect(many.getState().pushedIds).toEqual(['x', 'y']);
+    // nothing newer: no update at all
+    many.getState().pushMany([item('x', 3), item('y', 1)]);
+    many.getState().pushMany([]);
+    expect(updates).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('a bounded collection is trimmed once for the burst, to its newest `max` and what `keep` holds on to', () => {
+    const keep = vi.fn(() => (i: Item) => i.id === 'n1');
+    const c = createLiveCollection<Item>({ bound: { max: 3, compare: byNewest, keep } });
+    c.getState().pushMany(Array.from({ length: 10 }, (_, n) => item(`n${n + 1}`, 1)));
+    expect(keep).toHaveBeenCalledTimes(1);
+    expect(Object.keys(c.getState().byId).sort()).toEqual(['n1', 'n10', 'n8', 'n9']);
+    expect(c.getState().pushedIds).toEqual(['n1', 'n8', 'n9', 'n10']);
+  });
+});

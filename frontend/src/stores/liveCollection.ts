@@ -34,6 +34,11 @@ interface LiveCollectionState<T extends LiveItem> {
   merge: (items: readonly T[], ownerId?: number | null) => void;
   /** Applies a pushed item: inserted, or replacing an older version. */
   push: (item: T) => void;
+  /**
+   * Applies pushed items in order, as `push` each would, with one update (the held items copied once): for a burst
+   * of pushes (a catch-up replays up to 1,000), where one update each would copy and render everything each time.
+   */
+  pushMany: (items: readonly T[]) => void;
   /** Removes an item; with `version`, copies of that version or older are not taken in again. */
   remove: (id: string, version?: number) => void;
   /** Changes a held item in place, e.g. the status a push told without its item. No-op when not held. */
@@ -127,6 +132,30 @@ export function createLiveCollection<T extends LiveItem>(
         const byId = { ...s.byId, [item.id]: item };
         const pushedIds = held || s.pushedIds.includes(item.id) ? s.pushedIds : [...s.pushedIds, item.id];
         return held ? { byId, pushedIds } : bounded(byId, pushedIds);
+      }),
+    pushMany: (items) =>
+      set((s) => {
+        let byId: Record<string, T> | null = null;
+        let pushed: Set<string> | null = null;
+        const added: string[] = [];
+        let grew = false;
+        for (const item of items) {
+          const held = (byId ?? s.byId)[item.id];
+          if (!takes(held, item, s.removed[item.id])) continue;
+          byId ??= { ...s.byId };
+          byId[item.id] = item;
+          if (held) continue;
+          grew = true;
+          pushed ??= new Set(s.pushedIds);
+          if (!pushed.has(item.id)) {
+            pushed.add(item.id);
+            added.push(item.id);
+          }
+        }
+        if (!byId) return s;
+        const pushedIds = added.length ? [...s.pushedIds, ...added] : s.pushedIds;
+        // trimmed once for the batch (a push trims as each new item comes)
+        return grew ? bounded(byId, pushedIds) : { byId, pushedIds };
       }),
     remove: (id, version) =>
       set((s) => {

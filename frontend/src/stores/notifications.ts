@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Notification, NotificationListAnswer } from '@barber/shared';
+import type { Notification, NotificationListAnswer, PushMessage, Role } from '@barber/shared';
 import { api } from '../lib/api';
 import { queryClient } from '../lib/queryClient';
 import { createLiveCollection } from './liveCollection';
@@ -67,6 +67,21 @@ export async function fetchNotifications(userId: number, signal?: AbortSignal): 
   if (useNotificationItems.getState().ownerId === userId)
     useNotifications.setState({ unreadCount: answer.unreadCount });
   return answer;
+}
+
+/**
+ * Whether a pushed event may come with a notification for `user`, to be read soon: the server writes a booking
+ * event's notifications for the booking's customer and its barber's user only (backend/src/notifications), so an
+ * event of somebody else's booking brings `user` none. An administrator is pushed every event of the platform and
+ * is neither (only customers book), so their bell is not read again all day long. An event that came without its
+ * booking (its read model could not be read, or a waitlist's or time block's event) does not say whose it is: a
+ * customer or a barber is pushed only the events of their own bookings and waitlist, so it may be theirs; an
+ * administrator's is not read again for it.
+ */
+export function mayBringNotification(msg: PushMessage, user: { id: number; role: Role }): boolean {
+  const booking = msg.booking;
+  if (!booking) return user.role !== 'admin';
+  return booking.customerId === user.id || booking.barber.user.id === user.id;
 }
 
 /** Reads the user's list again (where a bell shows it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingView } from '../../../test/booking';
-import { dashboardView, liveCounters, platformFeesCents } from './dashboard';
+import { dashboardView, liveCounters, platformFeesCents, recentBookings } from './dashboard';
 
 /*
  * The all-time platform fees count what was kept of each completed booking, as the server's figures do: a refund made
@@ -47,6 +47,44 @@ describe('admin dashboard figures', () => {
       { date: '2026-11-27', label: 'Nov 27', bookings: 2, revenue: 0 },
       { date: '2026-11-28', label: 'Nov 28', bookings: 4, revenue: 70 },
     ]);
+  });
+});
+
+describe('the dashboard on every push', () => {
+  const answer = () => ({
+    start: '2026-11-27',
+    end: '2026-11-28',
+    prevStart: '2026-11-25',
+    prevEnd: '2026-11-26',
+    current: { newBookings: 6, revenueCents: 7000, platformFeeCents: 700 },
+    previous: { newBookings: 4, revenueCents: 0, platformFeeCents: 0 },
+    series: [{ date: '2026-11-27' as const, bookings: 2, revenueCents: 0 }],
+    topBarbers: [],
+  });
+
+  it("hands the charts the same series while the server's answer is the same (a push changes only the bookings)", () => {
+    const read = answer();
+    const view = dashboardView(read);
+    expect(dashboardView(read)).toBe(view);
+    expect(dashboardView(read).series).toBe(view.series);
+    // another answer (read again): built again
+    const again = dashboardView(answer());
+    expect(again).not.toBe(view);
+    expect(again).toEqual(view);
+  });
+
+  it('lists the newest 10 bookings by creation, then by id, as sorting them all would', () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 10, minute)).toISOString();
+    // a shuffled platform: creation times repeat, so the id decides between them
+    const bookings = Array.from({ length: 500 }, (_, n) =>
+      bookingView({ id: `b${(n * 7919) % 500}`, createdAt: at((n * 104_729) % 97) }),
+    );
+    const sorted = bookings
+      .slice()
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id.localeCompare(a.id));
+    expect(recentBookings(bookings, 10)).toEqual(sorted.slice(0, 10));
+    expect(recentBookings(bookings.slice(0, 4), 10)).toEqual(sorted.filter((b) => bookings.indexOf(b) < 4));
+    expect(recentBookings(bookings, 0)).toEqual([]);
   });
 });
 

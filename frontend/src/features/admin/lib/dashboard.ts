@@ -47,12 +47,29 @@ export interface DayPoint {
 
 export type TopBarber = AdminDashboard['topBarbers'][number];
 
-/** The server's figures of the period (GET /api/admin/dashboard) as the cards, the chart and Top Barbers show them. */
-export function dashboardView(answer: AdminDashboard): {
+export interface DashboardView {
   comparison: PeriodComparison;
   series: DayPoint[];
   top: TopBarber[];
-} {
+}
+
+/** The views built, by the answer they were built of (an answer is not changed once read). */
+const views = new WeakMap<AdminDashboard, DashboardView>();
+
+/**
+ * The server's figures of the period (GET /api/admin/dashboard) as the cards, the chart and Top Barbers show them.
+ * Memoised on the answer: the dashboard renders on every push, and a chart handed the same series draws nothing again.
+ */
+export function dashboardView(answer: AdminDashboard): DashboardView {
+  let view = views.get(answer);
+  if (!view) {
+    view = buildView(answer);
+    views.set(answer, view);
+  }
+  return view;
+}
+
+function buildView(answer: AdminDashboard): DashboardView {
   const { current, previous } = answer;
   return {
     comparison: {
@@ -76,12 +93,28 @@ export function platformFeesCents(bookings: BookingView[]): number {
   return bookings.reduce((sum, b) => (b.status === 'completed' ? sum + keptOf(b).platformFee : sum), 0);
 }
 
-/** The newest bookings by creation. */
-export function recentBookings(bookings: BookingView[], limit = 10): BookingView[] {
-  return bookings
-    .slice()
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id.localeCompare(a.id))
-    .slice(0, limit);
+/** Whether `a` was created after `b` (then by id, the greater first). */
+function newer(a: BookingView, b: BookingView): boolean {
+  // ISO instants as the server writes them (toISOString: same length, UTC) compare in time order as strings
+  if (a.createdAt !== b.createdAt) return a.createdAt > b.createdAt;
+  return a.id.localeCompare(b.id) > 0;
+}
+
+/**
+ * The newest bookings by creation, newest first: one pass over them (the live collection holds thousands, and this
+ * runs on every push), keeping the `limit` newest seen so far in order.
+ */
+export function recentBookings(bookings: readonly BookingView[], limit = 10): BookingView[] {
+  const top: BookingView[] = [];
+  if (limit <= 0) return top;
+  for (const b of bookings) {
+    if (top.length === limit && !newer(b, top[limit - 1]!)) continue;
+    let at = top.length;
+    while (at > 0 && newer(b, top[at - 1]!)) at -= 1;
+    top.splice(at, 0, b);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 export interface LiveCounters {

@@ -33,8 +33,11 @@ interface ActivityState {
   liveCount: number;
   /** Adds the feed entries of bookings loaded over HTTP. */
   ingest: (bookings: BookingView[]) => void;
-  /** Applies one pushed event. */
-  apply: (msg: PushMessage) => void;
+  /**
+   * Applies pushed events, in order, with one update (an event without its read model is told of by its booking as
+   * held in `useAdminBookings`, or as an earlier event of `msgs` brought it).
+   */
+  applyMany: (msgs: readonly PushMessage[]) => void;
   reset: () => void;
 }
 
@@ -101,31 +104,76 @@ export const useAdminActivity = create<ActivityState>((set) => ({
       }
       return added.length ? { items: [...s.items, ...added].sort(byNewest).slice(0, FEED_LIMIT) } : s;
     }),
-  apply: (msg) =>
+  applyMany: (msgs) =>
     set((s) => {
-      const current = msg.bookingId ? useAdminBookings.getState().byId[msg.bookingId] : undefined;
-      const item: ActivityItem = {
-        key: `ev:${msg.cursor}`,
-        type: msg.type,
-        bookingId: msg.bookingId,
-        status: msg.status,
-        at: msg.recordedAt,
-        cursor: msg.cursor,
-        live: true,
-        ...summary(msg.booking ?? current),
-      };
-      const replaced = new Set<string>([item.key]);
-      if (msg.bookingId) {
-        if (msg.type === 'created') replaced.add(`created:${msg.bookingId}`);
-        if (msg.status) replaced.add(`status:${msg.bookingId}:${msg.status}`);
+      if (msgs.length === 0) return s;
+      const { byId } = useAdminBookings.getState();
+      // the bookings the events before each one brought (not in the collection yet: it takes them after the feed)
+      const brought = new Map<string, BookingView>();
+      const held = (id: string) => brought.get(id) ?? byId[id];
+      let items = s.items;
+      for (const msg of msgs) {
+        const current = msg.bookingId ? held(msg.bookingId) : undefined;
+        const item: ActivityItem = {
+          key: `ev:${msg.cursor}`,
+          type: msg.type,
+          bookingId: msg.bookingId,
+          status: msg.status,
+          at: msg.recordedAt,
+          cursor: msg.cursor,
+          live: true,
+          ...summary(msg.booking ?? current),
+        };
+        const replaced = new Set<string>([item.key]);
+        if (msg.bookingId) {
+          if (msg.type === 'created') replaced.add(`created:${msg.bookingId}`);
+          if (msg.status) replaced.add(`status:${msg.bookingId}:${msg.status}`);
+        }
+        items = [item, ...items.filter((i) => !replaced.has(i.key))].sort(byNewest).slice(0, FEED_LIMIT);
+        const b = msg.booking;
+        if (b && b.version > (held(b.id)?.version ?? -Infinity)) brought.set(b.id, b);
       }
-      const items = [item, ...s.items.filter((i) => !replaced.has(i.key))].sort(byNewest).slice(0, FEED_LIMIT);
-      return { items, liveCount: s.liveCount + 1 };
+      return { items, liveCount: s.liveCount + msgs.length };
     }),
   reset: () => set(emptyState),
 }));
 
 let started = false;
+
+/*
+ * Pushed events are applied once per frame, not one at a time: at peak dozens arrive each second, and a catch-up
+ * replays up to 1,000 as separate messages. Each update copies the held bookings and renders the dashboard, so the
+ * events that arrived since the last frame go into the feed and the live collection with one update each. A hidden
+ * tab draws no frames: a timeout applies them then (a browser runs it at most once a second there).
+ */
+const BATCH_MS = 100;
+let queued: PushMessage[] = [];
+let frame: number | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function cancelFlush(): void {
+  if (frame !== null) cancelAnimationFrame(frame);
+  if (timer !== null) clearTimeout(timer);
+  frame = null;
+  timer = null;
+}
+
+function scheduleFlush(): void {
+  if (timer !== null) return;
+  timer = setTimeout(flushEvents, BATCH_MS);
+  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(flushEvents);
+}
+
+/** Applies the events queued since the last frame, in order: the feed and the live collection updated once each. */
+function flushEvents(): void {
+  cancelFlush();
+  const batch = queued;
+  queued = [];
+  // signed out, or another user, meanwhile: their events are not this user's to see
+  if (batch.length === 0 || useSession.getState().user?.role !== 'admin') return;
+  useAdminActivity.getState().applyMany(batch);
+  useAdminBookings.getState().pushMany(batch.flatMap((msg) => (msg.booking ? [msg.booking] : [])));
+}
 
 /**
  * Starts listening once (idempotent). The subscription lasts for the page's life so that the feed
@@ -139,6 +187,9 @@ export function startAdminActivity(): void {
     const next = state.user?.id ?? null;
     if (next !== userId) {
       userId = next;
+      // the events still queued were the previous user's
+      queued = [];
+      cancelFlush();
       useAdminActivity.getState().reset();
     }
   });
@@ -148,10 +199,11 @@ export function startAdminActivity(): void {
     if (useSession.getState().user?.role !== 'admin') return;
     // bookings only: the waitlist's and time blocks' events (issue 13) are not booking activity
     if (!msg.bookingId) return;
-    useAdminActivity.getState().apply(msg);
-    if (msg.booking) useAdminBookings.getState().push(msg.booking);
-    // Pushed without its read model: read over HTTP (the dashboard's live counts are this collection's).
-    else
+    queued.push(msg);
+    scheduleFlush();
+    // Pushed without its read model: read over HTTP at once, with the admin's lists that follow the same push (one
+    // read between them); the dashboard's live counts are this collection's.
+    if (!msg.booking)
       void readBooking(msg.bookingId).then((booking) => {
         if (booking && useSession.getState().user?.role === 'admin') useAdminBookings.getState().push(booking);
       });

@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 
 describe("the admin's bookings collection", () => {
-  it("holds the dashboard's newest bookings and those still shown, not every booking pushed all day", () => {
+  it("holds the dashboard's newest bookings and those still shown, not every booking pushed all day", async () => {
     // the dashboard read the newest 2,000; the oldest of them are shown or counted elsewhere
     const active = booking('active', 0, { status: 'in_progress' });
     const today = booking('today', 1, { status: 'confirmed', date: todayLocal() });
@@ -69,6 +69,8 @@ describe("the admin's bookings collection", () => {
     }
     // a push of the listed booking, old as it is, is what its row shows
     sendPush(created({ ...listed, version: 2, status: 'cancelled' }));
+    // the pushes of one frame are applied together, after it
+    await vi.waitFor(() => expect(useAdminBookings.getState().byId.listed?.version).toBe(2));
 
     const { byId } = useAdminBookings.getState();
     expect(Object.keys(byId).length).toBeLessThanOrEqual(DASHBOARD_MAX_BOOKINGS + 200 + 4);
