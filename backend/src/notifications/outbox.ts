@@ -1,5 +1,12 @@
 import type { Sql, Tx } from '../db/connect';
-import { ensureJobs, settledBefore, sweepLimit, type EnsureOutcome, type SweepOptions } from '../jobs/ensureJob';
+import {
+  ensureJobs,
+  ensurePaged,
+  settledBefore,
+  type EnsureOutcome,
+  type SweepCursor,
+  type SweepOptions,
+} from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 import type { NoticeJob } from './dispatch';
 
@@ -48,20 +55,28 @@ export async function markNoticeHandled(sql: Sql, jobId: string | undefined): Pr
 /** Past this age an unhandled notice is not sent any more: news of a day ago is no news. */
 export const NOTICE_MAX_AGE_MS = 24 * 3600_000;
 
-/** The sweeper's pass: every notice still unhandled `settleMs` after it was queued, and younger than NOTICE_MAX_AGE_MS, ensured (ensureJob). */
+/**
+ * The sweeper's pass: every notice still unhandled `settleMs` after it was queued, and younger than NOTICE_MAX_AGE_MS,
+ * ensured (ensureJobs), oldest first, a page of `limit` rows after another (ensurePaged) by (created_at, job_id).
+ */
 export async function requeueUnhandledNotices(deps: OutboxDeps, options: SweepOptions = {}): Promise<EnsureOutcome[]> {
   const now = (options.now ?? new Date()).getTime();
-  const rows = await deps.sql<NoticeJobRow[]>`
-    SELECT job_id AS "jobId", name, data FROM notification_outbox
-     WHERE handled_at IS NULL
-       AND created_at < ${settledBefore(options)}
-       AND created_at > ${new Date(now - NOTICE_MAX_AGE_MS)}
-     ORDER BY created_at LIMIT ${sweepLimit(options)}`;
-  return ensureJobs(
-    deps.queues.notifications,
-    rows,
-    (row) => row.jobId,
-    (row) => deps.queues.notifications.add(row.name, row.data, { jobId: row.jobId }),
+  const settled = settledBefore(options);
+  const oldest = new Date(now - NOTICE_MAX_AGE_MS);
+  return ensurePaged(
+    options,
+    (after, limit) => deps.sql<(NoticeJobRow & SweepCursor)[]>`
+      SELECT job_id AS key, created_at::text AS at, name, data FROM notification_outbox
+       WHERE handled_at IS NULL
+         AND created_at < ${settled}
+         AND created_at > ${oldest}
+         AND (created_at, job_id) > (${after.at}::text::timestamptz, ${after.key})
+       ORDER BY created_at, job_id LIMIT ${limit}`,
+    (rows) =>
+      ensureJobs(
+        deps.queues.notifications,
+        rows.map((row) => ({ name: row.name, data: row.data, opts: { jobId: row.key } })),
+      ),
   );
 }
 
@@ -76,7 +91,6 @@ export async function pruneNoticeOutbox(sql: Sql, options: { now?: Date } = {}):
 }
 
 interface NoticeJobRow {
-  jobId: string;
   name: NoticeJob['name'];
   data: NoticeJob['data'];
 }

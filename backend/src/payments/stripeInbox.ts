@@ -1,6 +1,13 @@
 import { STRIPE_EVENT_JOB } from '@barber/shared';
 import type { Sql } from '../db/connect';
-import { ensureJobs, settledBefore, sweepLimit, type EnsureOutcome, type SweepOptions } from '../jobs/ensureJob';
+import {
+  ensureJobs,
+  ensurePaged,
+  settledBefore,
+  type EnsureOutcome,
+  type SweepCursor,
+  type SweepOptions,
+} from '../jobs/ensureJob';
 import type { Queues } from '../jobs/queues';
 import type { Stripe } from './stripe';
 
@@ -27,19 +34,27 @@ export async function markStripeEventHandled(sql: Sql, eventId: string): Promise
   await sql`UPDATE stripe_inbox SET handled_at = now() WHERE event_id = ${eventId} AND handled_at IS NULL`;
 }
 
-/** The sweeper's pass: every event still unhandled `settleMs` after it arrived (the webhook queued it at once), ensured (ensureJob). */
+/**
+ * The sweeper's pass: every event still unhandled `settleMs` after it arrived (the webhook queued it at once), ensured
+ * (ensureJobs), oldest first, a page of `limit` rows after another (ensurePaged) by (received_at, event_id).
+ */
 export async function requeueUnhandledStripeEvents(
   deps: { sql: Sql; queues: Pick<Queues, 'stripe-events'> },
   options: SweepOptions = {},
 ): Promise<EnsureOutcome[]> {
-  const rows = await deps.sql<{ payload: Stripe.Event }[]>`
-    SELECT payload FROM stripe_inbox WHERE handled_at IS NULL AND received_at < ${settledBefore(options)}
-     ORDER BY received_at LIMIT ${sweepLimit(options)}`;
-  return ensureJobs(
-    deps.queues['stripe-events'],
-    rows.map((r) => r.payload),
-    (event) => event.id,
-    (event) => queueStripeEvent(deps.queues, event),
+  const settled = settledBefore(options);
+  return ensurePaged(
+    options,
+    (after, limit) => deps.sql<({ payload: Stripe.Event } & SweepCursor)[]>`
+      SELECT event_id AS key, received_at::text AS at, payload FROM stripe_inbox
+       WHERE handled_at IS NULL AND received_at < ${settled}
+         AND (received_at, event_id) > (${after.at}::text::timestamptz, ${after.key})
+       ORDER BY received_at, event_id LIMIT ${limit}`,
+    (rows) =>
+      ensureJobs(
+        deps.queues['stripe-events'],
+        rows.map(({ key, payload }) => ({ name: STRIPE_EVENT_JOB, data: payload, opts: { jobId: key } })),
+      ),
   );
 }
 
