@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Sql } from '../db/connect';
 import { useTestApp } from '../test/app';
 import type { Client } from '../test/client';
 import { createUser, signedInClient } from '../test/fixtures';
+import { holdLock } from '../test/locks';
 
 /*
  * Every admin tab reads the stat cards and the dashboard's figures again after each booking made, completed or
@@ -18,25 +18,6 @@ beforeAll(async () => {
   admin = await signedInClient(t.app, await createUser(t.db.sql, 'admin'));
 });
 
-/** Locks the bookings table against every read until `release`. */
-async function holdBookingsTable(sql: Sql): Promise<{ release: () => Promise<void> }> {
-  let release!: () => void;
-  let locked!: () => void;
-  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-  const holder = sql.begin(async (tx) => {
-    await tx`LOCK TABLE bookings IN ACCESS EXCLUSIVE MODE`;
-    locked();
-    await new Promise<void>((resolve) => (release = resolve));
-  });
-  await lockTaken;
-  return {
-    release: async () => {
-      release();
-      await holder;
-    },
-  };
-}
-
 /** The statements of this database waiting for a lock whose text contains `fragment`. */
 async function waiting(fragment: string): Promise<number> {
   const [row] = await t.db.sql<{ n: number }[]>`
@@ -50,7 +31,7 @@ describe("the admin tabs' reads of the platform's figures", () => {
     ['/api/admin/dashboard?days=30', 'WITH w AS'],
     ['/api/admin/stats', 'AS revenue'],
   ])('%s: eight tabs at once make one read at a time, and every tab gets its answer', async (path, fragment) => {
-    const lock = await holdBookingsTable(t.db.sql);
+    const lock = await holdLock(t.db.sql, (tx) => tx`LOCK TABLE bookings IN ACCESS EXCLUSIVE MODE`);
     let answers: Promise<{ status: number; body: unknown }[]>;
     try {
       answers = Promise.all(Array.from({ length: 8 }, () => admin.get(path)));

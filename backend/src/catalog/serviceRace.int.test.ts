@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../bookings/testkit';
-import type { Sql } from '../db/connect';
 import { useTestApp } from '../test/app';
 import type { Client } from '../test/client';
 import { createService, type UserFixture } from '../test/fixtures';
-import { sessionsWaitingForLocks } from '../test/locks';
+import { holdLock, sessionsWaitingForLocks } from '../test/locks';
 
 // A review of write routes sent twice at once: PUT /api/services/{id} with some of the fields read the service,
 // merged the body onto it and wrote every column, so of two partial edits at once the last one wrote back the
@@ -19,32 +18,14 @@ beforeAll(async () => {
   ({ user: barber, client: barberClient } = await signedIn(t, 'barber'));
 });
 
-/**
- * Takes the service's row lock in a transaction of its own and holds it until `release`: the edits sent
- * meanwhile have read the service and wait to write it, so they overlap every run.
- */
-async function holdServiceLock(sql: Sql, serviceId: number): Promise<{ release: () => Promise<void> }> {
-  let release!: () => void;
-  let locked!: () => void;
-  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-  const holder = sql.begin(async (tx) => {
-    await tx`SELECT id FROM services WHERE id = ${serviceId} FOR UPDATE`;
-    locked();
-    await new Promise<void>((resolve) => (release = resolve));
-  });
-  await lockTaken;
-  return {
-    release: async () => {
-      release();
-      await holder;
-    },
-  };
-}
+/** The service's row lock, held until `release`: the edits sent meanwhile have read the service and wait to write it. */
+const holdServiceLock = (serviceId: number) =>
+  holdLock(t.db.sql, (tx) => tx`SELECT id FROM services WHERE id = ${serviceId} FOR UPDATE`);
 
 describe('PUT /api/services/{id} sent twice at once', () => {
   it('keeps both of two partial edits of different fields', async () => {
     const { id } = await createService(t.db.sql, barber.barberId!, { name: 'Haircut', priceCents: 3500 });
-    const lock = await holdServiceLock(t.db.sql, id);
+    const lock = await holdServiceLock(id);
     let price, name;
     try {
       price = barberClient.put(`/api/services/${id}`, { price: 42 });

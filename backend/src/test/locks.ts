@@ -1,15 +1,18 @@
-import type { Sql } from '../db/connect';
+import type { Sql, Tx } from '../db/connect';
 
 /**
- * Takes the barber's row lock (what every time block write takes first) in a transaction of its own and holds it
- * until `release`: the writes sent meanwhile queue behind it, so a test can line them up.
+ * Runs `take` (a statement that takes a lock) in a transaction of its own and holds the transaction open until
+ * `release`: the statements sent meanwhile queue behind the lock, so a test can line them up.
  */
-export async function holdBarberLock(sql: Sql, barberId: number): Promise<{ release: () => Promise<void> }> {
+export async function holdLock(
+  sql: Sql,
+  take: (tx: Tx) => Promise<unknown>,
+): Promise<{ release: () => Promise<void> }> {
   let release!: () => void;
   let locked!: () => void;
   const lockTaken = new Promise<void>((resolve) => (locked = resolve));
   const holder = sql.begin(async (tx) => {
-    await tx`SELECT id FROM barbers WHERE id = ${barberId} FOR UPDATE`;
+    await take(tx);
     locked();
     await new Promise<void>((resolve) => (release = resolve));
   });
@@ -20,6 +23,11 @@ export async function holdBarberLock(sql: Sql, barberId: number): Promise<{ rele
       await holder;
     },
   };
+}
+
+/** Takes the barber's row lock (what every time block write takes first) and holds it until `release` (holdLock). */
+export function holdBarberLock(sql: Sql, barberId: number): Promise<{ release: () => Promise<void> }> {
+  return holdLock(sql, (tx) => tx`SELECT id FROM barbers WHERE id = ${barberId} FOR UPDATE`);
 }
 
 /** How many sessions of this database wait for a lock. */
