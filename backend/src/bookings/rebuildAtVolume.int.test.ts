@@ -24,7 +24,7 @@ async function snapshot() {
   return { bookings: bookings.map((r) => ({ ...r })), schedule: schedule.map((r) => ({ ...r })) };
 }
 
-/** Every index, constraint and trigger of the read models, by name and definition. */
+/** Every index, constraint, trigger and statistics object of the read models, by name and definition. */
 async function shape() {
   const indexes = await t.db.sql`
     SELECT tablename, indexname, indexdef FROM pg_indexes WHERE tablename IN ('bookings', 'barber_schedule') ORDER BY indexname`;
@@ -34,10 +34,15 @@ async function shape() {
   const triggers = await t.db.sql`
     SELECT tgname, pg_get_triggerdef(oid) AS def FROM pg_trigger
      WHERE tgrelid IN ('bookings'::regclass, 'barber_schedule'::regclass) AND NOT tgisinternal ORDER BY tgname`;
+  const statistics = await t.db.sql`
+    SELECT stxname, pg_get_statisticsobjdef(oid) AS def FROM pg_statistic_ext
+     WHERE stxrelid IN ('bookings'::regclass, 'barber_schedule'::regclass) ORDER BY stxname`;
+  expect(statistics.length).toBeGreaterThan(0);
   return {
     indexes: indexes.map((r) => ({ ...r })),
     constraints: constraints.map((r) => ({ ...r })),
     triggers: triggers.map((r) => ({ ...r })),
+    statistics: statistics.map((r) => ({ ...r })),
   };
 }
 

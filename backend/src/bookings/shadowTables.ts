@@ -22,12 +22,14 @@ export async function liveSchema(db: Sql | Tx): Promise<string> {
   return row!.schema;
 }
 
-/** Empty copies of the live tables' columns, defaults and checks (indexes: indexShadowTables). */
+/** Empty copies of the live tables' columns, defaults and checks (indexes and statistics: indexShadowTables). */
 export async function createShadowTables(db: Sql): Promise<void> {
   await dropShadowTables(db);
   await db.unsafe(`CREATE SCHEMA ${SHADOW_SCHEMA}`);
   for (const table of READ_MODEL_TABLES) {
-    await db.unsafe(`CREATE TABLE ${shadow(table)} (LIKE ${quote(table)} INCLUDING ALL EXCLUDING INDEXES)`);
+    await db.unsafe(
+      `CREATE TABLE ${shadow(table)} (LIKE ${quote(table)} INCLUDING ALL EXCLUDING INDEXES EXCLUDING STATISTICS)`,
+    );
   }
 }
 
@@ -54,6 +56,16 @@ export async function indexShadowTables(db: Sql): Promise<void> {
          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid AND c.conrelid = i.indrelid)`;
     for (const { definition } of indexes)
       await db.unsafe(definition.replace(/ ON (ONLY )?\S+ USING /, ` ON ${shadow(table)} USING `));
+    // Extended statistics (migration 039), under their own names too: LIKE would name them anew.
+    const statistics = await db<{ name: string; definition: string }[]>`
+      SELECT stxname AS name, pg_get_statisticsobjdef(oid) AS definition FROM pg_statistic_ext
+       WHERE stxrelid = ${table}::regclass`;
+    for (const { name, definition } of statistics)
+      await db.unsafe(
+        definition
+          .replace(/^CREATE STATISTICS \S+/, `CREATE STATISTICS ${SHADOW_SCHEMA}.${quote(name)}`)
+          .replace(/ FROM \S+$/, ` FROM ${shadow(table)}`),
+      );
   }
 }
 
@@ -124,5 +136,10 @@ export async function swapShadowTables(tx: Tx, schema: string): Promise<void> {
   await tx.unsafe(`TRUNCATE ${live}`);
   await tx.unsafe(`DROP TABLE ${live}`);
   for (const table of READ_MODEL_TABLES) await tx.unsafe(`ALTER TABLE ${shadow(table)} SET SCHEMA ${schema}`);
+  // A table's statistics objects stay in the schema they were made in (the live ones went with the live tables).
+  const statistics = await tx<{ name: string }[]>`
+    SELECT stxname AS name FROM pg_statistic_ext WHERE stxnamespace = ${SHADOW_SCHEMA}::regnamespace`;
+  for (const { name } of statistics)
+    await tx.unsafe(`ALTER STATISTICS ${SHADOW_SCHEMA}.${quote(name)} SET SCHEMA ${schema}`);
   await tx.unsafe(`DROP SCHEMA ${SHADOW_SCHEMA}`);
 }

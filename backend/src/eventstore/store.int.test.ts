@@ -39,7 +39,7 @@ describe('event store', () => {
     expect([event!.data, event!.metadata]).toEqual([{ n: 1, text: 'x' }, { actorRole: 'system' }]);
   });
 
-  it('keeps the indexes its readers and its rules use: the tail cursor as primary key, the stream version, the event id, the audience, refunds', async () => {
+  it('keeps the indexes its readers and its rules use: the tail cursor as primary key, the stream version, the event id, the audience, refunds, refusals', async () => {
     const indexes = await db.sql<{ name: string; definition: string }[]>`
       SELECT indexname AS name, regexp_replace(indexdef, '^.* USING ', '') AS definition
         FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname`;
@@ -51,6 +51,8 @@ describe('event store', () => {
       },
       { name: 'events_event_id_unique', definition: 'btree (event_id)' },
       { name: 'events_pkey', definition: 'btree (transaction_id, global_position)' },
+      // partial: only refusals of refunds enter it (the refund sweep asks of each booking owed, migration 039)
+      { name: 'events_refund_failed', definition: "btree (stream_id) WHERE (type = 'refundFailed'::text)" },
       // partial: only refunds enter it (the sweeper's question to Stripe about unsettled ones, migration 030)
       { name: 'events_refunds', definition: "btree (recorded_at) WHERE (type = 'refunded'::text)" },
       { name: 'events_stream_version_unique', definition: 'btree (stream_id, stream_version)' },
