@@ -22,12 +22,12 @@ export async function receiveStripeEvent(
   await deps.sql`
     INSERT INTO stripe_inbox (event_id, type, payload) VALUES (${event.id}, ${event.type}, ${deps.sql.json(event as never)})
     ON CONFLICT (event_id) DO NOTHING`;
-  await queueStripeEvent(deps.queues, event);
+  const job = stripeEventJob(event);
+  await deps.queues['stripe-events'].add(job.name, job.data, job.opts);
 }
 
-function queueStripeEvent(queues: Pick<Queues, 'stripe-events'>, event: unknown & { id: string }) {
-  return queues['stripe-events'].add(STRIPE_EVENT_JOB, event, { jobId: event.id });
-}
+/** The job of a Stripe event, under the event's id (a second delivery collapses into the first). */
+const stripeEventJob = (event: { id: string }) => ({ name: STRIPE_EVENT_JOB, data: event, opts: { jobId: event.id } });
 
 /** The worker has applied (or, for good, ignored) the event. */
 export async function markStripeEventHandled(sql: Sql, eventId: string): Promise<void> {
@@ -53,7 +53,7 @@ export async function requeueUnhandledStripeEvents(
     (rows) =>
       ensureJobs(
         deps.queues['stripe-events'],
-        rows.map(({ key, payload }) => ({ name: STRIPE_EVENT_JOB, data: payload, opts: { jobId: key } })),
+        rows.map((row) => stripeEventJob(row.payload)),
       ),
   );
 }

@@ -4,6 +4,8 @@ import type { Sql } from '../db/connect';
 export interface SentStatement {
   text: string;
   parameters: number;
+  /** The values it was sent with, as sent. */
+  values: unknown[];
 }
 
 /**
@@ -16,7 +18,7 @@ export function countingSql(url: string): { sql: Sql; sent: SentStatement[] } {
     max: 1,
     onnotice: () => {},
     types: { bigint: postgres.BigInt },
-    debug: (_connection, text, parameters) => void sent.push({ text, parameters: parameters.length }),
+    debug: (_connection, text, values) => void sent.push({ text, parameters: values.length, values }),
   }) as unknown as Sql;
   return { sql, sent };
 }

@@ -1,20 +1,16 @@
 import postgres from 'postgres';
 import type { Sql } from '../db/connect';
+import { countingSql } from './countingSql';
 
 /**
  * The query plans of the statements `run` sends, each EXPLAINed with the values it was sent with: for tests that
  * pin which index a read at volume takes, without copying its SQL into the test.
  */
 export async function plansOf(url: string, run: (sql: Sql) => Promise<unknown>): Promise<string[]> {
-  const sent: { text: string; values: unknown[] }[] = [];
-  const recording = postgres(url, {
-    max: 1,
-    onnotice: () => {},
-    fetch_types: false, // no type lookup of the driver's own among the statements
-    types: { bigint: postgres.BigInt },
-    debug: (_connection, text, values) => void sent.push({ text, values }),
-  }) as unknown as Sql;
+  const { sql: recording, sent } = countingSql(url);
   try {
+    await recording`SELECT 1`; // the driver's one-time type lookup of a new connection, not among the statements
+    sent.length = 0;
     await run(recording);
   } finally {
     await recording.end();

@@ -13,7 +13,7 @@ import { useAppointments } from '../stores/appointments';
 import { useLiveAppointments } from '../stores/useLiveAppointments';
 import { AppointmentDetailsDialog } from './appointments/AppointmentDetailsDialog';
 import { MonthCalendar } from './appointments/MonthCalendar';
-import { useWaitlistCounts } from '../../../lib/waitlistCounts';
+import { useWaitlistCounts } from '../api/waitlistCounts';
 import { PastAppointments } from './appointments/PastAppointments';
 import { StatusChangeDialog } from './appointments/StatusChangeDialog';
 import { UpcomingList } from './appointments/UpcomingList';

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SLOT_FREEING_EVENTS, WAITLIST_JOINED, WAITLIST_LEFT, type BookingView } from '@barber/shared';
-import { useSession } from '../stores/session';
-import { coalesce } from './coalesce';
-import { answerQuery } from './queryClient';
-import { subscribeToEvents, subscribeToResync } from './socket';
+import { SLOT_FREEING_EVENTS, WAITLIST_JOINED, WAITLIST_LEFT } from '@barber/shared';
+import { answerQuery } from '../../../lib/queryClient';
+import { subscribeToResync } from '../../../lib/socket';
+import { useRefreshOnPanelEvents } from './refreshOnPanelEvents';
 
 const EMPTY: ReadonlyMap<string, number> = new Map();
 const COUNTS_PATH = '/api/barber/waitlist/counts';
@@ -19,20 +18,6 @@ const CHANGES_COUNTS: ReadonlySet<string> = new Set([
   'created',
   ...SLOT_FREEING_EVENTS,
 ]);
-
-/** The counts are read again at most once a second, however many pushes change them (an administrator gets all). */
-const REFRESH_MS = 1_000;
-
-/**
- * Whether a pushed booking is the calendar's barber's: `barberId` (an administrator's choice), or else the signed-in
- * barber's, told by the booking's barber's user (the session does not carry the barber's id). As the barber panel's
- * `isPanelBooking`, which this shared module may not import.
- */
-function ofCalendarBarber(booking: BookingView, barberId: number | undefined): boolean {
-  if (barberId) return booking.barberId === barberId;
-  const userId = useSession.getState().user?.id;
-  return userId !== undefined && booking.barber.user.id === userId;
-}
 
 /**
  * GET /api/barber/waitlist/counts: how many customers wait for each day of [from, to] (the appointments
@@ -57,22 +42,12 @@ export function useWaitlistCounts(params: {
     enabled,
     staleTime: 0,
   });
+  // at most once a second, and only for this barber's bookings (an administrator is pushed every booking)
+  useRefreshOnPanelEvents(COUNTS_PATH, CHANGES_COUNTS, barberId);
   useEffect(() => {
     if (!enabled) return;
-    const readAgain = () => void queryClient.invalidateQueries({ queryKey: [COUNTS_PATH] });
-    const refresh = coalesce(readAgain, REFRESH_MS);
-    const offEvents = subscribeToEvents((msg) => {
-      if (!CHANGES_COUNTS.has(msg.type)) return;
-      if (msg.booking && !ofCalendarBarber(msg.booking, barberId)) return;
-      refresh();
-    });
-    const offResync = subscribeToResync(readAgain);
-    return () => {
-      offEvents();
-      offResync();
-      refresh.cancel();
-    };
-  }, [queryClient, enabled, barberId]);
+    return subscribeToResync(() => void queryClient.invalidateQueries({ queryKey: [COUNTS_PATH] }));
+  }, [queryClient, enabled]);
   if (!query.data) return EMPTY;
   return new Map(query.data.counts.map((c) => [c.date, c.count]));
 }

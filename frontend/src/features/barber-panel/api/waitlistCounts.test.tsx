@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
-import '../test/dom';
+import '../../../test/dom';
 import type { BookingView, PushMessage } from '@barber/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../stores/session';
-import { fakeApi, userOf } from '../test/app';
-import { bookingView } from '../test/booking';
+import { useSession } from '../../../stores/session';
+import { fakeApi, userOf } from '../../../test/app';
+import { bookingView } from '../../../test/booking';
 import { useWaitlistCounts } from './waitlistCounts';
 
 // the one socket client, replaced by a handle on what the screen subscribed
 const live = vi.hoisted(() => ({ push: new Set<(msg: PushMessage) => void>() }));
-vi.mock('./socket', () => ({
+vi.mock('../../../lib/socket', () => ({
   subscribeToEvents: (h: (msg: PushMessage) => void) => (live.push.add(h), () => live.push.delete(h)),
   subscribeToResync: () => () => {},
 }));
